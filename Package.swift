@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "CurveKit",
+  products: [
+    .library(name: "CurveExpression", targets: ["CurveExpression"]),
+    .library(name: "CurveSampling", targets: ["CurveSampling"]),
+    .executable(name: "curve", targets: ["curve"]),
+  ],
+  targets: [
+    // MARK: Engine core (no Foundation)
+
+    // libm reached through tiny inline C functions, so every platform gets the same entry points
+    // (swift-numerics' _NumericsShims pattern). Not API.
+    .target(name: "_CurveMathShims", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+    .target(name: "CurveExpression", dependencies: ["_CurveMathShims"]),
+    .target(name: "CurveSampling", dependencies: ["CurveExpression"]),
+
+    // MARK: Edges (Foundation allowed)
+
+    .executableTarget(name: "curve", dependencies: ["CurveExpression", "CurveSampling"]),
+    .executableTarget(
+      name: "curve-bench", dependencies: ["CurveExpression", "_CurveMathShims"],
+      path: "Benchmarks/curve-bench"),
+
+    // MARK: Tests
+
+    .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression"]),
+    .testTarget(name: "CurveCommandTests", dependencies: ["curve"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

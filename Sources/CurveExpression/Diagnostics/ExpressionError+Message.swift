@@ -1,0 +1,114 @@
+// The words of every error, apart from the kinds (swift-syntax keeps its messages this way too).
+
+extension ExpressionError.Kind {
+  /// A stable, machine-readable name for the kind (used by the conformance corpus and `--format json`).
+  public var code: String {
+    switch self {
+    case .empty: "empty"
+    case .tooLong: "tooLong"
+    case .unexpectedCharacter: "unexpectedCharacter"
+    case .invalidUTF8: "invalidUTF8"
+    case .malformedNumber: "malformedNumber"
+    case .numberTooLarge: "numberTooLarge"
+    case .expectedOperand: "expectedOperand"
+    case .missingOperator: "missingOperator"
+    case .unclosedParenthesis: "unclosedParenthesis"
+    case .unmatchedClosingParenthesis: "unmatchedClosingParenthesis"
+    case .unexpectedComma: "unexpectedComma"
+    case .nestingTooDeep: "nestingTooDeep"
+    case .unknownName: "unknownName"
+    case .droppedParameter: "droppedParameter"
+    case .functionWithoutCall: "functionWithoutCall"
+    case .callOfNonFunction: "callOfNonFunction"
+    case .wrongArgumentCount: "wrongArgumentCount"
+    case .invalidParameterName: "invalidParameterName"
+    case .reservedParameterName: "reservedParameterName"
+    case .parameterIsNaN: "parameterIsNaN"
+    case .tooComplex: "tooComplex"
+    }
+  }
+}
+
+extension ExpressionError: CustomStringConvertible {
+  /// One line: what went wrong and, when it has a place, the column.
+  public var description: String {
+    if let column { return "column \(column): \(message)" }
+    return message
+  }
+
+  /// What went wrong, in words, without the place.
+  public var message: String {
+    switch kind {
+    case .empty:
+      return "expression is empty"
+    case .tooLong(let length):
+      return "expression is \(length) characters, over the \(ExpressionLimits.maximumLength)-character limit"
+    case .unexpectedCharacter(let scalar):
+      return "unexpected character \(Self.describe(scalar: scalar))"
+    case .invalidUTF8(let byte):
+      return "invalid UTF-8 byte 0x\(Self.hex(UInt32(byte), digits: 2))"
+    case .malformedNumber(let text):
+      return "malformed number '\(text)': an exponent needs digits, as in 1e3 or 1.5e-2"
+    case .numberTooLarge(let text):
+      return "number '\(text)' is too large for a double (the largest is about 1.8e308)"
+    case .expectedOperand(let found):
+      if found.isEmpty { return "expression ends where an operand was expected" }
+      return "expected a number, a name or '(' but found '\(found)'"
+    case .missingOperator(let found):
+      return "expected an operator before '\(found)' (there is no implicit multiplication: write '*')"
+    case .unclosedParenthesis:
+      return "this '(' is never closed"
+    case .unmatchedClosingParenthesis:
+      return "')' has no matching '('"
+    case .unexpectedComma:
+      return "',' is only allowed between the arguments of min or max"
+    case .nestingTooDeep:
+      return "nesting is deeper than \(ExpressionLimits.maximumNesting) levels (parentheses, calls, signs and powers count)"
+    case .unknownName(let name, let suggestion):
+      let base = "unknown name '\(name)'"
+      if let suggestion { return base + "; did you mean '\(suggestion)'?" }
+      return base + "; the names are x, pi, e, the functions and the parameters"
+    case .droppedParameter(let name):
+      return "parameter '\(name)' was dropped: only the first \(ExpressionLimits.maximumParameters) parameters in name order are kept"
+    case .functionWithoutCall(let name):
+      return "function '\(name)' needs arguments in parentheses, as in \(name)(x)"
+    case .callOfNonFunction(let name):
+      return "'\(name)' is not a function and cannot be called (there is no implicit multiplication: write '*')"
+    case .wrongArgumentCount(let function, let expected, let found):
+      let wanted: String
+      switch expected {
+      case .exactly(let n): wanted = n == 1 ? "exactly 1 argument" : "exactly \(n) arguments"
+      case .atLeast(let n): wanted = "at least \(n) arguments"
+      }
+      return "\(function) takes \(wanted), got \(found)"
+    case .invalidParameterName(let name):
+      return "parameter name '\(Self.abbreviate(name))' is not an identifier (letters, digits and '_', not starting with a digit)"
+    case .reservedParameterName(let name):
+      return "parameter name '\(name)' is reserved: x, pi, e and the function names cannot be parameters"
+    case .parameterIsNaN(let name):
+      return "parameter '\(name)' is NaN; parameters must be numbers"
+    case .tooComplex:
+      return "expression needs more than \(ExpressionLimits.maximumRegisters) intermediate values"
+    }
+  }
+
+  static func describe(scalar: UInt32) -> String {
+    let code = "U+" + hex(scalar, digits: 4)
+    // Show the character itself only when it is printable.
+    if scalar >= 0x21 && scalar != 0x7F, scalar < 0xD800 || scalar > 0xDFFF,
+      let unicode = Unicode.Scalar(scalar), !(0x80..<0xA0).contains(scalar)
+    {
+      return "'\(Character(unicode))' (\(code))"
+    }
+    return code
+  }
+
+  static func hex(_ value: UInt32, digits: Int) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+  }
+
+  static func abbreviate(_ text: String, limit: Int = 40) -> String {
+    text.unicodeScalars.count <= limit ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
+  }
+}

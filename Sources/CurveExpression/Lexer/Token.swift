@@ -1,0 +1,17 @@
+/// One token of an expression. `start..<end` are character offsets (the lexer only ever
+/// accepts ASCII, so they are byte offsets too).
+struct Token {
+  enum Kind: Equatable {
+    case number(Double)
+    case identifier
+    case plus, minus, star, slash, caret
+    case openParenthesis, closeParenthesis, comma
+    case end
+  }
+
+  var kind: Kind
+  var start: Int
+  var end: Int
+
+  var range: Range<Int> { start..<end }
+}

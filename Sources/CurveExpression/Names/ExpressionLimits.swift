@@ -1,0 +1,15 @@
+/// The bounds the engine enforces. Each is checked where input could exceed it, and has a test.
+public enum ExpressionLimits {
+  /// The longest expression, in characters (Unicode scalars), from the protocol.
+  public static let maximumLength = 512
+  /// The most parameters; the rest are dropped (see ``ParameterSet``).
+  public static let maximumParameters = 64
+  /// Parameter values are clamped to `[-maximumParameterMagnitude, maximumParameterMagnitude]`.
+  public static let maximumParameterMagnitude = 1e9
+  /// The deepest nesting of parentheses, calls, unary signs and right-hand sides of `^`.
+  /// Bounds the parser's recursion, and with it the stack, whatever the input.
+  public static let maximumNesting = 64
+  /// The most vector registers a program may use. Within the nesting limit a program needs at most
+  /// `maximumNesting + 2`; the scalar VM keeps this many doubles (1 KiB) on the stack.
+  public static let maximumRegisters = 128
+}

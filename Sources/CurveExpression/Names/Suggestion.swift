@@ -1,0 +1,44 @@
+/// "Did you mean …?" for unknown names.
+enum Suggestion {
+  /// The known name closest to `name`, if one is close enough to be a likely typo: the same name
+  /// in another case, or within an edit distance of 1 (names up to 4 characters) or 2 (longer).
+  /// Ties go to the earlier name in `candidates`.
+  static func closest(to name: String, among candidates: [String]) -> String? {
+    let target = Array(name.utf8)
+    // Long names cannot be typos of the short built-ins; keep the quadratic work small.
+    guard target.count <= 64 else { return nil }
+    if let sameLetters = candidates.first(where: { $0.lowercased() == name.lowercased() }) {
+      return sameLetters
+    }
+    let allowed = target.count <= 4 ? 1 : 2
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      let bytes = Array(candidate.utf8)
+      guard bytes.count <= 64, abs(bytes.count - target.count) <= allowed else { continue }
+      let distance = editDistance(target, bytes)
+      if distance <= allowed, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    }
+    return best?.name
+  }
+
+  /// Optimal string alignment distance (Levenshtein with adjacent transpositions).
+  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous2 = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var row = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      row[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          row[j] = min(row[j], previous2[j - 2] + 1)
+        }
+      }
+      (previous2, previous, row) = (previous, row, previous2)
+    }
+    return previous[b.count]
+  }
+}

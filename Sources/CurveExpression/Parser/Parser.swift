@@ -1,0 +1,198 @@
+/// A Pratt parser over the token stream.
+///
+/// Conventions every parse function follows:
+/// - It is entered with `current` on the first token of what it parses and leaves `current` on the
+///   first token after it.
+/// - It appends its nodes to `tree` in post-order and returns the index of the node it built.
+/// - Every recursion goes through ``parseExpression(_:depth:)``, which checks `depth` against
+///   ``ExpressionLimits/maximumNesting`` first, so no input can take the stack deeper than that.
+/// - Every loop consumes a token per turn, so parsing is linear in the input.
+struct Parser {
+  private var lexer: Lexer
+  private var current: Token
+  private var tree: SyntaxTree
+  private let parameterIndex: [String: Int]
+
+  /// Binding powers, loosest first. A unary sign binds looser than `^` on its left, so `-x^2` is
+  /// `-(x^2)`; the right operand of `^` is parsed at `power.right`, which admits a sign, so
+  /// `2^-x` is `2^(-x)`; `^` binds right (`right < left`), so `2^3^2` is `2^(3^2)`.
+  private enum BindingPower {
+    static let additive = (left: 10, right: 11)
+    static let multiplicative = (left: 20, right: 21)
+    static let prefix = 30
+    static let power = (left: 40, right: 39)
+  }
+
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet) throws(ExpressionError) -> SyntaxTree {
+    var lexer = Lexer(bytes)
+    let first = try lexer.next()
+    var index: [String: Int] = [:]
+    for (position, name) in parameters.names.enumerated() { index[name] = position }
+    var parser = Parser(lexer: lexer, current: first, tree: SyntaxTree(parameters: parameters), parameterIndex: index)
+    if case .end = first.kind { throw ExpressionError(.empty, at: 0..<0) }
+    _ = try parser.parseExpression(0, depth: 1)
+    switch parser.current.kind {
+    case .end: return parser.tree
+    case .closeParenthesis: throw ExpressionError(.unmatchedClosingParenthesis, at: parser.current.range)
+    case .comma: throw ExpressionError(.unexpectedComma, at: parser.current.range)
+    default: throw parser.missingOperator()
+    }
+  }
+
+  private mutating func advance() throws(ExpressionError) {
+    current = try lexer.next()
+  }
+
+  // MARK: Expressions
+
+  private mutating func parseExpression(_ minimumPower: Int, depth: Int) throws(ExpressionError) -> Int {
+    guard depth <= ExpressionLimits.maximumNesting else {
+      throw ExpressionError(.nestingTooDeep, at: current.range)
+    }
+    var lhs = try parsePrefix(depth: depth)
+    let lhsStart = tree.ranges[lhs].lowerBound
+    while true {
+      let op: SyntaxTree.BinaryOperator
+      let power: (left: Int, right: Int)
+      switch current.kind {
+      case .plus: (op, power) = (.add, BindingPower.additive)
+      case .minus: (op, power) = (.subtract, BindingPower.additive)
+      case .star: (op, power) = (.multiply, BindingPower.multiplicative)
+      case .slash: (op, power) = (.divide, BindingPower.multiplicative)
+      case .caret: (op, power) = (.power, BindingPower.power)
+      case .number, .identifier, .openParenthesis: throw missingOperator()
+      case .closeParenthesis, .comma, .end: return lhs
+      }
+      guard power.left >= minimumPower else { return lhs }
+      try advance()
+      // A right operand is one level down; a chain of `+ - * /` loops here and so does not
+      // accumulate depth, while a chain of `^` (right-associative) does.
+      let rhs = try parseExpression(power.right, depth: depth + 1)
+      lhs = tree.append(.binary(op, lhs, rhs), lhsStart..<tree.ranges[rhs].upperBound)
+    }
+  }
+
+  private mutating func parsePrefix(depth: Int) throws(ExpressionError) -> Int {
+    let token = current
+    switch token.kind {
+    case .number(let value):
+      try advance()
+      return tree.append(.number(value), token.range)
+    case .identifier:
+      try advance()
+      return try parseName(token, depth: depth)
+    case .openParenthesis:
+      try advance()
+      let inner = try parseExpression(0, depth: depth + 1)
+      guard case .closeParenthesis = current.kind else {
+        throw closingError(opening: token)
+      }
+      try advance()
+      return inner
+    case .minus, .plus:
+      try advance()
+      let operand = try parseExpression(BindingPower.prefix, depth: depth + 1)
+      // `+x` is `x` to the bit, so it leaves no node.
+      guard token.kind == .minus else { return operand }
+      return tree.append(.unary(.negate, operand), token.start..<tree.ranges[operand].upperBound)
+    case .closeParenthesis, .comma, .end, .star, .slash, .caret:
+      throw ExpressionError(.expectedOperand(found: lexer.text(of: token)), at: token.range)
+    }
+  }
+
+  /// What to say when a parenthesised expression or an argument list is not closed.
+  private func closingError(opening: Token) -> ExpressionError {
+    switch current.kind {
+    case .end: return ExpressionError(.unclosedParenthesis, at: opening.range)
+    case .comma: return ExpressionError(.unexpectedComma, at: current.range)
+    default: return missingOperator()
+    }
+  }
+
+  private func missingOperator() -> ExpressionError {
+    ExpressionError(.missingOperator(found: lexer.text(of: current)), at: current.range)
+  }
+
+  // MARK: Names and calls
+
+  private mutating func parseName(_ token: Token, depth: Int) throws(ExpressionError) -> Int {
+    let name = lexer.text(of: token)
+    let isCall: Bool
+    if case .openParenthesis = current.kind { isCall = true } else { isCall = false }
+
+    if let function = UnaryFunction(rawValue: name) {
+      guard isCall else { throw ExpressionError(.functionWithoutCall(name), at: token.range) }
+      let (arguments, end) = try parseArguments(of: token, depth: depth)
+      guard arguments.count == 1 else {
+        throw ExpressionError(.wrongArgumentCount(function: name, expected: .exactly(1), found: arguments.count), at: token.start..<end)
+      }
+      return tree.append(.unary(.function(function), arguments[0]), token.start..<end)
+    }
+    if let function = VariadicFunction(rawValue: name) {
+      guard isCall else { throw ExpressionError(.functionWithoutCall(name), at: token.range) }
+      let (arguments, end) = try parseArguments(of: token, depth: depth)
+      guard arguments.count >= 2 else {
+        throw ExpressionError(.wrongArgumentCount(function: name, expected: .atLeast(2), found: arguments.count), at: token.start..<end)
+      }
+      let op: SyntaxTree.BinaryOperator = function == .min ? .minimum : .maximum
+      var result = arguments[0]
+      for argument in arguments.dropFirst() {
+        result = tree.append(.binary(op, result, argument), token.start..<end)
+      }
+      return result
+    }
+    if isCall {
+      // `x(2)`, `pi(2)`, `a(x)`; an unknown name is reported as unknown first.
+      _ = try resolveValue(name, token)
+      throw ExpressionError(.callOfNonFunction(name), at: token.range)
+    }
+    return tree.append(try resolveValue(name, token), token.range)
+  }
+
+  /// `x`, a constant or a parameter; an unknown name throws.
+  private func resolveValue(_ name: String, _ token: Token) throws(ExpressionError) -> SyntaxTree.Node {
+    if name == "x" { return .variable }
+    if let constant = Builtins.constants.first(where: { $0.name == name }) {
+      return .constant(constant.name, constant.value)
+    }
+    if let index = parameterIndex[name] { return .parameter(index) }
+    if tree.parameters.dropped.contains(name) {
+      throw ExpressionError(.droppedParameter(name), at: token.range)
+    }
+    throw ExpressionError(
+      .unknownName(name, suggestion: Suggestion.closest(to: name, among: knownNames)), at: token.range)
+  }
+
+  private var knownNames: [String] {
+    ["x"] + Builtins.constants.map(\.name) + UnaryFunction.allCases.map(\.rawValue)
+      + VariadicFunction.allCases.map(\.rawValue) + tree.parameters.names
+  }
+
+  /// `'(' expression (',' expression)* ')'`, entered on the `(`. Returns the argument nodes and
+  /// the offset just past the `)`.
+  private mutating func parseArguments(of name: Token, depth: Int) throws(ExpressionError) -> ([Int], Int) {
+    let opening = current
+    try advance()
+    var arguments: [Int] = []
+    if case .closeParenthesis = current.kind {
+      let end = current.end
+      try advance()
+      return (arguments, end)
+    }
+    while true {
+      arguments.append(try parseExpression(0, depth: depth + 1))
+      switch current.kind {
+      case .comma:
+        try advance()
+      case .closeParenthesis:
+        let end = current.end
+        try advance()
+        return (arguments, end)
+      case .end:
+        throw ExpressionError(.unclosedParenthesis, at: opening.range)
+      default:
+        throw missingOperator()
+      }
+    }
+  }
+}

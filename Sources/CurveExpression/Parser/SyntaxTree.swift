@@ -1,0 +1,49 @@
+/// A parsed expression, as a flat array of nodes in post-order: every node comes after its
+/// operands. Walking the array front to back therefore visits operands first, so the compiler,
+/// the constant folder and the reference evaluators need no recursion at all.
+public struct SyntaxTree: Sendable {
+  public enum BinaryOperator: String, Sendable, CaseIterable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", power = "^"
+    /// `min`/`max` of two values; a call with more arguments is a left fold of these.
+    case minimum = "min", maximum = "max"
+  }
+
+  public enum UnaryOperator: Sendable, Hashable {
+    case negate
+    case function(UnaryFunction)
+  }
+
+  public enum Node: Sendable {
+    case number(Double)
+    case variable
+    /// `pi` or `e`.
+    case constant(String, Double)
+    /// A parameter, by its index in the ``ParameterSet``.
+    case parameter(Int)
+    /// The operand is the node at the given index.
+    case unary(UnaryOperator, Int)
+    /// The operands are the nodes at the given indices.
+    case binary(BinaryOperator, Int, Int)
+  }
+
+  /// The nodes, operands before the node that uses them; the last is the root.
+  public internal(set) var nodes: [Node] = []
+  /// Where each node came from, in characters (parallel to ``nodes``).
+  public internal(set) var ranges: [Range<Int>] = []
+  /// The parameters the names were resolved against.
+  public let parameters: ParameterSet
+
+  init(parameters: ParameterSet) {
+    self.parameters = parameters
+  }
+
+  /// The index of the root node.
+  public var root: Int { nodes.count - 1 }
+
+  @discardableResult
+  mutating func append(_ node: Node, _ range: Range<Int>) -> Int {
+    nodes.append(node)
+    ranges.append(range)
+    return nodes.count - 1
+  }
+}

@@ -1,0 +1,32 @@
+extension CompiledExpression {
+  /// The value of the expression at `x`.
+  ///
+  /// Bit-identical to the batch VM at the same `x`. Allocates nothing: the registers (at most
+  /// 128 doubles) live on the stack.
+  @inline(never)
+  public func evaluate(at x: Double) -> Double {
+    switch result {
+    case .constant(let value): return value
+    case .x: return x
+    case .register: break
+    }
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: Swift.max(1, registerCount)) { registers in
+      @inline(__always) func read(_ operand: Operand) -> Double {
+        switch operand {
+        case .x: x
+        case .register(let r): registers[Int(r)]
+        case .constant(let value): value
+        }
+      }
+      for instruction in instructions {
+        switch instruction {
+        case .unary(let operation, let destination, let operand):
+          registers[Int(destination)] = Arithmetic.apply(operation, read(operand))
+        case .binary(let operation, let destination, let lhs, let rhs):
+          registers[Int(destination)] = Arithmetic.apply(operation, read(lhs), read(rhs))
+        }
+      }
+      return registers[0]
+    }
+  }
+}

@@ -1,0 +1,40 @@
+/// Evenly spaced x values over a domain: `x_i = min + (max − min)·i/(n − 1)`, the last exactly
+/// `max`. The one grid `curve evaluate` and the function-mode sampler both use.
+public struct UniformGrid: Sendable, Hashable {
+  public let lowerBound: Double
+  public let upperBound: Double
+  public let count: Int
+
+  /// - Parameters:
+  ///   - lowerBound, upperBound: finite ends of the domain (either order).
+  ///   - count: at least 2.
+  /// - Returns: `nil` when an end is not finite or `count < 2`.
+  public init?(from lowerBound: Double, to upperBound: Double, count: Int) {
+    guard lowerBound.isFinite, upperBound.isFinite, count >= 2 else { return nil }
+    self.lowerBound = lowerBound
+    self.upperBound = upperBound
+    self.count = count
+  }
+
+  /// The `i`th value, `0 ≤ i < count`.
+  ///
+  /// Rounding: `(max − min)` once, times `i` once, divided by `n − 1` once, plus `min` once,
+  /// each round-to-nearest. When `max − min` overflows (only past ±8.9e307) the span is taken
+  /// as `2·(max/2 − min/2)`, which differs only in how that one overflow is avoided.
+  @inline(__always)
+  public subscript(i: Int) -> Double {
+    if i == count - 1 { return upperBound }
+    let steps = Double(count - 1)
+    let span = upperBound - lowerBound
+    if span.isFinite { return lowerBound + span * Double(i) / steps }
+    return lowerBound + ((upperBound / 2 - lowerBound / 2) * Double(i) / steps) * 2
+  }
+
+  /// Writes every value into `buffer` (its first `count` elements).
+  public func fill(_ buffer: UnsafeMutableBufferPointer<Double>) {
+    for i in 0..<Swift.min(count, buffer.count) { buffer[i] = self[i] }
+  }
+
+  /// All the values.
+  public var values: [Double] { (0..<count).map { self[$0] } }
+}

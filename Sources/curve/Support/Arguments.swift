@@ -1,0 +1,57 @@
+/// The command line after the command name, read one option at a time.
+///
+/// Options are `--name VALUE` or `--name=VALUE`; a value may start with `-` (`--domain -1,1`).
+/// `--` ends the options: everything after it is positional, even `-x^2`.
+struct Arguments {
+  /// The arguments as raw bytes: an expression need not be valid UTF-8 to deserve an error.
+  private var items: [[UInt8]]
+  private var index = 0
+  private(set) var positional: [[UInt8]] = []
+  let command: String
+
+  init(_ items: [[UInt8]], command: String) {
+    self.items = items
+    self.command = command
+  }
+
+  /// The next option, or `nil` at the end; positionals are collected on the way.
+  mutating func nextOption() -> (name: String, inlineValue: String?)? {
+    while index < items.count {
+      let item = items[index]
+      index += 1
+      if item == Array("--".utf8) {
+        positional.append(contentsOf: items[index...])
+        index = items.count
+        return nil
+      }
+      if item.starts(with: Array("--".utf8)) {
+        let text = String(decoding: item, as: UTF8.self)
+        if let equals = text.firstIndex(of: "=") {
+          return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+        }
+        return (text, nil)
+      }
+      // A single `-` is a positional (standard input); `-h` is the one short option.
+      if item == Array("-h".utf8) { return ("--help", nil) }
+      positional.append(item)
+    }
+    return nil
+  }
+
+  /// The value of the option just read: inline (`--x=v`) or the next argument.
+  mutating func value(for option: (name: String, inlineValue: String?)) throws(UsageError) -> String {
+    if let inline = option.inlineValue { return inline }
+    guard index < items.count else {
+      throw UsageError(message: "\(option.name) needs a value", command: command)
+    }
+    index += 1
+    return String(decoding: items[index - 1], as: UTF8.self)
+  }
+
+  /// Refuses a flag given a value (`--strict=yes`).
+  func flag(_ option: (name: String, inlineValue: String?)) throws(UsageError) {
+    if option.inlineValue != nil {
+      throw UsageError(message: "\(option.name) takes no value", command: command)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/// Numbers as the commands print and read them.
+enum NumberText {
+  /// The shortest decimal that reads back to the same double (Swift's own shortest round-trip
+  /// digits), tidied for JSON and scripts: `1` not `1.0`, `1e-05` → `1e-5`, `1e+16` → `1e16`.
+  /// Non-finite values print as `nan`, `inf`, `-inf`.
+  static func format(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+    var text = value.description
+    if let e = text.firstIndex(of: "e") {
+      var mantissa = String(text[..<e])
+      var exponent = String(text[text.index(after: e)...])
+      if mantissa.hasSuffix(".0") { mantissa.removeLast(2) }
+      var negative = false
+      if exponent.hasPrefix("+") { exponent.removeFirst() } else if exponent.hasPrefix("-") {
+        negative = true
+        exponent.removeFirst()
+      }
+      while exponent.count > 1, exponent.hasPrefix("0") { exponent.removeFirst() }
+      text = mantissa + "e" + (negative ? "-" : "") + exponent
+    } else if text.hasSuffix(".0") {
+      text.removeLast(2)
+    }
+    return text
+  }
+
+  /// A JSON number, or `null` for a non-finite value.
+  static func json(_ value: Double) -> String {
+    value.isFinite ? format(value) : "null"
+  }
+
+  /// A decimal number as a person types it: optional sign, digits, optional fraction and
+  /// exponent; also `inf`, `-inf` and `nan` (so a NaN can be refused with its own message).
+  /// No hex, no separators. Correctly rounded; out-of-range magnitudes become ±inf.
+  static func parse(_ text: String) -> Double? {
+    let trimmed = text
+    switch trimmed.lowercased() {
+    case "inf", "+inf", "infinity", "+infinity": return .infinity
+    case "-inf", "-infinity": return -.infinity
+    case "nan", "+nan", "-nan": return .nan
+    default: break
+    }
+    var sawDigit = false
+    var sawExponent = false
+    var previous: Character = " "
+    for character in trimmed {
+      switch character {
+      case "0"..."9": sawDigit = true
+      case ".": if sawExponent { return nil }
+      case "e", "E":
+        if sawExponent || !sawDigit { return nil }
+        sawExponent = true
+      case "+", "-":
+        if !(previous == " " || previous == "e" || previous == "E") { return nil }
+      default: return nil
+      }
+      previous = character
+    }
+    guard sawDigit else { return nil }
+    return Double(trimmed)
+  }
+}

@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `curve`: the CurveKit command. `curve COMMAND [OPTIONS]`; see `curve --help`.
+let topLevelHelp = """
+  USAGE: curve COMMAND [OPTIONS]
+
+  CurveKit: the curve layer of the Glance Widgets frame protocol, from the command line.
+
+  COMMANDS:
+    evaluate    Evaluate a math expression in x and print samples.
+
+  Run 'curve COMMAND --help' for a command's options and examples.
+  EXIT STATUS: 0 success; 1 invalid input; 2 usage error.
+  """
+
+/// The raw bytes of each argument: an expression need not be valid UTF-8 to get a precise error.
+func rawArguments() -> [[UInt8]] {
+  (1..<Int(CommandLine.argc)).map { index in
+    guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
+    return Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer)))
+  }
+}
+
+func runCommand(_ all: [[UInt8]]) -> ExitCode {
+  guard let first = all.first else {
+    Console.error(topLevelHelp + "\n")
+    return .usage
+  }
+  let name = String(decoding: first, as: UTF8.self)
+  var arguments = Arguments(Array(all.dropFirst()), command: name)
+  do throws(UsageError) {
+    switch name {
+    case "--help", "-h", "help":
+      Console.out(topLevelHelp + "\n")
+      return .success
+    case "evaluate":
+      guard let command = try EvaluateCommand.parse(&arguments) else {
+        Console.out(EvaluateCommand.help + "\n")
+        return .success
+      }
+      return command.run()
+    default:
+      throw UsageError(message: "unknown command '\(name)'", command: nil)
+    }
+  } catch {
+    let hint = error.command.map { "see 'curve \($0) --help'" } ?? "see 'curve --help'"
+    Console.error("error: \(error.message)\n\(hint)\n")
+    return .usage
+  }
+}
+
+exit(runCommand(rawArguments()).rawValue)
