@@ -122,22 +122,18 @@ struct Parser {
 
     if let function = UnaryFunction(rawValue: name) {
       guard isCall else { throw ExpressionError(.functionWithoutCall(name), at: token.range) }
-      let (arguments, end) = try parseArguments(of: token, depth: depth)
-      guard arguments.count == 1 else {
-        throw ExpressionError(.wrongArgumentCount(function: name, expected: .exactly(1), found: arguments.count), at: token.start..<end)
+      let (argument, count, end) = try parseArguments(of: token, depth: depth, folding: nil)
+      guard count == 1 else {
+        throw ExpressionError(.wrongArgumentCount(function: name, expected: .exactly(1), found: count), at: token.start..<end)
       }
-      return tree.append(.unary(.function(function), arguments[0]), token.start..<end)
+      return tree.append(.unary(.function(function), argument), token.start..<end)
     }
     if let function = VariadicFunction(rawValue: name) {
       guard isCall else { throw ExpressionError(.functionWithoutCall(name), at: token.range) }
-      let (arguments, end) = try parseArguments(of: token, depth: depth)
-      guard arguments.count >= 2 else {
-        throw ExpressionError(.wrongArgumentCount(function: name, expected: .atLeast(2), found: arguments.count), at: token.start..<end)
-      }
       let op: SyntaxTree.BinaryOperator = function == .min ? .minimum : .maximum
-      var result = arguments[0]
-      for argument in arguments.dropFirst() {
-        result = tree.append(.binary(op, result, argument), token.start..<end)
+      let (result, count, end) = try parseArguments(of: token, depth: depth, folding: op)
+      guard count >= 2 else {
+        throw ExpressionError(.wrongArgumentCount(function: name, expected: .atLeast(2), found: count), at: token.start..<end)
       }
       return result
     }
@@ -168,26 +164,44 @@ struct Parser {
       + VariadicFunction.allCases.map(\.rawValue) + tree.parameters.names
   }
 
-  /// `'(' expression (',' expression)* ')'`, entered on the `(`. Returns the argument nodes and
-  /// the offset just past the `)`.
-  private mutating func parseArguments(of name: Token, depth: Int) throws(ExpressionError) -> ([Int], Int) {
+  /// `'(' expression (',' expression)* ')'`, entered on the `(`.
+  ///
+  /// With `folding`, each argument after the first is combined with the result so far as soon as
+  /// it is parsed (`min(a, b, c)` appends `a, b, min, c, min`), which keeps the node array in
+  /// post-order: the compiler's register stack relies on operands being the latest values.
+  /// Returns the last node (the argument, or the fold), the argument count and the offset just
+  /// past the `)`.
+  private mutating func parseArguments(
+    of name: Token, depth: Int, folding: SyntaxTree.BinaryOperator?
+  ) throws(ExpressionError) -> (node: Int, count: Int, end: Int) {
     let opening = current
     try advance()
-    var arguments: [Int] = []
     if case .closeParenthesis = current.kind {
       let end = current.end
       try advance()
-      return (arguments, end)
+      return (-1, 0, end)
     }
+    var result = -1
+    var count = 0
+    var folds: [Int] = []
     while true {
-      arguments.append(try parseExpression(0, depth: depth + 1))
+      let argument = try parseExpression(0, depth: depth + 1)
+      count += 1
+      if count == 1 || folding == nil {
+        result = argument
+      } else if let folding {
+        result = tree.append(.binary(folding, result, argument), name.start..<tree.ranges[argument].upperBound)
+        folds.append(result)
+      }
       switch current.kind {
       case .comma:
         try advance()
       case .closeParenthesis:
         let end = current.end
         try advance()
-        return (arguments, end)
+        // Every fold stands for the whole call in diagnostics and tools.
+        for fold in folds { tree.setRange(of: fold, name.start..<end) }
+        return (result, count, end)
       case .end:
         throw ExpressionError(.unclosedParenthesis, at: opening.range)
       default:

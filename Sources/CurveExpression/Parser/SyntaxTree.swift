@@ -40,6 +40,10 @@ public struct SyntaxTree: Sendable {
   /// The index of the root node.
   public var root: Int { nodes.count - 1 }
 
+  mutating func setRange(of index: Int, _ range: Range<Int>) {
+    ranges[index] = range
+  }
+
   @discardableResult
   mutating func append(_ node: Node, _ range: Range<Int>) -> Int {
     nodes.append(node)

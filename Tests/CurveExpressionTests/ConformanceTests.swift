@@ -1,0 +1,60 @@
+import Testing
+@testable import CurveExpression
+
+@Suite("Conformance corpus (Grammar/conformance/expressions.json)")
+struct ConformanceTests {
+  @Test("the corpus is there and large enough")
+  func corpusSize() {
+    #expect(Corpus.expressionCases.count >= 200)
+    #expect(Corpus.valid.count >= 100)
+    #expect(Corpus.invalid.count >= 80)
+  }
+
+  @Test("valid expressions evaluate to the expected bits", arguments: Corpus.valid)
+  func valid(_ testCase: ExpressionCase) throws {
+    let parameters = try ParameterSet(testCase.parameterValues)
+    let compiled = try CompiledExpression(testCase.expression, parameters: parameters)
+    let points = try #require(testCase.points)
+    let xs = points.compactMap { Double($0[0]) }
+    try #require(xs.count == points.count)
+    let batch = compiled.evaluate(xs)
+    let reference = ReferenceEvaluator(tree: compiled.tree)
+    for (index, point) in points.enumerated() {
+      let expected = try #require(Double(point[1]), "unreadable expected value \(point[1])")
+      let x = xs[index]
+      let scalar = compiled.evaluate(at: x)
+      #expect(sameBits(scalar, expected), "scalar at x=\(point[0]): \(scalar) != \(expected)")
+      #expect(sameBits(batch[index], expected), "batch at x=\(point[0]): \(batch[index]) != \(expected)")
+      #expect(sameBits(reference.evaluate(at: x), expected), "reference at x=\(point[0])")
+    }
+  }
+
+  @Test("invalid expressions fail with the expected kind and offset", arguments: Corpus.invalid)
+  func invalid(_ testCase: ExpressionCase) throws {
+    let expected = try #require(testCase.error)
+    let error = #expect(throws: ExpressionError.self) {
+      let parameters = try ParameterSet(testCase.parameterValues)
+      _ = try CompiledExpression(testCase.expression, parameters: parameters)
+    }
+    #expect(error?.kind.code == expected.kind)
+    #expect(error?.offset == expected.offset)
+    // The raw-bytes entry point agrees with the String one.
+    let bytesError = #expect(throws: ExpressionError.self) {
+      let parameters = try ParameterSet(testCase.parameterValues)
+      _ = try CompiledExpression(utf8: Array(testCase.expression.utf8), parameters: parameters)
+    }
+    #expect(bytesError == error)
+  }
+
+  @Test("every error kind an expression can reach appears in the corpus")
+  func kindsCovered() {
+    let seen = Set(Corpus.invalid.compactMap { $0.error?.kind })
+    let reachable = [
+      "empty", "tooLong", "unexpectedCharacter", "malformedNumber", "numberTooLarge", "expectedOperand",
+      "missingOperator", "unclosedParenthesis", "unmatchedClosingParenthesis", "unexpectedComma", "nestingTooDeep",
+      "unknownName", "droppedParameter", "functionWithoutCall", "callOfNonFunction", "wrongArgumentCount",
+      "invalidParameterName", "reservedParameterName", "parameterIsNaN",
+    ]
+    for kind in reachable { #expect(seen.contains(kind), "no corpus case for \(kind)") }
+  }
+}

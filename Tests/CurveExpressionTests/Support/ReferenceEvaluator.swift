@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@testable import CurveExpression
+
+/// A tree-walking evaluator, written apart from the compiler and both VMs: it recurses from the
+/// root through the operands, folds nothing, allocates no registers, and calls libm directly.
+/// The VMs must match it bit for bit.
+struct ReferenceEvaluator {
+  let tree: SyntaxTree
+
+  func evaluate(at x: Double) -> Double {
+    value(of: tree.root, x)
+  }
+
+  private func value(of index: Int, _ x: Double) -> Double {
+    switch tree.nodes[index] {
+    case .number(let v): return v
+    case .variable: return x
+    case .constant(_, let v): return v
+    case .parameter(let p): return tree.parameters.values[p]
+    case .unary(let op, let child):
+      let a = value(of: child, x)
+      switch op {
+      case .negate: return -a
+      case .function(.sin): return sin(a)
+      case .function(.cos): return cos(a)
+      case .function(.exp): return exp(a)
+      case .function(.log): return log(a)
+      case .function(.abs): return fabs(a)
+      case .function(.sqrt): return sqrt(a)
+      }
+    case .binary(let op, let l, let r):
+      let a = value(of: l, x)
+      let b = value(of: r, x)
+      switch op {
+      case .add: return a + b
+      case .subtract: return a - b
+      case .multiply: return a * b
+      case .divide: return a / b
+      case .power: return pow(a, b)
+      case .minimum:
+        if a.isNaN || b.isNaN { return .nan }
+        if a == b { return a.sign == .minus ? a : b }
+        return a < b ? a : b
+      case .maximum:
+        if a.isNaN || b.isNaN { return .nan }
+        if a == b { return a.sign == .plus ? a : b }
+        return a > b ? a : b
+      }
+    }
+  }
+}
