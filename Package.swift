@@ -21,12 +21,15 @@ let package = Package(
 
     .executableTarget(name: "curve", dependencies: ["CurveExpression", "CurveSampling"]),
     .executableTarget(
-      name: "curve-bench", dependencies: ["CurveExpression", "_CurveMathShims"],
+      name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "_CurveMathShims", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),
 
-    // MARK: Tests
+    // MARK: Tests and benchmarks
 
-    .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression"]),
+    // Counts heap allocations by interposing malloc (glibc). Linked only into tests and benchmarks.
+    .target(name: "_CurveAllocationCounter"),
+
+    .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression", "_CurveAllocationCounter"]),
     .testTarget(name: "CurveCommandTests", dependencies: ["curve"]),
   ],
   swiftLanguageModes: [.v6]

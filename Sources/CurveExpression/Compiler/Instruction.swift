@@ -1,8 +1,6 @@
 /// Operations of one operand.
 enum UnaryOperation: UInt8, Sendable {
   case negate, sin, cos, exp, log, abs, sqrt
-  /// `a * a`: what `a ^ 2` compiles to (see `Compiler.swift` for why that keeps `pow`'s bits).
-  case square
 }
 
 /// Operations of two operands.

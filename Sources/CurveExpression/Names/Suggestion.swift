@@ -1,7 +1,8 @@
 /// "Did you mean …?" for unknown names.
 enum Suggestion {
   /// The known name closest to `name`, if one is close enough to be a likely typo: the same name
-  /// in another case, or within an edit distance of 1 (names up to 4 characters) or 2 (longer).
+  /// in another case, or within an edit distance of 1 (names of 3 to 5 characters) or 2 (longer).
+  /// Names of 1 or 2 characters get only the same-letters match: `y` is no typo of `x`.
   /// Ties go to the earlier name in `candidates`.
   static func closest(to name: String, among candidates: [String]) -> String? {
     let target = Array(name.utf8)
@@ -10,7 +11,8 @@ enum Suggestion {
     if let sameLetters = candidates.first(where: { $0.lowercased() == name.lowercased() }) {
       return sameLetters
     }
-    let allowed = target.count <= 4 ? 1 : 2
+    let allowed = target.count <= 2 ? 0 : target.count <= 5 ? 1 : 2
+    guard allowed > 0 else { return nil }
     var best: (name: String, distance: Int)?
     for candidate in candidates {
       let bytes = Array(candidate.utf8)

@@ -16,7 +16,6 @@ enum Arithmetic {
     case .log: curve_log(a)
     case .abs: Swift.abs(a)
     case .sqrt: curve_sqrt(a)
-    case .square: a * a
     }
   }
 

@@ -73,12 +73,18 @@ extension CompiledExpression {
       case .constant(let value): .scalar(value)
       }
     }
-    for instruction in instructions {
-      switch instruction {
-      case .unary(let operation, let destination, let operand):
-        Kernels.unary(operation, block(destination), source(operand), n)
-      case .binary(let operation, let destination, let lhs, let rhs):
-        Kernels.binary(operation, block(destination), source(lhs), source(rhs), n)
+    // An index loop over the buffer: a `for … in` over the array boxes each instruction in an
+    // unoptimised build, and the no-allocation guarantee should hold in every build.
+    instructions.withUnsafeBufferPointer { code in
+      var pc = 0
+      while pc < code.count {
+        switch code[pc] {
+        case .unary(let operation, let destination, let operand):
+          Kernels.unary(operation, block(destination), source(operand), n)
+        case .binary(let operation, let destination, let lhs, let rhs):
+          Kernels.binary(operation, block(destination), source(lhs), source(rhs), n)
+        }
+        pc += 1
       }
     }
   }
@@ -97,7 +103,6 @@ enum Kernels {
     case .log: map(d, a, n) { Arithmetic.apply(.log, $0) }
     case .abs: map(d, a, n) { Arithmetic.apply(.abs, $0) }
     case .sqrt: map(d, a, n) { Arithmetic.apply(.sqrt, $0) }
-    case .square: map(d, a, n) { Arithmetic.apply(.square, $0) }
     }
   }
 

@@ -18,12 +18,16 @@ extension CompiledExpression {
         case .constant(let value): value
         }
       }
-      for instruction in instructions {
-        switch instruction {
-        case .unary(let operation, let destination, let operand):
-          registers[Int(destination)] = Arithmetic.apply(operation, read(operand))
-        case .binary(let operation, let destination, let lhs, let rhs):
-          registers[Int(destination)] = Arithmetic.apply(operation, read(lhs), read(rhs))
+      instructions.withUnsafeBufferPointer { code in
+        var pc = 0  // an index loop: see the batch VM
+        while pc < code.count {
+          switch code[pc] {
+          case .unary(let operation, let destination, let operand):
+            registers[Int(destination)] = Arithmetic.apply(operation, read(operand))
+          case .binary(let operation, let destination, let lhs, let rhs):
+            registers[Int(destination)] = Arithmetic.apply(operation, read(lhs), read(rhs))
+          }
+          pc += 1
         }
       }
       return registers[0]

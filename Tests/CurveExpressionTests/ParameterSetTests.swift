@@ -1,0 +1,44 @@
+import Testing
+@testable import CurveExpression
+
+@Suite("Parameters: validation, clamping, the 64 limit")
+struct ParameterSetTests {
+  @Test("values are clamped to ±1e9 and the clamps are reported")
+  func clamping() throws {
+    let set = try ParameterSet([("a", 2e9), ("b", -.infinity), ("c", 1e9), ("d", -0.0), ("e0", 5)])
+    #expect(set["a"] == 1e9)
+    #expect(set["b"] == -1e9)
+    #expect(set["c"] == 1e9)
+    #expect(set["d"]?.sign == .minus)
+    #expect(set.clamped.map(\.name) == ["a", "b"])
+  }
+
+  @Test("names are kept in UTF-8 byte order, whatever order they come in")
+  func order() throws {
+    let set = try ParameterSet([("b", 1), ("B", 2), ("_", 3), ("a9", 4), ("a10", 5)])
+    #expect(set.names == ["B", "_", "a10", "a9", "b"])
+  }
+
+  @Test("a name given twice keeps the last value")
+  func duplicates() throws {
+    let set = try ParameterSet([("a", 1), ("a", 2)])
+    #expect(set.names == ["a"])
+    #expect(set["a"] == 2)
+  }
+
+  @Test("every reserved name is refused", arguments: ["x", "pi", "e", "sin", "cos", "exp", "log", "abs", "sqrt", "min", "max"])
+  func reserved(_ name: String) {
+    #expect(throws: ExpressionError(.reservedParameterName(name), at: nil)) { try ParameterSet([(name, 1)]) }
+  }
+
+  @Test("names that are not identifiers are refused", arguments: ["", "1", "a-b", "a b", "ä", "a.b", "$"])
+  func invalid(_ name: String) {
+    #expect(throws: ExpressionError(.invalidParameterName(name), at: nil)) { try ParameterSet([(name, 1)]) }
+  }
+
+  @Test("case matters: Sin and X are ordinary names")
+  func caseSensitive() throws {
+    let set = try ParameterSet([("Sin", 1), ("X", 2), ("PI", 3)])
+    #expect(set.names.count == 3)
+  }
+}
