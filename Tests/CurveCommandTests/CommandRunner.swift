@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Runs the built `curve` binary and captures what it says (swift-argument-parser's
+/// AssertExecuteCommand idea: the real executable, exact output, exact status).
+enum Curve {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The `curve` binary next to this test bundle (SwiftPM builds executables a test target
+  /// depends on into the same folder).
+  static var binary: URL {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var folder = executable.deletingLastPathComponent()
+    // On Darwin the bundle is a directory `X.xctest/Contents/MacOS/X`.
+    while folder.pathExtension == "xctest" || folder.lastPathComponent == "MacOS" || folder.lastPathComponent == "Contents" {
+      folder = folder.deletingLastPathComponent()
+    }
+    return folder.appendingPathComponent("curve")
+  }
+
+  /// Runs `curve` with `arguments` and optional standard input. Output goes through temporary
+  /// files, so no pipe can fill up and block the child.
+  static func run(_ arguments: [String], input: Data? = nil) throws -> Result {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curve-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outURL = folder.appendingPathComponent("out")
+    let errURL = folder.appendingPathComponent("err")
+    let inURL = folder.appendingPathComponent("in")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    FileManager.default.createFile(atPath: inURL.path, contents: input ?? Data())
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    process.standardInput = try FileHandle(forReadingFrom: inURL)
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+  }
+}
