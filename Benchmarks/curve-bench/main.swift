@@ -1,18 +1,234 @@
+// curve-bench: the 1,024-point hot path, measured against a native Swift loop in the same run.
+//
+//   swift run -c release curve-bench            # full run (about a minute)
+//   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
+//   swift run -c release curve-bench --json     # the same figures as JSON
+//   swift run -c release curve-bench --only E4,E8
+//
+// Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
+// at least 20 µs); engines are interleaved sample by sample with the starting engine rotated, so
+// drift and noise hit all of them; reported are the median and the minimum ns per point.
+// Compiles are timed one by one. Allocations are counted by interposing malloc.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import CurveExpression
 import _CurveAllocationCounter
-let p = try ParameterSet([("a", 1.5), ("b", 2.0), ("c", 0.25), ("d", -1.0)])
-let prog = try CompiledExpression("a*sin(b*x + c) + d", parameters: p)
-let xs = (0..<1024).map { Double($0) }
-var ys = [Double](repeating: 0, count: 1024)
-let ws = EvaluationWorkspace()
-var t = 0.0
-xs.withUnsafeBufferPointer { x in ys.withUnsafeMutableBufferPointer { y in
-  prog.evaluate(x, into: y, workspace: ws)
-  var a = curve_allocation_count()
-  prog.evaluate(x, into: y, workspace: ws)
-  let nb = curve_allocation_count() - a; print("batch", nb)
-  a = curve_allocation_count()
-  t += prog.evaluate(at: 3)
-  let ns = curve_allocation_count() - a; print("scalar", ns)
-}}
-print(t)
+
+struct Options {
+  var quick = false
+  var json = false
+  var only: Set<String>?
+}
+
+var options = Options()
+var argumentIndex = 1
+let arguments = CommandLine.arguments
+while argumentIndex < arguments.count {
+  switch arguments[argumentIndex] {
+  case "--quick": options.quick = true
+  case "--json": options.json = true
+  case "--only":
+    argumentIndex += 1
+    if argumentIndex < arguments.count { options.only = Set(arguments[argumentIndex].split(separator: ",").map(String.init)) }
+  case "--help", "-h":
+    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…]")
+    exit(0)
+  default:
+    print("curve-bench: unknown argument '\(arguments[argumentIndex])' (see --help)")
+    exit(2)
+  }
+  argumentIndex += 1
+}
+
+let sampleCount = options.quick ? 60 : 400
+let compileCount = options.quick ? 60 : 300
+let minimumSampleNanoseconds: UInt64 = 20_000
+
+// MARK: Engines
+
+/// One way to fill `ys` from `xs`: a native loop or an engine path.
+struct Engine {
+  var name: String
+  var run: () -> Void
+}
+
+/// Runs the engines interleaved and returns ns per point for each, in order.
+func measure(_ engines: [Engine], points: Int) -> [Summary] {
+  // Warm up and calibrate K per engine.
+  var repeats = [Int](repeating: 1, count: engines.count)
+  for (index, engine) in engines.enumerated() {
+    let warmStart = now()
+    var runs = 0
+    while now() - warmStart < 3_000_000 || runs < 20 {
+      engine.run()
+      runs += 1
+    }
+    let start = now()
+    engine.run()
+    let one = max(1, now() - start)
+    repeats[index] = max(1, Int(minimumSampleNanoseconds / one) + 1)
+  }
+  var samples = [[Double]](repeating: [], count: engines.count)
+  for sample in 0..<sampleCount {
+    for offset in 0..<engines.count {
+      let index = (sample + offset) % engines.count
+      let k = repeats[index]
+      let run = engines[index].run
+      let start = now()
+      for _ in 0..<k { run() }
+      let elapsed = now() - start
+      samples[index].append(Double(elapsed) / Double(k * points))
+    }
+  }
+  return samples.map(Summary.init)
+}
+
+struct Row {
+  var name: String
+  var characters: Int
+  var compile: Summary
+  var native: Summary
+  var batchExact: Summary
+  var scalar: Summary
+  var allocationsPerBatch: Double
+  var maxDifferenceFromNative: Double  // in ulps, exact batch vs native loop
+}
+
+func ulpDistance(_ a: Double, _ b: Double) -> Double {
+  if a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN) { return 0 }
+  if !a.isFinite || !b.isFinite { return .infinity }
+  func ordered(_ v: Double) -> Int64 {
+    let bits = Int64(bitPattern: v.bitPattern)
+    return bits < 0 ? Int64.min - bits : bits
+  }
+  return Double(abs(ordered(a) &- ordered(b)))
+}
+
+let parameterSet: ParameterSet
+do { parameterSet = try ParameterSet(Suite.parameters) } catch { fatalError("benchmark parameters: \(error)") }
+let parameterValues = Suite.parameters.map(\.1)
+let xs = Suite.xs
+var ysNative = [Double](repeating: 0, count: Suite.count)
+var ysEngine = [Double](repeating: 0, count: Suite.count)
+let workspace = EvaluationWorkspace()
+
+var rows: [Row] = []
+for expression in Suite.expressions where options.only?.contains(expression.name) ?? true {
+  let program: CompiledExpression
+  do { program = try CompiledExpression(expression.source, parameters: parameterSet) } catch {
+    fatalError("\(expression.name) does not compile: \(error)")
+  }
+
+  // Compile: tokenize + parse + compile, each timed on its own.
+  var compileTimes: [Double] = []
+  for repetition in 0..<(compileCount + 20) {
+    let start = now()
+    let compiled = try? CompiledExpression(expression.source, parameters: parameterSet)
+    let elapsed = now() - start
+    blackHole(compiled)
+    if repetition >= 20 { compileTimes.append(Double(elapsed) / 1000) }
+  }
+
+  let summaries = xs.withUnsafeBufferPointer { x in
+    ysNative.withUnsafeMutableBufferPointer { yn in
+      ysEngine.withUnsafeMutableBufferPointer { ye in
+        parameterValues.withUnsafeBufferPointer { p in
+          let xBase = x.baseAddress!, nativeBase = yn.baseAddress!, engineBase = ye.baseAddress!, pBase = p.baseAddress!
+          let engineBuffer = ye
+          let engines = [
+            Engine(name: "native") {
+              expression.native(xBase, nativeBase, x.count, pBase)
+              sink += nativeBase[511]
+            },
+            Engine(name: "batch exact") {
+              program.evaluate(x, into: engineBuffer, workspace: workspace)
+              sink += engineBase[511]
+            },
+            Engine(name: "scalar") {
+              for i in 0..<x.count { engineBase[i] = program.evaluate(at: xBase[i]) }
+              sink += engineBase[511]
+            },
+          ]
+          return measure(engines, points: x.count)
+        }
+      }
+    }
+  }
+
+  // Allocations and agreement, after the timings (the workspace is warm).
+  let before = curve_allocation_count()
+  for _ in 0..<100 {
+    xs.withUnsafeBufferPointer { x in ysEngine.withUnsafeMutableBufferPointer { program.evaluate(x, into: $0, workspace: workspace) } }
+  }
+  let allocations = Double(curve_allocation_count() - before) / 100
+  xs.withUnsafeBufferPointer { x in
+    ysNative.withUnsafeMutableBufferPointer { expression.native(x.baseAddress!, $0.baseAddress!, x.count, parameterValues) }
+    ysEngine.withUnsafeMutableBufferPointer { program.evaluate(x, into: $0, workspace: workspace) }
+  }
+  let difference = zip(ysNative, ysEngine).map { ulpDistance($0, $1) }.max() ?? 0
+
+  rows.append(
+    Row(
+      name: expression.name, characters: expression.source.count, compile: Summary(compileTimes),
+      native: summaries[0], batchExact: summaries[1], scalar: summaries[2],
+      allocationsPerBatch: allocations, maxDifferenceFromNative: difference))
+}
+
+// MARK: Report
+
+func format(_ value: Double, _ digits: Int = 3) -> String {
+  guard value.isFinite else { return value.isNaN ? "—" : "inf" }
+  if value >= 100 { return String(Int(value.rounded())) }
+  var text = String(value)
+  // Three significant digits, plain notation.
+  let magnitude = value == 0 ? 0 : Int((log10(Swift.abs(value))).rounded(.down))
+  let decimals = max(0, digits - 1 - magnitude)
+  let scale = pow(10.0, Double(decimals))
+  let rounded = (value * scale).rounded() / scale
+  text = String(rounded)
+  if let dot = text.firstIndex(of: ".") {
+    let have = text.distance(from: dot, to: text.endIndex) - 1
+    if decimals == 0 { text = String(text[..<dot]) } else if have < decimals { text += String(repeating: "0", count: decimals - have) }
+  }
+  return text
+}
+
+let header = """
+  CurveKit curve-bench — \(Machine.isOptimized ? "release" : "DEBUG build: figures are meaningless") build\(options.quick ? ", --quick (smoke run: do not judge these timings)" : "")
+  machine: \(Machine.cpuModel), \(Machine.cores) cores
+  method: \(sampleCount) interleaved samples per engine (each ≥ 20 µs of back-to-back 1,024-point batches), \(compileCount) timed compiles; median (min)
+  """
+
+if options.json {
+  func summaryJSON(_ s: Summary) -> String {
+    "{\"median\": \(s.median), \"min\": \(s.minimum), \"p10\": \(s.p10), \"p90\": \(s.p90)}"
+  }
+  var out = "{\"machine\": {\"cpu\": \"\(Machine.cpuModel)\", \"cores\": \(Machine.cores), \"optimized\": \(Machine.isOptimized)},\n"
+  out += " \"quick\": \(options.quick),\n \"expressions\": [\n"
+  out += rows.map { row in
+    """
+      {"name": "\(row.name)", "characters": \(row.characters), "compile_us": \(summaryJSON(row.compile)),
+       "native_ns_per_point": \(summaryJSON(row.native)), "batch_exact_ns_per_point": \(summaryJSON(row.batchExact)),
+       "scalar_ns_per_point": \(summaryJSON(row.scalar)), "allocations_per_batch": \(row.allocationsPerBatch),
+       "max_ulps_exact_vs_native": \(row.maxDifferenceFromNative.isFinite ? String(row.maxDifferenceFromNative) : "null")}
+    """
+  }.joined(separator: ",\n")
+  out += "\n ]}"
+  print(out)
+} else {
+  print(header)
+  print("")
+  print("| expr | chars | compile µs | native Swift ns/pt | batch exact ns/pt | exact/native | scalar ns/pt | allocs/batch | exact vs native (ulps) |")
+  print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+  for row in rows {
+    let ratio = row.batchExact.median / row.native.median
+    print(
+      "| \(row.name) | \(row.characters) | \(format(row.compile.median)) (\(format(row.compile.minimum))) | \(format(row.native.median)) (\(format(row.native.minimum))) | \(format(row.batchExact.median)) (\(format(row.batchExact.minimum))) | \(format(ratio))× | \(format(row.scalar.median)) (\(format(row.scalar.minimum))) | \(format(row.allocationsPerBatch)) | \(row.maxDifferenceFromNative.isFinite ? String(Int(row.maxDifferenceFromNative)) : "inf") |"
+    )
+  }
+}
+blackHole(sink)

@@ -41,8 +41,8 @@ enum Compiler {
       switch node {
       case .number(let value):
         values[index] = .constant(value)
-      case .constant(_, let value):
-        values[index] = .constant(value)
+      case .constant(let constant):
+        values[index] = .constant(constant.value)
       case .parameter(let position):
         values[index] = .constant(tree.parameters.values[position])
       case .variable:

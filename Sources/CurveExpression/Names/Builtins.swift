@@ -8,14 +8,65 @@ public enum VariadicFunction: String, CaseIterable, Sendable {
   case min, max
 }
 
+/// A named constant.
+public enum Constant: String, CaseIterable, Sendable {
+  case pi, e
+
+  /// The correctly rounded binary64 value.
+  public var value: Double {
+    switch self {
+    case .pi: Double.pi  // 0x1.921fb54442d18p+1
+    case .e: 2.718281828459045  // 0x1.5bf0a8b145769p+1
+    }
+  }
+}
+
+/// A name the language defines.
+enum BuiltinName: Equatable {
+  case variable
+  case constant(Constant)
+  case unary(UnaryFunction)
+  case variadic(VariadicFunction)
+}
+
 /// The names the language defines, in one place.
 enum Builtins {
-  /// The built-in constants, as correctly rounded doubles.
-  static let constants: [(name: String, value: Double)] = [("pi", Double.pi), ("e", 2.718281828459045)]
-
   /// Every name a parameter may not take.
-  static let reservedNames: Set<String> =
-    Set(["x"] + constants.map(\.name) + UnaryFunction.allCases.map(\.rawValue) + VariadicFunction.allCases.map(\.rawValue))
+  static let reservedNames: [String] =
+    ["x"] + Constant.allCases.map(\.rawValue) + UnaryFunction.allCases.map(\.rawValue)
+    + VariadicFunction.allCases.map(\.rawValue)
+
+  /// The built-in name spelt by `bytes`, if any: a switch on the bytes, so the parser's hot path
+  /// makes no `String` and hashes nothing.
+  static func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> BuiltinName? {
+    @inline(__always) func spells(_ word: StaticString) -> Bool {
+      word.utf8CodeUnitCount == bytes.count
+        && word.withUTF8Buffer { $0.elementsEqual(bytes) }
+    }
+    switch bytes.count {
+    case 1:
+      if bytes[0] == UInt8(ascii: "x") { return .variable }
+      if bytes[0] == UInt8(ascii: "e") { return .constant(.e) }
+    case 2:
+      if spells("pi") { return .constant(.pi) }
+    case 3:
+      switch bytes[0] {
+      case UInt8(ascii: "s"): if spells("sin") { return .unary(.sin) }
+      case UInt8(ascii: "c"): if spells("cos") { return .unary(.cos) }
+      case UInt8(ascii: "e"): if spells("exp") { return .unary(.exp) }
+      case UInt8(ascii: "l"): if spells("log") { return .unary(.log) }
+      case UInt8(ascii: "a"): if spells("abs") { return .unary(.abs) }
+      case UInt8(ascii: "m"):
+        if spells("min") { return .variadic(.min) }
+        if spells("max") { return .variadic(.max) }
+      default: break
+      }
+    case 4:
+      if spells("sqrt") { return .unary(.sqrt) }
+    default: break
+    }
+    return nil
+  }
 
   /// Whether `name` is an identifier of the language: `[A-Za-z_][A-Za-z0-9_]*`.
   static func isIdentifier(_ name: String) -> Bool {

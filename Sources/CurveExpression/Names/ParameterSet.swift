@@ -15,6 +15,8 @@ public struct ParameterSet: Sendable, Hashable {
   public let dropped: [String]
   /// Names whose value was clamped, with the value given.
   public let clamped: [(name: String, given: Double)]
+  /// Finds a kept name from its UTF-8 bytes without making a `String`.
+  let table: ParameterTable
 
   /// The empty set.
   public init() {
@@ -22,6 +24,7 @@ public struct ParameterSet: Sendable, Hashable {
     values = []
     dropped = []
     clamped = []
+    table = ParameterTable(names: [])
   }
 
   /// Validates, clamps and bounds `parameters`.
@@ -59,6 +62,7 @@ public struct ParameterSet: Sendable, Hashable {
     self.values = values
     self.dropped = dropped
     self.clamped = clamped
+    self.table = ParameterTable(names: names)
   }
 
   /// The value of `name`, if it is kept.
@@ -79,5 +83,58 @@ public struct ParameterSet: Sendable, Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(names)
     hasher.combine(values.map(\.bitPattern))
+  }
+}
+
+/// An open-addressing hash table from a parameter name's UTF-8 bytes to its index, built once
+/// per ``ParameterSet`` so that compiling resolves names without allocating.
+struct ParameterTable: Sendable {
+  private let bytes: [UInt8]  // every name, back to back
+  private let spans: [Range<Int>]  // where name i lies in `bytes`
+  private let slots: [Int32]  // -1, or a name index; a power of two, at most half full
+
+  init(names: [String]) {
+    var bytes: [UInt8] = []
+    var spans: [Range<Int>] = []
+    for name in names {
+      let start = bytes.count
+      bytes.append(contentsOf: name.utf8)
+      spans.append(start..<bytes.count)
+    }
+    var capacity = 8
+    while capacity < names.count * 2 { capacity *= 2 }
+    var slots = [Int32](repeating: -1, count: capacity)
+    bytes.withUnsafeBufferPointer { all in
+      for (index, span) in spans.enumerated() {
+        var slot = Self.hash(UnsafeBufferPointer(rebasing: all[span])) & (capacity - 1)
+        while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+        slots[slot] = Int32(index)
+      }
+    }
+    self.bytes = bytes
+    self.spans = spans
+    self.slots = slots
+  }
+
+  /// FNV-1a over the bytes.
+  @inline(__always)
+  static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return Int(truncatingIfNeeded: h ^ (h >> 32))
+  }
+
+  /// The index of the name spelt by `key`, if it is kept.
+  func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    let mask = slots.count - 1
+    var slot = Self.hash(key) & mask
+    return bytes.withUnsafeBufferPointer { all in
+      while true {
+        let candidate = Int(slots[slot])
+        if candidate < 0 { return nil }
+        if UnsafeBufferPointer(rebasing: all[spans[candidate]]).elementsEqual(key) { return candidate }
+        slot = (slot + 1) & mask
+      }
+    }
   }
 }

@@ -11,7 +11,6 @@ struct Parser {
   private var lexer: Lexer
   private var current: Token
   private var tree: SyntaxTree
-  private let parameterIndex: [String: Int]
 
   /// Binding powers, loosest first. A unary sign binds looser than `^` on its left, so `-x^2` is
   /// `-(x^2)`; the right operand of `^` is parsed at `power.right`, which admits a sign, so
@@ -26,9 +25,10 @@ struct Parser {
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet) throws(ExpressionError) -> SyntaxTree {
     var lexer = Lexer(bytes)
     let first = try lexer.next()
-    var index: [String: Int] = [:]
-    for (position, name) in parameters.names.enumerated() { index[name] = position }
-    var parser = Parser(lexer: lexer, current: first, tree: SyntaxTree(parameters: parameters), parameterIndex: index)
+    // Every node but a min/max fold stands on its own token, and a fold needs a comma: the
+    // byte count bounds the node count.
+    let tree = SyntaxTree(parameters: parameters, capacity: bytes.count)
+    var parser = Parser(lexer: lexer, current: first, tree: tree)
     if case .end = first.kind { throw ExpressionError(.empty, at: 0..<0) }
     _ = try parser.parseExpression(0, depth: 1)
     switch parser.current.kind {
@@ -116,42 +116,45 @@ struct Parser {
   // MARK: Names and calls
 
   private mutating func parseName(_ token: Token, depth: Int) throws(ExpressionError) -> Int {
-    let name = lexer.text(of: token)
+    let spelling = UnsafeBufferPointer(rebasing: lexer.bytes[token.range])
     let isCall: Bool
     if case .openParenthesis = current.kind { isCall = true } else { isCall = false }
 
-    if let function = UnaryFunction(rawValue: name) {
-      guard isCall else { throw ExpressionError(.functionWithoutCall(name), at: token.range) }
+    switch Builtins.lookup(spelling) {
+    case .unary(let function):
+      guard isCall else { throw ExpressionError(.functionWithoutCall(function.rawValue), at: token.range) }
       let (argument, count, end) = try parseArguments(of: token, depth: depth, folding: nil)
       guard count == 1 else {
-        throw ExpressionError(.wrongArgumentCount(function: name, expected: .exactly(1), found: count), at: token.start..<end)
+        throw ExpressionError(
+          .wrongArgumentCount(function: function.rawValue, expected: .exactly(1), found: count), at: token.start..<end)
       }
       return tree.append(.unary(.function(function), argument), token.start..<end)
-    }
-    if let function = VariadicFunction(rawValue: name) {
-      guard isCall else { throw ExpressionError(.functionWithoutCall(name), at: token.range) }
+    case .variadic(let function):
+      guard isCall else { throw ExpressionError(.functionWithoutCall(function.rawValue), at: token.range) }
       let op: SyntaxTree.BinaryOperator = function == .min ? .minimum : .maximum
       let (result, count, end) = try parseArguments(of: token, depth: depth, folding: op)
       guard count >= 2 else {
-        throw ExpressionError(.wrongArgumentCount(function: name, expected: .atLeast(2), found: count), at: token.start..<end)
+        throw ExpressionError(
+          .wrongArgumentCount(function: function.rawValue, expected: .atLeast(2), found: count), at: token.start..<end)
       }
       return result
+    case .variable, .constant, nil:
+      // `x(2)`, `pi(2)`, `a(x)`: an unknown name is reported as unknown first.
+      let node = try resolveValue(spelling, token)
+      if isCall { throw ExpressionError(.callOfNonFunction(lexer.text(of: token)), at: token.range) }
+      return tree.append(node, token.range)
     }
-    if isCall {
-      // `x(2)`, `pi(2)`, `a(x)`; an unknown name is reported as unknown first.
-      _ = try resolveValue(name, token)
-      throw ExpressionError(.callOfNonFunction(name), at: token.range)
-    }
-    return tree.append(try resolveValue(name, token), token.range)
   }
 
   /// `x`, a constant or a parameter; an unknown name throws.
-  private func resolveValue(_ name: String, _ token: Token) throws(ExpressionError) -> SyntaxTree.Node {
-    if name == "x" { return .variable }
-    if let constant = Builtins.constants.first(where: { $0.name == name }) {
-      return .constant(constant.name, constant.value)
+  private func resolveValue(_ spelling: UnsafeBufferPointer<UInt8>, _ token: Token) throws(ExpressionError) -> SyntaxTree.Node {
+    switch Builtins.lookup(spelling) {
+    case .variable: return .variable
+    case .constant(let constant): return .constant(constant)
+    default: break
     }
-    if let index = parameterIndex[name] { return .parameter(index) }
+    if let index = tree.parameters.table.index(of: spelling) { return .parameter(index) }
+    let name = lexer.text(of: token)
     if tree.parameters.dropped.contains(name) {
       throw ExpressionError(.droppedParameter(name), at: token.range)
     }
@@ -160,8 +163,7 @@ struct Parser {
   }
 
   private var knownNames: [String] {
-    ["x"] + Builtins.constants.map(\.name) + UnaryFunction.allCases.map(\.rawValue)
-      + VariadicFunction.allCases.map(\.rawValue) + tree.parameters.names
+    Builtins.reservedNames + tree.parameters.names
   }
 
   /// `'(' expression (',' expression)* ')'`, entered on the `(`.

@@ -17,7 +17,7 @@ public struct SyntaxTree: Sendable {
     case number(Double)
     case variable
     /// `pi` or `e`.
-    case constant(String, Double)
+    case constant(Constant)
     /// A parameter, by its index in the ``ParameterSet``.
     case parameter(Int)
     /// The operand is the node at the given index.
@@ -33,8 +33,10 @@ public struct SyntaxTree: Sendable {
   /// The parameters the names were resolved against.
   public let parameters: ParameterSet
 
-  init(parameters: ParameterSet) {
+  init(parameters: ParameterSet, capacity: Int) {
     self.parameters = parameters
+    nodes.reserveCapacity(capacity)
+    ranges.reserveCapacity(capacity)
   }
 
   /// The index of the root node.

@@ -1,0 +1,82 @@
+import _CurveMathShims
+
+/// The benchmark expressions E1–E9, with the parameters and grid of `../shared/peers`.
+struct BenchExpression: Sendable {
+  var name: String
+  var source: String
+  /// The same expression written as a Swift loop over the block: the native baseline. Written
+  /// like `../shared/peers/native.c` (powers as products, min/max as comparisons), with the
+  /// parameters read at run time so nothing is folded that the engine could not fold.
+  var native: @Sendable (UnsafePointer<Double>, UnsafeMutablePointer<Double>, Int, UnsafePointer<Double>) -> Void
+}
+
+enum Suite {
+  static let parameters: [(String, Double)] = [("a", 1.5), ("b", 2.0), ("c", 0.25), ("d", -1.0)]
+  static let count = 1024
+  /// x = −5 + 10·i/1023, the peers' grid (identical bits).
+  static let xs: [Double] = (0..<count).map { -5 + 10 * Double($0) / 1023 }
+
+  static func sum(_ terms: Int) -> String {
+    (1...terms).map { "a*sin(b*x + \($0))" }.joined(separator: " + ")
+  }
+
+  static let expressions: [BenchExpression] = [
+    BenchExpression(name: "E1", source: "x") { x, y, n, _ in
+      for i in 0..<n { y[i] = x[i] }
+    },
+    BenchExpression(name: "E2", source: "a*x + b") { x, y, n, p in
+      let a = p[0], b = p[1]
+      for i in 0..<n { y[i] = a * x[i] + b }
+    },
+    BenchExpression(name: "E3", source: "sin(x)") { x, y, n, _ in
+      for i in 0..<n { y[i] = curve_sin(x[i]) }
+    },
+    BenchExpression(name: "E4", source: "a*sin(b*x + c) + d") { x, y, n, p in
+      let a = p[0], b = p[1], c = p[2], d = p[3]
+      for i in 0..<n { y[i] = a * curve_sin(b * x[i] + c) + d }
+    },
+    BenchExpression(name: "E5", source: "exp(-x^2/2)/sqrt(2*pi)") { x, y, n, _ in
+      let s = curve_sqrt(2 * Double.pi)
+      for i in 0..<n { y[i] = curve_exp(-(x[i] * x[i]) / 2) / s }
+    },
+    BenchExpression(name: "E6", source: "x^3 - 2*x^2 + x - 5") { x, y, n, _ in
+      for i in 0..<n {
+        let v = x[i]
+        y[i] = v * v * v - 2 * (v * v) + v - 5
+      }
+    },
+    BenchExpression(name: "E7", source: "max(0, min(1, x)) * log(1 + abs(x))") { x, y, n, _ in
+      for i in 0..<n {
+        let v = x[i]
+        let t = v < 1 ? v : 1
+        y[i] = (t > 0 ? t : 0) * curve_log(1 + Swift.abs(v))
+      }
+    },
+    BenchExpression(name: "E8", source: sum(16)) { x, y, n, p in
+      let a = p[0], b = p[1]
+      for i in 0..<n {
+        let v = b * x[i]
+        var s = a * curve_sin(v + 1)
+        s = s + a * curve_sin(v + 2); s = s + a * curve_sin(v + 3); s = s + a * curve_sin(v + 4)
+        s = s + a * curve_sin(v + 5); s = s + a * curve_sin(v + 6); s = s + a * curve_sin(v + 7)
+        s = s + a * curve_sin(v + 8); s = s + a * curve_sin(v + 9); s = s + a * curve_sin(v + 10)
+        s = s + a * curve_sin(v + 11); s = s + a * curve_sin(v + 12); s = s + a * curve_sin(v + 13)
+        s = s + a * curve_sin(v + 14); s = s + a * curve_sin(v + 15); s = s + a * curve_sin(v + 16)
+        y[i] = s
+      }
+    },
+    BenchExpression(name: "E9", source: sum(28) + " + c*x^2 + d*x + 0.5") { x, y, n, p in
+      let a = p[0], b = p[1], c = p[2], d = p[3]
+      for i in 0..<n {
+        let xi = x[i]
+        let v = b * xi
+        var s = 0.0
+        for k in 1...28 {
+          let term = a * curve_sin(v + Double(k))
+          s = k == 1 ? term : s + term
+        }
+        y[i] = s + c * (xi * xi) + d * xi + 0.5
+      }
+    },
+  ]
+}
