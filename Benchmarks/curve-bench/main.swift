@@ -17,6 +17,7 @@ import Darwin
 #endif
 import CurveExpression
 import _CurveAllocationCounter
+import _CurveMathShims
 
 struct Options {
   var quick = false
@@ -93,9 +94,11 @@ struct Row {
   var compile: Summary
   var native: Summary
   var batchExact: Summary
+  var batchFast: Summary
   var scalar: Summary
   var allocationsPerBatch: Double
   var maxDifferenceFromNative: Double  // in ulps, exact batch vs native loop
+  var maxFastError: Double  // max |fast − exact| / max |exact| over the batch (normwise relative)
 }
 
 func ulpDistance(_ a: Double, _ b: Double) -> Double {
@@ -119,7 +122,11 @@ let workspace = EvaluationWorkspace()
 var rows: [Row] = []
 for expression in Suite.expressions where options.only?.contains(expression.name) ?? true {
   let program: CompiledExpression
-  do { program = try CompiledExpression(expression.source, parameters: parameterSet) } catch {
+  let fastProgram: CompiledExpression
+  do {
+    program = try CompiledExpression(expression.source, parameters: parameterSet)
+    fastProgram = try CompiledExpression(expression.source, parameters: parameterSet, mode: .fast)
+  } catch {
     fatalError("\(expression.name) does not compile: \(error)")
   }
 
@@ -148,6 +155,10 @@ for expression in Suite.expressions where options.only?.contains(expression.name
               program.evaluate(x, into: engineBuffer, workspace: workspace)
               sink += engineBase[511]
             },
+            Engine(name: "batch fast") {
+              fastProgram.evaluate(x, into: engineBuffer, workspace: workspace)
+              sink += engineBase[511]
+            },
             Engine(name: "scalar") {
               for i in 0..<x.count { engineBase[i] = program.evaluate(at: xBase[i]) }
               sink += engineBase[511]
@@ -170,12 +181,17 @@ for expression in Suite.expressions where options.only?.contains(expression.name
     ysEngine.withUnsafeMutableBufferPointer { program.evaluate(x, into: $0, workspace: workspace) }
   }
   let difference = zip(ysNative, ysEngine).map { ulpDistance($0, $1) }.max() ?? 0
+  let fastYs = fastProgram.evaluate(xs)
+  // Normwise: a sum near zero turns a 2-ulp sin into thousands of ulps of the result, which says
+  // nothing about the engine; the per-function ulp errors are measured by the test suite.
+  let scale = ysEngine.map { Swift.abs($0) }.filter(\.isFinite).max() ?? 1
+  let fastError = zip(fastYs, ysEngine).map { Swift.abs($0 - $1) }.max().map { $0 / max(scale, .leastNormalMagnitude) } ?? 0
 
   rows.append(
     Row(
       name: expression.name, characters: expression.source.count, compile: Summary(compileTimes),
-      native: summaries[0], batchExact: summaries[1], scalar: summaries[2],
-      allocationsPerBatch: allocations, maxDifferenceFromNative: difference))
+      native: summaries[0], batchExact: summaries[1], batchFast: summaries[2], scalar: summaries[3],
+      allocationsPerBatch: allocations, maxDifferenceFromNative: difference, maxFastError: fastError))
 }
 
 // MARK: Report
@@ -197,6 +213,19 @@ func format(_ value: Double, _ digits: Int = 3) -> String {
   return text
 }
 
+/// Two significant digits in scientific notation (`2.2e-16`).
+func scientific(_ value: Double) -> String {
+  guard value.isFinite else { return "inf" }
+  if value == 0 { return "0" }
+  var exponent = Int(log10(value).rounded(.down))
+  var mantissa = (value / pow(10, Double(exponent)) * 10).rounded() / 10
+  if mantissa >= 10 {
+    mantissa /= 10
+    exponent += 1
+  }
+  return "\(mantissa)e\(exponent)"
+}
+
 let header = """
   CurveKit curve-bench — \(Machine.isOptimized ? "release" : "DEBUG build: figures are meaningless") build\(options.quick ? ", --quick (smoke run: do not judge these timings)" : "")
   machine: \(Machine.cpuModel), \(Machine.cores) cores
@@ -213,6 +242,7 @@ if options.json {
     """
       {"name": "\(row.name)", "characters": \(row.characters), "compile_us": \(summaryJSON(row.compile)),
        "native_ns_per_point": \(summaryJSON(row.native)), "batch_exact_ns_per_point": \(summaryJSON(row.batchExact)),
+       "batch_fast_ns_per_point": \(summaryJSON(row.batchFast)), "fast_vs_exact_normwise_relative": \(row.maxFastError.isFinite ? String(row.maxFastError) : "null"),
        "scalar_ns_per_point": \(summaryJSON(row.scalar)), "allocations_per_batch": \(row.allocationsPerBatch),
        "max_ulps_exact_vs_native": \(row.maxDifferenceFromNative.isFinite ? String(row.maxDifferenceFromNative) : "null")}
     """
@@ -222,13 +252,15 @@ if options.json {
 } else {
   print(header)
   print("")
-  print("| expr | chars | compile µs | native Swift ns/pt | batch exact ns/pt | exact/native | scalar ns/pt | allocs/batch | exact vs native (ulps) |")
-  print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+  print("| expr | chars | compile µs | native Swift ns/pt | batch exact ns/pt | exact/native | batch fast ns/pt | fast/native | scalar ns/pt | allocs/batch | exact vs native (ulps) | fast vs exact (max Δ / max y) |")
+  print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+  func ulps(_ value: Double) -> String { value.isFinite ? String(Int(value)) : "inf" }
   for row in rows {
-    let ratio = row.batchExact.median / row.native.median
     print(
-      "| \(row.name) | \(row.characters) | \(format(row.compile.median)) (\(format(row.compile.minimum))) | \(format(row.native.median)) (\(format(row.native.minimum))) | \(format(row.batchExact.median)) (\(format(row.batchExact.minimum))) | \(format(ratio))× | \(format(row.scalar.median)) (\(format(row.scalar.minimum))) | \(format(row.allocationsPerBatch)) | \(row.maxDifferenceFromNative.isFinite ? String(Int(row.maxDifferenceFromNative)) : "inf") |"
+      "| \(row.name) | \(row.characters) | \(format(row.compile.median)) (\(format(row.compile.minimum))) | \(format(row.native.median)) (\(format(row.native.minimum))) | \(format(row.batchExact.median)) (\(format(row.batchExact.minimum))) | \(format(row.batchExact.median / row.native.median))× | \(format(row.batchFast.median)) (\(format(row.batchFast.minimum))) | \(format(row.batchFast.median / row.native.median))× | \(format(row.scalar.median)) (\(format(row.scalar.minimum))) | \(format(row.allocationsPerBatch)) | \(ulps(row.maxDifferenceFromNative)) | \(scientific(row.maxFastError)) |"
     )
   }
+  print("")
+  print("exact kernels use AVX2: \(curve_kernels_use_avx2() == 1 ? "yes" : "no"); fast mode uses libmvec: \(curve_fast_math_available() == 1 ? "yes (AVX2)" : "no (scalar libm fallback)")")
 }
 blackHole(sink)

@@ -14,6 +14,8 @@ public struct CompiledExpression: Sendable {
   public var parameters: ParameterSet { tree.parameters }
   /// The parse tree (for tools and reference evaluators).
   public let tree: SyntaxTree
+  /// Exact (bit-identical to the scalar libm) or fast (vector math).
+  public let mode: EvaluationMode
 
   let instructions: [Instruction]
   let result: Operand
@@ -25,26 +27,31 @@ public struct CompiledExpression: Sendable {
   ///   - parameters: the named parameters it may use.
   /// - Throws: ``ExpressionError`` with the first problem and its place.
   /// - Complexity: O(*n*) in the length of `source`.
-  public init(_ source: String, parameters: ParameterSet = ParameterSet()) throws(ExpressionError) {
+  ///   - mode: ``EvaluationMode/exact`` (the default) or ``EvaluationMode/fast``.
+  public init(_ source: String, parameters: ParameterSet = ParameterSet(), mode: EvaluationMode = .exact) throws(ExpressionError) {
     var text = source
     // `withUTF8` does not carry typed throws; a `Result` does.
     let parsed = text.withUTF8 { bytes in
       Result { () throws(ExpressionError) in try SyntaxTree(parsing: bytes, parameters: parameters) }
     }
-    try self.init(source: source, tree: parsed.get())
+    try self.init(source: source, tree: parsed.get(), mode: mode)
   }
 
   /// Compiles an expression given as raw bytes, which need not be valid UTF-8.
-  public init(utf8 bytes: some Collection<UInt8>, parameters: ParameterSet = ParameterSet()) throws(ExpressionError) {
+  public init(
+    utf8 bytes: some Collection<UInt8>, parameters: ParameterSet = ParameterSet(), mode: EvaluationMode = .exact
+  ) throws(ExpressionError) {
     let array = Array(bytes)
     let parsed = array.withUnsafeBufferPointer { buffer in
       Result { () throws(ExpressionError) in try SyntaxTree(parsing: buffer, parameters: parameters) }
     }
-    try self.init(source: String(decoding: array, as: UTF8.self), tree: parsed.get())
+    try self.init(source: String(decoding: array, as: UTF8.self), tree: parsed.get(), mode: mode)
   }
 
-  init(source: String, tree: SyntaxTree) throws(ExpressionError) {
-    let output = try Compiler.compile(tree)
+  /// Compiles a parsed tree.
+  public init(source: String, tree: SyntaxTree, mode: EvaluationMode = .exact) throws(ExpressionError) {
+    let output = try Compiler.compile(tree, mode: mode)
+    self.mode = mode
     self.source = source
     self.tree = tree
     self.instructions = output.instructions

@@ -6,7 +6,11 @@
 /// - **Registers** are a stack: a node's operands are the most recent values not yet used, so
 ///   freeing them and taking the lowest free register is optimal, and the root lands in
 ///   register 0, which the batch VM maps onto the output.
-/// - **`a ^ 2` stays `pow(a, 2)`**: glibc's `pow` is not correctly rounded (0.52 ulp), and
+/// - **Affine fusion**: `v*s ± t` and `t ± v*s` (v a vector, s and t constants) become one
+///   `affine` instruction, rounded after the product and after the sum exactly as written
+///   (`v*s - t` is `v*s + (-t)` and `t - v*s` is `v*(-s) + t`, both exact identities in IEEE).
+/// - **Fast mode** maps `sin cos exp log ^` to libmvec and `a^2`, `a^3` to products.
+/// - **In exact mode `a ^ 2` stays `pow(a, 2)`**: glibc's `pow` is not correctly rounded (0.52 ulp), and
 ///   `pow(3.3373429683900933e-106, 2)` is one ulp away from `a * a`. (C compilers rewrite a
 ///   literal `pow(x, 2.0)` to `x * x`, which hides this in naive experiments.)
 enum Compiler {
@@ -16,7 +20,7 @@ enum Compiler {
     var registerCount: Int
   }
 
-  static func compile(_ tree: SyntaxTree) throws(ExpressionError) -> Output {
+  static func compile(_ tree: SyntaxTree, mode: EvaluationMode) throws(ExpressionError) -> Output {
     var values = [Operand](repeating: .x, count: tree.nodes.count)
     var instructions: [Instruction] = []
     instructions.reserveCapacity(tree.nodes.count)
@@ -49,7 +53,7 @@ enum Compiler {
         values[index] = .x
       case .unary(let op, let child):
         let operand = values[child]
-        let operation = unaryOperation(op)
+        let operation = unaryOperation(op, mode)
         if case .constant(let a) = operand {
           values[index] = .constant(Arithmetic.apply(operation, a))
           continue
@@ -61,7 +65,7 @@ enum Compiler {
       case .binary(let op, let left, let right):
         let lhs = values[left]
         let rhs = values[right]
-        let operation = binaryOperation(op)
+        let operation = binaryOperation(op, mode)
         if case .constant(let a) = lhs, case .constant(let b) = rhs {
           values[index] = .constant(Arithmetic.apply(operation, a, b))
           continue
@@ -69,32 +73,63 @@ enum Compiler {
         release(rhs)
         release(lhs)
         let destination = try allocate(at: index)
-        instructions.append(.binary(operation, destination: destination, lhs: lhs, rhs: rhs))
+        if let fused = fuseAffine(operation, lhs, rhs, after: instructions.last) {
+          instructions[instructions.count - 1] = fused
+        } else if mode == .fast, operation == .fastPower, rhs == .constant(2) || rhs == .constant(3) {
+          let power: UnaryOperation = rhs == .constant(2) ? .square : .cube
+          instructions.append(.unary(power, destination: destination, operand: lhs))
+        } else {
+          instructions.append(.binary(operation, destination: destination, lhs: lhs, rhs: rhs))
+        }
         values[index] = .register(destination)
       }
     }
     return Output(instructions: instructions, result: values[tree.root], registerCount: highWater)
   }
 
-  private static func unaryOperation(_ op: SyntaxTree.UnaryOperator) -> UnaryOperation {
-    switch op {
-    case .negate: .negate
-    case .function(.sin): .sin
-    case .function(.cos): .cos
-    case .function(.exp): .exp
-    case .function(.log): .log
-    case .function(.abs): .abs
-    case .function(.sqrt): .sqrt
+  /// `v*s ± t` or `t ± v*s`, where the product is the instruction just emitted: that product
+  /// as one `affine`. Its register is the destination the sum takes (registers are a stack).
+  private static func fuseAffine(
+    _ operation: BinaryOperation, _ lhs: Operand, _ rhs: Operand, after last: Instruction?
+  ) -> Instruction? {
+    guard operation == .add || operation == .subtract,
+      case .binary(.multiply, let product, let left, let right)? = last
+    else { return nil }
+    let (vector, scale): (Operand, Double)
+    switch (left, right) {
+    case (.constant(let s), let v), (let v, .constant(let s)): (vector, scale) = (v, s)
+    default: return nil
+    }
+    switch (lhs, rhs) {
+    case (.register(product), .constant(let t)):  // v*s + t, v*s - t
+      return .affine(destination: product, operand: vector, scale: scale, offset: operation == .add ? t : -t)
+    case (.constant(let t), .register(product)):  // t + v*s, t - v*s
+      return .affine(destination: product, operand: vector, scale: operation == .add ? scale : -scale, offset: t)
+    default:
+      return nil
     }
   }
 
-  private static func binaryOperation(_ op: SyntaxTree.BinaryOperator) -> BinaryOperation {
+  private static func unaryOperation(_ op: SyntaxTree.UnaryOperator, _ mode: EvaluationMode) -> UnaryOperation {
+    let fast = mode == .fast
+    switch op {
+    case .negate: return .negate
+    case .function(.sin): return fast ? .fastSin : .sin
+    case .function(.cos): return fast ? .fastCos : .cos
+    case .function(.exp): return fast ? .fastExp : .exp
+    case .function(.log): return fast ? .fastLog : .log
+    case .function(.abs): return .abs
+    case .function(.sqrt): return .sqrt
+    }
+  }
+
+  private static func binaryOperation(_ op: SyntaxTree.BinaryOperator, _ mode: EvaluationMode) -> BinaryOperation {
     switch op {
     case .add: .add
     case .subtract: .subtract
     case .multiply: .multiply
     case .divide: .divide
-    case .power: .power
+    case .power: mode == .fast ? .fastPower : .power
     case .minimum: .minimum
     case .maximum: .maximum
     }

@@ -1,11 +1,17 @@
 /// Operations of one operand.
 enum UnaryOperation: UInt8, Sendable {
   case negate, sin, cos, exp, log, abs, sqrt
+  /// Fast mode: libmvec's vector functions (see `CurveKernels.h`).
+  case fastSin, fastCos, fastExp, fastLog
+  /// Fast mode: `a ^ 2` as `a * a` and `a ^ 3` as `(a * a) * a`.
+  case square, cube
 }
 
 /// Operations of two operands.
 enum BinaryOperation: UInt8, Sendable {
   case add, subtract, multiply, divide, power, minimum, maximum
+  /// Fast mode: libmvec's vector `pow`.
+  case fastPower
 }
 
 /// Where an instruction reads a value from.
@@ -22,4 +28,17 @@ enum Operand: Sendable, Equatable {
 enum Instruction: Sendable {
   case unary(UnaryOperation, destination: UInt8, operand: Operand)
   case binary(BinaryOperation, destination: UInt8, lhs: Operand, rhs: Operand)
+  /// `(operand * scale) + offset`, rounded after each step: a fused `a*s ± t` (one pass over
+  /// the block instead of two, the same bits).
+  case affine(destination: UInt8, operand: Operand, scale: Double, offset: Double)
+}
+
+/// How transcendental functions and powers are computed.
+public enum EvaluationMode: Sendable, Hashable {
+  /// Bit-identical to the scalar libm (`sin`, `pow`, …) at every point. The default.
+  case exact
+  /// Vector math: glibc's libmvec (AVX2) for `sin cos exp log` and `^`, and `a^2`, `a^3` as
+  /// products. Within a few ulps of exact (see the README's accuracy table); results can differ
+  /// between machines. Arithmetic, `abs`, `sqrt`, `min` and `max` stay exact.
+  case fast
 }

@@ -1,5 +1,6 @@
+import _CurveMathShims
+
 /// A source of values for one block: a vector (`x` or a register) or a scalar constant.
-@usableFromInline
 enum BlockSource {
   case vector(UnsafePointer<Double>)
   case scalar(Double)
@@ -83,6 +84,8 @@ extension CompiledExpression {
           Kernels.unary(operation, block(destination), source(operand), n)
         case .binary(let operation, let destination, let lhs, let rhs):
           Kernels.binary(operation, block(destination), source(lhs), source(rhs), n)
+        case .affine(let destination, let operand, let scale, let offset):
+          Kernels.affine(block(destination), source(operand), scale, offset, n)
         }
         pc += 1
       }
@@ -90,58 +93,70 @@ extension CompiledExpression {
   }
 }
 
-/// The inner loops of the batch VM: one specialised loop per operation and operand shape, each
-/// calling the same ``Arithmetic`` function the scalar VM calls.
+/// The inner loops of the batch VM: the C kernels of `CurveKernels.h`, one per operation and
+/// operand shape, each computing element for element what ``Arithmetic`` computes.
 enum Kernels {
+  typealias Unary = (UnsafeMutablePointer<Double>?, UnsafePointer<Double>?, Int) -> Void
+
   @inline(__always)
   static func unary(_ operation: UnaryOperation, _ d: UnsafeMutablePointer<Double>, _ a: BlockSource, _ n: Int) {
-    switch operation {
-    case .negate: map(d, a, n) { Arithmetic.apply(.negate, $0) }
-    case .sin: map(d, a, n) { Arithmetic.apply(.sin, $0) }
-    case .cos: map(d, a, n) { Arithmetic.apply(.cos, $0) }
-    case .exp: map(d, a, n) { Arithmetic.apply(.exp, $0) }
-    case .log: map(d, a, n) { Arithmetic.apply(.log, $0) }
-    case .abs: map(d, a, n) { Arithmetic.apply(.abs, $0) }
-    case .sqrt: map(d, a, n) { Arithmetic.apply(.sqrt, $0) }
+    guard case .vector(let a) = a else {
+      // Unreachable: the compiler folds constant operands. Kept total rather than trapping.
+      if case .scalar(let s) = a { d.update(repeating: Arithmetic.apply(operation, s), count: n) }
+      return
     }
+    let kernel: Unary
+    switch operation {
+    case .negate: kernel = curve_neg
+    case .sin: kernel = curve_sin_v
+    case .cos: kernel = curve_cos_v
+    case .exp: kernel = curve_exp_v
+    case .log: kernel = curve_log_v
+    case .abs: kernel = curve_abs
+    case .sqrt: kernel = curve_sqrt_v
+    case .fastSin: kernel = curve_fastsin
+    case .fastCos: kernel = curve_fastcos
+    case .fastExp: kernel = curve_fastexp
+    case .fastLog: kernel = curve_fastlog
+    case .square: kernel = curve_square
+    case .cube: kernel = curve_cube
+    }
+    kernel(d, a, n)
   }
 
   @inline(__always)
   static func binary(
     _ operation: BinaryOperation, _ d: UnsafeMutablePointer<Double>, _ a: BlockSource, _ b: BlockSource, _ n: Int
   ) {
+    typealias VV = (UnsafeMutablePointer<Double>?, UnsafePointer<Double>?, UnsafePointer<Double>?, Int) -> Void
+    typealias VS = (UnsafeMutablePointer<Double>?, UnsafePointer<Double>?, Double, Int) -> Void
+    typealias SV = (UnsafeMutablePointer<Double>?, Double, UnsafePointer<Double>?, Int) -> Void
+    let kernels: (VV, VS, SV)
     switch operation {
-    case .add: map(d, a, b, n) { Arithmetic.apply(.add, $0, $1) }
-    case .subtract: map(d, a, b, n) { Arithmetic.apply(.subtract, $0, $1) }
-    case .multiply: map(d, a, b, n) { Arithmetic.apply(.multiply, $0, $1) }
-    case .divide: map(d, a, b, n) { Arithmetic.apply(.divide, $0, $1) }
-    case .power: map(d, a, b, n) { Arithmetic.apply(.power, $0, $1) }
-    case .minimum: map(d, a, b, n) { Arithmetic.apply(.minimum, $0, $1) }
-    case .maximum: map(d, a, b, n) { Arithmetic.apply(.maximum, $0, $1) }
+    case .add: kernels = (curve_add_vv, curve_add_vs, curve_add_sv)
+    case .subtract: kernels = (curve_sub_vv, curve_sub_vs, curve_sub_sv)
+    case .multiply: kernels = (curve_mul_vv, curve_mul_vs, curve_mul_sv)
+    case .divide: kernels = (curve_div_vv, curve_div_vs, curve_div_sv)
+    case .power: kernels = (curve_pow_vv, curve_pow_vs, curve_pow_sv)
+    case .fastPower: kernels = (curve_fastpow_vv, curve_fastpow_vs, curve_fastpow_sv)
+    case .minimum: kernels = (curve_min_vv, curve_min_vs, curve_min_sv)
+    case .maximum: kernels = (curve_max_vv, curve_max_vs, curve_max_sv)
     }
-  }
-
-  @inline(__always)
-  static func map(_ d: UnsafeMutablePointer<Double>, _ a: BlockSource, _ n: Int, _ f: (Double) -> Double) {
-    switch a {
-    case .vector(let a): for i in 0..<n { d[i] = f(a[i]) }
-    case .scalar(let s):
-      let value = f(s)
-      for i in 0..<n { d[i] = value }
-    }
-  }
-
-  @inline(__always)
-  static func map(
-    _ d: UnsafeMutablePointer<Double>, _ a: BlockSource, _ b: BlockSource, _ n: Int, _ f: (Double, Double) -> Double
-  ) {
     switch (a, b) {
-    case (.vector(let a), .vector(let b)): for i in 0..<n { d[i] = f(a[i], b[i]) }
-    case (.vector(let a), .scalar(let s)): for i in 0..<n { d[i] = f(a[i], s) }
-    case (.scalar(let s), .vector(let b)): for i in 0..<n { d[i] = f(s, b[i]) }
+    case (.vector(let a), .vector(let b)): kernels.0(d, a, b, n)
+    case (.vector(let a), .scalar(let s)): kernels.1(d, a, s, n)
+    case (.scalar(let s), .vector(let b)): kernels.2(d, s, b, n)
     case (.scalar(let s), .scalar(let t)):
-      let value = f(s, t)
-      for i in 0..<n { d[i] = value }
+      // Unreachable: the compiler folds constant operands. Kept total rather than trapping.
+      d.update(repeating: Arithmetic.apply(operation, s, t), count: n)
+    }
+  }
+
+  @inline(__always)
+  static func affine(_ d: UnsafeMutablePointer<Double>, _ a: BlockSource, _ scale: Double, _ offset: Double, _ n: Int) {
+    switch a {
+    case .vector(let a): curve_affine(d, a, scale, offset, n)
+    case .scalar(let s): d.update(repeating: Arithmetic.affine(s, scale, offset), count: n)
     }
   }
 }

@@ -26,6 +26,8 @@ extension CompiledExpression {
             registers[Int(destination)] = Arithmetic.apply(operation, read(operand))
           case .binary(let operation, let destination, let lhs, let rhs):
             registers[Int(destination)] = Arithmetic.apply(operation, read(lhs), read(rhs))
+          case .affine(let destination, let operand, let scale, let offset):
+            registers[Int(destination)] = Arithmetic.affine(read(operand), scale, offset)
           }
           pc += 1
         }

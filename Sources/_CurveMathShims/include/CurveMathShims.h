@@ -5,6 +5,8 @@
 
 #include <math.h>
 
+#include "CurveKernels.h"
+
 static inline __attribute__((always_inline)) double curve_sin(double x) { return sin(x); }
 static inline __attribute__((always_inline)) double curve_cos(double x) { return cos(x); }
 static inline __attribute__((always_inline)) double curve_exp(double x) { return exp(x); }
