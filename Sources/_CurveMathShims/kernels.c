@@ -177,7 +177,34 @@ AVX2 static void cube_avx2(double *d, const double *a, long n) {
   }
   for (; i < n; i++) d[i] = (a[i] * a[i]) * a[i];
 }
+AVX2 static void axpy_avx2(double *d, const double *a, const double *b, double s, int squared, int has_offset, double t, long n) {
+  __m256d vs = _mm256_set1_pd(s), vt = _mm256_set1_pd(t);
+  long i = 0;
+#define AXPY_LOOP(SQUARE, OFFSET)                                                                  \
+  for (; i + 4 <= n; i += 4) {                                                                     \
+    __m256d vb = _mm256_loadu_pd(b + i);                                                           \
+    if (SQUARE) vb = _mm256_mul_pd(vb, vb);                                                        \
+    __m256d r = _mm256_add_pd(_mm256_loadu_pd(a + i), _mm256_mul_pd(vb, vs));                      \
+    if (OFFSET) r = _mm256_add_pd(r, vt);                                                          \
+    _mm256_storeu_pd(d + i, r);                                                                    \
+  }
+  if (squared) { if (has_offset) { AXPY_LOOP(1, 1) } else { AXPY_LOOP(1, 0) } }
+  else { if (has_offset) { AXPY_LOOP(0, 1) } else { AXPY_LOOP(0, 0) } }
+#undef AXPY_LOOP
+  for (; i < n; i++) {
+    double v = squared ? b[i] * b[i] : b[i];
+    double r = a[i] + v * s;
+    d[i] = has_offset ? r + t : r;
+  }
+}
 #endif
+void curve_axpy(double *d, const double *a, const double *b, double s, int squared, int has_offset, double t, long n) {
+  DISPATCH(axpy_avx2(d, a, b, s, squared, has_offset, t, n), for (long i = 0; i < n; i++) {
+    double v = squared ? b[i] * b[i] : b[i];
+    double r = a[i] + v * s;
+    d[i] = has_offset ? r + t : r;
+  })
+}
 void curve_sqrt_v(double *d, const double *a, long n) {
   DISPATCH(sqrt_avx2(d, a, n), for (long i = 0; i < n; i++) d[i] = curve_sqrt(a[i]))
 }

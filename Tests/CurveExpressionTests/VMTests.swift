@@ -12,7 +12,28 @@ struct VMTests {
   static let expressions = [
     "x", "3", "a*x + b", "sin(x)", "a*sin(b*x + c) + d", "exp(-x^2/2)/sqrt(2*pi)", "x^3 - 2*x^2 + x - 5",
     "max(0, min(1, x)) * log(1 + abs(x))", "min(x, x*x, -x, 1/x)", "-(x)", "x^2^x",
+    // fusion shapes: affine, axpy (with and without a square and an offset)
+    "x*3 - 1", "1 - x*3", "-2 + 3*x", "sin(x) - 3*x", "x*2 + sin(x)", "sin(x) + x*2", "(x - sin(x)) - 4",
+    "4 + (x + sin(x))", "x - x^2*3 + 7", "cos(x) + c*x^2 + d*x + 0.5", "x^3 - 2*x^2 + x - 5 - x^2*a",
   ]
+
+  @Test("fused instructions agree with the reference evaluator and across VMs, in both modes", arguments: [EvaluationMode.exact, .fast])
+  func fusion(_ mode: EvaluationMode) throws {
+    let parameters = try ParameterSet(Self.parameters)
+    let xs: [Double] = [-3, -1, -0.0, 0, 0.5, 1, 2.5, 1e200, -1e-300, .nan, .infinity, -.infinity]
+    for text in Self.expressions {
+      let program = try CompiledExpression(text, parameters: parameters, mode: mode)
+      let reference = ReferenceEvaluator(tree: program.tree)
+      let batch = program.evaluate(xs)
+      for (x, y) in zip(xs, batch) {
+        #expect(sameBits(y, program.evaluate(at: x)), "\(text) at \(x)")
+        if mode == .exact { #expect(sameBits(y, reference.evaluate(at: x)), "\(text) at \(x): \(y)") }
+      }
+    }
+    // The shapes do fuse: E6 is three passes in fast mode.
+    let e6 = try CompiledExpression("x^3 - 2*x^2 + x - 5", mode: .fast)
+    #expect(mode == .exact || e6.instructionCount == 3)
+  }
   static let parameters = [("a", 1.5), ("b", 2.0), ("c", 0.25), ("d", -1.0)]
 
   @Test("batch equals scalar at every length around block boundaries", arguments: [0, 1, 2, 255, 256, 257, 511, 512, 1023, 1024, 1025, 3000])

@@ -75,6 +75,10 @@ enum Compiler {
         let destination = try allocate(at: index)
         if let fused = fuseAffine(operation, lhs, rhs, after: instructions.last) {
           instructions[instructions.count - 1] = fused
+        } else if let fused = fuseAxpy(operation, lhs, rhs, destination, &instructions) {
+          instructions.append(fused)
+        } else if let fused = fuseOffset(operation, lhs, rhs, after: instructions.last) {
+          instructions[instructions.count - 1] = fused
         } else if mode == .fast, operation == .fastPower, rhs == .constant(2) || rhs == .constant(3) {
           let power: UnaryOperation = rhs == .constant(2) ? .square : .cube
           instructions.append(.unary(power, destination: destination, operand: lhs))
@@ -108,6 +112,65 @@ enum Compiler {
     default:
       return nil
     }
+  }
+
+  /// `a + v*s`, `v*s + a` or `a - v*s` (a and v vectors), where the product is the instruction
+  /// just emitted: removes it (and a `square` of v emitted just before it, in fast mode) and
+  /// returns one `axpy`. `a - v*s` is `a + v*(-s)`, an exact identity.
+  private static func fuseAxpy(
+    _ operation: BinaryOperation, _ lhs: Operand, _ rhs: Operand, _ destination: UInt8,
+    _ instructions: inout [Instruction]
+  ) -> Instruction? {
+    guard operation == .add || operation == .subtract,
+      case .binary(.multiply, let product, let left, let right)? = instructions.last
+    else { return nil }
+    var (vector, scale): (Operand, Double)
+    switch (left, right) {
+    case (.constant(let s), let v), (let v, .constant(let s)): (vector, scale) = (v, s)
+    default: return nil
+    }
+    let other: Operand
+    switch (lhs, rhs) {
+    case (.register(product), let a) where operation == .add: other = a
+    case (let a, .register(product)): other = a
+    default: return nil
+    }
+    guard other != .register(product), !isConstant(other) else { return nil }
+    if operation == .subtract { scale = -scale }
+    instructions.removeLast()
+    var squared = false
+    if case .register(let q) = vector, case .unary(.square, q, let base)? = instructions.last {
+      instructions.removeLast()
+      (vector, squared) = (base, true)
+    }
+    return .axpy(destination: destination, a: other, b: vector, scale: scale, squared: squared, offset: nil)
+  }
+
+  /// `p ± t` or `t + p` (t a constant), where p is the `a ± b` (vectors) or offset-free `axpy`
+  /// just emitted: one `axpy` with the offset. `a + b` is `a + b*1` and `a - b` is `a + b*(-1)`,
+  /// exact identities (including signed zeros and NaN).
+  private static func fuseOffset(_ operation: BinaryOperation, _ lhs: Operand, _ rhs: Operand, after last: Instruction?) -> Instruction? {
+    guard operation == .add || operation == .subtract, let last else { return nil }
+    let produced: UInt8
+    let t: Double
+    switch (lhs, rhs) {
+    case (.register(let p), .constant(let c)): (produced, t) = (p, operation == .add ? c : -c)
+    case (.constant(let c), .register(let p)) where operation == .add: (produced, t) = (p, c)
+    default: return nil
+    }
+    switch last {
+    case .binary(let op, produced, let a, let b) where (op == .add || op == .subtract) && !isConstant(a) && !isConstant(b):
+      return .axpy(destination: produced, a: a, b: b, scale: op == .add ? 1 : -1, squared: false, offset: t)
+    case .axpy(produced, let a, let b, let scale, let squared, nil):
+      return .axpy(destination: produced, a: a, b: b, scale: scale, squared: squared, offset: t)
+    default:
+      return nil
+    }
+  }
+
+  private static func isConstant(_ operand: Operand) -> Bool {
+    if case .constant = operand { return true }
+    return false
   }
 
   private static func unaryOperation(_ op: SyntaxTree.UnaryOperator, _ mode: EvaluationMode) -> UnaryOperation {

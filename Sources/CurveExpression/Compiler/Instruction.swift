@@ -31,6 +31,10 @@ enum Instruction: Sendable {
   /// `(operand * scale) + offset`, rounded after each step: a fused `a*s ± t` (one pass over
   /// the block instead of two, the same bits).
   case affine(destination: UInt8, operand: Operand, scale: Double, offset: Double)
+  /// `(a + (b′ * scale)) + offset`, where `b′` is `b * b` when `squared` and the offset is added
+  /// only when present; rounded after each step. Fuses `a ± v*s`, `(a ± b) ± t` and, in fast mode,
+  /// `a ± v^2*s`: two or three passes become one, with the same bits.
+  case axpy(destination: UInt8, a: Operand, b: Operand, scale: Double, squared: Bool, offset: Double?)
 }
 
 /// How transcendental functions and powers are computed.

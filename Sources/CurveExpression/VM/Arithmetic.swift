@@ -42,6 +42,14 @@ enum Arithmetic {
   }
 
   @inline(__always)
+  static func axpy(_ a: Double, _ b: Double, _ scale: Double, squared: Bool, offset: Double?) -> Double {
+    let v = squared ? b * b : b
+    let r = a + v * scale
+    if let offset { return r + offset }
+    return r
+  }
+
+  @inline(__always)
   static func affine(_ a: Double, _ scale: Double, _ offset: Double) -> Double {
     a * scale + offset
   }

@@ -86,6 +86,8 @@ extension CompiledExpression {
           Kernels.binary(operation, block(destination), source(lhs), source(rhs), n)
         case .affine(let destination, let operand, let scale, let offset):
           Kernels.affine(block(destination), source(operand), scale, offset, n)
+        case .axpy(let destination, let a, let b, let scale, let squared, let offset):
+          Kernels.axpy(block(destination), source(a), source(b), scale, squared, offset, n)
         }
         pc += 1
       }
@@ -150,6 +152,20 @@ enum Kernels {
       // Unreachable: the compiler folds constant operands. Kept total rather than trapping.
       d.update(repeating: Arithmetic.apply(operation, s, t), count: n)
     }
+  }
+
+  @inline(__always)
+  static func axpy(
+    _ d: UnsafeMutablePointer<Double>, _ a: BlockSource, _ b: BlockSource, _ scale: Double, _ squared: Bool,
+    _ offset: Double?, _ n: Int
+  ) {
+    guard case .vector(let a) = a, case .vector(let b) = b else {
+      // Unreachable: the compiler fuses only vector operands. Kept total rather than trapping.
+      let value: (BlockSource) -> Double = { if case .scalar(let s) = $0 { s } else { .nan } }
+      d.update(repeating: Arithmetic.axpy(value(a), value(b), scale, squared: squared, offset: offset), count: n)
+      return
+    }
+    curve_axpy(d, a, b, scale, squared ? 1 : 0, offset == nil ? 0 : 1, offset ?? 0, n)
   }
 
   @inline(__always)

@@ -28,6 +28,8 @@ extension CompiledExpression {
             registers[Int(destination)] = Arithmetic.apply(operation, read(lhs), read(rhs))
           case .affine(let destination, let operand, let scale, let offset):
             registers[Int(destination)] = Arithmetic.affine(read(operand), scale, offset)
+          case .axpy(let destination, let a, let b, let scale, let squared, let offset):
+            registers[Int(destination)] = Arithmetic.axpy(read(a), read(b), scale, squared: squared, offset: offset)
           }
           pc += 1
         }
