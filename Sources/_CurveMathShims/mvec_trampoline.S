@@ -10,21 +10,28 @@
         .globl  curve_mvec_call1
         .type   curve_mvec_call1, @function
         .p2align 4
-curve_mvec_call1:                       // rdi = fn, rsi = x, rdx = out
+curve_mvec_call1:
+        .cfi_startproc                       // rdi = fn, rsi = x, rdx = out
         pushq   %rbx                    // keeps out; aligns the stack to 16 for the call
+        .cfi_adjust_cfa_offset 8
+        .cfi_offset %rbx, -16
         movq    %rdx, %rbx
         vmovupd (%rsi), %ymm0
         callq   *%rdi
         vmovupd %ymm0, (%rbx)
         vzeroupper
         popq    %rbx
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %rbx
         retq
+        .cfi_endproc
         .size   curve_mvec_call1, .-curve_mvec_call1
 
         .globl  curve_mvec_call2
         .type   curve_mvec_call2, @function
         .p2align 4
-curve_mvec_call2:                       // rdi = fn, rsi = x, rdx = y, rcx = out
+curve_mvec_call2:
+        .cfi_startproc                       // rdi = fn, rsi = x, rdx = y, rcx = out
         pushq   %rbx
         movq    %rcx, %rbx
         vmovupd (%rsi), %ymm0
@@ -33,7 +40,10 @@ curve_mvec_call2:                       // rdi = fn, rsi = x, rdx = y, rcx = out
         vmovupd %ymm0, (%rbx)
         vzeroupper
         popq    %rbx
+        .cfi_adjust_cfa_offset -8
+        .cfi_restore %rbx
         retq
+        .cfi_endproc
         .size   curve_mvec_call2, .-curve_mvec_call2
 
         .section .note.GNU-stack,"",@progbits

@@ -41,14 +41,16 @@ enum Compiler {
       return UInt8(live)
     }
 
-    for (index, node) in tree.nodes.enumerated() {
-      switch node {
+    let parameterValues = tree.parameters.values
+    let nodes = tree.nodes
+    for index in nodes.indices {
+      switch nodes[index] {
       case .number(let value):
         values[index] = .constant(value)
       case .constant(let constant):
         values[index] = .constant(constant.value)
       case .parameter(let position):
-        values[index] = .constant(tree.parameters.values[position])
+        values[index] = .constant(parameterValues[position])
       case .variable:
         values[index] = .x
       case .unary(let op, let child):

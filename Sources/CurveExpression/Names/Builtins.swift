@@ -40,8 +40,7 @@ enum Builtins {
   /// makes no `String` and hashes nothing.
   static func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> BuiltinName? {
     @inline(__always) func spells(_ word: StaticString) -> Bool {
-      word.utf8CodeUnitCount == bytes.count
-        && word.withUTF8Buffer { $0.elementsEqual(bytes) }
+      word.utf8CodeUnitCount == bytes.count && sameBytes(word.utf8Start, bytes.baseAddress, bytes.count)
     }
     switch bytes.count {
     case 1:
@@ -77,6 +76,19 @@ enum Builtins {
       first = false
     }
     return !first
+  }
+
+  /// Whether `count` bytes at `a` and `b` are equal (a plain loop: the generic
+  /// `elementsEqual` costs more than the whole lookup for names this short).
+  @inline(__always)
+  static func sameBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>?, _ count: Int) -> Bool {
+    guard let b else { return count == 0 }
+    var i = 0
+    while i < count {
+      if a[i] != b[i] { return false }
+      i += 1
+    }
+    return true
   }
 
   @inline(__always)

@@ -132,7 +132,12 @@ struct ParameterTable: Sendable {
       while true {
         let candidate = Int(slots[slot])
         if candidate < 0 { return nil }
-        if UnsafeBufferPointer(rebasing: all[spans[candidate]]).elementsEqual(key) { return candidate }
+        let span = spans[candidate]
+        if span.count == key.count, let base = all.baseAddress, let keyBase = key.baseAddress,
+          Builtins.sameBytes(base + span.lowerBound, keyBase, key.count)
+        {
+          return candidate
+        }
         slot = (slot + 1) & mask
       }
     }

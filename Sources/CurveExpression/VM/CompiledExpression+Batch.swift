@@ -31,7 +31,10 @@ extension CompiledExpression {
       yBase.update(repeating: value, count: count)
       return
     case .x:
-      if UnsafePointer(yBase) != xBase { yBase.update(from: xBase, count: count) }
+      // memmove: `update(from:count:)` is an element loop in unoptimised callers.
+      if UnsafePointer(yBase) != xBase {
+        UnsafeMutableRawPointer(yBase).copyMemory(from: xBase, byteCount: count * MemoryLayout<Double>.stride)
+      }
       return
     case .register: break
     }

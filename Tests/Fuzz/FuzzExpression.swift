@@ -1,0 +1,46 @@
+// libFuzzer target: compile arbitrary bytes as an expression and evaluate what compiles.
+// Built by Tests/Fuzz/fuzz.sh (not a SwiftPM target). Beyond crashes, it traps on:
+// - a compile error without a place, or with a place outside the input;
+// - the scalar and the batch VM disagreeing (exact or fast mode).
+import CurveExpression
+
+private let parameterSets: [ParameterSet] = [
+  ParameterSet(),
+  (try? ParameterSet([("a", 1.5), ("b", 2), ("c", 0.25), ("d", -1)])) ?? ParameterSet(),
+  (try? ParameterSet([("a", 1e9), ("b", -1e9), ("k", 0), ("x1", -0.0)])) ?? ParameterSet(),
+]
+private let probes: [Double] = [-1e300, -7.5, -1, -0.0, 0, 1e-310, 0.5, 1, 3, 1e22, .infinity, -.infinity, .nan]
+nonisolated(unsafe) private let workspace = EvaluationWorkspace()
+nonisolated(unsafe) private var outputs = [Double](repeating: 0, count: 1024)
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  guard size > 0 else { return 0 }
+  let selector = data[0]
+  let parameters = parameterSets[Int(selector % 3)]
+  let mode: EvaluationMode = selector & 0x80 != 0 ? .fast : .exact
+  let bytes = UnsafeBufferPointer(start: data + 1, count: size - 1)
+  let program: CompiledExpression
+  do {
+    program = try CompiledExpression(utf8: bytes, parameters: parameters, mode: mode)
+  } catch {
+    guard let range = error.range, range.lowerBound >= 0, range.lowerBound <= bytes.count || error.kind.code == "tooLong"
+    else { fatalError("error without a valid place: \(error) for \(Array(bytes))") }
+    _ = error.rendered(in: String(decoding: bytes, as: UTF8.self))
+    return 0
+  }
+  probes.withUnsafeBufferPointer { xs in
+    outputs.withUnsafeMutableBufferPointer { ys in
+      let slice = UnsafeMutableBufferPointer(rebasing: ys[0..<xs.count])
+      program.evaluate(xs, into: slice, workspace: workspace)
+      for (index, x) in xs.enumerated() {
+        let scalar = program.evaluate(at: x)
+        let batch = slice[index]
+        if !(scalar.isNaN && batch.isNaN) && scalar.bitPattern != batch.bitPattern {
+          fatalError("scalar \(scalar) != batch \(batch) at \(x) for \(program.source.debugDescription)")
+        }
+      }
+    }
+  }
+  return 0
+}
