@@ -30,6 +30,7 @@ let package = Package(
     .target(name: "_CurveAllocationCounter"),
 
     .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression", "_CurveAllocationCounter"]),
+    .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling"]),
     .testTarget(name: "CurveCommandTests", dependencies: ["curve"]),
   ],
   swiftLanguageModes: [.v6]

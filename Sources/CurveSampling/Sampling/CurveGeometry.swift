@@ -1,0 +1,74 @@
+/// Something the sampler could not use, or changed, with the field it concerns (a path relative
+/// to the layer object, such as `content.markers[2].at`).
+public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
+  public enum Effect: String, Sendable {
+    /// The layer is not drawn.
+    case layerNotDrawn
+    /// One item (a marker) is not drawn; the rest of the layer is.
+    case itemNotDrawn
+    /// A value was clamped, truncated or ignored; everything is still drawn.
+    case normalized
+  }
+
+  public var field: String
+  public var message: String
+  public var effect: Effect
+
+  public init(_ field: String, _ message: String, _ effect: Effect) {
+    self.field = field
+    self.message = message
+    self.effect = effect
+  }
+
+  public var description: String { "\(field): \(message)" }
+}
+
+/// Where a marker's label goes relative to its anchor.
+public enum TextAlignment: String, Sendable {
+  case left, center, right
+}
+
+/// Which edge of the label's text box sits on the anchor.
+public enum TextBaseline: String, Sendable {
+  case top, middle, bottom
+}
+
+/// A marker, ready to draw.
+public struct MarkerGeometry: Sendable, Hashable {
+  /// Its index in `content.markers`.
+  public var index: Int
+  public var center: Point
+  public var radius: Double
+  public var fill: String
+  /// `style.opacity`, which multiplies marker opacity.
+  public var opacity: Double
+  public var label: String?
+  public var labelColor: String
+  public var labelAnchor: Point
+  public var labelAlignment: TextAlignment
+  public var labelBaseline: TextBaseline
+  public var fontSize: Double
+}
+
+/// A curve layer as exact geometry in pt.
+public struct CurveGeometry: Sendable {
+  /// Whether the layer is drawn at all.
+  public var drawn: Bool
+  /// What was not drawn and why, and what was normalised.
+  public var problems: [CurveProblem]
+  public var mode: CurveMode
+  public var interpolation: Interpolation
+  /// The layer frame inset by the plot padding.
+  public var plot: Rect
+  public var domain: Interval
+  public var yDomain: Interval
+  /// The samples used, in data space (after truncation and clamping); NaN y marks a gap.
+  public var samples: [(x: Double, y: Double)]
+  /// One subpath per run of finite samples.
+  public var stroke: [[PathCommand]]
+  /// One closed subpath per run: the curve, then down to the plot bottom and back.
+  public var fill: [[PathCommand]]
+  public var markers: [MarkerGeometry]
+  /// Where the path was broken at a discontinuity (function mode), as the data x of the break.
+  public var breaks: [Double]
+}

@@ -1,0 +1,324 @@
+import CurveExpression
+
+/// Turns a curve layer's content and style into exact geometry in pt.
+///
+/// ```swift
+/// let geometry = CurveSampler.geometry(for: spec, in: Rect(x: 0, y: 0, width: 338, height: 158))
+/// ```
+/// Every rule of the protocol's curve layer applies: mode default, budgets (1,024 points,
+/// 32 markers, 64 parameters), domain inference (``DomainInference``), clamping of data values
+/// to ±1e9, d3-identical interpolation (``Curves``), gaps at non-finite values, breaks at
+/// discontinuities in function mode, and the marker rules.
+public enum CurveSampler {
+  /// The geometry of `spec` drawn in `frame` (the layer frame in pt).
+  /// - Complexity: O(n) in the samples and markers, plus at most ``maximumBisections``
+  ///   evaluations to locate discontinuities.
+  public static func geometry(for spec: CurveLayerSpec, in frame: Rect) -> CurveGeometry {
+    var builder = Builder(spec: spec, frame: frame)
+    return builder.build()
+  }
+
+  /// The most extra evaluations spent locating discontinuities in one layer.
+  public static let maximumBisections = 4096
+  /// Halvings of one suspicious sample interval.
+  static let bisectionSteps = 48
+}
+
+private struct Builder {
+  let spec: CurveLayerSpec
+  let frame: Rect
+  var problems: [CurveProblem] = []
+  let mode: CurveMode
+  let interpolation: Interpolation
+  let plot: Rect
+
+  init(spec: CurveLayerSpec, frame: Rect) {
+    self.spec = spec
+    self.frame = frame
+    mode = spec.mode ?? (spec.expression != nil ? .function : .samples)
+    interpolation = spec.interpolation ?? .monotone
+    let padding = spec.plotPadding ?? 0
+    let inset = padding.isNaN ? 0 : padding.clamped(to: CurveLimits.plotPadding)
+    plot = Rect(
+      x: frame.x + inset, y: frame.y + inset, width: Swift.max(0, frame.width - 2 * inset),
+      height: Swift.max(0, frame.height - 2 * inset))
+    if let padding = spec.plotPadding, padding != inset {
+      problems.append(CurveProblem("style.plotPadding", "\(padding) clamped to \(inset) (0–48)", .normalized))
+    }
+  }
+
+  mutating func build() -> CurveGeometry {
+    var result = assemble()
+    result.problems = problems
+    return result
+  }
+
+  private mutating func assemble() -> CurveGeometry {
+    var result = CurveGeometry(
+      drawn: false, problems: [], mode: mode, interpolation: interpolation, plot: plot,
+      domain: spec.domain ?? Interval(0, 1), yDomain: spec.yDomain ?? Interval(0, 1), samples: [], stroke: [], fill: [],
+      markers: [], breaks: [])
+
+    for (field, interval) in [("content.domain", spec.domain), ("content.yDomain", spec.yDomain)] {
+      guard let interval, let problem = DomainInference.validate(interval) else { continue }
+      switch problem {
+      case .notFinite: notDrawn(field, "the ends must be finite numbers")
+      case .empty: notDrawn(field, "min and max are equal (\(interval.lowerBound)); a domain needs two different ends")
+      }
+    }
+    guard problems.allSatisfy({ $0.effect != .layerNotDrawn }) else { return result }
+
+    // Samples, in data space.
+    var program: CompiledExpression?
+    var samples: [(x: Double, y: Double)]
+    switch mode {
+    case .samples:
+      guard let points = spec.points else {
+        notDrawn("content.points", "samples mode needs points (or give an expression for function mode)")
+        return result
+      }
+      if spec.expression != nil {
+        problems.append(CurveProblem("content.expression", "ignored in samples mode", .normalized))
+      }
+      if points.count > CurveLimits.maximumPoints {
+        problems.append(CurveProblem("content.points", "\(points.count) points; only the first 1,024 are used", .normalized))
+      }
+      samples = points.prefix(CurveLimits.maximumPoints).map { (clampValue($0.x), clampValue($0.y)) }
+      result.domain = DomainInference.xDomain(explicit: spec.domain, mode: .samples, sampleXs: samples.map(\.x))
+    case .function:
+      guard let compiled = compile() else { return result }
+      program = compiled
+      let domain = DomainInference.xDomain(explicit: spec.domain, mode: .function, sampleXs: [])
+      result.domain = domain
+      guard let grid = UniformGrid(from: domain.lowerBound, to: domain.upperBound, count: CurveLimits.functionSamples) else {
+        notDrawn("content.domain", "the ends must be finite numbers")
+        return result
+      }
+      let xs = grid.values
+      let ys = compiled.evaluate(xs)
+      samples = zip(xs, ys).map { ($0, clampValue($1)) }
+      if spec.points != nil {
+        problems.append(CurveProblem("content.points", "ignored in function mode", .normalized))
+      }
+    }
+    result.samples = samples
+    result.yDomain = DomainInference.yDomain(explicit: spec.yDomain, ys: samples.map(\.y))
+
+    // Runs of finite samples, mapped to pt, broken at discontinuities in function mode.
+    let scale = Scale(plot: plot, domain: result.domain, yDomain: result.yDomain)
+    var runs: [[Point]] = []
+    var current: [Point] = []
+    var bisectionBudget = CurveSampler.maximumBisections
+    for (index, sample) in samples.enumerated() {
+      guard sample.x.isFinite, sample.y.isFinite else {
+        if !current.isEmpty { runs.append(current) }
+        current = []
+        continue
+      }
+      let point = scale.map(sample.x, sample.y)
+      if let program, let last = current.last, index > 0,
+        let breakX = discontinuity(
+          program, from: samples[index - 1], to: sample, pointsApart: Swift.abs(point.y - last.y), scale: scale,
+          budget: &bisectionBudget)
+      {
+        runs.append(current)
+        current = []
+        result.breaks.append(breakX)
+      }
+      current.append(point)
+    }
+    if !current.isEmpty { runs.append(current) }
+
+    for run in runs {
+      var path: [PathCommand] = []
+      Curves.path(run, interpolation, into: &path)
+      result.stroke.append(path)
+      if run.count > 1, let first = run.first, let last = run.last {
+        var area = path
+        area.append(.line(Point(last.x, plot.maxY)))
+        area.append(.line(Point(first.x, plot.maxY)))
+        area.append(.close)
+        result.fill.append(area)
+      }
+    }
+    result.drawn = true
+    result.markers = markers(program: program, samples: samples, runs: runs, stroke: result.stroke, scale: scale, domain: result.domain)
+    return result
+  }
+
+  private mutating func notDrawn(_ field: String, _ message: String) {
+    problems.append(CurveProblem(field, message, .layerNotDrawn))
+  }
+
+  /// A finite value limited to ±1e9; a non-finite one stays as it is (it marks a gap).
+  private func clampValue(_ value: Double) -> Double {
+    value.isFinite ? value.clamped(to: -CurveLimits.maximumMagnitude...CurveLimits.maximumMagnitude) : value
+  }
+
+  private mutating func compile() -> CompiledExpression? {
+    guard let expression = spec.expression else {
+      notDrawn("content.expression", "function mode needs an expression")
+      return nil
+    }
+    do {
+      let parameters = try ParameterSet(spec.parameters)
+      for name in parameters.dropped {
+        problems.append(CurveProblem("content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)", .normalized))
+      }
+      for (name, given) in parameters.clamped {
+        problems.append(CurveProblem("content.parameters.\(name)", "\(given) clamped to \(parameters[name] ?? given) (±1e9)", .normalized))
+      }
+      return try CompiledExpression(expression, parameters: parameters)
+    } catch {
+      let field = error.range == nil ? "content.parameters" : "content.expression"
+      notDrawn(field, error.description)
+      return nil
+    }
+  }
+
+  // MARK: Discontinuities
+
+  /// The x of a discontinuity between two consecutive finite samples, if there is one.
+  ///
+  /// Only an interval whose ends are more than half the plot height apart is examined. It is
+  /// halved up to 48 times, keeping the half where the value changes more; a continuous function
+  /// then changes by almost nothing over the last interval, while a pole or a jump still changes
+  /// by more than a quarter of the plot height (or gives a non-finite value). Then the path breaks.
+  private func discontinuity(
+    _ program: CompiledExpression, from a: (x: Double, y: Double), to b: (x: Double, y: Double),
+    pointsApart: Double, scale: Scale, budget: inout Int
+  ) -> Double? {
+    guard plot.height > 0, pointsApart > plot.height / 2, budget > 0 else { return nil }
+    var (l, fl, r, fr) = (a.x, a.y, b.x, b.y)
+    for _ in 0..<CurveSampler.bisectionSteps {
+      guard budget > 0 else { return nil }
+      let m = l + (r - l) / 2
+      if m == l || m == r { break }
+      budget -= 1
+      let fm = clampValue(program.evaluate(at: m))
+      if !fm.isFinite { return m }
+      if Swift.abs(fm - fl) >= Swift.abs(fr - fm) { (r, fr) = (m, fm) } else { (l, fl) = (m, fm) }
+    }
+    let apart = Swift.abs(scale.map(l, fr).y - scale.map(l, fl).y)
+    return apart > plot.height / 4 ? l + (r - l) / 2 : nil
+  }
+
+  // MARK: Markers
+
+  private mutating func markers(
+    program: CompiledExpression?, samples: [(x: Double, y: Double)], runs: [[Point]], stroke: [[PathCommand]],
+    scale: Scale, domain: Interval
+  ) -> [MarkerGeometry] {
+    if spec.markers.count > CurveLimits.maximumMarkers {
+      problems.append(CurveProblem("content.markers", "\(spec.markers.count) markers; only the first 32 are used", .normalized))
+    }
+    var result: [MarkerGeometry] = []
+    for (index, marker) in spec.markers.prefix(CurveLimits.maximumMarkers).enumerated() {
+      let field = "content.markers[\(index)]"
+      let center: Point
+      switch (marker.x, marker.sampleIndex) {
+      case (nil, nil):
+        problems.append(CurveProblem(field + ".at", "needs at.x or at.sampleIndex; not drawn", .itemNotDrawn))
+        continue
+      case (.some, .some):
+        problems.append(CurveProblem(field + ".at", "gives both at.x and at.sampleIndex; choose one; not drawn", .itemNotDrawn))
+        continue
+      case (nil, let sampleIndex?):
+        guard mode == .samples else {
+          problems.append(CurveProblem(field + ".at.sampleIndex", "sampleIndex needs samples mode; not drawn", .itemNotDrawn))
+          continue
+        }
+        guard sampleIndex >= 0, sampleIndex < samples.count else {
+          problems.append(CurveProblem(field + ".at.sampleIndex", "\(sampleIndex) is out of range 0…\(samples.count - 1); not drawn", .itemNotDrawn))
+          continue
+        }
+        let sample = samples[sampleIndex]
+        guard sample.x.isFinite, sample.y.isFinite else {
+          problems.append(CurveProblem(field + ".at.sampleIndex", "sample \(sampleIndex) has no finite value; not drawn", .itemNotDrawn))
+          continue
+        }
+        center = scale.map(sample.x, sample.y)
+      case (let x?, nil):
+        guard x.isFinite, domain.contains(x) else {
+          problems.append(CurveProblem(field + ".at.x", "\(x) is outside the domain [\(domain.lowerBound), \(domain.upperBound)]; not drawn", .itemNotDrawn))
+          continue
+        }
+        let y: Double?
+        if let program {
+          let value = clampValue(program.evaluate(at: x))
+          y = value.isFinite ? value : nil
+          if let y { center = scale.map(x, y) } else { center = Point(0, 0) }
+        } else {
+          let px = scale.mapX(x)
+          if let py = CurveEvaluation.y(atPlotX: px, runs: runs, stroke: stroke, interpolation: interpolation) {
+            y = py
+            center = Point(px, py)
+          } else {
+            y = nil
+            center = Point(0, 0)
+          }
+        }
+        guard y != nil else {
+          problems.append(CurveProblem(field + ".at.x", "the curve has no finite value at x = \(x); not drawn", .itemNotDrawn))
+          continue
+        }
+      }
+      result.append(layout(marker, index: index, center: center, field: field))
+    }
+    return result
+  }
+
+  private mutating func layout(_ marker: MarkerSpec, index: Int, center: Point, field: String) -> MarkerGeometry {
+    func clamp(_ value: Double?, _ range: ClosedRange<Double>, _ fallback: Double, _ name: String) -> Double {
+      guard let value, !value.isNaN else { return fallback }
+      let kept = value.clamped(to: range)
+      if kept != value {
+        problems.append(CurveProblem(field + "." + name, "\(value) clamped to \(kept) (\(range.lowerBound)–\(range.upperBound))", .normalized))
+      }
+      return kept
+    }
+    let radius = clamp(marker.radius, CurveLimits.markerRadius, CurveLimits.defaultMarkerRadius, "symbol.radiusPt")
+    let dx = clamp(marker.offset?.dx, CurveLimits.markerOffset, 0, "at.offsetPt[0]")
+    let dy = clamp(marker.offset?.dy, CurveLimits.markerOffset, 0, "at.offsetPt[1]")
+    let fontSize = clamp(marker.fontSize, CurveLimits.fontSize, CurveLimits.defaultFontSize, "labelStyle.fontSizePt")
+    let opacity = (spec.opacity ?? 1).isNaN ? 1 : (spec.opacity ?? 1).clamped(to: 0...1)
+    let gap = radius + CurveLimits.labelGap
+    let anchor: Point
+    let alignment: TextAlignment
+    let baseline: TextBaseline
+    switch marker.position ?? .top {
+    case .top: (anchor, alignment, baseline) = (Point(center.x + dx, center.y - gap + dy), .center, .bottom)
+    case .bottom: (anchor, alignment, baseline) = (Point(center.x + dx, center.y + gap + dy), .center, .top)
+    case .left: (anchor, alignment, baseline) = (Point(center.x - gap + dx, center.y + dy), .right, .middle)
+    case .right: (anchor, alignment, baseline) = (Point(center.x + gap + dx, center.y + dy), .left, .middle)
+    }
+    return MarkerGeometry(
+      index: index, center: center, radius: radius, fill: marker.fill ?? CurveLimits.defaultMarkerFill, opacity: opacity,
+      label: marker.label, labelColor: marker.labelColor ?? CurveLimits.defaultLabelColor, labelAnchor: anchor,
+      labelAlignment: alignment, labelBaseline: baseline, fontSize: fontSize)
+  }
+}
+
+/// Data space to pt: x maps domain min → plot left, max → right; y maps yDomain min → bottom,
+/// max → top. Like d3's scaleLinear: t = (v − d0)/(d1 − d0), then r0·(1 − t) + r1·t.
+/// Results are clamped to ±1e9 pt, so a tiny explicit domain cannot overflow a coordinate.
+struct Scale {
+  let plot: Rect
+  let domain: Interval
+  let yDomain: Interval
+
+  func mapX(_ x: Double) -> Double {
+    Self.map(x, domain, plot.x, plot.maxX)
+  }
+
+  func map(_ x: Double, _ y: Double) -> Point {
+    Point(mapX(x), Self.map(y, yDomain, plot.maxY, plot.y))
+  }
+
+  private static func map(_ v: Double, _ d: Interval, _ r0: Double, _ r1: Double) -> Double {
+    // t beyond ±1e7 plot widths is off any canvas; bounding it keeps r0·(1 − t) + r1·t finite.
+    let t = ((v - d.lowerBound) / (d.upperBound - d.lowerBound)).clamped(to: -1e7...1e7)
+    let value = r0 * (1 - t) + r1 * t
+    return value.isNaN ? value : value.clamped(to: -1e9...1e9)
+  }
+}

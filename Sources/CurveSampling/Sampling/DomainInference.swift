@@ -1,0 +1,56 @@
+/// The one implementation of the protocol's domain rules, shared by the sampler and the frame
+/// validator.
+///
+/// - `domain` omitted: samples mode → the extent of the finite sample x values; function mode →
+///   [0, 1]. `yDomain` omitted: the extent of the finite y values (function mode: of the evaluated
+///   samples); nothing finite → [0, 1].
+/// - A degenerate extent (min == max) is widened to `[v − h, v + h]` with `h = |v|/2` (or 1 when
+///   v is 0), so the curve sits mid-plot.
+/// - An explicit domain must have finite ends and min ≠ max; min > max flips the axis.
+public enum DomainInference {
+  public enum Problem: Sendable, Hashable {
+    case notFinite
+    case empty  // min == max
+  }
+
+  /// Checks an explicit domain.
+  public static func validate(_ interval: Interval) -> Problem? {
+    guard interval.lowerBound.isFinite, interval.upperBound.isFinite else { return .notFinite }
+    guard interval.lowerBound != interval.upperBound else { return .empty }
+    return nil
+  }
+
+  /// The extent of the finite values in `values`, widened when degenerate; [0, 1] when none is finite.
+  public static func extent(of values: some Sequence<Double>) -> Interval {
+    var low = Double.infinity
+    var high = -Double.infinity
+    for value in values where value.isFinite {
+      low = Swift.min(low, value)
+      high = Swift.max(high, value)
+    }
+    guard low <= high else { return Interval(0, 1) }
+    return widened(Interval(low, high))
+  }
+
+  /// `interval`, or around its single value when it is degenerate.
+  public static func widened(_ interval: Interval) -> Interval {
+    guard interval.lowerBound == interval.upperBound else { return interval }
+    let v = interval.lowerBound
+    let half = v == 0 ? 1 : Swift.abs(v) / 2
+    return Interval(v - half, v + half)
+  }
+
+  /// The x domain for a layer: explicit, or inferred from the mode.
+  public static func xDomain(explicit: Interval?, mode: CurveMode, sampleXs: some Sequence<Double>) -> Interval {
+    if let explicit { return explicit }
+    switch mode {
+    case .function: return Interval(0, 1)
+    case .samples: return extent(of: sampleXs)
+    }
+  }
+
+  /// The y domain for a layer: explicit, or the extent of the (clamped) finite y values.
+  public static func yDomain(explicit: Interval?, ys: some Sequence<Double>) -> Interval {
+    explicit ?? extent(of: ys)
+  }
+}

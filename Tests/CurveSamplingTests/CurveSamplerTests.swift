@@ -1,0 +1,159 @@
+import Testing
+@testable import CurveSampling
+
+@Suite("CurveSampler: modes, domains, gaps, poles")
+struct CurveSamplerTests {
+  let frame = Rect(x: 10, y: 20, width: 100, height: 50)
+
+  @Test("mode defaults to function with an expression, otherwise samples")
+  func modeDefault() {
+    #expect(CurveSampler.geometry(for: CurveLayerSpec(expression: "x"), in: frame).mode == .function)
+    #expect(CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0)]), in: frame).mode == .samples)
+    let both = CurveSampler.geometry(for: CurveLayerSpec(mode: .samples, points: [(0, 0), (1, 1)], expression: "x"), in: frame)
+    #expect(both.mode == .samples)
+    #expect(both.problems.contains(CurveProblem("content.expression", "ignored in samples mode", .normalized)))
+  }
+
+  @Test("samples mode maps domain min → left, max → right, yDomain min → bottom, max → top")
+  func mapping() {
+    let g = CurveSampler.geometry(
+      for: CurveLayerSpec(points: [(0, 0), (10, 100)], domain: Interval(0, 10), yDomain: Interval(0, 100), interpolation: .linear),
+      in: frame)
+    #expect(g.drawn)
+    #expect(g.stroke == [[.move(Point(10, 70)), .line(Point(110, 20))]])
+    #expect(g.fill == [[.move(Point(10, 70)), .line(Point(110, 20)), .line(Point(110, 70)), .line(Point(10, 70)), .close]])
+  }
+
+  @Test("a reversed explicit domain flips the axis")
+  func reversed() {
+    let g = CurveSampler.geometry(
+      for: CurveLayerSpec(points: [(0, 0), (10, 100)], domain: Interval(10, 0), yDomain: Interval(100, 0), interpolation: .linear),
+      in: frame)
+    #expect(g.stroke == [[.move(Point(110, 20)), .line(Point(10, 70))]])
+  }
+
+  @Test("plotPadding insets the plot and is clamped to 0–48")
+  func padding() {
+    let g = CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0), (1, 1)], plotPadding: 5), in: frame)
+    #expect(g.plot == Rect(x: 15, y: 25, width: 90, height: 40))
+    let clamped = CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0)], plotPadding: 100), in: frame)
+    #expect(clamped.plot == Rect(x: 58, y: 68, width: 4, height: 0))
+    #expect(clamped.problems.contains { $0.field == "style.plotPadding" && $0.effect == .normalized })
+  }
+
+  @Test("inference: sample extent for x and y; one sample and constant functions are widened; nothing finite is [0, 1]")
+  func inference() {
+    let g = CurveSampler.geometry(for: CurveLayerSpec(points: [(2, 5), (4, -1), (3, .nan)]), in: frame)
+    #expect(g.domain == Interval(2, 4))
+    #expect(g.yDomain == Interval(-1, 5))
+    let one = CurveSampler.geometry(for: CurveLayerSpec(points: [(2, 6)]), in: frame)
+    #expect(one.domain == Interval(1, 3))
+    #expect(one.yDomain == Interval(3, 9))
+    #expect(one.stroke == [[.move(Point(60, 45)), .close]])  // mid-plot
+    let constant = CurveSampler.geometry(for: CurveLayerSpec(expression: "0"), in: frame)
+    #expect(constant.domain == Interval(0, 1))
+    #expect(constant.yDomain == Interval(-1, 1))
+    let nothing = CurveSampler.geometry(for: CurveLayerSpec(expression: "log(-1-x)"), in: frame)
+    #expect(nothing.yDomain == Interval(0, 1))
+    #expect(nothing.stroke.isEmpty)
+  }
+
+  @Test("an explicit domain with equal or non-finite ends is not drawn, with the reason", arguments: [
+    (Interval(1, 1), "content.domain"), (Interval(0, .infinity), "content.domain"),
+  ])
+  func invalidDomain(_ domain: Interval, _ field: String) {
+    let g = CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0)], domain: domain), in: frame)
+    #expect(!g.drawn)
+    #expect(g.problems.contains { $0.field == field && $0.effect == .layerNotDrawn })
+    let y = CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0)], yDomain: domain), in: frame)
+    #expect(y.problems.contains { $0.field == "content.yDomain" && $0.effect == .layerNotDrawn })
+  }
+
+  @Test("only the first 1,024 points are used, and the truncation is reported")
+  func truncation() {
+    let points = (0..<1500).map { (Double($0), Double($0 % 7)) }
+    let g = CurveSampler.geometry(for: CurveLayerSpec(points: points), in: frame)
+    #expect(g.samples.count == 1024)
+    #expect(g.domain == Interval(0, 1023))
+    #expect(g.problems.contains(CurveProblem("content.points", "1500 points; only the first 1,024 are used", .normalized)))
+  }
+
+  @Test("function mode: 1,024 samples, x_i = MIN + (MAX−MIN)·i/1023, last exactly MAX")
+  func functionGrid() {
+    let g = CurveSampler.geometry(for: CurveLayerSpec(expression: "x*x", domain: Interval(-0.1, 0.7)), in: frame)
+    #expect(g.samples.count == 1024)
+    #expect(g.samples[0].x == -0.1)
+    #expect(g.samples[1023].x == 0.7)
+    #expect(g.samples[5].x == -0.1 + (0.7 - -0.1) * 5 / 1023)
+  }
+
+  @Test("a non-finite y ends the run: each run is its own subpath")
+  func gaps() {
+    let g = CurveSampler.geometry(
+      for: CurveLayerSpec(points: [(0, 0), (1, 1), (2, .nan), (3, 1), (4, .infinity), (5, 0), (6, 1)], interpolation: .linear),
+      in: frame)
+    #expect(g.stroke.count == 3)
+    #expect(g.stroke[1].count == 2)  // one point: M Z
+    #expect(g.fill.count == 2)  // a one-point run has no area
+  }
+
+  @Test("values beyond ±1e9 are clamped before mapping, so every coordinate is finite")
+  func clamping() {
+    let g = CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 1e300), (1, -1e300), (2, 0)], yDomain: Interval(0, 1e-300)), in: frame)
+    #expect(g.samples.map(\.y) == [1e9, -1e9, 0])
+    for path in g.stroke {
+      for command in path {
+        switch command {
+        case .move(let p), .line(let p): #expect(p.x.isFinite && p.y.isFinite)
+        case .curve(let a, let b, let c): #expect([a, b, c].allSatisfy { $0.x.isFinite && $0.y.isFinite })
+        case .close: break
+        }
+      }
+    }
+  }
+
+  @Test("poles break the path: 1/x on [-1, 1]")
+  func poleAtZero() {
+    let g = CurveSampler.geometry(for: CurveLayerSpec(expression: "1/x", domain: Interval(-1, 1)), in: frame)
+    #expect(g.breaks.count == 1)
+    #expect(Swift.abs(g.breaks[0]) < 1e-3)
+    #expect(g.stroke.count == 2)
+  }
+
+  @Test("poles break the path: 1/(x - 0.3) on [0, 1]")
+  func poleAtPointThree() {
+    let g = CurveSampler.geometry(for: CurveLayerSpec(expression: "1/(x - 0.3)", domain: Interval(0, 1)), in: frame)
+    #expect(g.breaks.count == 1)
+    #expect(Swift.abs(g.breaks[0] - 0.3) < 1e-3)
+    #expect(g.stroke.count == 2)
+  }
+
+  @Test("steep but continuous functions are not broken", arguments: [
+    "1/(1 + exp(-5000*(x - 0.5)))", "sin(200*x)", "sqrt(abs(x - 0.5))", "(x - 0.5)^(1/3)", "x", "exp(40*x)",
+  ])
+  func continuous(_ expression: String) {
+    let g = CurveSampler.geometry(for: CurveLayerSpec(expression: expression), in: frame)
+    #expect(g.breaks.isEmpty, "\(expression) broken at \(g.breaks)")
+  }
+
+  @Test("a jump discontinuity breaks too (there is no vertical line at a jump)")
+  func jump() {
+    let g = CurveSampler.geometry(for: CurveLayerSpec(expression: "x/abs(x)", domain: Interval(-1, 1.5)), in: frame)
+    #expect(g.breaks.count == 1)
+  }
+
+  @Test("an invalid expression is not drawn, with its column")
+  func invalidExpression() {
+    let g = CurveSampler.geometry(for: CurveLayerSpec(expression: "2*Sin(x)"), in: frame)
+    #expect(!g.drawn)
+    #expect(g.problems == [CurveProblem("content.expression", "column 3: unknown name 'Sin'; did you mean 'sin'?", .layerNotDrawn)])
+    let parameters = CurveSampler.geometry(for: CurveLayerSpec(expression: "x", parameters: [("pi", 1)]), in: frame)
+    #expect(parameters.problems.first?.field == "content.parameters")
+  }
+
+  @Test("function mode without an expression, samples mode without points: not drawn")
+  func missing() {
+    #expect(!CurveSampler.geometry(for: CurveLayerSpec(mode: .function), in: frame).drawn)
+    #expect(!CurveSampler.geometry(for: CurveLayerSpec(mode: .samples), in: frame).drawn)
+  }
+}
