@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "CurveExpression", targets: ["CurveExpression"]),
     .library(name: "CurveSampling", targets: ["CurveSampling"]),
+    .library(name: "CurveFrame", targets: ["CurveFrame"]),
     .executable(name: "curve", targets: ["curve"]),
   ],
   targets: [
@@ -16,10 +17,11 @@ let package = Package(
     .target(name: "_CurveMathShims", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
     .target(name: "CurveExpression", dependencies: ["_CurveMathShims"]),
     .target(name: "CurveSampling", dependencies: ["CurveExpression"]),
+    .target(name: "CurveFrame", dependencies: ["CurveSampling"]),
 
     // MARK: Edges (Foundation allowed)
 
-    .executableTarget(name: "curve", dependencies: ["CurveExpression", "CurveSampling"]),
+    .executableTarget(name: "curve", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame"]),
     .executableTarget(
       name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "_CurveMathShims", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),
@@ -31,6 +33,7 @@ let package = Package(
 
     .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression", "_CurveAllocationCounter"]),
     .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling"]),
+    .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame"]),
     .testTarget(name: "CurveCommandTests", dependencies: ["curve"]),
   ],
   swiftLanguageModes: [.v6]

@@ -12,6 +12,7 @@ let topLevelHelp = """
 
   COMMANDS:
     evaluate    Evaluate a math expression in x and print samples.
+    geometry    Print the exact geometry of a frame's curve layers as JSON.
 
   Run 'curve COMMAND --help' for a command's options and examples.
   EXIT STATUS: 0 success; 1 invalid input; 2 usage error.
@@ -40,6 +41,12 @@ func runCommand(_ all: [[UInt8]]) -> ExitCode {
     case "evaluate":
       guard let command = try EvaluateCommand.parse(&arguments) else {
         Console.out(EvaluateCommand.help + "\n")
+        return .success
+      }
+      return command.run()
+    case "geometry":
+      guard let command = try GeometryCommand.parse(&arguments) else {
+        Console.out(GeometryCommand.help + "\n")
         return .success
       }
       return command.run()

@@ -1,0 +1,331 @@
+/// RFC 8259 JSON, parsed with an explicit stack: nesting costs heap, never native stack, and is
+/// limited to ``maximumDepth``. Strict: no comments, no trailing commas, no leading zeros, no
+/// NaN/Infinity, UTF-8 only (invalid sequences and unpaired surrogate escapes are errors), and a
+/// number that overflows binary64 (`1e999`) is an error rather than infinity.
+public struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted.
+  public static let maximumDepth = 512
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var position = 0
+
+  /// Parses one JSON value filling the whole input (whitespace around it is allowed).
+  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    return try parser.document()
+  }
+
+  /// Parses `text`.
+  public static func parse(_ text: String) throws(JSONError) -> JSONValue {
+    var copy = text
+    let result = copy.withUTF8 { buffer in Result { () throws(JSONError) in try parse(buffer) } }
+    return try result.get()
+  }
+
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  // MARK: Document
+
+  private enum Container {
+    case array([JSONValue])
+    case object(JSONObject, pendingKey: String?)
+  }
+
+  private mutating func document() throws(JSONError) -> JSONValue {
+    var stack: [Container] = []
+    var finished: JSONValue?
+    skipWhitespace()
+    while true {
+      // Read one value (a scalar, or the opening of a container).
+      var value: JSONValue?
+      guard position < bytes.count else { throw error("unexpected end of input; a value was expected") }
+      switch bytes[position] {
+      case UInt8(ascii: "{"):
+        guard stack.count < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        position += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+          position += 1
+          value = .object(JSONObject())
+        } else {
+          stack.append(.object(JSONObject(), pendingKey: try key()))
+          skipWhitespace()
+          continue
+        }
+      case UInt8(ascii: "["):
+        guard stack.count < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        position += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+          position += 1
+          value = .array([])
+        } else {
+          stack.append(.array([]))
+          continue
+        }
+      default:
+        value = try scalar()
+      }
+      // Close every container the value completes.
+      while var completed = value {
+        guard let top = stack.popLast() else {
+          finished = completed
+          break
+        }
+        skipWhitespace()
+        switch top {
+        case .array(var items):
+          items.append(completed)
+          if peek(UInt8(ascii: ",")) {
+            position += 1
+            skipWhitespace()
+            stack.append(.array(items))
+            value = nil
+          } else if peek(UInt8(ascii: "]")) {
+            position += 1
+            completed = .array(items)
+            value = completed
+          } else {
+            throw error(position < bytes.count ? "expected ',' or ']' in an array" : "unexpected end of input in an array")
+          }
+        case .object(var object, let pendingKey):
+          object.members.append((pendingKey ?? "", completed))
+          if peek(UInt8(ascii: ",")) {
+            position += 1
+            skipWhitespace()
+            stack.append(.object(object, pendingKey: try key()))
+            skipWhitespace()
+            value = nil
+          } else if peek(UInt8(ascii: "}")) {
+            position += 1
+            value = .object(object)
+          } else {
+            throw error(position < bytes.count ? "expected ',' or '}' in an object" : "unexpected end of input in an object")
+          }
+        }
+      }
+      if let finished {
+        skipWhitespace()
+        guard position == bytes.count else { throw error("unexpected text after the JSON value") }
+        return finished
+      }
+    }
+  }
+
+  /// `"key" :`, leaving the position after the colon.
+  private mutating func key() throws(JSONError) -> String {
+    guard peek(UInt8(ascii: "\"")) else {
+      throw error(position < bytes.count ? "expected a string key in an object" : "unexpected end of input in an object")
+    }
+    let name = try string()
+    skipWhitespace()
+    guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after an object key") }
+    position += 1
+    skipWhitespace()
+    return name
+  }
+
+  private mutating func scalar() throws(JSONError) -> JSONValue {
+    switch bytes[position] {
+    case UInt8(ascii: "\""): return .string(try string())
+    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+    case UInt8(ascii: "n"): try literal("null"); return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+    default: throw error("unexpected character \(describe(bytes[position])); a value was expected")
+    }
+  }
+
+  private mutating func literal(_ word: StaticString) throws(JSONError) {
+    let count = word.utf8CodeUnitCount
+    guard position + count <= bytes.count else { throw error("invalid literal; expected \(word)") }
+    for i in 0..<count where bytes[position + i] != word.utf8Start[i] {
+      throw error("invalid literal; expected \(word)")
+    }
+    position += count
+  }
+
+  // MARK: Numbers
+
+  private mutating func number() throws(JSONError) -> Double {
+    let start = position
+    if peek(UInt8(ascii: "-")) { position += 1 }
+    guard position < bytes.count, isDigit(bytes[position]) else { throw error("a number needs digits", at: start) }
+    if bytes[position] == UInt8(ascii: "0") {
+      position += 1
+      if position < bytes.count, isDigit(bytes[position]) { throw error("leading zeros are not allowed in numbers", at: start) }
+    } else {
+      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+    }
+    if peek(UInt8(ascii: ".")) {
+      position += 1
+      guard position < bytes.count, isDigit(bytes[position]) else { throw error("a decimal point needs digits after it", at: start) }
+      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+      position += 1
+      if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { position += 1 }
+      guard position < bytes.count, isDigit(bytes[position]) else { throw error("an exponent needs digits", at: start) }
+      while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    guard let value = Double(text) else { throw error("malformed number \(text)", at: start) }
+    guard value.isFinite else { throw error("number \(text) is out of range for a double", at: start) }
+    return value
+  }
+
+  // MARK: Strings
+
+  private mutating func string() throws(JSONError) -> String {
+    let start = position
+    position += 1  // the opening quote
+    var scalars = String.UnicodeScalarView()
+    var runStart = position
+    func flushRun() {
+      if runStart < position {
+        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<position]), as: UTF8.self).unicodeScalars)
+      }
+    }
+    while true {
+      guard position < bytes.count else { throw error("unterminated string", at: start) }
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\""):
+        flushRun()
+        position += 1
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        flushRun()
+        scalars.append(try escape())
+        runStart = position
+      case 0x00..<0x20:
+        throw error("control character \(describe(byte)) in a string must be escaped")
+      case 0x80...:
+        try validateUTF8Sequence()
+      default:
+        position += 1
+      }
+    }
+  }
+
+  private mutating func escape() throws(JSONError) -> Unicode.Scalar {
+    let start = position
+    position += 1
+    guard position < bytes.count else { throw error("unterminated escape", at: start) }
+    let kind = bytes[position]
+    position += 1
+    switch kind {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let high = try hex4(start)
+      if (0xD800..<0xDC00).contains(high) {
+        guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+          throw error("unpaired surrogate \\u\(String(high, radix: 16, uppercase: true)) in a string", at: start)
+        }
+        position += 2
+        let low = try hex4(start)
+        guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in a string", at: start) }
+        let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+        guard let scalar = Unicode.Scalar(value) else { throw error("invalid escape", at: start) }
+        return scalar
+      }
+      guard !(0xDC00..<0xE000).contains(high), let scalar = Unicode.Scalar(high) else {
+        throw error("unpaired surrogate in a string", at: start)
+      }
+      return scalar
+    default:
+      throw error("invalid escape \\\(String(decoding: [kind], as: UTF8.self))", at: start)
+    }
+  }
+
+  private mutating func hex4(_ start: Int) throws(JSONError) -> UInt32 {
+    guard position + 4 <= bytes.count else { throw error("\\u needs four hex digits", at: start) }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let byte = bytes[position]
+      let digit: UInt32
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+      default: throw error("\\u needs four hex digits", at: start)
+      }
+      value = value << 4 | digit
+      position += 1
+    }
+    return value
+  }
+
+  /// Steps over one well-formed UTF-8 sequence (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF).
+  private mutating func validateUTF8Sequence() throws(JSONError) {
+    let lead = bytes[position]
+    let length: Int
+    var lower: UInt8 = 0x80
+    var upper: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, lower) = (3, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, upper) = (3, 0x9F)
+    case 0xF0: (length, lower) = (4, 0x90)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, upper) = (4, 0x8F)
+    default: throw error("invalid UTF-8 byte \(describe(lead))")
+    }
+    guard position + length <= bytes.count else { throw error("truncated UTF-8 sequence") }
+    for i in 1..<length {
+      let byte = bytes[position + i]
+      let range = i == 1 ? lower...upper : 0x80...0xBF
+      guard range.contains(byte) else { throw error("invalid UTF-8 sequence") }
+    }
+    position += length
+  }
+
+  // MARK: Helpers
+
+  private mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x09, 0x0A, 0x0D: position += 1
+      default: return
+      }
+    }
+  }
+
+  private func peek(_ byte: UInt8) -> Bool {
+    position < bytes.count && bytes[position] == byte
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private func describe(_ byte: UInt8) -> String {
+    if byte >= 0x21 && byte < 0x7F { return "'\(String(decoding: [byte], as: UTF8.self))'" }
+    let hex = String(byte, radix: 16, uppercase: true)
+    return "0x" + (hex.count == 1 ? "0" : "") + hex
+  }
+
+  private func error(_ message: String, at offset: Int? = nil) -> JSONError {
+    let at = min(offset ?? position, bytes.count)
+    var line = 1
+    var lineStart = 0
+    for index in 0..<at where bytes[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    // Columns count characters (UTF-8 lead bytes), not bytes.
+    var column = 1
+    for index in lineStart..<at where bytes[index] & 0xC0 != 0x80 { column += 1 }
+    return JSONError(message: message, offset: at, line: line, column: column)
+  }
+}

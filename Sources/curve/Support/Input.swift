@@ -1,0 +1,61 @@
+import Foundation
+
+/// Reading a frame body from a file or standard input, bounded by the protocol's body limit.
+enum Input {
+  /// The protocol's largest body, measured before parsing.
+  static let maximumBodyBytes = 524_288
+
+  enum Failure: Error {
+    case unreadable(String)
+    case tooLarge(Int)
+  }
+
+  /// The bytes of `path` (`-` is standard input); refuses more than the body limit without
+  /// reading the rest into memory.
+  static func read(_ path: String) throws(Failure) -> [UInt8] {
+    let handle: FileHandle
+    if path == "-" {
+      handle = FileHandle.standardInput
+    } else {
+      guard let file = FileHandle(forReadingAtPath: path) else {
+        throw .unreadable("cannot open '\(path)'")
+      }
+      handle = file
+    }
+    var bytes: [UInt8] = []
+    while true {
+      let chunk: Data
+      do {
+        chunk = try handle.read(upToCount: 65_536) ?? Data()
+      } catch {
+        throw .unreadable("cannot read '\(path)': \(error.localizedDescription)")
+      }
+      if chunk.isEmpty { break }
+      bytes += chunk
+      if bytes.count > maximumBodyBytes { throw .tooLarge(bytes.count) }
+    }
+    return bytes
+  }
+}
+
+/// Canvas sizes: `--family small|medium|large` or `--size WxH`.
+enum Canvas {
+  static let families: [String: (Double, Double)] = ["small": (158, 158), "medium": (338, 158), "large": (338, 354)]
+
+  static func parseSize(_ text: String, command: String) throws(UsageError) -> (Double, Double) {
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let w = NumberText.parse(String(parts[0])), let h = NumberText.parse(String(parts[1])),
+      w.isFinite, h.isFinite, w > 0, h > 0, w <= 10_000, h <= 10_000
+    else {
+      throw UsageError(message: "--size expects WxH in pt (each 0–10000), got '\(text)'", command: command)
+    }
+    return (w, h)
+  }
+
+  static func family(_ text: String, command: String) throws(UsageError) -> (Double, Double) {
+    guard let size = families[text] else {
+      throw UsageError(message: "--family expects small, medium or large, got '\(text)'", command: command)
+    }
+    return size
+  }
+}
