@@ -16,6 +16,7 @@ import Glibc
 import Darwin
 #endif
 import CurveExpression
+import CurveSampling
 import _CurveAllocationCounter
 import _CurveMathShims
 
@@ -194,6 +195,52 @@ for expression in Suite.expressions where options.only?.contains(expression.name
       allocationsPerBatch: allocations, maxDifferenceFromNative: difference, maxFastError: fastError))
 }
 
+// MARK: The full curve path
+
+/// compile + 1,024 evaluations + monotone path + 32 markers for E4, beside the evaluation alone.
+struct CurvePathRow {
+  var evaluation: Summary  // µs per curve: batch evaluation of the 1,024-point grid
+  var full: Summary  // µs per curve: CurveSampler.geometry
+  var allocations: Double  // per full path, steady state
+}
+
+@MainActor
+func measureCurvePath() -> CurvePathRow {
+  let spec = CurveLayerSpec(
+    expression: "a*sin(b*x + c) + d", parameters: Suite.parameters, domain: Interval(-5, 5), interpolation: .monotone,
+    markers: (0..<32).map { MarkerSpec(x: -4.9 + Double($0) * 0.31, label: "m\($0)") })
+  let frame = Rect(x: 0, y: 0, width: 338, height: 158)
+  let samplerWorkspace = SamplerWorkspace()
+  let program = try? CompiledExpression(spec.expression ?? "", parameters: parameterSet)
+  let grid = UniformGrid(from: -5, to: 5, count: 1024)?.values ?? []
+  var ys = [Double](repeating: 0, count: 1024)
+  let engines = [
+    Engine(name: "evaluation") {
+      grid.withUnsafeBufferPointer { x in ys.withUnsafeMutableBufferPointer { program?.evaluate(x, into: $0, workspace: workspace) } }
+      sink += ys[511]
+    },
+    Engine(name: "full path") {
+      let geometry = CurveSampler.geometry(for: spec, in: frame, workspace: samplerWorkspace)
+      sink += Double(geometry.stroke.count + geometry.markers.count)
+    },
+  ]
+  let perPoint = measure(engines, points: 1)
+  let before = curve_allocation_count()
+  for _ in 0..<20 { blackHole(CurveSampler.geometry(for: spec, in: frame, workspace: samplerWorkspace)) }
+  let allocations = Double(curve_allocation_count() - before) / 20
+  func microseconds(_ s: Summary) -> Summary {
+    var copy = s
+    copy.median /= 1000
+    copy.minimum /= 1000
+    copy.p10 /= 1000
+    copy.p90 /= 1000
+    return copy
+  }
+  return CurvePathRow(evaluation: microseconds(perPoint[0]), full: microseconds(perPoint[1]), allocations: allocations)
+}
+
+let curvePath = options.only == nil ? measureCurvePath() : nil
+
 // MARK: Report
 
 func format(_ value: Double, _ digits: Int = 3) -> String {
@@ -247,7 +294,11 @@ if options.json {
        "max_ulps_exact_vs_native": \(row.maxDifferenceFromNative.isFinite ? String(row.maxDifferenceFromNative) : "null")}
     """
   }.joined(separator: ",\n")
-  out += "\n ]}"
+  out += "\n ]"
+  if let curvePath {
+    out += ",\n \"curve_path_e4_us\": {\"evaluation\": \(summaryJSON(curvePath.evaluation)), \"full\": \(summaryJSON(curvePath.full)), \"allocations\": \(curvePath.allocations)}"
+  }
+  out += "}"
   print(out)
 } else {
   print(header)
@@ -259,6 +310,14 @@ if options.json {
     print(
       "| \(row.name) | \(row.characters) | \(format(row.compile.median)) (\(format(row.compile.minimum))) | \(format(row.native.median)) (\(format(row.native.minimum))) | \(format(row.batchExact.median)) (\(format(row.batchExact.minimum))) | \(format(row.batchExact.median / row.native.median))× | \(format(row.batchFast.median)) (\(format(row.batchFast.minimum))) | \(format(row.batchFast.median / row.native.median))× | \(format(row.scalar.median)) (\(format(row.scalar.minimum))) | \(format(row.allocationsPerBatch)) | \(ulps(row.maxDifferenceFromNative)) | \(scientific(row.maxFastError)) |"
     )
+  }
+  if let curvePath {
+    print("")
+    print("Full curve path, E4 (compile + 1,024 evaluations + monotone path + 32 markers), µs per curve:")
+    print("")
+    print("| evaluation alone | full path | full / evaluation | allocations per full path (output included) |")
+    print("|---:|---:|---:|---:|")
+    print("| \(format(curvePath.evaluation.median)) (\(format(curvePath.evaluation.minimum))) | \(format(curvePath.full.median)) (\(format(curvePath.full.minimum))) | \(format(curvePath.full.median / curvePath.evaluation.median))× | \(format(curvePath.allocations)) |")
   }
   print("")
   print("exact kernels use AVX2: \(curve_kernels_use_avx2() == 1 ? "yes" : "no"); fast mode uses libmvec: \(curve_fast_math_available() == 1 ? "yes (AVX2)" : "no (scalar libm fallback)")")

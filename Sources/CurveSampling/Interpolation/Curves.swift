@@ -52,6 +52,7 @@ public enum Curves {
     var x0 = Double.nan, y0 = Double.nan, x1 = Double.nan, y1 = Double.nan, t0 = Double.nan
     var count = 0
 
+    @inline(__always)
     mutating func add(_ p: Point, _ path: inout [PathCommand]) {
       var t1 = Double.nan
       if p.x == x1 && p.y == y1 { return }  // coincident with the previous point
@@ -82,6 +83,7 @@ public enum Curves {
     }
 
     /// Steffen's slope at (x1, y1) from its neighbours (d3's `slope3`).
+    @inline(__always)
     func slope3(_ x2: Double, _ y2: Double) -> Double {
       let h0 = x1 - x0
       let h1 = x2 - x1
@@ -102,6 +104,7 @@ public enum Curves {
     }
 
     /// The Bézier from (x0, y0) to (x1, y1) with slopes ta and tb (d3's `point`).
+    @inline(__always)
     func segment(_ ta: Double, _ tb: Double, _ path: inout [PathCommand]) {
       let dx = (x1 - x0) / 3
       path.append(.curve(Point(x0 + dx, y0 + dx * ta), Point(x1 - dx, y1 - dx * tb), Point(x1, y1)))

@@ -5,17 +5,33 @@ enum CurveEvaluation {
   ///
   /// - linear and monotone: on the stroke's segments (a lerp, or the Bézier — whose control
   ///   points are at thirds of the width, so x is linear in the curve parameter);
-  /// - stepAfter: the y of the last sample at or before `px` in the run.
+  /// - stepAfter: the y of the last sample at or before `px` in its run (the run's order).
   /// The first run and segment that cover `px` win.
-  static func y(atPlotX px: Double, runs: [[Point]], stroke: [[PathCommand]], interpolation: Interpolation) -> Double? {
+  static func y(
+    atPlotX px: Double, samples: [(x: Double, y: Double)], scale: Scale, stroke: [[PathCommand]], interpolation: Interpolation
+  ) -> Double? {
     if interpolation == .stepAfter {
-      for run in runs {
-        guard let first = run.first, let last = run.last else { continue }
-        let ascending = last.x >= first.x
-        guard Swift.min(first.x, last.x) <= px, px <= Swift.max(first.x, last.x) else { continue }
-        var value = first.y
-        for point in run where ascending ? point.x <= px : point.x >= px { value = point.y }
-        return value
+      // Runs are the maximal stretches of finite samples (samples mode has no breaks).
+      var start = 0
+      while start < samples.count {
+        guard samples[start].x.isFinite, samples[start].y.isFinite else {
+          start += 1
+          continue
+        }
+        var end = start
+        while end + 1 < samples.count, samples[end + 1].x.isFinite, samples[end + 1].y.isFinite { end += 1 }
+        let first = scale.map(samples[start].x, samples[start].y)
+        let last = scale.map(samples[end].x, samples[end].y)
+        if Swift.min(first.x, last.x) <= px, px <= Swift.max(first.x, last.x) {
+          let ascending = last.x >= first.x
+          var value = first.y
+          for i in start...end {
+            let point = scale.map(samples[i].x, samples[i].y)
+            if ascending ? point.x <= px : point.x >= px { value = point.y }
+          }
+          return value
+        }
+        start = end + 1
       }
       return nil
     }

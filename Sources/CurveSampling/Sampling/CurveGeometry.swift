@@ -23,6 +23,16 @@ public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(field): \(message)" }
 }
 
+extension PathCommand {
+  /// Where the command leaves the pen (`nil` for a close).
+  public var endPoint: Point? {
+    switch self {
+    case .move(let p), .line(let p), .curve(_, _, let p): p
+    case .close: nil
+    }
+  }
+}
+
 /// Where a marker's label goes relative to its anchor.
 public enum TextAlignment: String, Sendable {
   case left, center, right
@@ -66,8 +76,21 @@ public struct CurveGeometry: Sendable {
   public var samples: [(x: Double, y: Double)]
   /// One subpath per run of finite samples.
   public var stroke: [[PathCommand]]
-  /// One closed subpath per run: the curve, then down to the plot bottom and back.
-  public var fill: [[PathCommand]]
+  /// One closed subpath per run of two or more points: the curve, then down to the plot bottom
+  /// and back. Computed on demand (only layers with a fill need it).
+  public var fill: [[PathCommand]] {
+    stroke.compactMap { path in
+      guard path.count > 1, case .move(let first)? = path.first, let last = path.last?.endPoint, path.last != .close else {
+        return nil
+      }
+      var area = path
+      area.reserveCapacity(path.count + 3)
+      area.append(.line(Point(last.x, plot.maxY)))
+      area.append(.line(Point(first.x, plot.maxY)))
+      area.append(.close)
+      return area
+    }
+  }
   public var markers: [MarkerGeometry]
   /// Where the path was broken at a discontinuity (function mode), as the data x of the break.
   public var breaks: [Double]

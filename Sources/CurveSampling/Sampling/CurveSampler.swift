@@ -14,7 +14,12 @@ public enum CurveSampler {
   /// - Complexity: O(n) in the samples and markers, plus at most ``maximumBisections``
   ///   evaluations to locate discontinuities.
   public static func geometry(for spec: CurveLayerSpec, in frame: Rect) -> CurveGeometry {
-    var builder = Builder(spec: spec, frame: frame)
+    geometry(for: spec, in: frame, workspace: SamplerWorkspace())
+  }
+
+  /// The same, reusing `workspace`'s scratch memory: in steady state only the output allocates.
+  public static func geometry(for spec: CurveLayerSpec, in frame: Rect, workspace: SamplerWorkspace) -> CurveGeometry {
+    var builder = Builder(spec: spec, frame: frame, workspace: workspace)
     return builder.build()
   }
 
@@ -24,17 +29,31 @@ public enum CurveSampler {
   static let bisectionSteps = 48
 }
 
+/// Scratch memory for ``CurveSampler``: keep one per thread and pass it to every call.
+public final class SamplerWorkspace {
+  let evaluation = EvaluationWorkspace()
+  var xs = [Double](repeating: 0, count: CurveLimits.functionSamples)
+  var ys = [Double](repeating: 0, count: CurveLimits.functionSamples)
+  var run: [Point] = []
+
+  public init() {
+    run.reserveCapacity(CurveLimits.maximumPoints)
+  }
+}
+
 private struct Builder {
   let spec: CurveLayerSpec
   let frame: Rect
+  let workspace: SamplerWorkspace
   var problems: [CurveProblem] = []
   let mode: CurveMode
   let interpolation: Interpolation
   let plot: Rect
 
-  init(spec: CurveLayerSpec, frame: Rect) {
+  init(spec: CurveLayerSpec, frame: Rect, workspace: SamplerWorkspace) {
     self.spec = spec
     self.frame = frame
+    self.workspace = workspace
     mode = spec.mode ?? (spec.expression != nil ? .function : .samples)
     interpolation = spec.interpolation ?? .monotone
     let padding = spec.plotPadding ?? 0
@@ -56,7 +75,7 @@ private struct Builder {
   private mutating func assemble() -> CurveGeometry {
     var result = CurveGeometry(
       drawn: false, problems: [], mode: mode, interpolation: interpolation, plot: plot,
-      domain: spec.domain ?? Interval(0, 1), yDomain: spec.yDomain ?? Interval(0, 1), samples: [], stroke: [], fill: [],
+      domain: spec.domain ?? Interval(0, 1), yDomain: spec.yDomain ?? Interval(0, 1), samples: [], stroke: [],
       markers: [], breaks: [])
 
     for (field, interval) in [("content.domain", spec.domain), ("content.yDomain", spec.yDomain)] {
@@ -84,7 +103,7 @@ private struct Builder {
         problems.append(CurveProblem("content.points", "\(points.count) points; only the first 1,024 are used", .normalized))
       }
       samples = points.prefix(CurveLimits.maximumPoints).map { (clampValue($0.x), clampValue($0.y)) }
-      result.domain = DomainInference.xDomain(explicit: spec.domain, mode: .samples, sampleXs: samples.map(\.x))
+      result.domain = spec.domain ?? DomainInference.extent(of: samples, \.x)
     case .function:
       guard let compiled = compile() else { return result }
       program = compiled
@@ -94,55 +113,81 @@ private struct Builder {
         notDrawn("content.domain", "the ends must be finite numbers")
         return result
       }
-      let xs = grid.values
-      let ys = compiled.evaluate(xs)
-      samples = zip(xs, ys).map { ($0, clampValue($1)) }
+      // Scratch arrays borrowed into locals (no exclusivity check per element), then one pass
+      // writes the output samples.
+      var (xs, ys): ([Double], [Double]) = ([], [])
+      swap(&xs, &workspace.xs)
+      swap(&ys, &workspace.ys)
+      defer {
+        swap(&xs, &workspace.xs)
+        swap(&ys, &workspace.ys)
+      }
+      let count = CurveLimits.functionSamples
+      let evaluation = workspace.evaluation
+      xs.withUnsafeMutableBufferPointer { grid.fill($0) }
+      xs.withUnsafeBufferPointer { x in
+        ys.withUnsafeMutableBufferPointer { y in compiled.evaluate(x, into: y, workspace: evaluation) }
+      }
+      let limit = CurveLimits.maximumMagnitude
+      samples = xs.withUnsafeBufferPointer { x in
+        ys.withUnsafeBufferPointer { y in
+          [(x: Double, y: Double)](unsafeUninitializedCapacity: count) { out, initialized in
+            for i in 0..<count {
+              let v = y[i]
+              out[i] = (x[i], v.isFinite ? Swift.min(Swift.max(v, -limit), limit) : v)
+            }
+            initialized = count
+          }
+        }
+      }
       if spec.points != nil {
         problems.append(CurveProblem("content.points", "ignored in function mode", .normalized))
       }
     }
     result.samples = samples
-    result.yDomain = DomainInference.yDomain(explicit: spec.yDomain, ys: samples.map(\.y))
+    result.yDomain = spec.yDomain ?? DomainInference.extent(of: samples, \.y)
 
-    // Runs of finite samples, mapped to pt, broken at discontinuities in function mode.
+    // Runs of finite samples, mapped to pt, broken at discontinuities in function mode; each run
+    // becomes its stroke and fill subpaths as soon as it ends.
     let scale = Scale(plot: plot, domain: result.domain, yDomain: result.yDomain)
-    var runs: [[Point]] = []
-    var current: [Point] = []
     var bisectionBudget = CurveSampler.maximumBisections
-    for (index, sample) in samples.enumerated() {
-      guard sample.x.isFinite, sample.y.isFinite else {
-        if !current.isEmpty { runs.append(current) }
-        current = []
-        continue
-      }
-      let point = scale.map(sample.x, sample.y)
-      if let program, let last = current.last, index > 0,
-        let breakX = discontinuity(
-          program, from: samples[index - 1], to: sample, pointsApart: Swift.abs(point.y - last.y), scale: scale,
-          budget: &bisectionBudget)
-      {
-        runs.append(current)
-        current = []
-        result.breaks.append(breakX)
-      }
-      current.append(point)
-    }
-    if !current.isEmpty { runs.append(current) }
-
-    for run in runs {
+    // The run buffer is borrowed into a local for the loop: every access to a class's stored
+    // array would otherwise pay a dynamic exclusivity check.
+    var run: [Point] = []
+    swap(&run, &workspace.run)
+    defer { swap(&run, &workspace.run) }
+    run.removeAll(keepingCapacity: true)
+    func endRun(_ run: inout [Point], _ result: inout CurveGeometry) {
+      guard !run.isEmpty else { return }
       var path: [PathCommand] = []
+      path.reserveCapacity(interpolation == .stepAfter ? 2 * run.count + 1 : run.count + 1)
       Curves.path(run, interpolation, into: &path)
       result.stroke.append(path)
-      if run.count > 1, let first = run.first, let last = run.last {
-        var area = path
-        area.append(.line(Point(last.x, plot.maxY)))
-        area.append(.line(Point(first.x, plot.maxY)))
-        area.append(.close)
-        result.fill.append(area)
+      run.removeAll(keepingCapacity: true)
+    }
+    let halfHeight = plot.height / 2
+    samples.withUnsafeBufferPointer { samples in
+      for index in 0..<samples.count {
+        let sample = samples[index]
+        guard sample.x.isFinite, sample.y.isFinite else {
+          endRun(&run, &result)
+          continue
+        }
+        let point = scale.map(sample.x, sample.y)
+        if let last = run.last, Swift.abs(point.y - last.y) > halfHeight, let program,
+          let breakX = discontinuity(
+            program, from: samples[index - 1], to: sample, pointsApart: Swift.abs(point.y - last.y), scale: scale,
+            budget: &bisectionBudget)
+        {
+          endRun(&run, &result)
+          result.breaks.append(breakX)
+        }
+        run.append(point)
       }
     }
+    endRun(&run, &result)
     result.drawn = true
-    result.markers = markers(program: program, samples: samples, runs: runs, stroke: result.stroke, scale: scale, domain: result.domain)
+    result.markers = markers(program: program, samples: samples, stroke: result.stroke, scale: scale, domain: result.domain)
     return result
   }
 
@@ -206,7 +251,7 @@ private struct Builder {
   // MARK: Markers
 
   private mutating func markers(
-    program: CompiledExpression?, samples: [(x: Double, y: Double)], runs: [[Point]], stroke: [[PathCommand]],
+    program: CompiledExpression?, samples: [(x: Double, y: Double)], stroke: [[PathCommand]],
     scale: Scale, domain: Interval
   ) -> [MarkerGeometry] {
     if spec.markers.count > CurveLimits.maximumMarkers {
@@ -250,7 +295,7 @@ private struct Builder {
           if let y { center = scale.map(x, y) } else { center = Point(0, 0) }
         } else {
           let px = scale.mapX(x)
-          if let py = CurveEvaluation.y(atPlotX: px, runs: runs, stroke: stroke, interpolation: interpolation) {
+          if let py = CurveEvaluation.y(atPlotX: px, samples: samples, scale: scale, stroke: stroke, interpolation: interpolation) {
             y = py
             center = Point(px, py)
           } else {

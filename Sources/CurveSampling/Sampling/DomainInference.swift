@@ -32,6 +32,24 @@ public enum DomainInference {
     return widened(Interval(low, high))
   }
 
+  /// The extent of one coordinate of `samples` (a plain loop: the hot path).
+  public static func extent(of samples: [(x: Double, y: Double)], _ coordinate: KeyPath<(x: Double, y: Double), Double>) -> Interval {
+    let useX = coordinate == \(x: Double, y: Double).x
+    var low = Double.infinity
+    var high = -Double.infinity
+    samples.withUnsafeBufferPointer { buffer in
+      for sample in buffer {
+        let value = useX ? sample.x : sample.y
+        if value.isFinite {
+          low = Swift.min(low, value)
+          high = Swift.max(high, value)
+        }
+      }
+    }
+    guard low <= high else { return Interval(0, 1) }
+    return widened(Interval(low, high))
+  }
+
   /// `interval`, or around its single value when it is degenerate.
   public static func widened(_ interval: Interval) -> Interval {
     guard interval.lowerBound == interval.upperBound else { return interval }
