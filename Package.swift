@@ -26,12 +26,20 @@ let package = Package(
       name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "_CurveMathShims", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),
 
+    // MARK: Accuracy oracle (tests only; needs libmpfr-dev)
+
+    .systemLibrary(name: "CMPFR", pkgConfig: "mpfr", providers: [.apt(["libmpfr-dev"])]),
+    .target(name: "CurveReference", dependencies: ["CMPFR", "CurveExpression"]),
+
     // MARK: Tests and benchmarks
 
     // Counts heap allocations by interposing malloc (glibc). Linked only into tests and benchmarks.
     .target(name: "_CurveAllocationCounter"),
+    // Shared test support: the grammar-driven generator, a seeded PRNG, repository paths.
+    .target(name: "_CurveTestSupport"),
 
-    .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression", "_CurveAllocationCounter"]),
+    .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression", "_CurveAllocationCounter", "_CurveTestSupport"]),
+    .testTarget(name: "CurveAccuracyTests", dependencies: ["CurveExpression", "CurveReference", "_CurveTestSupport"]),
     .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling"]),
     .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame"]),
     .testTarget(name: "CurveCommandTests", dependencies: ["curve"]),

@@ -1,12 +1,7 @@
 import Foundation
 import Testing
 
-/// The repository's `Grammar/` folder, found from this file's path.
-enum Repository {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  static let grammar = root.appendingPathComponent("Grammar")
-}
+@_exported import _CurveTestSupport
 
 /// One case of `Grammar/conformance/expressions.json`.
 struct ExpressionCase: Decodable, Sendable, CustomTestStringConvertible {
@@ -45,9 +40,4 @@ enum Corpus {
 
   static var valid: [ExpressionCase] { expressionCases.filter { $0.error == nil } }
   static var invalid: [ExpressionCase] { expressionCases.filter { $0.error != nil } }
-}
-
-/// Bit-for-bit equality, where any NaN equals any NaN (NaN payloads are not part of the contract).
-func sameBits(_ a: Double, _ b: Double) -> Bool {
-  (a.isNaN && b.isNaN) || a.bitPattern == b.bitPattern
 }

@@ -1,10 +1,25 @@
 import Foundation
 
+// Test support shared by the test targets (not API): a seeded generator, the grammar-driven
+// expression generator, and where the repository's files are.
+
+/// The repository root and its `Grammar/` folder, found from this file's path.
+public enum Repository {
+  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  public static let grammar = root.appendingPathComponent("Grammar")
+}
+
+/// Bit-for-bit equality, where any NaN equals any NaN (NaN payloads are not part of the contract).
+public func sameBits(_ a: Double, _ b: Double) -> Bool {
+  (a.isNaN && b.isNaN) || a.bitPattern == b.bitPattern
+}
+
 /// A deterministic pseudo-random generator (SplitMix64), so every failure names a reproducible seed.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
   var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
+  public init(seed: UInt64) { state = seed }
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,8 +32,8 @@ struct SplitMix64: RandomNumberGenerator {
 /// `|`, `,`, `{ }`, `[ ]`, `( )`, quoted terminals, `(* comments *)`), and a random sentence
 /// generator over it. The file is the source of truth: change a rule there and the generated
 /// expressions change with it.
-struct EBNFGrammar {
-  indirect enum Term {
+public struct EBNFGrammar {
+  public indirect enum Term {
     case terminal(String)
     case rule(String)
     case sequence([Term])
@@ -27,12 +42,12 @@ struct EBNFGrammar {
     case repetition(Term)
   }
 
-  enum ParseError: Error { case syntax(String) }
+  public enum ParseError: Error { case syntax(String) }
 
-  var rules: [String: Term] = [:]
-  var order: [String] = []
+  public var rules: [String: Term] = [:]
+  public var order: [String] = []
 
-  init(text: String) throws {
+  public init(text: String) throws {
     var scanner = Scanner(stripComments(text))
     while scanner.skipSpace(), !scanner.atEnd {
       let name = scanner.name()
@@ -136,14 +151,19 @@ struct EBNFGrammar {
   /// Rules whose derivations are single tokens: generated without whitespace inside.
   static let tokenRules: Set<String> = ["number", "identifier"]
 
-  struct Generator {
-    let grammar: EBNFGrammar
+  public struct Generator {
+    public let grammar: EBNFGrammar
     /// Fixed choices for rules the grammar leaves open (`parameter`: one of these names).
-    var parameterNames: [String]
-    var maxDepth = 10
+    public var parameterNames: [String]
+    public var maxDepth = 10
+
+    public init(grammar: EBNFGrammar, parameterNames: [String]) {
+      self.grammar = grammar
+      self.parameterNames = parameterNames
+    }
 
     /// A random sentence of `rule`, tokens joined by random whitespace.
-    func sentence(_ rule: String = "expression", using rng: inout SplitMix64) -> String {
+    public func sentence(_ rule: String = "expression", using rng: inout SplitMix64) -> String {
       var tokens: [String] = []
       generate(.rule(rule), depth: 0, into: &tokens, using: &rng)
       var out = ""
@@ -183,7 +203,7 @@ struct EBNFGrammar {
         for item in items { generate(item, depth: depth, into: &tokens, using: &rng) }
       case .choice(let options):
         // Past the depth budget, take the cheapest option so every derivation ends.
-        let pick = depth >= maxDepth ? options.indices.min { cost(options[$0]) < cost(options[$1]) }! : Int(rng.next() % UInt64(options.count))
+        let pick = depth >= maxDepth ? (options.indices.min { cost(options[$0]) < cost(options[$1]) } ?? 0) : Int(rng.next() % UInt64(options.count))
         generate(options[pick], depth: depth, into: &tokens, using: &rng)
       case .optional(let inner):
         if depth < maxDepth, rng.next() % 2 == 0 { generate(inner, depth: depth, into: &tokens, using: &rng) }
@@ -234,7 +254,7 @@ struct EBNFGrammar {
     ruleCosts = costs
   }
 
-  static func load() throws -> EBNFGrammar {
+  public static func load() throws -> EBNFGrammar {
     let url = Repository.grammar.appendingPathComponent("expression.ebnf")
     return try EBNFGrammar(text: String(contentsOf: url, encoding: .utf8))
   }

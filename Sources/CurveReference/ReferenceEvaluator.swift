@@ -1,0 +1,165 @@
+import CMPFR
+import CurveExpression
+
+/// Evaluates a ``SyntaxTree`` at 256 bits with MPFR and rounds once to a double: the accuracy
+/// oracle for the VM. Same language semantics: right-associative `^` as C99 Annex F `pow` (MPFR
+/// follows Annex F for special values), natural `log`, NaN-propagating `min`/`max` with
+/// `-0 < +0`; literals, `pi`, `e` and parameters are the doubles the VM uses.
+///
+/// It also judges whether an evaluation is *well-conditioned*: no addition or subtraction
+/// cancels more than 10 bits, no intermediate leaves the normal double range, and no function is
+/// used where its condition number passes 64 (exp of |x| > 64, log near 1, pow with |y| or
+/// |y·ln x| > 64, sin/cos within 2^-10 of a zero away from 0). Only then does a bound on the VM's
+/// error mean anything.
+/// Not `Sendable`: it owns MPFR scratch values.
+public final class MPFRReferenceEvaluator {
+  public struct Result {
+    /// The 256-bit value rounded once to a double.
+    public var value: Double
+    public var wellConditioned: Bool
+  }
+
+  public let tree: SyntaxTree
+  private let values: [MPFRValue]
+  private let scratch = MPFRValue()
+  private let scratch2 = MPFRValue()
+
+  public init(tree: SyntaxTree) {
+    self.tree = tree
+    values = tree.nodes.map { _ in MPFRValue() }
+  }
+
+  public func evaluate(at x: Double) -> Result {
+    var wellConditioned = true
+    for (index, node) in tree.nodes.enumerated() {
+      let out = values[index]
+      switch node {
+      case .number(let v): out.set(v)
+      case .variable: out.set(x)
+      case .constant(let c): out.set(c.value)
+      case .parameter(let p): out.set(tree.parameters.values[p])
+      case .unary(let op, let child):
+        let a = values[child]
+        switch op {
+        case .negate: mpfr_neg(&out.raw, &a.raw, MPFR_RNDN)
+        case .function(.sin):
+          mpfr_sin(&out.raw, &a.raw, MPFR_RNDN)
+          if !nearZeroIsFine(out, argument: a) { wellConditioned = false }
+        case .function(.cos):
+          mpfr_cos(&out.raw, &a.raw, MPFR_RNDN)
+          if !nearZeroIsFine(out, argument: a) { wellConditioned = false }
+        case .function(.exp):
+          mpfr_exp(&out.raw, &a.raw, MPFR_RNDN)
+          if Swift.abs(a.double) > 64 { wellConditioned = false }
+        case .function(.log):
+          mpfr_log(&out.raw, &a.raw, MPFR_RNDN)
+          if Swift.abs(out.double) < 1.0 / 1024 { wellConditioned = false }
+        case .function(.abs): mpfr_abs(&out.raw, &a.raw, MPFR_RNDN)
+        case .function(.sqrt): mpfr_sqrt(&out.raw, &a.raw, MPFR_RNDN)
+        }
+      case .binary(let op, let l, let r):
+        let a = values[l]
+        let b = values[r]
+        switch op {
+        case .add, .subtract:
+          if op == .add { mpfr_add(&out.raw, &a.raw, &b.raw, MPFR_RNDN) } else { mpfr_sub(&out.raw, &a.raw, &b.raw, MPFR_RNDN) }
+          let larger = Swift.max(Swift.abs(a.double), Swift.abs(b.double))
+          if larger > 0 && Swift.abs(out.double) < larger / 1024 { wellConditioned = false }
+        case .multiply: mpfr_mul(&out.raw, &a.raw, &b.raw, MPFR_RNDN)
+        case .divide: mpfr_div(&out.raw, &a.raw, &b.raw, MPFR_RNDN)
+        case .power:
+          mpfr_pow(&out.raw, &a.raw, &b.raw, MPFR_RNDN)
+          let y = b.double
+          let logX = Swift.abs(a.double) > 0 ? Swift.abs(y * _log(Swift.abs(a.double))) : 0
+          if Swift.abs(y) > 64 || logX > 64 { wellConditioned = false }
+        case .minimum, .maximum:
+          if a.isNaN || b.isNaN {
+            mpfr_set_nan(&out.raw)
+          } else {
+            let c = mpfr_cmp(&a.raw, &b.raw)
+            let pickA: Bool
+            if c == 0 { pickA = op == .minimum ? a.isNegative : !a.isNegative } else { pickA = op == .minimum ? c < 0 : c > 0 }
+            let source = pickA ? a : b
+            mpfr_set(&out.raw, &source.raw, MPFR_RNDN)
+          }
+        }
+      }
+      // Every intermediate must be a normal double, or the VM's result is not comparable.
+      let rounded = out.double
+      if !rounded.isFinite || (rounded != 0 && Swift.abs(rounded) < Double.leastNormalMagnitude) || Swift.abs(rounded) > 1e300 {
+        wellConditioned = false
+      }
+    }
+    return Result(value: values[tree.root].double, wellConditioned: wellConditioned)
+  }
+
+  /// sin/cos near one of their zeros (but not at 0 itself) amplify the argument's error.
+  private func nearZeroIsFine(_ result: MPFRValue, argument: MPFRValue) -> Bool {
+    let x = Swift.abs(argument.double)
+    return x < 1.0 / 1024 || Swift.abs(result.double) >= 1.0 / 1024
+  }
+
+  private func _log(_ v: Double) -> Double {
+    scratch2.set(v)
+    mpfr_log(&scratch.raw, &scratch2.raw, MPFR_RNDN)
+    return scratch.double
+  }
+}
+
+/// Per-operation accuracy: the error of a double result against the exact value, in ulps.
+public final class MPFRAccuracy {
+  public enum Operation: String, CaseIterable, Sendable {
+    case add, subtract, multiply, divide, power, sin, cos, exp, log, sqrt
+  }
+
+  private let a = MPFRValue()
+  private let b = MPFRValue()
+  private let exact = MPFRValue()
+  private let difference = MPFRValue()
+  private let quotient = MPFRValue()
+
+  public init() {}
+
+  /// The exact result of `operation` on `x` (and `y`), rounded once to a double.
+  public func correctlyRounded(_ operation: Operation, _ x: Double, _ y: Double = 0) -> Double {
+    compute(operation, x, y)
+    return exact.double
+  }
+
+  /// |computed − exact| / ulp(exact), where ulp is that of the correctly rounded double
+  /// (subnormal spacing below the normal range). 0 when both are the same non-finite value;
+  /// infinity when only one is finite or NaN.
+  public func ulpError(of computed: Double, _ operation: Operation, _ x: Double, _ y: Double = 0) -> Double {
+    compute(operation, x, y)
+    let rounded = exact.double
+    if rounded.isNaN || computed.isNaN { return rounded.isNaN && computed.isNaN ? 0 : .infinity }
+    if rounded.isInfinite || computed.isInfinite {
+      if rounded == computed { return 0 }
+      // Overflow: a finite result within an ulp of the largest double still counts as close.
+      return .infinity
+    }
+    b.set(computed)
+    mpfr_sub(&difference.raw, &b.raw, &exact.raw, MPFR_RNDN)
+    let ulp = rounded == 0 ? Double.leastNonzeroMagnitude : Swift.max(rounded.magnitude.ulp, Double.leastNonzeroMagnitude)
+    a.set(ulp)
+    mpfr_div(&quotient.raw, &difference.raw, &a.raw, MPFR_RNDN)
+    return Swift.abs(quotient.double)
+  }
+
+  private func compute(_ operation: Operation, _ x: Double, _ y: Double) {
+    a.set(x)
+    b.set(y)
+    switch operation {
+    case .add: mpfr_add(&exact.raw, &a.raw, &b.raw, MPFR_RNDN)
+    case .subtract: mpfr_sub(&exact.raw, &a.raw, &b.raw, MPFR_RNDN)
+    case .multiply: mpfr_mul(&exact.raw, &a.raw, &b.raw, MPFR_RNDN)
+    case .divide: mpfr_div(&exact.raw, &a.raw, &b.raw, MPFR_RNDN)
+    case .power: mpfr_pow(&exact.raw, &a.raw, &b.raw, MPFR_RNDN)
+    case .sin: mpfr_sin(&exact.raw, &a.raw, MPFR_RNDN)
+    case .cos: mpfr_cos(&exact.raw, &a.raw, MPFR_RNDN)
+    case .exp: mpfr_exp(&exact.raw, &a.raw, MPFR_RNDN)
+    case .log: mpfr_log(&exact.raw, &a.raw, MPFR_RNDN)
+    case .sqrt: mpfr_sqrt(&exact.raw, &a.raw, MPFR_RNDN)
+    }
+  }
+}
