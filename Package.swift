@@ -41,7 +41,7 @@ let package = Package(
     .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression", "_CurveAllocationCounter", "_CurveTestSupport"]),
     .testTarget(name: "CurveAccuracyTests", dependencies: ["CurveExpression", "CurveReference", "_CurveTestSupport"]),
     .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling"]),
-    .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame"]),
+    .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame", "_CurveTestSupport"]),
     .testTarget(name: "CurveCommandTests", dependencies: ["curve"]),
   ],
   swiftLanguageModes: [.v6]

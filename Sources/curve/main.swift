@@ -13,6 +13,8 @@ let topLevelHelp = """
   COMMANDS:
     evaluate    Evaluate a math expression in x and print samples.
     geometry    Print the exact geometry of a frame's curve layers as JSON.
+    validate    Check a whole frame against the protocol: accepted or rejected, and per layer
+                drawn or not, with every problem at its JSON path.
 
   Run 'curve COMMAND --help' for a command's options and examples.
   EXIT STATUS: 0 success; 1 invalid input; 2 usage error.
@@ -41,6 +43,12 @@ func runCommand(_ all: [[UInt8]]) -> ExitCode {
     case "evaluate":
       guard let command = try EvaluateCommand.parse(&arguments) else {
         Console.out(EvaluateCommand.help + "\n")
+        return .success
+      }
+      return command.run()
+    case "validate":
+      guard let command = try ValidateCommand.parse(&arguments) else {
+        Console.out(ValidateCommand.help + "\n")
         return .success
       }
       return command.run()

@@ -70,7 +70,7 @@ struct GeometryCommandTests {
   @Test("function mode with a pole: two subpaths and a break; an invalid expression is reported with its column")
   func functionMode() throws {
     let frame = """
-      {"data": {"f": {"frame": {"width": 1, "height": 1}, "content": {"expression": "1/(x - 0.3)"}},
+      {"pixels": [[null]], "data": {"f": {"frame": {"width": 1, "height": 1}, "content": {"expression": "1/(x - 0.3)"}},
                 "g": {"frame": {"width": 1, "height": 1}, "content": {"expression": "2*Sin(x)"}, "zIndex": -1}},
        "layers": [{"id": "remote:f", "type": "curve", "dataPath": "data.f"}, {"id": "remote:g", "type": "curve", "dataPath": "data.g"}]}
       """
@@ -91,9 +91,10 @@ struct GeometryCommandTests {
     #expect(missing.stderr == "error: no curve layer with id 'remote:nope'\n")
   }
 
-  @Test("unreadable input exits 1 with the place", arguments: [
-    ("{\"a\": }", "error: not valid JSON: line 1, column 7: unexpected character '}'; a value was expected\n"),
-    ("[1, 2]", "error: a frame must be a JSON object, got an array\n"),
+  @Test("unreadable or rejected frames exit 1 with the reason and place", arguments: [
+    ("{\"a\": }", "error: frame rejected: body: not valid JSON: line 1, column 7: unexpected character '}'; a value was expected\n"),
+    ("[1, 2]", "error: frame rejected: body: a frame must be one JSON object, got an array\n"),
+    ("{\"pixels\": [[null]], \"protocol\": 2}", "error: frame rejected: protocol: unsupported protocol 2; only 1 (or omitting it) is supported\n"),
   ])
   func unreadable(_ body: String, _ message: String) throws {
     let result = try Curve.run(["geometry", "-"], input: Data(body.utf8))
@@ -106,7 +107,7 @@ struct GeometryCommandTests {
     let body = "{\"pad\": \"" + String(repeating: "x", count: 600_000) + "\"}"
     let result = try Curve.run(["geometry", "-"], input: Data(body.utf8))
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("error: body is over 524288 bytes"))
+    #expect(result.stderr.hasPrefix("error: frame rejected: body: body is over 524,288 bytes"))
   }
 
   @Test("usage errors exit 2", arguments: [["geometry", "--family", "huge", "-"], ["geometry", "--size", "0x10", "-"], ["geometry", "a", "b"], ["geometry", "--bogus"]])

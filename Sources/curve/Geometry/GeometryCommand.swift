@@ -56,14 +56,18 @@ struct GeometryCommand {
   }
 
   func run() -> ExitCode {
-    let root: JSONObject
-    switch FrameInput.load(file) {
-    case .success(let object): root = object
-    case .failure(let message):
+    let report: FrameReport
+    switch FrameInput.validate(file, canvas: canvas) {
+    case .report(let r): report = r
+    case .unreadable(let message):
       Console.error("error: \(message)\n")
       return .invalidInput
     }
-    var layers = CurveLayerReader.curveLayers(in: root)
+    if case .rejected(let problem) = report.verdict {
+      Console.error("error: frame rejected: \(problem.path): \(problem.message)\n")
+      return .invalidInput
+    }
+    var layers = report.layers.filter { $0.type == "curve" }
     if let layerID {
       layers = layers.filter { $0.id == layerID }
       if layers.isEmpty {
@@ -78,23 +82,17 @@ struct GeometryCommand {
     return .success
   }
 
-  private func render(_ layer: CurveLayerReading) -> String {
+  private func render(_ layer: FrameReport.Layer) -> String {
     var fields = ["\"id\": \(JSONText.string(layer.id))"]
-    guard layer.drawable, let frameSpec = layer.frame else {
-      fields.append("\"drawn\": false")
-      fields.append("\"problems\": [\(layer.problems.map(problemJSON).joined(separator: ", "))]")
-      fields.append("\"notes\": []")
+    fields.append("\"drawn\": \(layer.drawn)")
+    fields.append("\"problems\": [\(layer.problems.map(problemJSON).joined(separator: ", "))]")
+    fields.append("\"notes\": [\(layer.notes.map(problemJSON).joined(separator: ", "))]")
+    guard let geometry = layer.geometry, let frameSpec = layer.curve?.frame else {
       return "{" + fields.joined(separator: ", ") + "}"
     }
     let frame = frameSpec.resolve(canvasWidth: canvas.0, canvasHeight: canvas.1)
-    let geometry = CurveSampler.geometry(for: layer.spec, in: frame)
-    let problems = geometry.problems.filter { $0.effect != .normalized }.map { FrameProblem(layer.dataPath + "." + $0.field, $0.message) }
-    let notes = geometry.problems.filter { $0.effect == .normalized }.map { FrameProblem(layer.dataPath + "." + $0.field, $0.message) }
-    fields.append("\"drawn\": \(geometry.drawn)")
-    fields.append("\"problems\": [\(problems.map(problemJSON).joined(separator: ", "))]")
-    fields.append("\"notes\": [\(notes.map(problemJSON).joined(separator: ", "))]")
     fields.append("\"frame\": \(rect(frame))")
-    if let rotation = layer.rotation { fields.append("\"rotation\": \(NumberText.json(rotation))") }
+    if let rotation = layer.curve?.rotation { fields.append("\"rotation\": \(NumberText.json(rotation))") }
     guard geometry.drawn else { return "{" + fields.joined(separator: ", ") + "}" }
     fields.append("\"mode\": \"\(geometry.mode.rawValue)\", \"interpolation\": \"\(geometry.interpolation.rawValue)\"")
     fields.append("\"plot\": \(rect(geometry.plot))")
@@ -144,29 +142,24 @@ struct GeometryCommand {
   }
 }
 
-/// A frame body as a JSON object, or the reason it is not one.
+/// A frame body read and validated, or the reason it could not be read.
 enum FrameInput {
   enum Loaded {
-    case success(JSONObject)
-    case failure(String)
+    case report(FrameReport)
+    case unreadable(String)
   }
 
-  static func load(_ file: String) -> Loaded {
-    let bytes: [UInt8]
+  static func validate(_ file: String, canvas: (Double, Double)) -> Loaded {
     do {
-      bytes = try Input.read(file)
+      let bytes = try Input.read(file)
+      return .report(FrameValidator.validate(bytes, canvas: canvas))
     } catch {
       switch error {
-      case .unreadable(let message): return .failure(message)
+      case .unreadable(let message): return .unreadable(message)
       case .tooLarge(let count):
-        return .failure("body is over \(Input.maximumBodyBytes) bytes (read \(count) before stopping); the protocol's limit is 524,288")
+        // The validator measures the body before parsing; it is rejected as the app would.
+        return .report(FrameValidator.rejected("body", "body is over 524,288 bytes (read \(count) before stopping)"))
       }
-    }
-    let parsed = bytes.withUnsafeBufferPointer { buffer in Result { () throws(JSONError) in try JSONParser.parse(buffer) } }
-    switch parsed {
-    case .failure(let error): return .failure("not valid JSON: \(error)")
-    case .success(.object(let object)): return .success(object)
-    case .success(let other): return .failure("a frame must be a JSON object, got \(other.typeName)")
     }
   }
 }

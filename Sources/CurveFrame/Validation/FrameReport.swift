@@ -1,0 +1,37 @@
+import CurveSampling
+
+/// What the app will do with a frame: the verdict, and per layer whether it is drawn and why not.
+public struct FrameReport: Sendable {
+  public enum Verdict: Sendable, Equatable {
+    case accepted
+    /// The whole frame is rejected; nothing is drawn.
+    case rejected(FrameProblem)
+  }
+
+  public struct Layer: Sendable {
+    public var id: String
+    public var type: String
+    public var dataPath: String
+    public var zIndex: Double
+    public var drawn: Bool
+    /// Why it is not drawn, or what is not drawn of it (a marker), each at its JSON path.
+    public var problems: [FrameProblem]
+    /// Clamps, truncations, defaults and ignored fields, each at its JSON path.
+    public var notes: [FrameProblem]
+    /// For a curve layer: what the sampler needs.
+    public var curve: CurveLayerReading?
+    /// For a curve layer that could be sampled: its geometry on the validated canvas.
+    public var geometry: CurveGeometry?
+  }
+
+  public var verdict: Verdict
+  /// Notes about the frame outside the layers (ignored top-level fields, clamps in the root grid,
+  /// duplicate keys).
+  public var notes: [FrameProblem]
+  /// The declared layers in draw order (zIndex, then id); empty when the frame is rejected.
+  public var layers: [Layer]
+  /// The root grid's size (rows, columns) when accepted.
+  public var grid: (rows: Int, columns: Int)?
+
+  public var isAccepted: Bool { verdict == .accepted }
+}

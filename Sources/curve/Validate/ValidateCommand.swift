@@ -1,0 +1,116 @@
+import CurveFrame
+import CurveSampling
+
+/// `curve validate [--format text|json] [--strict] [--family … | --size WxH] FILE|-`
+struct ValidateCommand {
+  enum Format: String { case text, json }
+  var format = Format.text
+  var strict = false
+  var canvas = (338.0, 158.0)
+  var file = "-"
+
+  static let help = """
+    USAGE: curve validate [--format text|json] [--strict] [--family small|medium|large | --size WxH] FILE|-
+
+    Checks a Glance Widgets frame (a file, or - for standard input) against every rule of the
+    protocol reference and reports what the app will do: accept or reject the frame, and for
+    each declared layer whether it is drawn, each problem at its JSON path, and each value
+    that is clamped, truncated or ignored.
+
+    OPTIONS:
+      --format FORMAT   text (default) or json.
+      --strict          Exit 1 when any layer is not drawn (or any marker is dropped).
+      --family FAMILY   Canvas used to sample curve layers: small, medium (default), large.
+      --size WxH        Any canvas, in pt.
+      -h, --help        Show this help.
+
+    EXIT STATUS: 0 the frame is accepted (with --strict: and every layer is drawn); 1 it is
+    rejected or unreadable; 2 usage error.
+
+    EXAMPLE:
+      curve validate --strict frame.json
+    """
+
+  static func parse(_ arguments: inout Arguments) throws(UsageError) -> ValidateCommand? {
+    var command = ValidateCommand()
+    var sawSize = false
+    while let option = arguments.nextOption() {
+      switch option.name {
+      case "--help": return nil
+      case "--strict":
+        try arguments.flag(option)
+        command.strict = true
+      case "--format":
+        let text = try arguments.value(for: option)
+        guard let format = Format(rawValue: text) else {
+          throw UsageError(message: "--format expects text or json, got '\(text)'", command: "validate")
+        }
+        command.format = format
+      case "--family":
+        let size = try Canvas.family(try arguments.value(for: option), command: "validate")
+        if !sawSize { command.canvas = size }
+      case "--size":
+        command.canvas = try Canvas.parseSize(try arguments.value(for: option), command: "validate")
+        sawSize = true
+      default: throw UsageError(message: "unknown option '\(option.name)'", command: "validate")
+      }
+    }
+    switch arguments.positional.count {
+    case 0: break
+    case 1: command.file = String(decoding: arguments.positional[0], as: UTF8.self)
+    default: throw UsageError(message: "expected one FILE, got \(arguments.positional.count)", command: "validate")
+    }
+    return command
+  }
+
+  func run() -> ExitCode {
+    let report: FrameReport
+    switch FrameInput.validate(file, canvas: canvas) {
+    case .report(let r): report = r
+    case .unreadable(let message):
+      Console.error("error: \(message)\n")
+      return .invalidInput
+    }
+    Console.out(format == .json ? Self.json(report) : Self.text(report))
+    guard report.isAccepted else { return .invalidInput }
+    if strict, report.layers.contains(where: { !$0.drawn || !$0.problems.isEmpty }) { return .invalidInput }
+    return .success
+  }
+
+  static func text(_ report: FrameReport) -> String {
+    var out = ""
+    switch report.verdict {
+    case .rejected(let problem):
+      out += "frame rejected: \(problem.path): \(problem.message)\n"
+      return out
+    case .accepted:
+      let grid = report.grid.map { " (root grid \($0.rows) × \($0.columns))" } ?? ""
+      out += "frame accepted\(grid); \(report.layers.count) layer\(report.layers.count == 1 ? "" : "s")\n"
+    }
+    for note in report.notes { out += "  note: \(note.path): \(note.message)\n" }
+    for layer in report.layers {
+      out += "layer \(layer.id) (\(layer.type), \(layer.dataPath)): \(layer.drawn ? "drawn" : "not drawn")\n"
+      for problem in layer.problems { out += "  problem: \(problem.path): \(problem.message)\n" }
+      for note in layer.notes { out += "  note: \(note.path): \(note.message)\n" }
+    }
+    return out
+  }
+
+  static func json(_ report: FrameReport) -> String {
+    func problems(_ list: [FrameProblem]) -> String {
+      "[" + list.map { "{\"path\": \(JSONText.string($0.path)), \"message\": \(JSONText.string($0.message))}" }.joined(separator: ", ") + "]"
+    }
+    var out = "{"
+    switch report.verdict {
+    case .accepted: out += "\"verdict\": \"accepted\", \"reason\": null"
+    case .rejected(let problem):
+      out += "\"verdict\": \"rejected\", \"reason\": {\"path\": \(JSONText.string(problem.path)), \"message\": \(JSONText.string(problem.message))}"
+    }
+    out += ",\n \"notes\": \(problems(report.notes)),\n \"layers\": ["
+    out += report.layers.map { layer in
+      "{\"id\": \(JSONText.string(layer.id)), \"type\": \(JSONText.string(layer.type)), \"dataPath\": \(JSONText.string(layer.dataPath)), \"zIndex\": \(NumberText.json(layer.zIndex)), \"drawn\": \(layer.drawn), \"problems\": \(problems(layer.problems)), \"notes\": \(problems(layer.notes))}"
+    }.joined(separator: ",\n  ")
+    out += "]}\n"
+    return out
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@Suite("curve validate")
+struct ValidateCommandTests {
+  static let bad = GeometryCommandTests.activity.replacingOccurrences(of: "\"color\": \"#A7DAD7\"", with: "\"color\": \"3DDC84\"")
+    .replacingOccurrences(of: "\"strokeWidth\": 2", with: "\"strokeWidth\": 40")
+
+  @Test("an accepted frame: text report, exit 0")
+  func accepted() throws {
+    let result = try Curve.run(["validate", "-"], input: Data(GeometryCommandTests.activity.utf8))
+    #expect(result.status == 0)
+    #expect(result.stdout == "frame accepted (root grid 1 × 1); 1 layer\nlayer remote:activity (curve, data.activity): drawn\n")
+  }
+
+  @Test("a layer that is not drawn: exit 0, or 1 with --strict; problems and notes at their paths")
+  func notDrawn() throws {
+    let expected = """
+      frame accepted (root grid 1 × 1); 1 layer
+      layer remote:activity (curve, data.activity): not drawn
+        problem: data.activity.style.color: expected a colour like #RRGGBB or #AARRGGBB, got "3DDC84"
+        note: data.activity.style.strokeWidth: 40 clamped to 12 (0.25–12)
+
+      """
+    let plain = try Curve.run(["validate", "-"], input: Data(Self.bad.utf8))
+    #expect(plain.status == 0)
+    #expect(plain.stdout == expected)
+    let strict = try Curve.run(["validate", "--strict", "-"], input: Data(Self.bad.utf8))
+    #expect(strict.status == 1)
+    #expect(strict.stdout == expected)
+  }
+
+  @Test("--format json is the report as JSON")
+  func json() throws {
+    let result = try Curve.run(["validate", "--format", "json", "-"], input: Data(Self.bad.utf8))
+    let root = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(root["verdict"] as? String == "accepted")
+    let layer = try #require((root["layers"] as? [[String: Any]])?.first)
+    #expect(layer["drawn"] as? Bool == false)
+    #expect((layer["problems"] as? [[String: String]])?.first?["path"] == "data.activity.style.color")
+    #expect((layer["notes"] as? [[String: String]])?.first?["message"] == "40 clamped to 12 (0.25–12)")
+  }
+
+  @Test("a rejected frame: exit 1 with the reason, in both formats")
+  func rejected() throws {
+    let body = Data("{\"pixels\": [[null, null], [null]]}".utf8)
+    let text = try Curve.run(["validate", "-"], input: body)
+    #expect(text.status == 1)
+    #expect(text.stdout == "frame rejected: pixels[1]: row has 1 cells, but row 0 has 2; the grid must be rectangular\n")
+    let json = try Curve.run(["validate", "--format", "json", "-"], input: body)
+    #expect(json.status == 1)
+    #expect(json.stdout.hasPrefix("{\"verdict\": \"rejected\", \"reason\": {\"path\": \"pixels[1]\""))
+  }
+
+  @Test("a file that cannot be opened exits 1; usage errors exit 2")
+  func errors() throws {
+    let missing = try Curve.run(["validate", "/nonexistent/frame.json"])
+    #expect(missing.status == 1)
+    #expect(missing.stderr == "error: cannot open '/nonexistent/frame.json'\n")
+    #expect(try Curve.run(["validate", "--format", "xml", "-"]).status == 2)
+    #expect(try Curve.run(["validate", "--strict=yes", "-"]).status == 2)
+    #expect(try Curve.run(["validate", "a", "b"]).status == 2)
+  }
+
+  @Test("--help documents the exit statuses")
+  func help() throws {
+    let result = try Curve.run(["validate", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("EXIT STATUS: 0 the frame is accepted"))
+  }
+}
