@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "CurveExpression", targets: ["CurveExpression"]),
     .library(name: "CurveSampling", targets: ["CurveSampling"]),
     .library(name: "CurveFrame", targets: ["CurveFrame"]),
+    .library(name: "CurvePlot", targets: ["CurvePlot"]),
     .executable(name: "curve", targets: ["curve"]),
   ],
   targets: [
@@ -18,10 +19,11 @@ let package = Package(
     .target(name: "CurveExpression", dependencies: ["_CurveMathShims"]),
     .target(name: "CurveSampling", dependencies: ["CurveExpression"]),
     .target(name: "CurveFrame", dependencies: ["CurveSampling"]),
+    .target(name: "CurvePlot", dependencies: ["CurveFrame", "CurveSampling", "CurveExpression"]),
 
     // MARK: Edges (Foundation allowed)
 
-    .executableTarget(name: "curve", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame"]),
+    .executableTarget(name: "curve", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "CurvePlot"]),
     .executableTarget(
       name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "_CurveMathShims", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),
@@ -42,6 +44,7 @@ let package = Package(
     .testTarget(name: "CurveAccuracyTests", dependencies: ["CurveExpression", "CurveReference", "_CurveTestSupport"]),
     .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling"]),
     .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame", "_CurveTestSupport"]),
+    .testTarget(name: "CurvePlotTests", dependencies: ["CurvePlot", "CurveFrame", "_CurveTestSupport"], exclude: ["png_pixels.py"]),
     .testTarget(name: "CurveCommandTests", dependencies: ["curve"]),
   ],
   swiftLanguageModes: [.v6]

@@ -15,6 +15,7 @@ let topLevelHelp = """
     geometry    Print the exact geometry of a frame's curve layers as JSON.
     validate    Check a whole frame against the protocol: accepted or rejected, and per layer
                 drawn or not, with every problem at its JSON path.
+    plot        Draw SVG: a widget preview of a frame, or a math plot of expressions.
 
   Run 'curve COMMAND --help' for a command's options and examples.
   EXIT STATUS: 0 success; 1 invalid input; 2 usage error.
@@ -49,6 +50,12 @@ func runCommand(_ all: [[UInt8]]) -> ExitCode {
     case "validate":
       guard let command = try ValidateCommand.parse(&arguments) else {
         Console.out(ValidateCommand.help + "\n")
+        return .success
+      }
+      return command.run()
+    case "plot":
+      guard let command = try PlotCommand.parse(&arguments) else {
+        Console.out(PlotCommand.help + "\n")
         return .success
       }
       return command.run()

@@ -22,6 +22,13 @@ public struct FrameReport: Sendable {
     public var curve: CurveLayerReading?
     /// For a curve layer that could be sampled: its geometry on the validated canvas.
     public var geometry: CurveGeometry?
+    /// The layer's frame as given, when it has a usable one (for drawing outlines).
+    public var frame: LayerFrameSpec?
+
+    /// The frame in pt on a canvas.
+    public func frameRect(canvas: (Double, Double)) -> Rect? {
+      frame?.resolve(canvasWidth: canvas.0, canvasHeight: canvas.1)
+    }
   }
 
   public var verdict: Verdict

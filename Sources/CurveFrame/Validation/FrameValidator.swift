@@ -117,7 +117,8 @@ public enum FrameValidator {
   static func layer(_ declaration: (id: String, type: String, dataPath: String), data: JSONValue?, canvas: (Double, Double)) -> FrameReport.Layer {
     let (id, type, dataPath) = declaration
     var result = FrameReport.Layer(
-      id: id, type: type, dataPath: dataPath, zIndex: 0, drawn: false, problems: [], notes: [], curve: nil, geometry: nil)
+      id: id, type: type, dataPath: dataPath, zIndex: 0, drawn: false, problems: [], notes: [], curve: nil, geometry: nil,
+      frame: nil)
     guard let steps = DataPath.parse(dataPath), let value = DataPath.resolve(steps, in: data) else {
       result.problems.append(FrameProblem(dataPath, "does not exist in data"))
       return result
@@ -129,6 +130,17 @@ public enum FrameValidator {
     var walker = Walker()
     walker.check(.object(node), .object(Schema.node), at: dataPath, grid: nil, problems: &result.problems)
     if case .number(let z)? = node["zIndex"], z == z.rounded() { result.zIndex = z }
+    if case .object(let frame)? = node["frame"], case .number(let w)? = frame["width"], case .number(let h)? = frame["height"] {
+      func number(_ key: String) -> Double? { if case .number(let v)? = frame[key] { v } else { nil } }
+      var translate: (Double?, Double?) = (nil, nil)
+      if case .object(let t)? = node["transform"] {
+        if case .number(let v)? = t["translateX"] { translate.0 = v }
+        if case .number(let v)? = t["translateY"] { translate.1 = v }
+      }
+      result.frame = LayerFrameSpec(
+        width: w, height: h, left: number("left"), right: number("right"), top: number("top"), bottom: number("bottom"),
+        translateX: translate.0, translateY: translate.1)
+    }
     if node["frame"] == nil || node["frame"] == .null {
       result.problems.append(FrameProblem(dataPath + ".frame", "a remote layer needs a frame with width and height"))
     }

@@ -7,6 +7,8 @@ struct Arguments {
   private var items: [[UInt8]]
   private var index = 0
   private(set) var positional: [[UInt8]] = []
+  /// How many of `positional` came before `--` (all of them when there was none).
+  private(set) var positionalBeforeSeparator: Int?
   let command: String
 
   init(_ items: [[UInt8]], command: String) {
@@ -20,6 +22,7 @@ struct Arguments {
       let item = items[index]
       index += 1
       if item == Array("--".utf8) {
+        positionalBeforeSeparator = positional.count
         positional.append(contentsOf: items[index...])
         index = items.count
         return nil
@@ -33,6 +36,7 @@ struct Arguments {
       }
       // A single `-` is a positional (standard input); `-h` is the one short option.
       if item == Array("-h".utf8) { return ("--help", nil) }
+      if item == Array("-o".utf8) { return ("-o", nil) }
       positional.append(item)
     }
     return nil

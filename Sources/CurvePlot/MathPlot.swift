@@ -1,0 +1,111 @@
+import CurveExpression
+import CurveSampling
+
+/// One or more expressions on one chart, with axes, d3-style nice ticks and labels, a light grid,
+/// a legend, and distinct colours; gaps and poles exactly as the sampler finds them.
+public enum MathPlot {
+  public struct Series: Sendable {
+    public var expression: String
+    public var geometry: CurveGeometry
+  }
+
+  /// A colour per series (d3's category10, a well-tested qualitative palette).
+  public static let palette = ["#1F77B4", "#FF7F0E", "#2CA02C", "#D62728", "#9467BD", "#8C564B", "#E377C2", "#7F7F7F", "#BCBD22", "#17BECF"]
+
+  public enum Failure: Error, Sendable {
+    /// An expression (by index) did not compile.
+    case expression(Int, ExpressionError)
+  }
+
+  /// The y range when none is given: the extent of every finite value; but when a series has a
+  /// pole (the sampler broke its path), values next to the pole would flatten everything else,
+  /// so the range is the 5th–95th percentile of the values, widened by a quarter on each side.
+  static func defaultYDomain(_ series: [Series]) -> Interval {
+    let values = series.flatMap { $0.geometry.samples.map(\.y) }.filter(\.isFinite).sorted()
+    guard series.contains(where: { !$0.geometry.breaks.isEmpty }), values.count >= 20 else {
+      return DomainInference.extent(of: values)
+    }
+    let low = values[values.count * 5 / 100]
+    let high = values[values.count * 95 / 100]
+    let margin = (high - low) / 4
+    return DomainInference.widened(Interval(low - margin, high + margin))
+  }
+
+  /// SVG of `expressions` over `domain`.
+  /// - Parameters:
+  ///   - yDomain: the y range; by default ``defaultYDomain(_:)``.
+  public static func svg(
+    expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: (Double, Double),
+    interpolation: Interpolation = .monotone
+  ) -> Result<String, Failure> {
+    let margin = (left: 52.0, right: 16.0, top: 16.0 + 14.0 * Double((expressions.count + 2) / 3), bottom: 34.0)
+    let plot = Rect(x: margin.left, y: margin.top, width: Swift.max(10, size.0 - margin.left - margin.right), height: Swift.max(10, size.1 - margin.top - margin.bottom))
+    // Sample each expression; the shared y domain is the union of their extents.
+    var series: [Series] = []
+    let workspace = SamplerWorkspace()
+    for (index, expression) in expressions.enumerated() {
+      do {
+        _ = try CompiledExpression(expression, parameters: ParameterSet(parameters))
+      } catch {
+        return .failure(.expression(index, error))
+      }
+      let spec = CurveLayerSpec(mode: .function, expression: expression, parameters: parameters, domain: domain, yDomain: yDomain, interpolation: interpolation)
+      series.append(Series(expression: expression, geometry: CurveSampler.geometry(for: spec, in: plot, workspace: workspace)))
+    }
+    let y = yDomain ?? defaultYDomain(series)
+    if yDomain == nil {
+      for i in series.indices {
+        let spec = CurveLayerSpec(mode: .function, expression: series[i].expression, parameters: parameters, domain: domain, yDomain: y, interpolation: interpolation)
+        series[i].geometry = CurveSampler.geometry(for: spec, in: plot, workspace: workspace)
+      }
+    }
+
+    var svg = SVGWriter(width: size.0, height: size.1)
+    let n = SVGWriter.number
+    let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
+    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.0)), ("height", n(size.1)), ("fill", "#FFFFFF")])
+    func px(_ v: Double) -> Double { plot.x + (v - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plot.width }
+    func py(_ v: Double) -> Double { plot.maxY - (v - y.lowerBound) / (y.upperBound - y.lowerBound) * plot.height }
+    // Grid and ticks.
+    for tick in Ticks.values(domain.lowerBound, domain.upperBound, count: Swift.max(2, Int(plot.width / 70))) {
+      let x = px(tick)
+      svg.element("line", [("x1", n(x)), ("y1", n(plot.y)), ("x2", n(x)), ("y2", n(plot.maxY)), ("stroke", "#E5E8EC"), ("stroke-width", "1")])
+      svg.element("line", [("x1", n(x)), ("y1", n(plot.maxY)), ("x2", n(x)), ("y2", n(plot.maxY + 4)), ("stroke", "#4A5563"), ("stroke-width", "1")])
+      svg.element("text", [("x", n(x)), ("y", n(plot.maxY + 15)), font, ("font-size", "10"), ("text-anchor", "middle"), ("fill", "#4A5563")], content: Ticks.label(tick))
+    }
+    for tick in Ticks.values(y.lowerBound, y.upperBound, count: Swift.max(2, Int(plot.height / 40))) {
+      let yy = py(tick)
+      svg.element("line", [("x1", n(plot.x)), ("y1", n(yy)), ("x2", n(plot.maxX)), ("y2", n(yy)), ("stroke", "#E5E8EC"), ("stroke-width", "1")])
+      svg.element("line", [("x1", n(plot.x - 4)), ("y1", n(yy)), ("x2", n(plot.x)), ("y2", n(yy)), ("stroke", "#4A5563"), ("stroke-width", "1")])
+      svg.element("text", [("x", n(plot.x - 7)), ("y", n(yy + 3.5)), font, ("font-size", "10"), ("text-anchor", "end"), ("fill", "#4A5563")], content: Ticks.label(tick))
+    }
+    // Axes: through zero when zero is inside, else along the plot's edges.
+    let axisY = y.contains(0) ? py(0) : plot.maxY
+    let axisX = domain.contains(0) ? px(0) : plot.x
+    svg.element("line", [("x1", n(plot.x)), ("y1", n(axisY)), ("x2", n(plot.maxX)), ("y2", n(axisY)), ("stroke", "#4A5563"), ("stroke-width", "1")])
+    svg.element("line", [("x1", n(axisX)), ("y1", n(plot.y)), ("x2", n(axisX)), ("y2", n(plot.maxY)), ("stroke", "#4A5563"), ("stroke-width", "1")])
+    // Curves, clipped to the plot.
+    svg.open("clipPath", [("id", "plot")])
+    svg.element("rect", [("x", n(plot.x)), ("y", n(plot.y)), ("width", n(plot.width)), ("height", n(plot.height))])
+    svg.close("clipPath")
+    svg.open("g", [("clip-path", "url(#plot)")])
+    for (index, item) in series.enumerated() {
+      let color = palette[index % palette.count]
+      for path in item.geometry.stroke {
+        svg.element("path", [("d", SVGWriter.pathData(path)), ("fill", "none"), ("stroke", color), ("stroke-width", "2"), ("stroke-linejoin", "round"), ("stroke-linecap", "round")])
+      }
+    }
+    svg.close("g")
+    // Legend: three entries a row above the plot.
+    for (index, item) in series.enumerated() {
+      let column = Double(index % 3)
+      let row = Double(index / 3)
+      let x = plot.x + column * (plot.width / 3)
+      let yy = 12 + row * 14
+      svg.element("line", [("x1", n(x)), ("y1", n(yy)), ("x2", n(x + 16)), ("y2", n(yy)), ("stroke", palette[index % palette.count]), ("stroke-width", "2.5")])
+      let text = item.expression.count > 40 ? String(item.expression.prefix(39)) + "…" : item.expression
+      svg.element("text", [("x", n(x + 20)), ("y", n(yy + 3.5)), font, ("font-size", "10"), ("fill", "#1F2933")], content: text)
+    }
+    return .success(svg.finish())
+  }
+}

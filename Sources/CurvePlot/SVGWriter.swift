@@ -1,0 +1,121 @@
+import CurveSampling
+
+/// SVG 1.1 text, built element by element. Numbers are written with at most three decimals
+/// (0.001 pt: under a thousandth of a pixel at 3×, so rounding never shows) and no trailing
+/// zeros; text and attribute values are escaped.
+struct SVGWriter {
+  private(set) var text = ""
+
+  init(width: Double, height: Double, scale: Double = 1) {
+    text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    text += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(Self.number(width * scale))\" "
+    text += "height=\"\(Self.number(height * scale))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">\n"
+  }
+
+  mutating func raw(_ line: String) {
+    text += line + "\n"
+  }
+
+  /// `<name a="…" …/>` or, with content, `<name …>content</name>`.
+  mutating func element(_ name: String, _ attributes: [(String, String)], content: String? = nil) {
+    var line = "<" + name
+    for (key, value) in attributes { line += " \(key)=\"\(Self.escape(value))\"" }
+    if let content {
+      line += ">" + Self.escape(content) + "</" + name + ">"
+    } else {
+      line += "/>"
+    }
+    raw(line)
+  }
+
+  mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+    var line = "<" + name
+    for (key, value) in attributes { line += " \(key)=\"\(Self.escape(value))\"" }
+    raw(line + ">")
+  }
+
+  mutating func close(_ name: String) {
+    raw("</\(name)>")
+  }
+
+  mutating func finish() -> String {
+    raw("</svg>")
+    return text
+  }
+
+  /// XML-escaped text: `& < > " '`, and characters XML 1.0 cannot carry dropped.
+  static func escape(_ value: String) -> String {
+    var out = ""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): continue
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// A coordinate: rounded to 0.001, trailing zeros removed ("12.5", "-3", "0.001").
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let thousandths = (value * 1000).rounded()
+    guard Swift.abs(thousandths) < 9e15 else { return String(Int64(value.rounded())) }
+    let scaled = Int64(thousandths)
+    let negative = scaled < 0
+    let magnitude = negative ? -scaled : scaled
+    var text = String(magnitude / 1000)
+    let fraction = magnitude % 1000
+    if fraction != 0 {
+      var digits = String(fraction)
+      while digits.count < 3 { digits = "0" + digits }
+      while digits.hasSuffix("0") { digits.removeLast() }
+      text += "." + digits
+    }
+    return (negative && magnitude != 0 ? "-" : "") + text
+  }
+
+  /// Path data for commands, verbatim from the geometry (M, L, C, Z).
+  static func pathData(_ commands: [PathCommand]) -> String {
+    var parts: [String] = []
+    parts.reserveCapacity(commands.count)
+    func p(_ point: Point) -> String { number(point.x) + "," + number(point.y) }
+    for command in commands {
+      switch command {
+      case .move(let a): parts.append("M" + p(a))
+      case .line(let a): parts.append("L" + p(a))
+      case .curve(let a, let b, let c): parts.append("C" + p(a) + " " + p(b) + " " + p(c))
+      case .close: parts.append("Z")
+      }
+    }
+    return parts.joined()
+  }
+}
+
+/// A protocol colour: `#RRGGBB`, or `#AARRGGBB` with alpha first (not CSS's `#RRGGBBAA`).
+public struct ProtocolColor: Sendable, Hashable {
+  /// `#RRGGBB` for SVG.
+  public var rgb: String
+  /// 0…1.
+  public var alpha: Double
+
+  public init?(_ text: String) {
+    let bytes = Array(text.utf8)
+    guard bytes.first == UInt8(ascii: "#"), bytes.count == 7 || bytes.count == 9,
+      bytes.dropFirst().allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) })
+    else { return nil }
+    if bytes.count == 9 {
+      let alphaText = String(decoding: bytes[1..<3], as: UTF8.self)
+      alpha = Double(UInt8(alphaText, radix: 16) ?? 255) / 255
+      rgb = "#" + String(decoding: bytes[3...], as: UTF8.self).uppercased()
+    } else {
+      alpha = 1
+      rgb = text.uppercased()
+    }
+  }
+}

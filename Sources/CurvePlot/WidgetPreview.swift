@@ -1,0 +1,130 @@
+import CurveFrame
+import CurveSampling
+
+/// A frame drawn where the app would draw it: every curve layer with its style (stroke, dashes,
+/// caps and joins, fill down to the plot bottom, markers and labels), clipped to its frame and
+/// rotated about its centre; other layers as faint labelled outlines. No axes: the protocol
+/// draws none. The geometry is the sampler's, verbatim.
+public enum WidgetPreview {
+  /// The colours a preview uses that the protocol does not set.
+  public enum Palette {
+    public static let background = "#111418"
+    public static let outline = "#5B6672"
+    /// A curve with no `style.color`.
+    public static let defaultStroke = "#E6EEEE"
+  }
+
+  /// Style defaults and ranges from the reference.
+  enum Style {
+    static let strokeWidth = (value: 2.0, range: 0.25...12.0)
+    static let dashLength = 0.5...64.0
+    static let dashGap = (value: 4.0, range: 0.0...64.0)
+  }
+
+  /// SVG for `report` on a canvas of `canvas` pt, `scale` pixels per pt.
+  public static func svg(_ report: FrameReport, canvas: (Double, Double), scale: Double = 1) -> String {
+    var svg = SVGWriter(width: canvas.0, height: canvas.1, scale: scale)
+    let n = SVGWriter.number
+    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(canvas.0)), ("height", n(canvas.1)), ("rx", "16"), ("fill", Palette.background)])
+    svg.element(
+      "text",
+      [("x", n(canvas.0 - 6)), ("y", n(canvas.1 - 6)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "7"),
+       ("fill", Palette.outline), ("text-anchor", "end")],
+      content: "\(n(canvas.0)) × \(n(canvas.1)) pt")
+    if case .rejected(let problem) = report.verdict {
+      svg.element(
+        "text", [("x", "12"), ("y", "20"), ("font-family", "DejaVu Sans, sans-serif"), ("font-size", "9"), ("fill", "#FF6B6B")],
+        content: "frame rejected: \(problem.path): \(problem.message)")
+      return svg.finish()
+    }
+    for (index, layer) in report.layers.enumerated() {
+      if layer.type == "curve", layer.drawn, let geometry = layer.geometry, let reading = layer.curve, let frame = reading.frame {
+        curve(&svg, index: index, geometry: geometry, style: reading.style, frame: frame.resolve(canvasWidth: canvas.0, canvasHeight: canvas.1), rotation: reading.rotation)
+      } else {
+        outline(&svg, layer, canvas: canvas)
+      }
+    }
+    return svg.finish()
+  }
+
+  private static func curve(_ svg: inout SVGWriter, index: Int, geometry: CurveGeometry, style: CurveStyleSpec, frame: Rect, rotation: Double?) {
+    let n = SVGWriter.number
+    let clip = "layer\(index)"
+    svg.open("clipPath", [("id", clip)])
+    svg.element("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height))])
+    svg.close("clipPath")
+    var group: [(String, String)] = [("clip-path", "url(#\(clip))")]
+    if let rotation, rotation != 0, rotation.isFinite {
+      group.append(("transform", "rotate(\(n(rotation)) \(n(frame.x + frame.width / 2)) \(n(frame.y + frame.height / 2)))"))
+    }
+    svg.open("g", group)
+    let opacity = clamp(style.opacity, 0...1, 1)
+    let stroke = style.color.flatMap(ProtocolColor.init) ?? ProtocolColor(Palette.defaultStroke)!
+    let fillOpacity = clamp(style.fillOpacity, 0...1, 0)
+    if fillOpacity > 0 {
+      let fill = style.fillColor.flatMap(ProtocolColor.init) ?? stroke
+      for path in geometry.fill {
+        svg.element("path", [("d", SVGWriter.pathData(path)), ("fill", fill.rgb), ("fill-opacity", n(fillOpacity * opacity * fill.alpha)), ("stroke", "none")])
+      }
+    }
+    var attributes: [(String, String)] = [
+      ("fill", "none"), ("stroke", stroke.rgb), ("stroke-opacity", n(opacity * stroke.alpha)),
+      ("stroke-width", n(clamp(style.strokeWidth, Style.strokeWidth.range, Style.strokeWidth.value))),
+      ("stroke-linecap", style.lineCap ?? "round"), ("stroke-linejoin", style.lineJoin ?? "round"),
+    ]
+    if let dash = style.dashLength, dash.isFinite {
+      attributes.append(("stroke-dasharray", "\(n(dash.clamped(to: Style.dashLength))) \(n(clamp(style.dashGap, Style.dashGap.range, Style.dashGap.value)))"))
+    }
+    for path in geometry.stroke {
+      svg.element("path", [("d", SVGWriter.pathData(path))] + attributes)
+    }
+    markers(&svg, geometry.markers)
+    svg.close("g")
+  }
+
+  static func markers(_ svg: inout SVGWriter, _ markers: [MarkerGeometry]) {
+    let n = SVGWriter.number
+    for marker in markers {
+      let fill = ProtocolColor(marker.fill) ?? ProtocolColor(CurveLimits.defaultMarkerFill)!
+      svg.element(
+        "circle",
+        [("cx", n(marker.center.x)), ("cy", n(marker.center.y)), ("r", n(marker.radius)), ("fill", fill.rgb), ("fill-opacity", n(fill.alpha * marker.opacity))])
+      guard let label = marker.label, !label.isEmpty else { continue }
+      let color = ProtocolColor(marker.labelColor) ?? ProtocolColor(CurveLimits.defaultLabelColor)!
+      // Baselines are placed by hand (no dominant-baseline), so browsers and librsvg agree:
+      // cap height ≈ 0.72 em, x-height centre ≈ 0.35 em.
+      let y: Double
+      switch marker.labelBaseline {
+      case .bottom: y = marker.labelAnchor.y
+      case .top: y = marker.labelAnchor.y + marker.fontSize * 0.72
+      case .middle: y = marker.labelAnchor.y + marker.fontSize * 0.35
+      }
+      let anchor = marker.labelAlignment == .left ? "start" : marker.labelAlignment == .right ? "end" : "middle"
+      svg.element(
+        "text",
+        [("x", n(marker.labelAnchor.x)), ("y", n(y)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
+         ("font-size", n(marker.fontSize)), ("text-anchor", anchor), ("fill", color.rgb), ("fill-opacity", n(color.alpha * marker.opacity))],
+        content: label)
+    }
+  }
+
+  private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, canvas: (Double, Double)) {
+    // Only the frame is needed; read it through the layer reader when the type is not a curve.
+    guard let frame = layer.frameRect(canvas: canvas) else { return }
+    let n = SVGWriter.number
+    svg.element(
+      "rect",
+      [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height)), ("fill", "none"),
+       ("stroke", Palette.outline), ("stroke-opacity", "0.6"), ("stroke-width", "0.75"), ("stroke-dasharray", "3 2")])
+    svg.element(
+      "text",
+      [("x", n(frame.x + 3)), ("y", n(frame.y + 8)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "6"),
+       ("fill", Palette.outline)],
+      content: "\(layer.id) (\(layer.type)\(layer.drawn ? "" : ", not drawn"))")
+  }
+
+  static func clamp(_ value: Double?, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
+    guard let value, !value.isNaN else { return fallback }
+    return value.clamped(to: range)
+  }
+}

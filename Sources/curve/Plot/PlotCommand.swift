@@ -1,0 +1,162 @@
+import CurveFrame
+import CurvePlot
+import CurveSampling
+import Foundation
+
+/// `curve plot`: a widget preview of a frame, or a math plot of expressions.
+struct PlotCommand {
+  enum Mode {
+    case preview(file: String)
+    case math(expressions: [String])
+  }
+
+  var mode = Mode.preview(file: "-")
+  var output: String?
+  var canvas = (338.0, 158.0)
+  var sizeGiven = false
+  var scale = 1.0
+  var parameters: [(String, Double)] = []
+  var domain = Interval(-5, 5)
+  var yDomain: Interval?
+  var interpolation = Interpolation.monotone
+
+  static let help = """
+    USAGE: curve plot [--family small|medium|large | --size WxH] [--scale 1|2|3] [-o OUT.svg] FILE|-
+           curve plot [--param NAME=VALUE]… [--domain MIN,MAX] [--y-domain MIN,MAX] [--size WxH]
+                      [--interpolation linear|stepAfter|monotone] [-o OUT.svg] -- EXPRESSION [EXPRESSION…]
+
+    Draws SVG. With a FILE (a frame, or - for standard input): a widget preview, every curve layer
+    where the app draws it, with its stroke, dashes, fill, markers and labels, clipped to its
+    frame; other layers as faint labelled outlines; the canvas size in the corner. With
+    expressions after --: a math plot with axes, ticks, a grid and a legend (domain default
+    -5,5; size default 640x400).
+
+    OPTIONS:
+      -o, --output FILE   Where to write the SVG (- for standard output). Default: the input's
+                          name with .svg (frame.json → frame.svg; standard input → frame.svg),
+                          or plot.svg for a math plot; the path written is printed.
+      --family FAMILY     Preview canvas: small 158x158, medium 338x158 (default), large 338x354.
+      --size WxH          Canvas (preview) or image (math plot) size, in pt.
+      --scale N           Preview pixels per pt: 1, 2 or 3 (default 1).
+      --param NAME=VALUE  A parameter for the expressions (repeatable).
+      --domain MIN,MAX    The x range of a math plot.
+      --y-domain MIN,MAX  The y range of a math plot (default: the extent of the curves).
+      --interpolation I   linear, stepAfter or monotone (default).
+      -h, --help          Show this help.
+
+    EXIT STATUS: 0 written; 1 the frame is unreadable or rejected, or an expression is invalid;
+    2 usage error.
+
+    EXAMPLES:
+      curve plot --family medium -o preview.svg frame.json
+      curve plot --domain -1,1 -o pole.svg -- '1/x' 'x^3'
+    """
+
+  static func parse(_ arguments: inout Arguments) throws(UsageError) -> PlotCommand? {
+    var command = PlotCommand()
+    var familyGiven = false
+    while let option = arguments.nextOption() {
+      switch option.name {
+      case "--help": return nil
+      case "-o", "--output": command.output = try arguments.value(for: option)
+      case "--family":
+        let size = try Canvas.family(try arguments.value(for: option), command: "plot")
+        if !command.sizeGiven { command.canvas = size }
+        familyGiven = true
+      case "--size":
+        command.canvas = try Canvas.parseSize(try arguments.value(for: option), command: "plot")
+        command.sizeGiven = true
+      case "--scale":
+        let text = try arguments.value(for: option)
+        guard let scale = Double(text), [1, 2, 3].contains(scale) else {
+          throw UsageError(message: "--scale expects 1, 2 or 3, got '\(text)'", command: "plot")
+        }
+        command.scale = scale
+      case "--param":
+        let text = try arguments.value(for: option)
+        guard let equals = text.firstIndex(of: "="), let value = NumberText.parse(String(text[text.index(after: equals)...])) else {
+          throw UsageError(message: "--param expects NAME=VALUE, got '\(text)'", command: "plot")
+        }
+        command.parameters.append((String(text[..<equals]), value))
+      case "--domain", "--y-domain":
+        let text = try arguments.value(for: option)
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = NumberText.parse(String(parts[0])), let b = NumberText.parse(String(parts[1])),
+          a.isFinite, b.isFinite, a != b
+        else {
+          throw UsageError(message: "\(option.name) expects MIN,MAX, two different finite numbers, got '\(text)'", command: "plot")
+        }
+        if option.name == "--domain" { command.domain = Interval(a, b) } else { command.yDomain = Interval(a, b) }
+      case "--interpolation":
+        let text = try arguments.value(for: option)
+        guard let interpolation = Interpolation(rawValue: text) else {
+          throw UsageError(message: "--interpolation expects linear, stepAfter or monotone, got '\(text)'", command: "plot")
+        }
+        command.interpolation = interpolation
+      default: throw UsageError(message: "unknown option '\(option.name)'", command: "plot")
+      }
+    }
+    let before = arguments.positionalBeforeSeparator ?? arguments.positional.count
+    let files = arguments.positional.prefix(before).map { String(decoding: $0, as: UTF8.self) }
+    let expressions = arguments.positional.dropFirst(before).map { String(decoding: $0, as: UTF8.self) }
+    if !expressions.isEmpty {
+      guard files.isEmpty else {
+        throw UsageError(message: "give a FILE or expressions after --, not both", command: "plot")
+      }
+      command.mode = .math(expressions: expressions)
+      if !command.sizeGiven { command.canvas = (640, 400) }
+      _ = familyGiven
+    } else {
+      guard files.count <= 1 else {
+        throw UsageError(message: "expected one FILE, got \(files.count) (put expressions after --)", command: "plot")
+      }
+      command.mode = .preview(file: files.first ?? "-")
+    }
+    return command
+  }
+
+  func run() -> ExitCode {
+    let svg: String
+    let defaultName: String
+    switch mode {
+    case .preview(let file):
+      let report: FrameReport
+      switch FrameInput.validate(file, canvas: canvas) {
+      case .report(let r): report = r
+      case .unreadable(let message):
+        Console.error("error: \(message)\(file != "-" && !file.hasSuffix(".json") ? " (to plot an expression, put it after --)" : "")\n")
+        return .invalidInput
+      }
+      if case .rejected(let problem) = report.verdict {
+        Console.error("error: frame rejected: \(problem.path): \(problem.message)\n")
+        return .invalidInput
+      }
+      svg = WidgetPreview.svg(report, canvas: canvas, scale: scale)
+      defaultName = file == "-" ? "frame.svg" : Self.replacingExtension(of: file, with: "svg")
+    case .math(let expressions):
+      switch MathPlot.svg(expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation) {
+      case .success(let text): svg = text
+      case .failure(.expression(let index, let error)):
+        Console.error("expression \(index + 1): " + error.rendered(in: expressions[index]) + "\n")
+        return .invalidInput
+      }
+      defaultName = "plot.svg"
+    }
+    let target = output ?? defaultName
+    if target == "-" {
+      Console.out(svg)
+      return .success
+    }
+    guard FileManager.default.createFile(atPath: target, contents: Data(svg.utf8)) else {
+      Console.error("error: cannot write '\(target)'\n")
+      return .invalidInput
+    }
+    if output == nil { Console.error("wrote \(target)\n") }
+    return .success
+  }
+
+  static func replacingExtension(of path: String, with ext: String) -> String {
+    let url = URL(fileURLWithPath: path)
+    return url.deletingPathExtension().appendingPathExtension(ext).path
+  }
+}

@@ -1,0 +1,271 @@
+import CurveFrame
+import CurveSampling
+import Foundation
+import Testing
+import _CurveTestSupport
+@testable import CurvePlot
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// `text` as a JSON string literal.
+func jsonString(_ text: String) -> String {
+  "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+/// The reference's curve example, with a few style fields to check.
+func frame(style: String = "", markerLabel: String = "Now", content: String = "") -> [UInt8] {
+  let text = """
+    {"protocol": 1, "pixels": [[{"empty": true}]],
+     "data": {"activity": {
+       "frame": {"left": 0.05, "top": 0.08, "width": 0.9, "height": 0.84},
+       "content": {"points": [[0, 30], [2, 18], [4, 65], [6, 45], [8, 90], [10, 70]], "domain": [0, 10], "yDomain": [0, 100],
+         "interpolation": "linear"\(content),
+         "markers": [{"at": {"x": 8}, "symbol": {"radiusPt": 4, "fill": "#E1EEE0"}, "label": \(jsonString(markerLabel)),
+                      "labelStyle": {"color": "#E1EEE0", "fontSizePt": 9}}]},
+       "style": {"color": "#A7DAD7", "plotPadding": 8\(style)}},
+       "title": {"frame": {"left": 0, "top": 0, "width": 0.5, "height": 0.1}, "content": {"text": "Title"}}},
+     "layers": [{"id": "remote:activity", "type": "curve", "dataPath": "data.activity"},
+                {"id": "remote:title", "type": "text", "dataPath": "data.title"}]}
+    """
+  return Array(text.utf8)
+}
+
+func preview(_ body: [UInt8], canvas: (Double, Double) = (338, 158), scale: Double = 1) -> (String, FrameReport) {
+  let report = FrameValidator.validate(body, canvas: canvas)
+  return (WidgetPreview.svg(report, canvas: canvas, scale: scale), report)
+}
+
+/// The attribute lists of every `<tag …>` element, as dictionaries (the writer's own format).
+func elements(_ svg: String, _ tag: String) -> [[String: String]] {
+  svg.split(separator: "\n").filter { $0.hasPrefix("<\(tag) ") }.map { line in
+    var attributes: [String: String] = [:]
+    var rest = Substring(line.dropFirst(tag.count + 2))
+    while let equals = rest.range(of: "=\"") {
+      let key = rest[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
+      let afterQuote = rest[equals.upperBound...]
+      guard let close = afterQuote.firstIndex(of: "\"") else { break }
+      attributes[key] = String(afterQuote[..<close])
+      rest = afterQuote[afterQuote.index(after: close)...]
+    }
+    return attributes
+  }
+}
+
+@Suite("SVG structure, styles and escaping")
+struct SVGTests {
+  @Test("the stroke path data is the sampler's geometry, verbatim at 0.001 pt")
+  func pathData() throws {
+    let (svg, report) = preview(frame())
+    let geometry = try #require(report.layers.first { $0.id == "remote:activity" }?.geometry)
+    let strokes = elements(svg, "path").filter { $0["fill"] == "none" }
+    #expect(strokes.map { $0["d"] } == geometry.stroke.map(SVGWriter.pathData))
+    #expect(strokes.first?["d"]?.hasPrefix("M24.9,102.344L82.54,116.35") == true)
+  }
+
+  @Test("style defaults: width 2, round caps and joins, opacity 1, no fill, no dashes")
+  func defaults() throws {
+    let stroke = try #require(elements(preview(frame()).0, "path").first)
+    #expect(stroke["stroke"] == "#A7DAD7")
+    #expect(stroke["stroke-width"] == "2")
+    #expect(stroke["stroke-linecap"] == "round")
+    #expect(stroke["stroke-linejoin"] == "round")
+    #expect(stroke["stroke-opacity"] == "1")
+    #expect(stroke["stroke-dasharray"] == nil)
+    #expect(elements(preview(frame()).0, "path").count == 1)  // no fill path at fillOpacity 0
+  }
+
+  @Test("every style field, clamped: width, caps, joins, dashes (gap default 4), fill colour and opacity")
+  func styles() throws {
+    let svg = preview(frame(style: ##", "strokeWidth": 40, "lineCap": "butt", "lineJoin": "bevel", "dashLength": 100, "opacity": 0.5, "fillOpacity": 0.5"##)).0
+    let paths = elements(svg, "path")
+    let fill = try #require(paths.first { $0["fill"] != "none" })
+    let stroke = try #require(paths.first { $0["fill"] == "none" })
+    #expect(stroke["stroke-width"] == "12")
+    #expect(stroke["stroke-linecap"] == "butt")
+    #expect(stroke["stroke-linejoin"] == "bevel")
+    #expect(stroke["stroke-dasharray"] == "64 4")
+    #expect(stroke["stroke-opacity"] == "0.5")
+    #expect(fill["fill"] == "#A7DAD7")  // fillColor defaults to the stroke colour
+    #expect(fill["fill-opacity"] == "0.25")  // fillOpacity × opacity
+    #expect(fill["d"]?.hasSuffix("Z") == true)
+  }
+
+  @Test("alpha-first colours: #AARRGGBB multiplies opacity, never read as CSS #RRGGBBAA")
+  func alphaFirst() throws {
+    let svg = preview(frame(style: ##", "color": "#80FF0000", "fillColor": "#4000FF00", "fillOpacity": 1, "opacity": 0.5"##)).0
+    let paths = elements(svg, "path")
+    let stroke = try #require(paths.first { $0["fill"] == "none" })
+    #expect(stroke["stroke"] == "#FF0000")
+    #expect(stroke["stroke-opacity"] == SVGWriter.number(128.0 / 255 * 0.5))
+    let fill = try #require(paths.first { $0["fill"] != "none" })
+    #expect(fill["fill"] == "#00FF00")
+    #expect(fill["fill-opacity"] == SVGWriter.number(64.0 / 255 * 0.5))
+    #expect(ProtocolColor("#FF0000")?.alpha == 1)
+    #expect(ProtocolColor("red") == nil)
+  }
+
+  @Test("markers and labels: circle, fill, label colour, size, anchor; style opacity multiplies")
+  func markers() throws {
+    let svg = preview(frame(style: ##", "opacity": 0.5"##)).0
+    let circle = try #require(elements(svg, "circle").first)
+    #expect(circle["r"] == "4")
+    #expect(circle["fill"] == "#E1EEE0")
+    #expect(circle["fill-opacity"] == "0.5")
+    let label = try #require(elements(svg, "text").first { $0["font-size"] == "9" })
+    #expect(label["text-anchor"] == "middle")
+    #expect(label["fill"] == "#E1EEE0")
+    #expect(svg.contains(">Now</text>"))
+  }
+
+  @Test("each curve is clipped to its frame, and rotation turns it about the frame's centre")
+  func clipping() throws {
+    let svg = preview(frame(style: "")).0
+    let clip = try #require(elements(svg, "rect").first { $0["fill"] == nil })
+    #expect(clip == ["x": "16.9", "y": "12.64", "width": "304.2", "height": "132.72"])
+    #expect(svg.contains("<g clip-path=\"url(#layer"))
+  }
+
+  @Test("a label full of <&\"'> cannot break the document")
+  func escaping() throws {
+    let svg = preview(frame(markerLabel: "<&\"'></svg>")).0
+    #expect(svg.contains("&lt;&amp;&quot;&apos;&gt;&lt;/svg&gt;"))
+    let parser = XMLParser(data: Data(svg.utf8))
+    #expect(parser.parse(), "\(String(describing: parser.parserError))")
+  }
+
+  @Test("non-curve layers are faint labelled outlines; the canvas shows its size")
+  func outlines() {
+    let svg = preview(frame()).0
+    #expect(svg.contains(">remote:title (text)</text>"))
+    #expect(svg.contains(">338 × 158 pt</text>"))
+    #expect(elements(svg, "rect").contains { $0["stroke-dasharray"] == "3 2" })
+  }
+
+  @Test("--scale multiplies the pixel size, not the geometry")
+  func scale() {
+    let svg = preview(frame(), scale: 3).0
+    #expect(svg.contains("width=\"1014\" height=\"474\" viewBox=\"0 0 338 158\""))
+  }
+
+  @Test("numbers: at most three decimals, no trailing zeros, no -0")
+  func numbers() {
+    #expect(SVGWriter.number(12.3456) == "12.346")
+    #expect(SVGWriter.number(-0.0001) == "0")
+    #expect(SVGWriter.number(5) == "5")
+    #expect(SVGWriter.number(-2.5) == "-2.5")
+    #expect(SVGWriter.number(1e9) == "1000000000")
+  }
+
+  @Test("ticks are d3's nice values", arguments: [
+    (0.0, 1.0, 5, [0, 0.2, 0.4, 0.6, 0.8, 1]), (-5.0, 5.0, 6, [-4, -2, 0, 2, 4]), (0.0, 10.0, 10, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),
+    (1.0, 0.0, 2, [1, 0.5, 0]), (0.0, 0.3, 3, [0, 0.1, 0.2, 0.3]), (-1e-7, 1e-7, 2, [-1e-7, 0, 1e-7]),
+  ] as [(Double, Double, Int, [Double])])
+  func ticks(_ start: Double, _ stop: Double, _ count: Int, _ expected: [Double]) {
+    #expect(Ticks.values(start, stop, count: count) == expected)
+  }
+
+  @Test("math plot: one path per run, a legend entry per expression, distinct colours, poles broken")
+  func mathPlot() throws {
+    let result = MathPlot.svg(expressions: ["1/x", "x^3"], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: (640, 400))
+    guard case .success(let svg) = result else {
+      Issue.record("\(result)")
+      return
+    }
+    let curves = elements(svg, "path")
+    #expect(curves.filter { $0["stroke"] == MathPlot.palette[0] }.count == 2)  // 1/x: two runs
+    #expect(curves.filter { $0["stroke"] == MathPlot.palette[1] }.count == 1)
+    #expect(svg.contains(">1/x</text>") && svg.contains(">x^3</text>"))
+    let failure = MathPlot.svg(expressions: ["x", "2x"], parameters: [], domain: Interval(0, 1), yDomain: nil, size: (640, 400))
+    guard case .failure(.expression(1, let error)) = failure else {
+      Issue.record("expected an error for the second expression")
+      return
+    }
+    #expect(error.kind.code == "missingOperator")
+  }
+}
+
+@Suite("Rendered pixels (rsvg-convert)")
+struct RenderTests {
+  struct Image {
+    var width: Int
+    var height: Int
+    var rgba: [UInt8]
+    func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+      let i = (y * width + x) * 4
+      return (Int(rgba[i]), Int(rgba[i + 1]), Int(rgba[i + 2]))
+    }
+  }
+
+  static func render(_ svg: String) throws -> Image {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curve-render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let svgURL = folder.appendingPathComponent("in.svg")
+    let pngURL = folder.appendingPathComponent("out.png")
+    try Data(svg.utf8).write(to: svgURL)
+    let convert = Process()
+    convert.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    convert.arguments = ["rsvg-convert", svgURL.path, "-o", pngURL.path]
+    let warnings = Pipe()
+    convert.standardError = warnings
+    try convert.run()
+    convert.waitUntilExit()
+    let stderr = String(decoding: warnings.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(convert.terminationStatus == 0, "rsvg-convert failed (install librsvg2-bin): \(stderr)")
+    #expect(stderr.isEmpty, "rsvg-convert warned: \(stderr)")
+    let decode = Process()
+    decode.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    decode.arguments = ["python3", Repository.root.appendingPathComponent("Tests/CurvePlotTests/png_pixels.py").path, pngURL.path]
+    let out = Pipe()
+    decode.standardOutput = out
+    try decode.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    decode.waitUntilExit()
+    let newline = try #require(data.firstIndex(of: 10))
+    let size = String(decoding: data[..<newline], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
+    try #require(size.count == 2)
+    return Image(width: size[0], height: size[1], rgba: Array(data[(newline + 1)...]))
+  }
+
+  static func close(_ a: (Int, Int, Int), _ b: (Int, Int, Int), _ tolerance: Int = 24) -> Bool {
+    Swift.abs(a.0 - b.0) <= tolerance && Swift.abs(a.1 - b.1) <= tolerance && Swift.abs(a.2 - b.2) <= tolerance
+  }
+
+  @Test("the widget preview: the curve's colour on the curve, the background away from it, the fill under it")
+  func widget() throws {
+    let (svg, report) = preview(frame(style: ##", "strokeWidth": 4, "fillColor": "#FF0000", "fillOpacity": 1"##), scale: 2)
+    let image = try Self.render(svg)
+    #expect(image.width == 676 && image.height == 316)
+    let geometry = try #require(report.layers.first?.geometry)
+    // Midway along the segment from (2,18) to (4,65), at 2×.
+    guard case .line(let a) = geometry.stroke[0][1], case .line(let b) = geometry.stroke[0][2] else {
+      Issue.record("unexpected path")
+      return
+    }
+    let mid = (Int(((a.x + b.x) / 2 * 2).rounded()), Int(((a.y + b.y) / 2 * 2).rounded()))
+    #expect(Self.close(image.pixel(mid.0, mid.1), (0xA7, 0xDA, 0xD7)), "\(image.pixel(mid.0, mid.1)) at \(mid)")
+    // Above the curve, inside the plot: the widget background.
+    #expect(Self.close(image.pixel(mid.0, 50), (0x11, 0x14, 0x18)), "\(image.pixel(mid.0, 50))")
+    // Just above the plot bottom, under the curve: the fill.
+    #expect(Self.close(image.pixel(mid.0, Int(geometry.plot.maxY * 2) - 4), (0xFF, 0, 0)))
+    // Outside the layer frame: clipped, background.
+    #expect(Self.close(image.pixel(10, 150), (0x11, 0x14, 0x18)))
+  }
+
+  @Test("the math plot: curve colours where the curves are, white elsewhere, nothing across the pole")
+  func math() throws {
+    guard case .success(let svg) = MathPlot.svg(expressions: ["x/2"], parameters: [], domain: Interval(-1, 1), yDomain: Interval(-1, 1), size: (400, 300)) else {
+      Issue.record("plot failed")
+      return
+    }
+    let image = try Self.render(svg)
+    // x/2 at x = 0.5 → y = 0.25; find the plot rectangle from the margins used by MathPlot.
+    let plot = Rect(x: 52, y: 30, width: 400 - 52 - 16, height: 300 - 30 - 34)
+    let px = plot.x + 0.75 * plot.width
+    let py = plot.maxY - 0.625 * plot.height
+    #expect(Self.close(image.pixel(Int(px), Int(py)), (0x1F, 0x77, 0xB4)), "\(image.pixel(Int(px), Int(py)))")
+    #expect(Self.close(image.pixel(Int(px), Int(plot.y + 10)), (0xFF, 0xFF, 0xFF), 30))
+  }
+}
