@@ -33,25 +33,17 @@ struct GeometryCommand {
 
   static func parse(_ arguments: inout Arguments) throws(UsageError) -> GeometryCommand? {
     var command = GeometryCommand()
-    var sawSize = false
+    var canvas = CanvasOption(default: command.canvas)
     while let option = arguments.nextOption() {
+      if try canvas.consume(option, &arguments, command: "geometry") { continue }
       switch option.name {
       case "--help": return nil
-      case "--family":
-        let size = try Canvas.family(try arguments.value(for: option), command: "geometry")
-        if !sawSize { command.canvas = size }
-      case "--size":
-        command.canvas = try Canvas.parseSize(try arguments.value(for: option), command: "geometry")
-        sawSize = true
       case "--layer": command.layerID = try arguments.value(for: option)
       default: throw UsageError(message: "unknown option '\(option.name)'", command: "geometry")
       }
     }
-    switch arguments.positional.count {
-    case 0: break
-    case 1: command.file = String(decoding: arguments.positional[0], as: UTF8.self)
-    default: throw UsageError(message: "expected one FILE, got \(arguments.positional.count)", command: "geometry")
-    }
+    command.canvas = canvas.size
+    command.file = try arguments.singleFile()
     return command
   }
 

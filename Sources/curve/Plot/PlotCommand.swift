@@ -13,7 +13,6 @@ struct PlotCommand {
   var mode = Mode.preview(file: "-")
   var output: String?
   var canvas = (338.0, 158.0)
-  var sizeGiven = false
   var scale = 1.0
   var parameters: [(String, Double)] = []
   var domain = Interval(-5, 5)
@@ -54,18 +53,12 @@ struct PlotCommand {
 
   static func parse(_ arguments: inout Arguments) throws(UsageError) -> PlotCommand? {
     var command = PlotCommand()
-    var familyGiven = false
+    var canvas = CanvasOption(default: command.canvas)
     while let option = arguments.nextOption() {
+      if try canvas.consume(option, &arguments, command: "plot") { continue }
       switch option.name {
       case "--help": return nil
       case "-o", "--output": command.output = try arguments.value(for: option)
-      case "--family":
-        let size = try Canvas.family(try arguments.value(for: option), command: "plot")
-        if !command.sizeGiven { command.canvas = size }
-        familyGiven = true
-      case "--size":
-        command.canvas = try Canvas.parseSize(try arguments.value(for: option), command: "plot")
-        command.sizeGiven = true
       case "--scale":
         let text = try arguments.value(for: option)
         guard let scale = Double(text), [1, 2, 3].contains(scale) else {
@@ -96,6 +89,7 @@ struct PlotCommand {
       default: throw UsageError(message: "unknown option '\(option.name)'", command: "plot")
       }
     }
+    command.canvas = canvas.size
     let before = arguments.positionalBeforeSeparator ?? arguments.positional.count
     let files = arguments.positional.prefix(before).map { String(decoding: $0, as: UTF8.self) }
     let expressions = arguments.positional.dropFirst(before).map { String(decoding: $0, as: UTF8.self) }
@@ -104,8 +98,7 @@ struct PlotCommand {
         throw UsageError(message: "give a FILE or expressions after --, not both", command: "plot")
       }
       command.mode = .math(expressions: expressions)
-      if !command.sizeGiven { command.canvas = (640, 400) }
-      _ = familyGiven
+      if !canvas.isExplicitSize { command.canvas = (640, 400) }
     } else {
       guard files.count <= 1 else {
         throw UsageError(message: "expected one FILE, got \(files.count) (put expressions after --)", command: "plot")

@@ -59,3 +59,44 @@ enum Canvas {
     return size
   }
 }
+
+/// `--family` and `--size`, which every frame command takes; `--size` wins over `--family`
+/// whatever their order.
+struct CanvasOption {
+  private(set) var size: (Double, Double)
+  private var sized = false
+
+  init(default size: (Double, Double)) {
+    self.size = size
+  }
+
+  /// Consumes `option` when it is `--family` or `--size`; returns whether it did.
+  mutating func consume(
+    _ option: (name: String, inlineValue: String?), _ arguments: inout Arguments, command: String
+  ) throws(UsageError) -> Bool {
+    switch option.name {
+    case "--family":
+      let family = try Canvas.family(try arguments.value(for: option), command: command)
+      if !sized { size = family }
+    case "--size":
+      size = try Canvas.parseSize(try arguments.value(for: option), command: command)
+      sized = true
+    default:
+      return false
+    }
+    return true
+  }
+
+  var isExplicitSize: Bool { sized }
+}
+
+extension Arguments {
+  /// The single `FILE|-` operand (standard input when there is none).
+  func singleFile() throws(UsageError) -> String {
+    switch positional.count {
+    case 0: return "-"
+    case 1: return String(decoding: positional[0], as: UTF8.self)
+    default: throw UsageError(message: "expected one FILE, got \(positional.count)", command: command)
+    }
+  }
+}

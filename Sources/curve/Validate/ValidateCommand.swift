@@ -33,8 +33,9 @@ struct ValidateCommand {
 
   static func parse(_ arguments: inout Arguments) throws(UsageError) -> ValidateCommand? {
     var command = ValidateCommand()
-    var sawSize = false
+    var canvas = CanvasOption(default: command.canvas)
     while let option = arguments.nextOption() {
+      if try canvas.consume(option, &arguments, command: "validate") { continue }
       switch option.name {
       case "--help": return nil
       case "--strict":
@@ -46,20 +47,11 @@ struct ValidateCommand {
           throw UsageError(message: "--format expects text or json, got '\(text)'", command: "validate")
         }
         command.format = format
-      case "--family":
-        let size = try Canvas.family(try arguments.value(for: option), command: "validate")
-        if !sawSize { command.canvas = size }
-      case "--size":
-        command.canvas = try Canvas.parseSize(try arguments.value(for: option), command: "validate")
-        sawSize = true
       default: throw UsageError(message: "unknown option '\(option.name)'", command: "validate")
       }
     }
-    switch arguments.positional.count {
-    case 0: break
-    case 1: command.file = String(decoding: arguments.positional[0], as: UTF8.self)
-    default: throw UsageError(message: "expected one FILE, got \(arguments.positional.count)", command: "validate")
-    }
+    command.canvas = canvas.size
+    command.file = try arguments.singleFile()
     return command
   }
 
