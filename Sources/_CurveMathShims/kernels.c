@@ -205,6 +205,31 @@ void curve_axpy(double *d, const double *a, const double *b, double s, int squar
     d[i] = has_offset ? r + t : r;
   })
 }
+#if CURVE_X86
+AVX2 static void copy_avx2(double *d, const double *a, long n) {
+  long i = 0;
+  for (; i + 16 <= n; i += 16) {
+    __m256d v0 = _mm256_loadu_pd(a + i), v1 = _mm256_loadu_pd(a + i + 4);
+    __m256d v2 = _mm256_loadu_pd(a + i + 8), v3 = _mm256_loadu_pd(a + i + 12);
+    _mm256_storeu_pd(d + i, v0);
+    _mm256_storeu_pd(d + i + 4, v1);
+    _mm256_storeu_pd(d + i + 8, v2);
+    _mm256_storeu_pd(d + i + 12, v3);
+  }
+  for (; i < n; i++) d[i] = a[i];
+}
+#endif
+// A plain loop for one block: glibc's memcpy takes its `rep movsb` path at this size, which is
+// slow when the two buffers are not equally aligned (Swift arrays are 16-byte aligned).
+void curve_copy(double *d, const double *a, long n) {
+  if (d == a) return;
+  if (d > a && d < a + n) {  // overlapping, destination after source: copy backwards
+    for (long i = n - 1; i >= 0; i--) d[i] = a[i];
+    return;
+  }
+  DISPATCH(copy_avx2(d, a, n), memmove(d, a, (size_t)n * sizeof(double)))
+}
+
 void curve_sqrt_v(double *d, const double *a, long n) {
   DISPATCH(sqrt_avx2(d, a, n), for (long i = 0; i < n; i++) d[i] = curve_sqrt(a[i]))
 }

@@ -31,10 +31,7 @@ extension CompiledExpression {
       yBase.update(repeating: value, count: count)
       return
     case .x:
-      // memmove: `update(from:count:)` is an element loop in unoptimised callers.
-      if UnsafePointer(yBase) != xBase {
-        UnsafeMutableRawPointer(yBase).copyMemory(from: xBase, byteCount: count * MemoryLayout<Double>.stride)
-      }
+      curve_copy(yBase, xBase, count)
       return
     case .register: break
     }

@@ -48,6 +48,8 @@ void curve_affine(double *d, const double *a, double s, double t, long n);
 /// d = a + (b * s), rounded after the product and after the sum; with `squared`, b is (b * b)
 /// first; with `has_offset`, + t after that. Never fused into a multiply-add.
 void curve_axpy(double *d, const double *a, const double *b, double s, int squared, int has_offset, double t, long n);
+/// d = a (a copy; overlapping blocks are allowed).
+void curve_copy(double *d, const double *a, long n);
 /// d = a * a.
 void curve_square(double *d, const double *a, long n);
 /// d = (a * a) * a.
