@@ -1,6 +1,6 @@
 /// The protocol's field tables as data: what each object may contain, of what type, and the range
 /// a number is clamped to. The validator walks frames against these; nothing else restates them.
-indirect enum FieldKind {
+indirect enum FieldKind: Sendable {
   /// A number, clamped to the range when one is given.
   case number(ClosedRange<Double>?)
   /// A whole number.
@@ -25,7 +25,7 @@ indirect enum FieldKind {
   case anyObject
 }
 
-struct ObjectSchema {
+struct ObjectSchema: Sendable {
   var fields: [String: FieldKind]
   var required: Set<String> = []
 }

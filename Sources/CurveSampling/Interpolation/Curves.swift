@@ -13,38 +13,63 @@
 /// d3 formats path strings with limited digits; these are the exact doubles before formatting.
 public enum Curves {
   public static func path(_ run: [Point], _ interpolation: Interpolation, into path: inout [PathCommand]) {
-    switch interpolation {
-    case .linear: linear(run, into: &path)
-    case .stepAfter: stepAfter(run, into: &path)
-    case .monotone: monotoneX(run, into: &path)
+    path.append(contentsOf: commands(run, interpolation))
+  }
+
+  /// The commands for `run`, written straight into an array of exactly the largest size they
+  /// can take (no per-command capacity checks: this is the sampler's hot loop).
+  public static func commands(_ run: [Point], _ interpolation: Interpolation) -> [PathCommand] {
+    let capacity = interpolation == .stepAfter ? 2 * run.count : run.count + 1
+    return [PathCommand](unsafeUninitializedCapacity: capacity) { buffer, count in
+      var out = Writer(buffer: buffer)
+      run.withUnsafeBufferPointer { points in
+        switch interpolation {
+        case .linear: linear(points, &out)
+        case .stepAfter: stepAfter(points, &out)
+        case .monotone: monotoneX(points, &out)
+        }
+      }
+      count = out.count
     }
   }
 
-  static func linear(_ run: [Point], into path: inout [PathCommand]) {
-    guard let first = run.first else { return }
-    path.append(.move(first))
-    for point in run.dropFirst() { path.append(.line(point)) }
-    if run.count == 1 { path.append(.close) }
+  /// Appends commands to an uninitialised buffer sized for the worst case.
+  struct Writer {
+    let buffer: UnsafeMutableBufferPointer<PathCommand>
+    var count = 0
+
+    @inline(__always)
+    mutating func append(_ command: PathCommand) {
+      (buffer.baseAddress! + count).initialize(to: command)
+      count += 1
+    }
   }
 
-  static func stepAfter(_ run: [Point], into path: inout [PathCommand]) {
+  static func linear(_ run: UnsafeBufferPointer<Point>, _ out: inout Writer) {
+    guard let first = run.first else { return }
+    out.append(.move(first))
+    for point in run.dropFirst() { out.append(.line(point)) }
+    if run.count == 1 { out.append(.close) }
+  }
+
+  static func stepAfter(_ run: UnsafeBufferPointer<Point>, _ out: inout Writer) {
     guard var previous = run.first else { return }
-    path.append(.move(previous))
+    out.append(.move(previous))
     for point in run.dropFirst() {
       let stepX = previous.x * 0 + point.x * 1  // d3: x0·(1 − t) + x·t with t = 1
-      path.append(.line(Point(stepX, previous.y)))
-      path.append(.line(Point(stepX, point.y)))
+      out.append(.line(Point(stepX, previous.y)))
+      out.append(.line(Point(stepX, point.y)))
       previous = point
     }
-    if run.count == 1 { path.append(.close) }
+    if run.count == 1 { out.append(.close) }
   }
 
   // MARK: monotoneX
 
-  static func monotoneX(_ run: [Point], into path: inout [PathCommand]) {
+  static func monotoneX(_ run: UnsafeBufferPointer<Point>, _ out: inout Writer) {
     var state = MonotoneState()
-    for point in run { state.add(point, &path) }
-    state.end(&path)
+    for point in run { state.add(point, &out) }
+    state.end(&out)
   }
 
   /// d3's MonotoneX state machine: `count` is d3's `_point` (0, 1, 2, then 3 for "more").
@@ -53,7 +78,7 @@ public enum Curves {
     var count = 0
 
     @inline(__always)
-    mutating func add(_ p: Point, _ path: inout [PathCommand]) {
+    mutating func add(_ p: Point, _ path: inout Writer) {
       var t1 = Double.nan
       if p.x == x1 && p.y == y1 { return }  // coincident with the previous point
       switch count {
@@ -73,7 +98,7 @@ public enum Curves {
       (x0, x1, y0, y1, t0) = (x1, p.x, y1, p.y, t1)
     }
 
-    mutating func end(_ path: inout [PathCommand]) {
+    mutating func end(_ path: inout Writer) {
       switch count {
       case 1: path.append(.close)
       case 2: path.append(.line(Point(x1, y1)))
@@ -105,7 +130,7 @@ public enum Curves {
 
     /// The Bézier from (x0, y0) to (x1, y1) with slopes ta and tb (d3's `point`).
     @inline(__always)
-    func segment(_ ta: Double, _ tb: Double, _ path: inout [PathCommand]) {
+    func segment(_ ta: Double, _ tb: Double, _ path: inout Writer) {
       let dx = (x1 - x0) / 3
       path.append(.curve(Point(x0 + dx, y0 + dx * ta), Point(x1 - dx, y1 - dx * tb), Point(x1, y1)))
     }

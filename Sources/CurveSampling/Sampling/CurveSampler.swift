@@ -159,10 +159,7 @@ private struct Builder {
     run.removeAll(keepingCapacity: true)
     func endRun(_ run: inout [Point], _ result: inout CurveGeometry) {
       guard !run.isEmpty else { return }
-      var path: [PathCommand] = []
-      path.reserveCapacity(interpolation == .stepAfter ? 2 * run.count + 1 : run.count + 1)
-      Curves.path(run, interpolation, into: &path)
-      result.stroke.append(path)
+      result.stroke.append(Curves.commands(run, interpolation))
       run.removeAll(keepingCapacity: true)
     }
     let halfHeight = plot.height / 2
