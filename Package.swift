@@ -25,7 +25,7 @@ let package = Package(
 
     .executableTarget(name: "curve", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "CurvePlot"]),
     .executableTarget(
-      name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "_CurveMathShims", "_CurveAllocationCounter"],
+      name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "_CurveMathShims", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),
 
     // MARK: Accuracy oracle (tests only; needs libmpfr-dev)

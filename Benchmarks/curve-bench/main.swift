@@ -16,6 +16,7 @@ import Glibc
 import Darwin
 #endif
 import CurveExpression
+import CurveFrame
 import CurveSampling
 import _CurveAllocationCounter
 import _CurveMathShims
@@ -241,6 +242,38 @@ func measureCurvePath() -> CurvePathRow {
 
 let curvePath = options.only == nil ? measureCurvePath() : nil
 
+// MARK: Frame validation
+
+/// Validation (parse + every rule + sampling every curve layer) of two bodies, µs per frame.
+struct ValidationRow {
+  var name: String
+  var bytes: Int
+  var layers: Int
+  var time: Summary
+}
+
+@MainActor
+func measureValidation() -> [ValidationRow] {
+  let bodies: [(String, [UInt8])] = [
+    ("reference's largest example", Array(BenchFrames.referenceLargest.utf8)), ("500 KB of curve layers", BenchFrames.large),
+  ]
+  return bodies.map { name, body in
+    let report = FrameValidator.validate(body)
+    precondition(report.isAccepted, "\(name) is not accepted: \(report.verdict)")
+    var samples: [Double] = []
+    let repetitions = options.quick ? 5 : (body.count > 100_000 ? 30 : 400)
+    for _ in 0..<3 { blackHole(FrameValidator.validate(body)) }
+    for _ in 0..<repetitions {
+      let start = now()
+      blackHole(FrameValidator.validate(body))
+      samples.append(Double(now() - start) / 1000)
+    }
+    return ValidationRow(name: name, bytes: body.count, layers: report.layers.count, time: Summary(samples))
+  }
+}
+
+let validation = options.only == nil ? measureValidation() : []
+
 // MARK: Report
 
 func format(_ value: Double, _ digits: Int = 3) -> String {
@@ -298,6 +331,9 @@ if options.json {
   if let curvePath {
     out += ",\n \"curve_path_e4_us\": {\"evaluation\": \(summaryJSON(curvePath.evaluation)), \"full\": \(summaryJSON(curvePath.full)), \"allocations\": \(curvePath.allocations)}"
   }
+  if !validation.isEmpty {
+    out += ",\n \"validation_us\": [" + validation.map { "{\"frame\": \"\($0.name)\", \"bytes\": \($0.bytes), \"layers\": \($0.layers), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
+  }
   out += "}"
   print(out)
 } else {
@@ -318,6 +354,16 @@ if options.json {
     print("| evaluation alone | full path | full / evaluation | allocations per full path (output included) |")
     print("|---:|---:|---:|---:|")
     print("| \(format(curvePath.evaluation.median)) (\(format(curvePath.evaluation.minimum))) | \(format(curvePath.full.median)) (\(format(curvePath.full.minimum))) | \(format(curvePath.full.median / curvePath.evaluation.median))× | \(format(curvePath.allocations)) |")
+  }
+  if !validation.isEmpty {
+    print("")
+    print("Frame validation (parse, every rule, sampling every curve layer on a 338×158 canvas), µs per frame:")
+    print("")
+    print("| frame | bytes | layers | median (min) |")
+    print("|---|---:|---:|---:|")
+    for row in validation {
+      print("| \(row.name) | \(row.bytes) | \(row.layers) | \(format(row.time.median)) (\(format(row.time.minimum))) |")
+    }
   }
   print("")
   print("exact kernels use AVX2: \(curve_kernels_use_avx2() == 1 ? "yes" : "no"); fast mode uses libmvec: \(curve_fast_math_available() == 1 ? "yes (AVX2)" : "no (scalar libm fallback)")")

@@ -10,6 +10,13 @@ public enum Repository {
   public static let grammar = root.appendingPathComponent("Grammar")
 }
 
+/// How many times more generated cases to run: `CURVEKIT_LONG=N` (default 1; `CURVEKIT_LONG=1`
+/// alone means 20), for long runs outside CI.
+public let longModeFactor: Int = {
+  guard let value = ProcessInfo.processInfo.environment["CURVEKIT_LONG"] else { return 1 }
+  return Int(value).map { Swift.max(1, $0 == 1 ? 20 : $0) } ?? 20
+}()
+
 /// Bit-for-bit equality, where any NaN equals any NaN (NaN payloads are not part of the contract).
 public func sameBits(_ a: Double, _ b: Double) -> Bool {
   (a.isNaN && b.isNaN) || a.bitPattern == b.bitPattern

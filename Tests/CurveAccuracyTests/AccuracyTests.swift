@@ -140,7 +140,7 @@ struct AccuracyTests {
     var wellConditioned = 0
     var worst = 0.0
     var worstCase = ""
-    for _ in 0..<750 {
+    for _ in 0..<(750 * longModeFactor) {
       let text = generator.sentence(using: &rng)
       guard let program = try? CompiledExpression(text, parameters: parameters) else { continue }
       let reference = MPFRReferenceEvaluator(tree: program.tree)

@@ -23,7 +23,7 @@ struct DifferentialTests {
     var compiled = 0
     let workspace = EvaluationWorkspace()
     var ys = [Double](repeating: 0, count: Self.probes.count)
-    for _ in 0..<500 {
+    for _ in 0..<(500 * longModeFactor) {
       let text = generator.sentence(using: &rng)
       let program: CompiledExpression
       do {
@@ -57,7 +57,7 @@ struct DifferentialTests {
     var rng = SplitMix64(seed: 0xBAD5EED + UInt64(chunk))
     let insertions: [Character] = ["(", ")", ",", "+", "*", "^", ".", "e", "#", "x", "1", " ", "sin"].flatMap { Array($0) }
     var rejected = 0
-    for _ in 0..<500 {
+    for _ in 0..<(500 * longModeFactor) {
       var chars = Array(generator.sentence(using: &rng))
       guard !chars.isEmpty else { continue }
       let position = Int(rng.next() % UInt64(chars.count))

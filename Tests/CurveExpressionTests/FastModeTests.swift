@@ -24,7 +24,7 @@ struct FastModeTests {
     let parameters = try ParameterSet(Self.parameters)
     var rng = SplitMix64(seed: 0xFA57 + UInt64(chunk))
     let xs: [Double] = (0..<37).map { -9 + Double($0) * 0.5 } + [0, -0.0, .nan, .infinity, -.infinity, 1e300]
-    for _ in 0..<300 {
+    for _ in 0..<(300 * longModeFactor) {
       let text = generator.sentence(using: &rng)
       guard let program = try? CompiledExpression(text, parameters: parameters, mode: .fast) else { continue }
       let batch = program.evaluate(xs)

@@ -28,14 +28,19 @@ public struct JSONParser {
 
   // MARK: Document
 
-  private enum Container {
-    case array([JSONValue])
-    case object(JSONObject, pendingKey: String?)
+  /// Which container is open at each level; the containers themselves live in `arrays` and
+  /// `objects` and are mutated in place there (a popped-and-rebound container would be shared
+  /// with its temporary, and every append would copy it: quadratic).
+  private enum Open {
+    case array
+    case object
   }
 
   private mutating func document() throws(JSONError) -> JSONValue {
-    var stack: [Container] = []
-    var finished: JSONValue?
+    var open: [Open] = []
+    var arrays: [[JSONValue]] = []
+    var objects: [JSONObject] = []
+    var keys: [String] = []
     skipWhitespace()
     while true {
       // Read one value (a scalar, or the opening of a container).
@@ -43,73 +48,71 @@ public struct JSONParser {
       guard position < bytes.count else { throw error("unexpected end of input; a value was expected") }
       switch bytes[position] {
       case UInt8(ascii: "{"):
-        guard stack.count < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        guard open.count < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         position += 1
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
           position += 1
           value = .object(JSONObject())
         } else {
-          stack.append(.object(JSONObject(), pendingKey: try key()))
+          open.append(.object)
+          objects.append(JSONObject())
+          keys.append(try key())
           skipWhitespace()
           continue
         }
       case UInt8(ascii: "["):
-        guard stack.count < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        guard open.count < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
         position += 1
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
           position += 1
           value = .array([])
         } else {
-          stack.append(.array([]))
+          open.append(.array)
+          arrays.append([])
           continue
         }
       default:
         value = try scalar()
       }
-      // Close every container the value completes.
-      while var completed = value {
-        guard let top = stack.popLast() else {
-          finished = completed
-          break
+      // Add the value to the innermost container, closing every container it completes.
+      while let completed = value {
+        guard let top = open.last else {
+          skipWhitespace()
+          guard position == bytes.count else { throw error("unexpected text after the JSON value") }
+          return completed
         }
         skipWhitespace()
+        value = nil
         switch top {
-        case .array(var items):
-          items.append(completed)
+        case .array:
+          arrays[arrays.count - 1].append(completed)
           if peek(UInt8(ascii: ",")) {
             position += 1
             skipWhitespace()
-            stack.append(.array(items))
-            value = nil
           } else if peek(UInt8(ascii: "]")) {
             position += 1
-            completed = .array(items)
-            value = completed
+            open.removeLast()
+            value = .array(arrays.removeLast())
           } else {
             throw error(position < bytes.count ? "expected ',' or ']' in an array" : "unexpected end of input in an array")
           }
-        case .object(var object, let pendingKey):
-          object.members.append((pendingKey ?? "", completed))
+        case .object:
+          objects[objects.count - 1].members.append((keys.removeLast(), completed))
           if peek(UInt8(ascii: ",")) {
             position += 1
             skipWhitespace()
-            stack.append(.object(object, pendingKey: try key()))
+            keys.append(try key())
             skipWhitespace()
-            value = nil
           } else if peek(UInt8(ascii: "}")) {
             position += 1
-            value = .object(object)
+            open.removeLast()
+            value = .object(objects.removeLast())
           } else {
             throw error(position < bytes.count ? "expected ',' or '}' in an object" : "unexpected end of input in an object")
           }
         }
-      }
-      if let finished {
-        skipWhitespace()
-        guard position == bytes.count else { throw error("unexpected text after the JSON value") }
-        return finished
       }
     }
   }
@@ -181,24 +184,23 @@ public struct JSONParser {
   private mutating func string() throws(JSONError) -> String {
     let start = position
     position += 1  // the opening quote
-    var scalars = String.UnicodeScalarView()
+    var escaped: [UInt8]?  // only a string with escapes is rebuilt byte by byte
     var runStart = position
-    func flushRun() {
-      if runStart < position {
-        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<position]), as: UTF8.self).unicodeScalars)
-      }
-    }
     while true {
       guard position < bytes.count else { throw error("unterminated string", at: start) }
       let byte = bytes[position]
       switch byte {
       case UInt8(ascii: "\""):
-        flushRun()
+        let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
         position += 1
-        return String(scalars)
+        guard var built = escaped else { return String(decoding: run, as: UTF8.self) }
+        built.append(contentsOf: run)
+        return String(decoding: built, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        flushRun()
-        scalars.append(try escape())
+        var built = escaped ?? []
+        built.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+        built.append(contentsOf: String(try escape()).utf8)
+        escaped = built
         runStart = position
       case 0x00..<0x20:
         throw error("control character \(describe(byte)) in a string must be escaped")

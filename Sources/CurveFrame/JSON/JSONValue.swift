@@ -8,6 +8,24 @@ public indirect enum JSONValue: Sendable, Equatable {
   case array([JSONValue])
   case object(JSONObject)
 
+  /// Whether this is an array or an object.
+  public var isContainer: Bool {
+    switch self {
+    case .array, .object: true
+    default: false
+    }
+  }
+
+  /// Whether an object (and so a duplicate key) can be inside: an object, or an array holding
+  /// an array or an object.
+  public var mayHoldObjects: Bool {
+    switch self {
+    case .object: true
+    case .array(let items): items.contains { $0.isContainer }
+    default: false
+    }
+  }
+
   /// The JSON type's name, for messages ("expected a number, got a string").
   public var typeName: String {
     switch self {
@@ -36,14 +54,27 @@ public struct JSONObject: Sendable, Equatable {
 
   /// The keys, once each, in order of first appearance.
   public var keys: [String] {
+    // Protocol objects are small: comparing directly beats hashing below 16 members.
+    if members.count <= 16 {
+      var result: [String] = []
+      result.reserveCapacity(members.count)
+      for member in members where !result.contains(member.key) { result.append(member.key) }
+      return result
+    }
     var seen = Set<String>()
     return members.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
   }
 
   /// Keys that appear more than once.
   public var duplicateKeys: [String] {
-    var seen = Set<String>()
     var duplicates: [String] = []
+    if members.count <= 16 {
+      for i in members.indices where !duplicates.contains(members[i].key) {
+        if members[(i + 1)...].contains(where: { $0.key == members[i].key }) { duplicates.append(members[i].key) }
+      }
+      return duplicates
+    }
+    var seen = Set<String>()
     for member in members where !seen.insert(member.key).inserted && !duplicates.contains(member.key) {
       duplicates.append(member.key)
     }

@@ -236,16 +236,18 @@ public enum FrameValidator {
 struct Walker {
   var notes: [FrameProblem] = []
 
-  mutating func check(_ value: JSONValue, _ kind: FieldKind, at path: String, grid: (Int, Int)?, problems: inout [FrameProblem]) {
+  mutating func check(
+    _ value: JSONValue, _ kind: FieldKind, at path: @autoclosure () -> String, grid: (Int, Int)?, problems: inout [FrameProblem]
+  ) {
     if value == .null { return }  // null means "not provided"
     func wrong(_ expected: String) {
-      problems.append(FrameProblem(path, "expected \(expected), got \(FrameValidator.describeForType(value))"))
+      problems.append(FrameProblem(path(), "expected \(expected), got \(FrameValidator.describeForType(value))"))
     }
     switch kind {
     case .number(let range):
       guard case .number(let v) = value else { return wrong("a number") }
       if let range, !range.contains(v) {
-        notes.append(FrameProblem(path, "\(FrameValidator.format(v)) clamped to \(FrameValidator.format(v.clamped(to: range))) (\(FrameValidator.format(range.lowerBound))–\(FrameValidator.format(range.upperBound)))"))
+        notes.append(FrameProblem(path(), "\(FrameValidator.format(v)) clamped to \(FrameValidator.format(v.clamped(to: range))) (\(FrameValidator.format(range.lowerBound))–\(FrameValidator.format(range.upperBound)))"))
       }
     case .integer:
       guard case .number(let v) = value, v == v.rounded() else { return wrong("a whole number") }
@@ -256,7 +258,7 @@ struct Walker {
     case .color:
       guard case .string(let text) = value else { return wrong("a colour like #RRGGBB or #AARRGGBB") }
       if !FieldReader.isColor(text) {
-        problems.append(FrameProblem(path, "expected a colour like #RRGGBB or #AARRGGBB, got \"\(text)\""))
+        problems.append(FrameProblem(path(), "expected a colour like #RRGGBB or #AARRGGBB, got \"\(text)\""))
       }
     case .choice(let options):
       guard case .string(let text) = value, options.contains(text) else {
@@ -277,35 +279,35 @@ struct Walker {
         case .numbers(let range): element = .number(range)
         default: element = .string
         }
-        check(item, element, at: "\(path)[\(index)]", grid: grid, problems: &problems)
+        check(item, element, at: "\(path())[\(index)]", grid: grid, problems: &problems)
       }
     case .object(let schema):
       guard case .object(let object) = value else { return wrong("an object") }
       // A matrix's own grid sizes the batch coordinates beside it: check it first.
       var grid = grid
       if case .pixelGrid? = schema.fields["pixels"], let pixels = object["pixels"], pixels != .null {
-        grid = self.grid(pixels, at: "\(path).pixels", problems: &problems)
+        grid = self.grid(pixels, at: "\(path()).pixels", problems: &problems)
       }
       for key in object.keys {
         if key == "pixels", case .pixelGrid? = schema.fields["pixels"] { continue }
         guard let fieldKind = schema.fields[key] else {
           let allowed = schema.fields.keys.sorted()
-          problems.append(FrameProblem("\(path).\(key)", allowed.isEmpty ? "unsupported field; this object takes no fields" : "unsupported field; allowed here: \(allowed.joined(separator: ", "))"))
+          problems.append(FrameProblem("\(path()).\(key)", allowed.isEmpty ? "unsupported field; this object takes no fields" : "unsupported field; allowed here: \(allowed.joined(separator: ", "))"))
           continue
         }
-        if let field = object[key] { check(field, fieldKind, at: "\(path).\(key)", grid: grid, problems: &problems) }
+        if let field = object[key] { check(field, fieldKind, at: "\(path()).\(key)", grid: grid, problems: &problems) }
       }
       for key in schema.required.sorted() where object[key] == nil || object[key] == .null {
-        problems.append(FrameProblem("\(path).\(key)", "required"))
+        problems.append(FrameProblem("\(path()).\(key)", "required"))
       }
     case .anyObject:
       guard case .object = value else { return wrong("an object") }
     case .pixelGrid:
-      _ = self.grid(value, at: path, problems: &problems)
+      _ = self.grid(value, at: path(), problems: &problems)
     case .batches:
       guard case .array(let entries) = value else { return wrong("an array of { pixel, coordinates }") }
       for (index, entry) in entries.enumerated() {
-        let entryPath = "\(path)[\(index)]"
+        let entryPath = "\(path())[\(index)]"
         guard case .object(let object) = entry else {
           problems.append(FrameProblem(entryPath, "expected an object { pixel, coordinates }, got \(entry.typeName)"))
           continue
@@ -339,28 +341,28 @@ struct Walker {
   }
 
   /// A cell grid's size, checking it is rectangular with 1…4,096 cells of null or Pixel.
-  mutating func grid(_ value: JSONValue, at path: String, problems: inout [FrameProblem]) -> (Int, Int)? {
+  mutating func grid(_ value: JSONValue, at path: @autoclosure () -> String, problems: inout [FrameProblem]) -> (Int, Int)? {
     guard case .array(let rows) = value, !rows.isEmpty else {
-      problems.append(FrameProblem(path, "expected a non-empty array of rows"))
+      problems.append(FrameProblem(path(), "expected a non-empty array of rows"))
       return nil
     }
     var columns: Int?
     for (r, row) in rows.enumerated() {
       guard case .array(let cells) = row, !cells.isEmpty else {
-        problems.append(FrameProblem("\(path)[\(r)]", "expected a non-empty array of cells"))
+        problems.append(FrameProblem("\(path())[\(r)]", "expected a non-empty array of cells"))
         return nil
       }
       if let columns, cells.count != columns {
-        problems.append(FrameProblem("\(path)[\(r)]", "row has \(cells.count) cells, but row 0 has \(columns); the grid must be rectangular"))
+        problems.append(FrameProblem("\(path())[\(r)]", "row has \(cells.count) cells, but row 0 has \(columns); the grid must be rectangular"))
         return nil
       }
       columns = cells.count
       if rows.count * cells.count > FrameValidator.maximumCells {
-        problems.append(FrameProblem(path, "\(rows.count) × \(cells.count) = \(rows.count * cells.count) cells, over the 4,096-cell limit"))
+        problems.append(FrameProblem(path(), "\(rows.count) × \(cells.count) = \(rows.count * cells.count) cells, over the 4,096-cell limit"))
         return nil
       }
       for (c, cell) in cells.enumerated() {
-        check(cell, .object(Schema.pixel), at: "\(path)[\(r)][\(c)]", grid: nil, problems: &problems)
+        check(cell, .object(Schema.pixel), at: "\(path())[\(r)][\(c)]", grid: nil, problems: &problems)
       }
     }
     return (rows.count, columns ?? 0)
@@ -376,9 +378,15 @@ struct Walker {
         for key in object.duplicateKeys {
           notes.append(FrameProblem(currentPath.isEmpty ? key : "\(currentPath).\(key)", "duplicate key; the last value is used"))
         }
-        for (key, member) in object.members { stack.append((member, currentPath.isEmpty ? key : "\(currentPath).\(key)")) }
+        // Only containers can hold duplicates: scalars get no path (a 500 KB body is mostly numbers).
+        for (key, member) in object.members where member.mayHoldObjects {
+          stack.append((member, currentPath.isEmpty ? key : "\(currentPath).\(key)"))
+        }
       case .array(let items):
-        for (index, item) in items.enumerated() { stack.append((item, "\(currentPath)[\(index)]")) }
+        // An array of scalars (a point, a colour list) cannot hold an object: skip it unnamed.
+        for (index, item) in items.enumerated() where item.mayHoldObjects {
+          stack.append((item, "\(currentPath)[\(index)]"))
+        }
       default: break
       }
     }
