@@ -31,9 +31,9 @@ enum Curve {
     let outURL = folder.appendingPathComponent("out")
     let errURL = folder.appendingPathComponent("err")
     let inURL = folder.appendingPathComponent("in")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    FileManager.default.createFile(atPath: inURL.path, contents: input ?? Data())
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: inURL.path, contents: input ?? Data())
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments

@@ -9,7 +9,7 @@ private let parameterSets: [ParameterSet] = [
   (try? ParameterSet([("a", 1.5), ("b", 2), ("c", 0.25), ("d", -1)])) ?? ParameterSet(),
   (try? ParameterSet([("a", 1e9), ("b", -1e9), ("k", 0), ("x1", -0.0)])) ?? ParameterSet(),
 ]
-private let probes: [Double] = [-1e300, -7.5, -1, -0.0, 0, 1e-310, 0.5, 1, 3, 1e22, .infinity, -.infinity, .nan]
+private let probes: [Double] = [-1e300, -7.5, -1, -0.0, 0, Double.leastNormalMagnitude / 1e3, 0.5, 1, 3, 1e22, .infinity, -.infinity, .nan]
 nonisolated(unsafe) private let workspace = EvaluationWorkspace()
 nonisolated(unsafe) private var outputs = [Double](repeating: 0, count: 1024)
 
