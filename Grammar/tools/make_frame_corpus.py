@@ -216,6 +216,33 @@ case("curve: a field from another layer type", accepted([L("remote:c", False, [P
 # --- A large frame
 case("a 500 KB frame of 12 curve layers", accepted([L(f"remote:c{i:02d}", True) for i in range(12)]), generate={"kind": "large", "layers": 12})
 
+# Curve layers that are drawn also report the defaults that shape them (mode, interpolation and
+# inferred domains) as notes: add those expectations from each case's content.
+def default_notes(path, content):
+    notes = []
+    if "mode" not in content: notes.append(P(path + ".content.mode", "not given"))
+    if "interpolation" not in content: notes.append(P(path + ".content.interpolation", "not given: monotone"))
+    if "domain" not in content: notes.append(P(path + ".content.domain", "not given"))
+    if "yDomain" not in content: notes.append(P(path + ".content.yDomain", "not given"))
+    return notes
+
+import re
+for c in cases:
+    layers = c["expect"].get("layers", [])
+    if "frame" in c:
+        f = c["frame"]
+        declared = {l["id"]: l for l in f.get("layers", []) if isinstance(l, dict) and l.get("type") == "curve"}
+        for expected in layers:
+            l = declared.get(expected["id"])
+            if not l or not expected["drawn"]: continue
+            node = f["data"]
+            for name, index in re.findall(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[([0-9]+)\]", l["dataPath"][4:]):
+                node = node[name] if name else node[int(index)]
+            expected["notes"] += default_notes(l["dataPath"], node.get("content", {}))
+    elif c.get("generate", {}).get("kind") == "large":
+        for expected in layers:
+            expected["notes"] += default_notes("data." + expected["id"][len("remote:"):], {"points": []})
+
 out = os.path.join(HERE, "..", "conformance", "frames.json")
 names = [c["name"] for c in cases]
 assert len(names) == len(set(names)), [n for n in names if names.count(n) > 1]

@@ -184,8 +184,32 @@ private struct Builder {
     }
     endRun(&run, &result)
     result.drawn = true
+    notesForDefaults(result)
     result.markers = markers(program: program, samples: samples, stroke: result.stroke, scale: scale, domain: result.domain)
     return result
+  }
+
+  /// The defaults that shape the drawing, reported like other normalisations.
+  private mutating func notesForDefaults(_ result: CurveGeometry) {
+    func interval(_ i: Interval) -> String { "[\(format(i.lowerBound)), \(format(i.upperBound))]" }
+    if spec.mode == nil {
+      problems.append(CurveProblem("content.mode", "not given: \(mode.rawValue) (\(mode == .function ? "an expression is given" : "no expression"))", .normalized))
+    }
+    if spec.interpolation == nil {
+      problems.append(CurveProblem("content.interpolation", "not given: monotone", .normalized))
+    }
+    if spec.domain == nil {
+      problems.append(CurveProblem("content.domain", "not given: \(interval(result.domain)) (\(mode == .function ? "the function default" : "the samples' x extent"))", .normalized))
+    }
+    if spec.yDomain == nil {
+      problems.append(CurveProblem("content.yDomain", "not given: \(interval(result.yDomain)) (the y extent)", .normalized))
+    }
+  }
+
+  private func format(_ value: Double) -> String {
+    var text = value.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    return text
   }
 
   private mutating func notDrawn(_ field: String, _ message: String) {
