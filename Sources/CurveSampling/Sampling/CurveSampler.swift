@@ -62,7 +62,7 @@ private struct Builder {
       x: frame.x + inset, y: frame.y + inset, width: Swift.max(0, frame.width - 2 * inset),
       height: Swift.max(0, frame.height - 2 * inset))
     if let padding = spec.plotPadding, padding != inset {
-      problems.append(CurveProblem("style.plotPadding", "\(padding) clamped to \(inset) (0–48)", .normalized))
+      problems.append(CurveProblem("style.plotPadding", "\(Builder.format(padding)) clamped to \(Builder.format(inset)) (0–48)", .normalized))
     }
   }
 
@@ -82,7 +82,7 @@ private struct Builder {
       guard let interval, let problem = DomainInference.validate(interval) else { continue }
       switch problem {
       case .notFinite: notDrawn(field, "the ends must be finite numbers")
-      case .empty: notDrawn(field, "min and max are equal (\(interval.lowerBound)); a domain needs two different ends")
+      case .empty: notDrawn(field, "min and max are equal (\(format(interval.lowerBound))); a domain needs two different ends")
       }
     }
     guard problems.allSatisfy({ $0.effect != .layerNotDrawn }) else { return result }
@@ -206,11 +206,14 @@ private struct Builder {
     }
   }
 
-  private func format(_ value: Double) -> String {
+  /// A number in a message: the shortest round-trip form, `40` rather than `40.0`.
+  static func format(_ value: Double) -> String {
     var text = value.description
     if text.hasSuffix(".0") { text.removeLast(2) }
     return text
   }
+
+  private func format(_ value: Double) -> String { Self.format(value) }
 
   private mutating func notDrawn(_ field: String, _ message: String) {
     problems.append(CurveProblem(field, message, .layerNotDrawn))
@@ -232,7 +235,7 @@ private struct Builder {
         problems.append(CurveProblem("content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)", .normalized))
       }
       for (name, given) in parameters.clamped {
-        problems.append(CurveProblem("content.parameters.\(name)", "\(given) clamped to \(parameters[name] ?? given) (±1e9)", .normalized))
+        problems.append(CurveProblem("content.parameters.\(name)", "\(format(given)) clamped to \(format(parameters[name] ?? given)) (±1e9)", .normalized))
       }
       return try CompiledExpression(expression, parameters: parameters)
     } catch {
@@ -306,7 +309,7 @@ private struct Builder {
         center = scale.map(sample.x, sample.y)
       case (let x?, nil):
         guard x.isFinite, domain.contains(x) else {
-          problems.append(CurveProblem(field + ".at.x", "\(x) is outside the domain [\(domain.lowerBound), \(domain.upperBound)]; not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(field + ".at.x", "\(format(x)) is outside the domain [\(format(domain.lowerBound)), \(format(domain.upperBound))]; not drawn", .itemNotDrawn))
           continue
         }
         let y: Double?
@@ -325,7 +328,7 @@ private struct Builder {
           }
         }
         guard y != nil else {
-          problems.append(CurveProblem(field + ".at.x", "the curve has no finite value at x = \(x); not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(field + ".at.x", "the curve has no finite value at x = \(format(x)); not drawn", .itemNotDrawn))
           continue
         }
       }
@@ -339,7 +342,7 @@ private struct Builder {
       guard let value, !value.isNaN else { return fallback }
       let kept = value.clamped(to: range)
       if kept != value {
-        problems.append(CurveProblem(field + "." + name, "\(value) clamped to \(kept) (\(range.lowerBound)–\(range.upperBound))", .normalized))
+        problems.append(CurveProblem(field + "." + name, "\(Builder.format(value)) clamped to \(Builder.format(kept)) (\(Builder.format(range.lowerBound))–\(Builder.format(range.upperBound)))", .normalized))
       }
       return kept
     }
