@@ -104,6 +104,16 @@ public struct ProtocolColor: Sendable, Hashable {
   /// 0…1.
   public var alpha: Double
 
+  public init(rgb: String, alpha: Double) {
+    self.rgb = rgb
+    self.alpha = alpha
+  }
+
+  /// `text` parsed, or `fallback` when it is not a colour.
+  public init(_ text: String?, or fallback: ProtocolColor) {
+    self = text.flatMap(ProtocolColor.init) ?? fallback
+  }
+
   public init?(_ text: String) {
     let bytes = Array(text.utf8)
     guard bytes.first == UInt8(ascii: "#"), bytes.count == 7 || bytes.count == 9,

@@ -11,7 +11,10 @@ public enum WidgetPreview {
     public static let background = "#111418"
     public static let outline = "#5B6672"
     /// A curve with no `style.color`.
-    public static let defaultStroke = "#E6EEEE"
+    public static let defaultStroke = ProtocolColor(rgb: "#E6EEEE", alpha: 1)
+    /// The reference's marker defaults (`CurveLimits`), as colours.
+    static let markerFill = ProtocolColor(rgb: CurveLimits.defaultMarkerFill, alpha: 1)
+    static let labelColor = ProtocolColor(rgb: CurveLimits.defaultLabelColor, alpha: 1)
   }
 
   /// Style defaults and ranges from the reference.
@@ -59,7 +62,7 @@ public enum WidgetPreview {
     }
     svg.open("g", group)
     let opacity = clamp(style.opacity, 0...1, 1)
-    let stroke = style.color.flatMap(ProtocolColor.init) ?? ProtocolColor(Palette.defaultStroke)!
+    let stroke = ProtocolColor(style.color, or: Palette.defaultStroke)
     let fillOpacity = clamp(style.fillOpacity, 0...1, 0)
     if fillOpacity > 0 {
       let fill = style.fillColor.flatMap(ProtocolColor.init) ?? stroke
@@ -85,12 +88,12 @@ public enum WidgetPreview {
   static func markers(_ svg: inout SVGWriter, _ markers: [MarkerGeometry]) {
     let n = SVGWriter.number
     for marker in markers {
-      let fill = ProtocolColor(marker.fill) ?? ProtocolColor(CurveLimits.defaultMarkerFill)!
+      let fill = ProtocolColor(marker.fill, or: Palette.markerFill)
       svg.element(
         "circle",
         [("cx", n(marker.center.x)), ("cy", n(marker.center.y)), ("r", n(marker.radius)), ("fill", fill.rgb), ("fill-opacity", n(fill.alpha * marker.opacity))])
       guard let label = marker.label, !label.isEmpty else { continue }
-      let color = ProtocolColor(marker.labelColor) ?? ProtocolColor(CurveLimits.defaultLabelColor)!
+      let color = ProtocolColor(marker.labelColor, or: Palette.labelColor)
       // Baselines are placed by hand (no dominant-baseline), so browsers and librsvg agree:
       // cap height ≈ 0.72 em, x-height centre ≈ 0.35 em.
       let y: Double

@@ -40,7 +40,9 @@ public enum Curves {
 
     @inline(__always)
     mutating func append(_ command: PathCommand) {
-      (buffer.baseAddress! + count).initialize(to: command)
+      // The capacity is the worst case for the run, so there is always room.
+      guard let base = buffer.baseAddress, count < buffer.count else { return }
+      (base + count).initialize(to: command)
       count += 1
     }
   }
