@@ -32,8 +32,11 @@ public struct ParameterSet: Sendable, Hashable {
   ///   `.parameterIsNaN` for the first offending parameter in name order. No set is made.
   public init(_ parameters: some Sequence<(String, Double)>) throws(ExpressionError) {
     let sorted = parameters.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+    let kept = Swift.min(sorted.count, ExpressionLimits.maximumParameters)
     var names: [String] = []
     var values: [Double] = []
+    names.reserveCapacity(kept)
+    values.reserveCapacity(kept)
     var dropped: [String] = []
     var clamped: [(String, Double)] = []
     var previous: String?
@@ -96,6 +99,8 @@ struct ParameterTable: Sendable {
   init(names: [String]) {
     var bytes: [UInt8] = []
     var spans: [Range<Int>] = []
+    bytes.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count })
+    spans.reserveCapacity(names.count)
     for name in names {
       let start = bytes.count
       bytes.append(contentsOf: name.utf8)

@@ -282,34 +282,36 @@ private struct Builder {
       problems.append(CurveProblem("content.markers", "\(spec.markers.count) markers; only the first 32 are used", .normalized))
     }
     var result: [MarkerGeometry] = []
+    result.reserveCapacity(Swift.min(spec.markers.count, CurveLimits.maximumMarkers))
     for (index, marker) in spec.markers.prefix(CurveLimits.maximumMarkers).enumerated() {
-      let field = "content.markers[\(index)]"
+      // The field's path is only spelt out when something is reported about it.
+      func field(_ suffix: String = "") -> String { "content.markers[\(index)]" + suffix }
       let center: Point
       switch (marker.x, marker.sampleIndex) {
       case (nil, nil):
-        problems.append(CurveProblem(field + ".at", "needs at.x or at.sampleIndex; not drawn", .itemNotDrawn))
+        problems.append(CurveProblem(field(".at"), "needs at.x or at.sampleIndex; not drawn", .itemNotDrawn))
         continue
       case (.some, .some):
-        problems.append(CurveProblem(field + ".at", "gives both at.x and at.sampleIndex; choose one; not drawn", .itemNotDrawn))
+        problems.append(CurveProblem(field(".at"), "gives both at.x and at.sampleIndex; choose one; not drawn", .itemNotDrawn))
         continue
       case (nil, let sampleIndex?):
         guard mode == .samples else {
-          problems.append(CurveProblem(field + ".at.sampleIndex", "sampleIndex needs samples mode; not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(field(".at.sampleIndex"), "sampleIndex needs samples mode; not drawn", .itemNotDrawn))
           continue
         }
         guard sampleIndex >= 0, sampleIndex < samples.count else {
-          problems.append(CurveProblem(field + ".at.sampleIndex", "\(sampleIndex) is out of range 0…\(samples.count - 1); not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(field(".at.sampleIndex"), "\(sampleIndex) is out of range 0…\(samples.count - 1); not drawn", .itemNotDrawn))
           continue
         }
         let sample = samples[sampleIndex]
         guard sample.x.isFinite, sample.y.isFinite else {
-          problems.append(CurveProblem(field + ".at.sampleIndex", "sample \(sampleIndex) has no finite value; not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(field(".at.sampleIndex"), "sample \(sampleIndex) has no finite value; not drawn", .itemNotDrawn))
           continue
         }
         center = scale.map(sample.x, sample.y)
       case (let x?, nil):
         guard x.isFinite, domain.contains(x) else {
-          problems.append(CurveProblem(field + ".at.x", "\(format(x)) is outside the domain [\(format(domain.lowerBound)), \(format(domain.upperBound))]; not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(field(".at.x"), "\(format(x)) is outside the domain [\(format(domain.lowerBound)), \(format(domain.upperBound))]; not drawn", .itemNotDrawn))
           continue
         }
         let y: Double?
@@ -328,21 +330,21 @@ private struct Builder {
           }
         }
         guard y != nil else {
-          problems.append(CurveProblem(field + ".at.x", "the curve has no finite value at x = \(format(x)); not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(field(".at.x"), "the curve has no finite value at x = \(format(x)); not drawn", .itemNotDrawn))
           continue
         }
       }
-      result.append(layout(marker, index: index, center: center, field: field))
+      result.append(layout(marker, index: index, center: center))
     }
     return result
   }
 
-  private mutating func layout(_ marker: MarkerSpec, index: Int, center: Point, field: String) -> MarkerGeometry {
+  private mutating func layout(_ marker: MarkerSpec, index: Int, center: Point) -> MarkerGeometry {
     func clamp(_ value: Double?, _ range: ClosedRange<Double>, _ fallback: Double, _ name: String) -> Double {
       guard let value, !value.isNaN else { return fallback }
       let kept = value.clamped(to: range)
       if kept != value {
-        problems.append(CurveProblem(field + "." + name, "\(Builder.format(value)) clamped to \(Builder.format(kept)) (\(Builder.format(range.lowerBound))–\(Builder.format(range.upperBound)))", .normalized))
+        problems.append(CurveProblem("content.markers[\(index)]." + name, "\(Builder.format(value)) clamped to \(Builder.format(kept)) (\(Builder.format(range.lowerBound))–\(Builder.format(range.upperBound)))", .normalized))
       }
       return kept
     }
