@@ -103,7 +103,7 @@ private struct Builder {
         problems.append(CurveProblem("content.points", "\(points.count) points; only the first 1,024 are used", .normalized))
       }
       samples = points.prefix(CurveLimits.maximumPoints).map { (clampValue($0.x), clampValue($0.y)) }
-      result.domain = spec.domain ?? DomainInference.extent(of: samples, \.x)
+      result.domain = spec.domain ?? DomainInference.extent(of: samples, .x)
     case .function:
       guard let compiled = compile() else { return result }
       program = compiled
@@ -145,7 +145,7 @@ private struct Builder {
       }
     }
     result.samples = samples
-    result.yDomain = spec.yDomain ?? DomainInference.extent(of: samples, \.y)
+    result.yDomain = spec.yDomain ?? DomainInference.extent(of: samples, .y)
 
     // Runs of finite samples, mapped to pt, broken at discontinuities in function mode; each run
     // becomes its stroke and fill subpaths as soon as it ends.

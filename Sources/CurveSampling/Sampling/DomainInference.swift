@@ -32,14 +32,18 @@ public enum DomainInference {
     return widened(Interval(low, high))
   }
 
+  /// Which coordinate of a sample.
+  public enum Axis: Sendable {
+    case x, y
+  }
+
   /// The extent of one coordinate of `samples` (a plain loop: the hot path).
-  public static func extent(of samples: [(x: Double, y: Double)], _ coordinate: KeyPath<(x: Double, y: Double), Double>) -> Interval {
-    let useX = coordinate == \(x: Double, y: Double).x
+  public static func extent(of samples: [(x: Double, y: Double)], _ axis: Axis) -> Interval {
     var low = Double.infinity
     var high = -Double.infinity
     samples.withUnsafeBufferPointer { buffer in
       for sample in buffer {
-        let value = useX ? sample.x : sample.y
+        let value = axis == .x ? sample.x : sample.y
         if value.isFinite {
           low = Swift.min(low, value)
           high = Swift.max(high, value)
