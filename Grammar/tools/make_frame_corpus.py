@@ -183,8 +183,8 @@ case("one bad layer leaves the others drawn", accepted([L("remote:bad", False, [
                 layers=[{"id": "remote:good", "type": "shape", "dataPath": "data.good"}, {"id": "remote:bad", "type": "shape", "dataPath": "data.bad"}]))
 
 # --- Curve layers
-def curve(content, style=None, **node):
-    n = {"frame": FRAME, "content": content}
+def curve(content, style=None, frame=FRAME, **node):
+    n = {"frame": frame, "content": content}
     if style is not None: n["style"] = style
     n.update(node)
     return layer_frame("remote:c", "curve", n, "c")
@@ -211,6 +211,9 @@ case("curve: a marker with both x and sampleIndex is not drawn; the curve is",
      accepted([L("remote:c", True, [P("data.c.content.markers[0].at", "gives both at.x and at.sampleIndex")])]), frame=curve({"points": [[0, 1], [1, 2]], "markers": [{"at": {"x": 0.5, "sampleIndex": 0}}]}))
 case("curve: a marker radius 40 is clamped", accepted([L("remote:c", True, notes=[P("data.c.content.markers[0].symbol.radiusPt", "40 clamped to 16 (1–16)")])]), frame=curve({"points": [[0, 1], [1, 2]], "markers": [{"at": {"sampleIndex": 1}, "symbol": {"radiusPt": 40}}]}))
 case("curve: a marker symbol other than a circle", accepted([L("remote:c", False, [P("data.c.content.markers[0].symbol.shape", "expected \"circle\"")])]), frame=curve({"points": [[0, 1]], "markers": [{"at": {"x": 0}, "symbol": {"shape": "square"}}]}))
+case("curve: a frame or zIndex problem is reported once, as for every layer type",
+     accepted([L("remote:c", False, [P("data.c.frame.height", "required"), P("data.c.zIndex", "expected a whole number")])]),
+     frame=curve({"points": [[0, 1]]}, frame={"width": 1}, zIndex="a"))
 case("curve: a field from another layer type", accepted([L("remote:c", False, [P("data.c.content.text", "unsupported field")])]), frame=curve({"points": [[0, 1]], "text": "hi"}))
 
 # --- A large frame

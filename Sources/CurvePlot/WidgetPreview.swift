@@ -41,8 +41,8 @@ public enum WidgetPreview {
       return svg.finish()
     }
     for (index, layer) in report.layers.enumerated() {
-      if layer.type == "curve", layer.drawn, let geometry = layer.geometry, let reading = layer.curve, let frame = reading.frame {
-        curve(&svg, index: index, geometry: geometry, style: reading.style, frame: frame.resolve(canvasWidth: canvas.0, canvasHeight: canvas.1), rotation: reading.rotation)
+      if layer.type == "curve", layer.drawn, let geometry = layer.geometry, let reading = layer.curve, let frame = layer.frameRect(canvas: canvas) {
+        curve(&svg, index: index, geometry: geometry, style: reading.style, frame: frame, rotation: layer.rotation)
       } else {
         outline(&svg, layer, canvas: canvas)
       }
@@ -112,7 +112,6 @@ public enum WidgetPreview {
   }
 
   private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, canvas: (Double, Double)) {
-    // Only the frame is needed; read it through the layer reader when the type is not a curve.
     guard let frame = layer.frameRect(canvas: canvas) else { return }
     let n = SVGWriter.number
     svg.element(

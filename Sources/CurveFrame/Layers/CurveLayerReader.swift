@@ -1,19 +1,12 @@
 import CurveSampling
 
-/// A curve layer as read from a frame: what the sampler needs, what the plot needs, and the
-/// problems that keep it from being drawn.
+/// A curve layer's `content` and `style` as read from a frame: what the sampler needs, what the
+/// plot needs, and the problems (wrong types, unknown fields) that keep it from being drawn.
+/// The layer object around them (frame, zIndex, rotation) is checked by ``FrameValidator``.
 public struct CurveLayerReading: Sendable {
-  public var id: String
-  public var dataPath: String
-  public var zIndex: Double
-  public var frame: LayerFrameSpec?
-  public var rotation: Double?
   public var spec: CurveLayerSpec
   public var style: CurveStyleSpec
-  /// Problems that stop the layer from being drawn (wrong types, unknown fields, no frame…).
   public var problems: [FrameProblem]
-
-  public var drawable: Bool { problems.isEmpty && frame != nil }
 }
 
 /// The style fields of a curve layer, as given (`nil` = not provided).
@@ -31,61 +24,8 @@ public struct CurveStyleSpec: Sendable, Hashable {
   public init() {}
 }
 
-/// A data path, `^data(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[0-9]+\])*$`, as its steps.
-public enum DataPath {
-  public enum Step: Sendable, Hashable {
-    case field(String)
-    case index(Int)
-  }
-
-  /// The steps after `data`, or `nil` when `path` does not match the pattern.
-  public static func parse(_ path: String) -> [Step]? {
-    let bytes = Array(path.utf8)
-    guard bytes.starts(with: Array("data".utf8)) else { return nil }
-    var steps: [Step] = []
-    var i = 4
-    func isStart(_ b: UInt8) -> Bool { (b | 0x20 >= 97 && b | 0x20 <= 122) || b == 95 }
-    func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
-    while i < bytes.count {
-      if bytes[i] == UInt8(ascii: ".") {
-        i += 1
-        guard i < bytes.count, isStart(bytes[i]) else { return nil }
-        let start = i
-        while i < bytes.count, isStart(bytes[i]) || isDigit(bytes[i]) { i += 1 }
-        steps.append(.field(String(decoding: bytes[start..<i], as: UTF8.self)))
-      } else if bytes[i] == UInt8(ascii: "[") {
-        i += 1
-        let start = i
-        while i < bytes.count, isDigit(bytes[i]) { i += 1 }
-        guard i > start, i < bytes.count, bytes[i] == UInt8(ascii: "]") else { return nil }
-        // An index past any array's possible length simply finds nothing.
-        let digits = String(decoding: bytes[start..<i], as: UTF8.self)
-        steps.append(.index(Int(digits.prefix(9)) ?? Int.max))
-        i += 1
-      } else {
-        return nil
-      }
-    }
-    return steps
-  }
-
-  /// The value at `steps` under `data`, if every step exists.
-  public static func resolve(_ steps: [Step], in data: JSONValue?) -> JSONValue? {
-    var current = data
-    for step in steps {
-      switch (step, current) {
-      case (.field(let name), .object(let object)?): current = object[name]
-      case (.index(let index), .array(let items)?): current = index < items.count ? items[index] : nil
-      default: return nil
-      }
-    }
-    return current
-  }
-}
-
-/// Reads every curve layer of a frame.
+/// Reads the curve-specific parts of a layer object: `content` and `style`.
 public enum CurveLayerReader {
-  static let nodeFields: Set<String> = ["frame", "zIndex", "rotation", "transform", "content", "style"]
   static let contentFields: Set<String> = [
     "mode", "points", "expression", "parameters", "domain", "yDomain", "interpolation", "markers",
   ]
@@ -94,71 +34,21 @@ public enum CurveLayerReader {
     "plotPadding",
   ]
 
-  /// The curve layers declared in `root.layers`, in draw order (zIndex, then id).
-  public static func curveLayers(in root: JSONObject) -> [CurveLayerReading] {
-    guard case .array(let entries)? = root["layers"] else { return [] }
-    var layers: [CurveLayerReading] = []
-    for entry in entries {
-      guard case .object(let declaration) = entry, case .string(let id)? = declaration["id"],
-        case .string("curve")? = declaration["type"], case .string(let dataPath)? = declaration["dataPath"]
-      else { continue }
-      layers.append(read(id: id, dataPath: dataPath, data: root["data"]))
-    }
-    return layers.sorted { ($0.zIndex, $0.id) < ($1.zIndex, $1.id) }
-  }
-
-  static func read(id: String, dataPath: String, data: JSONValue?) -> CurveLayerReading {
-    var layer = CurveLayerReading(
-      id: id, dataPath: dataPath, zIndex: 0, frame: nil, rotation: nil, spec: CurveLayerSpec(), style: CurveStyleSpec(),
-      problems: [])
-    guard let steps = DataPath.parse(dataPath) else {
-      layer.problems.append(FrameProblem(dataPath, "not a data path (data.field or data.list[0] steps)"))
-      return layer
-    }
-    guard let value = DataPath.resolve(steps, in: data) else {
-      layer.problems.append(FrameProblem(dataPath, "does not exist"))
-      return layer
-    }
-    guard case .object(let node) = value else {
-      layer.problems.append(FrameProblem(dataPath, "expected an object, got \(value.typeName)"))
-      return layer
-    }
-    var reader = FieldReader(node, at: dataPath, allowed: nodeFields)
-    layer.zIndex = reader.number("zIndex") ?? 0
-    layer.rotation = reader.number("rotation")
-    layer.frame = readFrame(&reader)
-    if layer.frame == nil && !reader.problems.contains(where: { $0.path.hasPrefix(dataPath + ".frame") }) {
-      reader.problems.append(FrameProblem(dataPath + ".frame", "a remote layer needs a frame with width and height"))
-    }
+  /// Reads `node.content` and `node.style` of the curve layer object at `dataPath`.
+  static func read(_ node: JSONObject, at dataPath: String) -> CurveLayerReading {
+    var reading = CurveLayerReading(spec: CurveLayerSpec(), style: CurveStyleSpec(), problems: [])
+    // Only content and style are this reader's: the rest of the object is the validator's.
+    var reader = FieldReader(node, at: dataPath, allowed: Set(node.keys))
     if var content = reader.nested("content", allowed: contentFields) {
-      readContent(&content, into: &layer.spec)
+      readContent(&content, into: &reading.spec)
       reader.absorb(content)
     }
     if var style = reader.nested("style", allowed: styleFields) {
-      readStyle(&style, into: &layer)
+      readStyle(&style, into: &reading)
       reader.absorb(style)
     }
-    layer.problems = reader.problems
-    return layer
-  }
-
-  private static func readFrame(_ node: inout FieldReader) -> LayerFrameSpec? {
-    var translate: (Double?, Double?) = (nil, nil)
-    if var transform = node.nested("transform", allowed: ["translateX", "translateY"]) {
-      translate = (transform.number("translateX"), transform.number("translateY"))
-      node.absorb(transform)
-    }
-    guard var frame = node.nested("frame", allowed: ["width", "height", "left", "right", "top", "bottom"]) else { return nil }
-    let width = frame.number("width")
-    let height = frame.number("height")
-    let spec = LayerFrameSpec(
-      width: width ?? 0, height: height ?? 0, left: frame.number("left"), right: frame.number("right"),
-      top: frame.number("top"), bottom: frame.number("bottom"), translateX: translate.0, translateY: translate.1)
-    if width == nil || height == nil {
-      frame.problems.append(FrameProblem(frame.path, "a frame needs both width and height"))
-    }
-    node.absorb(frame)
-    return width != nil && height != nil ? spec : nil
+    reading.problems = reader.problems
+    return reading
   }
 
   private static func readContent(_ content: inout FieldReader, into spec: inout CurveLayerSpec) {

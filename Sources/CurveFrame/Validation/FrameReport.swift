@@ -22,8 +22,10 @@ public struct FrameReport: Sendable {
     public var curve: CurveLayerReading?
     /// For a curve layer that could be sampled: its geometry on the validated canvas.
     public var geometry: CurveGeometry?
-    /// The layer's frame as given, when it has a usable one (for drawing outlines).
+    /// The layer's frame as given, when it has a usable one.
     public var frame: LayerFrameSpec?
+    /// `rotation` in degrees, when given.
+    public var rotation: Double?
 
     /// The frame in pt on a canvas.
     public func frameRect(canvas: (Double, Double)) -> Rect? {

@@ -118,7 +118,7 @@ public enum FrameValidator {
     let (id, type, dataPath) = declaration
     var result = FrameReport.Layer(
       id: id, type: type, dataPath: dataPath, zIndex: 0, drawn: false, problems: [], notes: [], curve: nil, geometry: nil,
-      frame: nil)
+      frame: nil, rotation: nil)
     guard let steps = DataPath.parse(dataPath), let value = DataPath.resolve(steps, in: data) else {
       result.problems.append(FrameProblem(dataPath, "does not exist in data"))
       return result
@@ -130,6 +130,7 @@ public enum FrameValidator {
     var walker = Walker()
     walker.check(.object(node), .object(Schema.node), at: dataPath, grid: nil, problems: &result.problems)
     if case .number(let z)? = node["zIndex"], z == z.rounded() { result.zIndex = z }
+    if case .number(let degrees)? = node["rotation"] { result.rotation = degrees }
     if case .object(let frame)? = node["frame"], case .number(let w)? = frame["width"], case .number(let h)? = frame["height"] {
       func number(_ key: String) -> Double? { if case .number(let v)? = frame[key] { v } else { nil } }
       var translate: (Double?, Double?) = (nil, nil)
@@ -148,8 +149,8 @@ public enum FrameValidator {
     if type == "curve" {
       // Content and style types, then the sampler's own rules (expression, domains, budgets,
       // markers): one implementation, shared with `curve geometry`.
-      let reading = CurveLayerReader.read(id: id, dataPath: dataPath, data: data)
-      for problem in reading.problems where !result.problems.contains(problem) { result.problems.append(problem) }
+      let reading = CurveLayerReader.read(node, at: dataPath)
+      result.problems += reading.problems
       result.curve = reading
       if case .object(let style)? = node["style"] {
         for (name, range) in Schema.curveStyleRanges {
@@ -158,7 +159,7 @@ public enum FrameValidator {
           }
         }
       }
-      if result.problems.isEmpty, let frame = reading.frame {
+      if result.problems.isEmpty, let frame = result.frame {
         let rect = frame.resolve(canvasWidth: canvas.0, canvasHeight: canvas.1)
         let geometry = CurveSampler.geometry(for: reading.spec, in: rect)
         for problem in geometry.problems {

@@ -48,17 +48,7 @@ struct GeometryCommand {
   }
 
   func run() -> ExitCode {
-    let report: FrameReport
-    switch FrameInput.validate(file, canvas: canvas) {
-    case .report(let r): report = r
-    case .unreadable(let message):
-      Console.error("error: \(message)\n")
-      return .invalidInput
-    }
-    if case .rejected(let problem) = report.verdict {
-      Console.error("error: frame rejected: \(problem.path): \(problem.message)\n")
-      return .invalidInput
-    }
+    guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: true) else { return .invalidInput }
     var layers = report.layers.filter { $0.type == "curve" }
     if let layerID {
       layers = layers.filter { $0.id == layerID }
@@ -79,12 +69,11 @@ struct GeometryCommand {
     fields.append("\"drawn\": \(layer.drawn)")
     fields.append("\"problems\": [\(layer.problems.map(problemJSON).joined(separator: ", "))]")
     fields.append("\"notes\": [\(layer.notes.map(problemJSON).joined(separator: ", "))]")
-    guard let geometry = layer.geometry, let frameSpec = layer.curve?.frame else {
+    guard let geometry = layer.geometry, let frame = layer.frameRect(canvas: canvas) else {
       return "{" + fields.joined(separator: ", ") + "}"
     }
-    let frame = frameSpec.resolve(canvasWidth: canvas.0, canvasHeight: canvas.1)
     fields.append("\"frame\": \(rect(frame))")
-    if let rotation = layer.curve?.rotation { fields.append("\"rotation\": \(NumberText.json(rotation))") }
+    if let rotation = layer.rotation { fields.append("\"rotation\": \(NumberText.json(rotation))") }
     guard geometry.drawn else { return "{" + fields.joined(separator: ", ") + "}" }
     fields.append("\"mode\": \"\(geometry.mode.rawValue)\", \"interpolation\": \"\(geometry.interpolation.rawValue)\"")
     fields.append("\"plot\": \(rect(geometry.plot))")
@@ -134,24 +123,31 @@ struct GeometryCommand {
   }
 }
 
-/// A frame body read and validated, or the reason it could not be read.
+/// A frame body read and validated; what cannot be read (or, when asked, a rejected frame) is
+/// reported on standard error. The one way every frame command loads its input.
 enum FrameInput {
-  enum Loaded {
-    case report(FrameReport)
-    case unreadable(String)
-  }
-
-  static func validate(_ file: String, canvas: (Double, Double)) -> Loaded {
+  /// The report for `file`, or `nil` after saying why there is none.
+  /// - Parameters:
+  ///   - requireAccepted: also refuse (and report) a rejected frame.
+  ///   - hint: added to a message about a file that cannot be read.
+  static func load(_ file: String, canvas: (Double, Double), requireAccepted: Bool, hint: String = "") -> FrameReport? {
+    let report: FrameReport
     do {
-      let bytes = try Input.read(file)
-      return .report(FrameValidator.validate(bytes, canvas: canvas))
+      report = FrameValidator.validate(try Input.read(file), canvas: canvas)
     } catch {
       switch error {
-      case .unreadable(let message): return .unreadable(message)
+      case .unreadable(let message):
+        Console.error("error: \(message)\(hint)\n")
+        return nil
       case .tooLarge(let count):
         // The validator measures the body before parsing; it is rejected as the app would.
-        return .report(FrameValidator.rejected("body", "body is over 524,288 bytes (read \(count) before stopping)"))
+        report = FrameValidator.rejected("body", "body is over 524,288 bytes (read \(count) before stopping)")
       }
     }
+    if requireAccepted, case .rejected(let problem) = report.verdict {
+      Console.error("error: frame rejected: \(problem.path): \(problem.message)\n")
+      return nil
+    }
+    return report
   }
 }

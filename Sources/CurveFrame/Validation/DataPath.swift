@@ -1,0 +1,51 @@
+/// A data path, `^data(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[0-9]+\])*$`, as its steps.
+public enum DataPath {
+  public enum Step: Sendable, Hashable {
+    case field(String)
+    case index(Int)
+  }
+
+  /// The steps after `data`, or `nil` when `path` does not match the pattern.
+  public static func parse(_ path: String) -> [Step]? {
+    let bytes = Array(path.utf8)
+    guard bytes.starts(with: Array("data".utf8)) else { return nil }
+    var steps: [Step] = []
+    var i = 4
+    func isStart(_ b: UInt8) -> Bool { (b | 0x20 >= 97 && b | 0x20 <= 122) || b == 95 }
+    func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+    while i < bytes.count {
+      if bytes[i] == UInt8(ascii: ".") {
+        i += 1
+        guard i < bytes.count, isStart(bytes[i]) else { return nil }
+        let start = i
+        while i < bytes.count, isStart(bytes[i]) || isDigit(bytes[i]) { i += 1 }
+        steps.append(.field(String(decoding: bytes[start..<i], as: UTF8.self)))
+      } else if bytes[i] == UInt8(ascii: "[") {
+        i += 1
+        let start = i
+        while i < bytes.count, isDigit(bytes[i]) { i += 1 }
+        guard i > start, i < bytes.count, bytes[i] == UInt8(ascii: "]") else { return nil }
+        // An index past any array's possible length simply finds nothing.
+        let digits = String(decoding: bytes[start..<i], as: UTF8.self)
+        steps.append(.index(Int(digits.prefix(9)) ?? Int.max))
+        i += 1
+      } else {
+        return nil
+      }
+    }
+    return steps
+  }
+
+  /// The value at `steps` under `data`, if every step exists.
+  public static func resolve(_ steps: [Step], in data: JSONValue?) -> JSONValue? {
+    var current = data
+    for step in steps {
+      switch (step, current) {
+      case (.field(let name), .object(let object)?): current = object[name]
+      case (.index(let index), .array(let items)?): current = index < items.count ? items[index] : nil
+      default: return nil
+      }
+    }
+    return current
+  }
+}
