@@ -107,7 +107,7 @@ private struct Builder {
     case .function:
       guard let compiled = compile() else { return result }
       program = compiled
-      let domain = DomainInference.xDomain(explicit: spec.domain, mode: .function, sampleXs: [])
+      let domain = spec.domain ?? DomainInference.functionDomain
       result.domain = domain
       guard let grid = UniformGrid(from: domain.lowerBound, to: domain.upperBound, count: CurveLimits.functionSamples) else {
         notDrawn("content.domain", "the ends must be finite numbers")
@@ -173,8 +173,7 @@ private struct Builder {
         let point = scale.map(sample.x, sample.y)
         if let last = run.last, Swift.abs(point.y - last.y) > halfHeight, let program,
           let breakX = discontinuity(
-            program, from: samples[index - 1], to: sample, pointsApart: Swift.abs(point.y - last.y), scale: scale,
-            budget: &bisectionBudget)
+            program, from: samples[index - 1], to: sample, scale: scale, budget: &bisectionBudget)
         {
           endRun(&run, &result)
           result.breaks.append(breakX)
@@ -255,9 +254,10 @@ private struct Builder {
   /// by more than a quarter of the plot height (or gives a non-finite value). Then the path breaks.
   private func discontinuity(
     _ program: CompiledExpression, from a: (x: Double, y: Double), to b: (x: Double, y: Double),
-    pointsApart: Double, scale: Scale, budget: inout Int
+    scale: Scale, budget: inout Int
   ) -> Double? {
-    guard plot.height > 0, pointsApart > plot.height / 2, budget > 0 else { return nil }
+    // The caller has checked the ends are more than half the plot height apart.
+    guard plot.height > 0, budget > 0 else { return nil }
     var (l, fl, r, fr) = (a.x, a.y, b.x, b.y)
     for _ in 0..<CurveSampler.bisectionSteps {
       guard budget > 0 else { return nil }

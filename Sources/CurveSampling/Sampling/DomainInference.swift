@@ -62,17 +62,6 @@ public enum DomainInference {
     return Interval(v - half, v + half)
   }
 
-  /// The x domain for a layer: explicit, or inferred from the mode.
-  public static func xDomain(explicit: Interval?, mode: CurveMode, sampleXs: some Sequence<Double>) -> Interval {
-    if let explicit { return explicit }
-    switch mode {
-    case .function: return Interval(0, 1)
-    case .samples: return extent(of: sampleXs)
-    }
-  }
-
-  /// The y domain for a layer: explicit, or the extent of the (clamped) finite y values.
-  public static func yDomain(explicit: Interval?, ys: some Sequence<Double>) -> Interval {
-    explicit ?? extent(of: ys)
-  }
+  /// The x domain of a function-mode layer without `domain`.
+  public static let functionDomain = Interval(0, 1)
 }
