@@ -113,17 +113,8 @@ struct PlotCommand {
     let defaultName: String
     switch mode {
     case .preview(let file):
-      let report: FrameReport
-      switch FrameInput.validate(file, canvas: canvas) {
-      case .report(let r): report = r
-      case .unreadable(let message):
-        Console.error("error: \(message)\(file != "-" && !file.hasSuffix(".json") ? " (to plot an expression, put it after --)" : "")\n")
-        return .invalidInput
-      }
-      if case .rejected(let problem) = report.verdict {
-        Console.error("error: frame rejected: \(problem.path): \(problem.message)\n")
-        return .invalidInput
-      }
+      let hint = file != "-" && !file.hasSuffix(".json") ? " (to plot an expression, put it after --)" : ""
+      guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: true, hint: hint) else { return .invalidInput }
       svg = WidgetPreview.svg(report, canvas: canvas, scale: scale)
       defaultName = file == "-" ? "frame.svg" : Self.replacingExtension(of: file, with: "svg")
     case .math(let expressions):

@@ -56,13 +56,8 @@ struct ValidateCommand {
   }
 
   func run() -> ExitCode {
-    let report: FrameReport
-    switch FrameInput.validate(file, canvas: canvas) {
-    case .report(let r): report = r
-    case .unreadable(let message):
-      Console.error("error: \(message)\n")
-      return .invalidInput
-    }
+    // A rejected frame is the report's to show, so only an unreadable one stops here.
+    guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: false) else { return .invalidInput }
     Console.out(format == .json ? Self.json(report) : Self.text(report))
     guard report.isAccepted else { return .invalidInput }
     if strict, report.layers.contains(where: { !$0.drawn || !$0.problems.isEmpty }) { return .invalidInput }
