@@ -92,9 +92,7 @@ struct FieldReader {
   }
 
   static func isColor(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    guard bytes.first == UInt8(ascii: "#"), bytes.count == 7 || bytes.count == 9 else { return false }
-    return bytes.dropFirst().allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) }
+    ProtocolColor(text) != nil
   }
 
   mutating func object(_ key: String) -> JSONObject? {

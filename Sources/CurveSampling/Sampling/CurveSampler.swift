@@ -128,13 +128,11 @@ private struct Builder {
       xs.withUnsafeBufferPointer { x in
         ys.withUnsafeMutableBufferPointer { y in compiled.evaluate(x, into: y, workspace: evaluation) }
       }
-      let limit = CurveLimits.maximumMagnitude
       samples = xs.withUnsafeBufferPointer { x in
         ys.withUnsafeBufferPointer { y in
           [(x: Double, y: Double)](unsafeUninitializedCapacity: count) { out, initialized in
             for i in 0..<count {
-              let v = y[i]
-              out[i] = (x[i], v.isFinite ? Swift.min(Swift.max(v, -limit), limit) : v)
+              out[i] = (x[i], Builder.clampValue(y[i]))
             }
             initialized = count
           }
@@ -219,9 +217,12 @@ private struct Builder {
   }
 
   /// A finite value limited to ±1e9; a non-finite one stays as it is (it marks a gap).
-  private func clampValue(_ value: Double) -> Double {
+  @inline(__always)
+  static func clampValue(_ value: Double) -> Double {
     value.isFinite ? value.clamped(to: -CurveLimits.maximumMagnitude...CurveLimits.maximumMagnitude) : value
   }
+
+  private func clampValue(_ value: Double) -> Double { Self.clampValue(value) }
 
   private mutating func compile() -> CompiledExpression? {
     guard let expression = spec.expression else {
