@@ -17,7 +17,7 @@ let package = Package(
     // (swift-numerics' _NumericsShims pattern). Not API.
     .target(name: "_CurveMathShims", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
     .target(name: "CurveExpression", dependencies: ["_CurveMathShims"]),
-    .target(name: "CurveSampling", dependencies: ["CurveExpression"]),
+    .target(name: "CurveSampling", dependencies: ["CurveExpression", "_CurveMathShims"]),
     .target(name: "CurveFrame", dependencies: ["CurveSampling"]),
     .target(name: "CurvePlot", dependencies: ["CurveFrame", "CurveSampling", "CurveExpression"]),
 
@@ -42,7 +42,7 @@ let package = Package(
 
     .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression", "_CurveAllocationCounter", "_CurveTestSupport"]),
     .testTarget(name: "CurveAccuracyTests", dependencies: ["CurveExpression", "CurveReference", "_CurveTestSupport"]),
-    .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling"]),
+    .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling", "_CurveMathShims", "_CurveTestSupport"]),
     .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame", "_CurveTestSupport"]),
     .testTarget(name: "CurvePlotTests", dependencies: ["CurvePlot", "CurveFrame", "_CurveTestSupport"], exclude: ["png_pixels.py"]),
     .testTarget(name: "CurveCommandTests", dependencies: ["curve"]),

@@ -81,7 +81,7 @@ struct SVGWriter {
   }
 
   /// Path data for commands, verbatim from the geometry (M, L, C, Z).
-  static func pathData(_ commands: [PathCommand]) -> String {
+  static func pathData(_ commands: Path) -> String {
     var parts: [String] = []
     parts.reserveCapacity(commands.count)
     func p(_ point: Point) -> String { number(point.x) + "," + number(point.y) }

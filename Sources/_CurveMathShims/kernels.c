@@ -8,33 +8,7 @@
 #pragma clang fp contract(off)
 #pragma STDC FP_CONTRACT OFF
 
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-#define CURVE_X86 1
-#include <immintrin.h>
-#endif
-
-#if defined(__linux__) && defined(__GLIBC__)
-#include <dlfcn.h>
-#define CURVE_HAS_DLOPEN 1
-#endif
-
-// MARK: CPU dispatch
-
-#if CURVE_X86
-static int avx2_state = -1;  // -1 unknown; racing first calls store the same value
-static inline int has_avx2(void) {
-  int state = __atomic_load_n(&avx2_state, __ATOMIC_RELAXED);
-  if (__builtin_expect(state < 0, 0)) {
-    __builtin_cpu_init();
-    state = __builtin_cpu_supports("avx2") ? 1 : 0;
-    __atomic_store_n(&avx2_state, state, __ATOMIC_RELAXED);
-  }
-  return state;
-}
-#define AVX2 __attribute__((target("avx2")))
-#else
-static inline int has_avx2(void) { return 0; }
-#endif
+#include "cpu.h"
 
 int curve_kernels_use_avx2(void) { return has_avx2(); }
 
@@ -104,12 +78,8 @@ AVX2 static inline __m256d v_max(__m256d a, __m256d b) {
     for (; i + 4 <= n; i += 4) _mm256_storeu_pd(d + i, v_##name(va, _mm256_loadu_pd(b + i)));      \
     for (; i < n; i++) d[i] = op_##name(a, b[i]);                                                  \
   }
-#define DISPATCH(call_avx2, call_plain)                                                            \
-  if (has_avx2()) { call_avx2; return; }                                                           \
-  call_plain;
 #else
 #define AVX2_BINARY(name)
-#define DISPATCH(call_avx2, call_plain) call_plain;
 #endif
 
 #define BINARY(name)                                                                               \

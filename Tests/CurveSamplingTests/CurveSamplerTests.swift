@@ -20,8 +20,8 @@ struct CurveSamplerTests {
       for: CurveLayerSpec(points: [(0, 0), (10, 100)], domain: Interval(0, 10), yDomain: Interval(0, 100), interpolation: .linear),
       in: frame)
     #expect(g.drawn)
-    #expect(g.stroke == [[.move(Point(10, 70)), .line(Point(110, 20))]])
-    #expect(g.fill == [[.move(Point(10, 70)), .line(Point(110, 20)), .line(Point(110, 70)), .line(Point(10, 70)), .close]])
+    #expect(g.stroke.map(Array.init) == [[.move(Point(10, 70)), .line(Point(110, 20))]])
+    #expect(g.fill.map(Array.init) == [[.move(Point(10, 70)), .line(Point(110, 20)), .line(Point(110, 70)), .line(Point(10, 70)), .close]])
   }
 
   @Test("a reversed explicit domain flips the axis")
@@ -29,7 +29,7 @@ struct CurveSamplerTests {
     let g = CurveSampler.geometry(
       for: CurveLayerSpec(points: [(0, 0), (10, 100)], domain: Interval(10, 0), yDomain: Interval(100, 0), interpolation: .linear),
       in: frame)
-    #expect(g.stroke == [[.move(Point(110, 20)), .line(Point(10, 70))]])
+    #expect(g.stroke.map(Array.init) == [[.move(Point(110, 20)), .line(Point(10, 70))]])
   }
 
   @Test("plotPadding insets the plot and is clamped to 0–48")
@@ -49,7 +49,7 @@ struct CurveSamplerTests {
     let one = CurveSampler.geometry(for: CurveLayerSpec(points: [(2, 6)]), in: frame)
     #expect(one.domain == Interval(1, 3))
     #expect(one.yDomain == Interval(3, 9))
-    #expect(one.stroke == [[.move(Point(60, 45)), .close]])  // mid-plot
+    #expect(one.stroke.map(Array.init) == [[.move(Point(60, 45)), .close]])  // mid-plot
     let constant = CurveSampler.geometry(for: CurveLayerSpec(expression: "0"), in: frame)
     #expect(constant.domain == Interval(0, 1))
     #expect(constant.yDomain == Interval(-1, 1))

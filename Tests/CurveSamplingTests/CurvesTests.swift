@@ -5,9 +5,7 @@ import Testing
 @Suite("Interpolation: d3-shape's path commands")
 struct CurvesTests {
   func path(_ points: [(Double, Double)], _ interpolation: Interpolation) -> [PathCommand] {
-    var out: [PathCommand] = []
-    Curves.path(points.map { Point($0.0, $0.1) }, interpolation, into: &out)
-    return out
+    Array(Curves.path(points.map { Point($0.0, $0.1) }, interpolation))
   }
   func p(_ x: Double, _ y: Double) -> Point { Point(x, y) }
 

@@ -36,6 +36,12 @@ enum Builtins {
     ["x"] + Constant.allCases.map(\.rawValue) + UnaryFunction.allCases.map(\.rawValue)
     + VariadicFunction.allCases.map(\.rawValue)
 
+  /// Whether `name` is in ``reservedNames``.
+  static func isReserved(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { lookup($0) != nil }
+  }
+
   /// The built-in name spelt by `bytes`, if any: a switch on the bytes, so the parser's hot path
   /// makes no `String` and hashes nothing.
   static func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> BuiltinName? {

@@ -31,27 +31,38 @@ public struct ParameterSet: Sendable, Hashable {
   /// - Throws: ``ExpressionError`` `.invalidParameterName`, `.reservedParameterName` or
   ///   `.parameterIsNaN` for the first offending parameter in name order. No set is made.
   public init(_ parameters: some Sequence<(String, Double)>) throws(ExpressionError) {
-    let sorted = parameters.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-    let kept = Swift.min(sorted.count, ExpressionLimits.maximumParameters)
+    try self.init(given: Array(parameters))
+  }
+
+  /// The work of `init(_:)` on a concrete array (a generic body would not be specialised for
+  /// callers in other modules, and its sort alone cost more than compiling an expression).
+  private init(given parameters: [(String, Double)]) throws(ExpressionError) {
+    // Name order; usually already so, and checking costs one comparison per name.
+    var order = Array(parameters.indices)
+    let inOrder = parameters.indices.dropFirst().allSatisfy { !Self.precedes(parameters[$0].0, parameters[$0 - 1].0) }
+    if !inOrder {
+      // Stable, so a name given twice keeps its last value.
+      order.sort { a, b in
+        Self.precedes(parameters[a].0, parameters[b].0) || (!Self.precedes(parameters[b].0, parameters[a].0) && a < b)
+      }
+    }
+    let kept = Swift.min(parameters.count, ExpressionLimits.maximumParameters)
     var names: [String] = []
     var values: [Double] = []
     names.reserveCapacity(kept)
     values.reserveCapacity(kept)
     var dropped: [String] = []
     var clamped: [(String, Double)] = []
-    var previous: String?
-    for (name, value) in sorted {
+    for position in order.indices {
+      let (name, value) = parameters[order[position]]
       guard Builtins.isIdentifier(name) else { throw ExpressionError(.invalidParameterName(name), at: nil) }
-      guard !Builtins.reservedNames.contains(name) else {
-        throw ExpressionError(.reservedParameterName(name), at: nil)
-      }
+      guard !Builtins.isReserved(name) else { throw ExpressionError(.reservedParameterName(name), at: nil) }
       guard !value.isNaN else { throw ExpressionError(.parameterIsNaN(name), at: nil) }
       // A name given twice keeps its last value (as a later --param overrides an earlier one).
-      if name == previous {
+      if position > 0, parameters[order[position - 1]].0 == name {
         if names.last == name { values[values.count - 1] = Self.clamp(value) }
         continue
       }
-      previous = name
       if names.count == ExpressionLimits.maximumParameters {
         dropped.append(name)
         continue
@@ -66,6 +77,11 @@ public struct ParameterSet: Sendable, Hashable {
     self.dropped = dropped
     self.clamped = clamped
     self.table = ParameterTable(names: names)
+  }
+
+  /// UTF-8 byte order.
+  private static func precedes(_ a: String, _ b: String) -> Bool {
+    a.utf8.lexicographicallyPrecedes(b.utf8)
   }
 
   /// The value of `name`, if it is kept.

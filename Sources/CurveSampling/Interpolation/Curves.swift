@@ -1,3 +1,5 @@
+internal import _CurveMathShims
+
 /// The three interpolations, producing exactly the path commands d3-shape's `curveLinear`,
 /// `curveStepAfter` and `curveMonotoneX` produce for a `d3.line()` run of points (one
 /// `lineStart` … `lineEnd`), written from their published semantics:
@@ -6,143 +8,107 @@
 /// - linear: a line to each next point;
 /// - stepAfter: for each next point, a line to `(x, previous y)` then to `(x, y)`, with the
 ///   step's x computed as d3 does, `previous x · 0 + x · 1`;
-/// - monotoneX: Steffen's slopes inside, d3's one-sided slopes at the ends, each segment a
-///   cubic Bézier with control points at thirds of its width; a point equal to the previous one
-///   (both coordinates) is skipped; two points make a line.
+/// - monotoneX: a point equal to the one before it (both coordinates) is skipped; then two points
+///   make a line, and more make cubic Béziers with control points at thirds of each width and
+///   Steffen's slopes (d3's `slope3`) inside, d3's one-sided `slope2` at the ends.
+///
+/// d3 runs monotoneX as a state machine, point by point. Once equal neighbours are dropped, every
+/// slope depends only on its two neighbours, so the slopes are computed as one data-parallel pass
+/// (`curve_monotone_slopes` in C, the formulas written once there) and the commands in a second.
+/// The tests check this against a transliteration of d3's state machine.
 ///
 /// d3 formats path strings with limited digits; these are the exact doubles before formatting.
 public enum Curves {
-  public static func path(_ run: [Point], _ interpolation: Interpolation, into path: inout [PathCommand]) {
-    path.append(contentsOf: commands(run, interpolation))
+  /// The path for one run of points.
+  public static func path(_ run: [Point], _ interpolation: Interpolation) -> Path {
+    let (xs, ys) = (run.map(\.x), run.map(\.y))
+    return xs.withUnsafeBufferPointer { x in
+      ys.withUnsafeBufferPointer { y in
+        path(x: x, y: y, interpolation, scratch: CurveScratch(capacity: run.count))
+      }
+    }
   }
 
-  /// The commands for `run`, written straight into an array of exactly the largest size they
-  /// can take (no per-command capacity checks: this is the sampler's hot loop).
-  public static func commands(_ run: [Point], _ interpolation: Interpolation) -> [PathCommand] {
-    let capacity = interpolation == .stepAfter ? 2 * run.count : run.count + 1
-    return [PathCommand](unsafeUninitializedCapacity: capacity) { buffer, count in
-      var out = Writer(buffer: buffer)
-      run.withUnsafeBufferPointer { points in
-        switch interpolation {
-        case .linear: linear(points, &out)
-        case .stepAfter: stepAfter(points, &out)
-        case .monotone: monotoneX(points, &out)
+  /// The path for the run `(x[i], y[i])`, written straight into coordinates sized for the
+  /// largest path the run can make (the sampler's hot loop). `scratch` holds at least `x.count`
+  /// values in each buffer and may not alias `x` or `y`; `y` is as long as `x`.
+  static func path(
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, _ interpolation: Interpolation, scratch: CurveScratch
+  ) -> Path {
+    let n = Swift.min(x.count, y.count)
+    guard n > 0, let x = x.baseAddress, let y = y.baseAddress else { return Path(.lines, coordinates: []) }
+    let end: Path.End = n == 1 ? .close : .open
+    switch interpolation {
+    case .linear:
+      return Path(.lines, coordinates: coordinates(count: 2 * n) { out in
+        for i in 0..<n { (out[2 * i], out[2 * i + 1]) = (x[i], y[i]) }
+        return 2 * n
+      }, end: end)
+    case .stepAfter:
+      return Path(.lines, coordinates: coordinates(count: 4 * n - 2) { out in
+        (out[0], out[1]) = (x[0], y[0])
+        for i in 1..<n {
+          let stepX = x[i - 1] * 0 + x[i] * 1  // d3: x0·(1 − t) + x·t with t = 1
+          (out[4 * i - 2], out[4 * i - 1], out[4 * i], out[4 * i + 1]) = (stepX, y[i - 1], stepX, y[i])
         }
+        return 4 * n - 2
+      }, end: end)
+    case .monotone:
+      return monotoneX(x, y, n, scratch)
+    }
+  }
+
+  /// An array of at most `count` coordinates, filled by `body`, which returns how many it wrote.
+  @inline(__always)
+  private static func coordinates(count: Int, _ body: (UnsafeMutablePointer<Double>) -> Int) -> [Double] {
+    [Double](unsafeUninitializedCapacity: count) { buffer, written in
+      guard let out = buffer.baseAddress else { return }
+      written = body(out)
+    }
+  }
+
+  private static func monotoneX(
+    _ x: UnsafePointer<Double>, _ y: UnsafePointer<Double>, _ n: Int, _ scratch: CurveScratch
+  ) -> Path {
+    guard let t = scratch.slopes.baseAddress, let third = scratch.thirds.baseAddress,
+      let secant = scratch.secants.baseAddress, let cx = scratch.x.baseAddress, let cy = scratch.y.baseAddress
+    else { return Path(.lines, coordinates: []) }
+    var (x, y, n) = (x, y, n)
+    let repeats = n >= 3 ? curve_monotone_slopes(t, third, secant, x, y, n) != 0 : n == 2 && x[1] == x[0] && y[1] == y[0]
+    if repeats {
+      // d3 ignores a point equal to the previous point it kept, which is the same as a point
+      // equal to the one just before it. Drop those, then compute again.
+      var kept = 0
+      for i in 0..<n where i == 0 || x[i] != x[i - 1] || y[i] != y[i - 1] {
+        (cx[kept], cy[kept]) = (x[i], y[i])
+        kept += 1
       }
-      count = out.count
+      (x, y, n) = (UnsafePointer(cx), UnsafePointer(cy), kept)
+      if n >= 3 { curve_monotone_slopes(t, third, secant, x, y, n) }
+    }
+    switch n {
+    case 1: return Path(.lines, coordinates: [x[0], y[0]], end: .close)
+    case 2: return Path(.lines, coordinates: [x[0], y[0], x[1], y[1]])
+    default:
+      return Path(.curves, coordinates: coordinates(count: 6 * n - 4) { out in
+        curve_monotone_path(out, x, y, t, third, n)
+        return 6 * n - 4
+      })
     }
   }
+}
 
-  /// Appends commands to an uninitialised buffer sized for the worst case.
-  struct Writer {
-    let buffer: UnsafeMutableBufferPointer<PathCommand>
-    var count = 0
+/// Scratch memory for ``Curves``: per point a slope, a third of a width and a secant, and room
+/// to copy a run without its repeated points.
+final class CurveScratch {
+  let x, y, slopes, thirds, secants: UnsafeMutableBufferPointer<Double>
 
-    @inline(__always)
-    mutating func append(_ command: PathCommand) {
-      // The capacity is the worst case for the run, so there is always room.
-      guard let base = buffer.baseAddress, count < buffer.count else { return }
-      (base + count).initialize(to: command)
-      count += 1
-    }
+  init(capacity: Int) {
+    (x, y) = (.allocate(capacity: capacity), .allocate(capacity: capacity))
+    (slopes, thirds, secants) = (.allocate(capacity: capacity), .allocate(capacity: capacity), .allocate(capacity: capacity))
   }
 
-  static func linear(_ run: UnsafeBufferPointer<Point>, _ out: inout Writer) {
-    guard let first = run.first else { return }
-    out.append(.move(first))
-    for point in run.dropFirst() { out.append(.line(point)) }
-    if run.count == 1 { out.append(.close) }
-  }
-
-  static func stepAfter(_ run: UnsafeBufferPointer<Point>, _ out: inout Writer) {
-    guard var previous = run.first else { return }
-    out.append(.move(previous))
-    for point in run.dropFirst() {
-      let stepX = previous.x * 0 + point.x * 1  // d3: x0·(1 − t) + x·t with t = 1
-      out.append(.line(Point(stepX, previous.y)))
-      out.append(.line(Point(stepX, point.y)))
-      previous = point
-    }
-    if run.count == 1 { out.append(.close) }
-  }
-
-  // MARK: monotoneX
-
-  static func monotoneX(_ run: UnsafeBufferPointer<Point>, _ out: inout Writer) {
-    var state = MonotoneState()
-    for point in run { state.add(point, &out) }
-    state.end(&out)
-  }
-
-  /// d3's MonotoneX state machine: `count` is d3's `_point` (0, 1, 2, then 3 for "more").
-  struct MonotoneState {
-    var x0 = Double.nan, y0 = Double.nan, x1 = Double.nan, y1 = Double.nan, t0 = Double.nan
-    var count = 0
-
-    @inline(__always)
-    mutating func add(_ p: Point, _ path: inout Writer) {
-      var t1 = Double.nan
-      if p.x == x1 && p.y == y1 { return }  // coincident with the previous point
-      switch count {
-      case 0:
-        count = 1
-        path.append(.move(p))
-      case 1:
-        count = 2
-      case 2:
-        count = 3
-        t1 = slope3(p.x, p.y)
-        segment(slope2(t1), t1, &path)
-      default:
-        t1 = slope3(p.x, p.y)
-        segment(t0, t1, &path)
-      }
-      (x0, x1, y0, y1, t0) = (x1, p.x, y1, p.y, t1)
-    }
-
-    mutating func end(_ path: inout Writer) {
-      switch count {
-      case 1: path.append(.close)
-      case 2: path.append(.line(Point(x1, y1)))
-      case 3: segment(t0, slope2(t0), &path)
-      default: break
-      }
-    }
-
-    /// Steffen's slope at (x1, y1) from its neighbours (d3's `slope3`).
-    @inline(__always)
-    func slope3(_ x2: Double, _ y2: Double) -> Double {
-      let h0 = x1 - x0
-      let h1 = x2 - x1
-      // JavaScript's `h0 || (h1 < 0 && -0)`: h0 unless it is zero (or NaN), then −0 or +0.
-      let d0 = h0 != 0 && !h0.isNaN ? h0 : (h1 < 0 ? -0.0 : 0.0)
-      let d1 = h1 != 0 && !h1.isNaN ? h1 : (h0 < 0 ? -0.0 : 0.0)
-      let s0 = (y1 - y0) / d0
-      let s1 = (y2 - y1) / d1
-      let p = (s0 * h1 + s1 * h0) / (h0 + h1)
-      let slope = (sign(s0) + sign(s1)) * jsMin(Swift.abs(s0), Swift.abs(s1), 0.5 * Swift.abs(p))
-      return slope.isNaN || slope == 0 ? 0 : slope  // `|| 0`
-    }
-
-    /// A one-sided slope at an end (d3's `slope2`).
-    func slope2(_ t: Double) -> Double {
-      let h = x1 - x0
-      return h != 0 && !h.isNaN ? (3 * (y1 - y0) / h - t) / 2 : t
-    }
-
-    /// The Bézier from (x0, y0) to (x1, y1) with slopes ta and tb (d3's `point`).
-    @inline(__always)
-    func segment(_ ta: Double, _ tb: Double, _ path: inout Writer) {
-      let dx = (x1 - x0) / 3
-      path.append(.curve(Point(x0 + dx, y0 + dx * ta), Point(x1 - dx, y1 - dx * tb), Point(x1, y1)))
-    }
-
-    private func sign(_ x: Double) -> Double { x < 0 ? -1 : 1 }
-
-    /// JavaScript's Math.min: NaN when any argument is NaN.
-    private func jsMin(_ a: Double, _ b: Double, _ c: Double) -> Double {
-      if a.isNaN || b.isNaN || c.isNaN { return .nan }
-      return Swift.min(a, b, c)
-    }
+  deinit {
+    for buffer in [x, y, slopes, thirds, secants] { buffer.deallocate() }
   }
 }

@@ -24,15 +24,6 @@ public struct Rect: Sendable, Hashable {
   public var maxY: Double { y + height }
 }
 
-/// One command of a path, as d3-path records it.
-public enum PathCommand: Sendable, Hashable {
-  case move(Point)
-  case line(Point)
-  /// A cubic Bézier: two control points, then the end point.
-  case curve(Point, Point, Point)
-  case close
-}
-
 /// A closed interval as the protocol writes it, `[min, max]`; `min > max` flips the axis.
 public struct Interval: Sendable, Hashable {
   public var lowerBound: Double

@@ -23,16 +23,6 @@ public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
   public var description: String { "\(field): \(message)" }
 }
 
-extension PathCommand {
-  /// Where the command leaves the pen (`nil` for a close).
-  public var endPoint: Point? {
-    switch self {
-    case .move(let p), .line(let p), .curve(_, _, let p): p
-    case .close: nil
-    }
-  }
-}
-
 /// Where a marker's label goes relative to its anchor.
 public enum TextAlignment: String, Sendable {
   case left, center, right
@@ -73,23 +63,13 @@ public struct CurveGeometry: Sendable {
   public var domain: Interval
   public var yDomain: Interval
   /// The samples used, in data space (after truncation and clamping); NaN y marks a gap.
-  public var samples: [(x: Double, y: Double)]
+  public var samples: Samples
   /// One subpath per run of finite samples.
-  public var stroke: [[PathCommand]]
-  /// One closed subpath per run of two or more points: the curve, then down to the plot bottom
-  /// and back. Computed on demand (only layers with a fill need it).
-  public var fill: [[PathCommand]] {
-    stroke.compactMap { path in
-      guard path.count > 1, case .move(let first)? = path.first, let last = path.last?.endPoint, path.last != .close else {
-        return nil
-      }
-      var area = path
-      area.reserveCapacity(path.count + 3)
-      area.append(.line(Point(last.x, plot.maxY)))
-      area.append(.line(Point(first.x, plot.maxY)))
-      area.append(.close)
-      return area
-    }
+  public var stroke: [Path]
+  /// The area under each run of two or more points: the curve, then down to the plot bottom and
+  /// back, closed. Shares the stroke's coordinates.
+  public var fill: [Path] {
+    stroke.compactMap { path in path.end == .close ? nil : Path(path.segments, coordinates: path.coordinates, end: .baseline(plot.maxY)) }
   }
   public var markers: [MarkerGeometry]
   /// Where the path was broken at a discontinuity (function mode), as the data x of the break.

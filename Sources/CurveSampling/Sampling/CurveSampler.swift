@@ -1,4 +1,5 @@
 import CurveExpression
+internal import _CurveMathShims
 
 /// Turns a curve layer's content and style into exact geometry in pt.
 ///
@@ -32,12 +33,21 @@ public enum CurveSampler {
 /// Scratch memory for ``CurveSampler``: keep one per thread and pass it to every call.
 public final class SamplerWorkspace {
   let evaluation = EvaluationWorkspace()
-  var xs = [Double](repeating: 0, count: CurveLimits.functionSamples)
-  var ys = [Double](repeating: 0, count: CurveLimits.functionSamples)
-  var run: [Point] = []
+  /// The samples mapped to pt.
+  let px, py: UnsafeMutableBufferPointer<Double>
+  /// Marker x values and heights, evaluated as one batch.
+  let markerXs, markerYs: UnsafeMutableBufferPointer<Double>
+  let curves = CurveScratch(capacity: CurveLimits.maximumPoints)
 
   public init() {
-    run.reserveCapacity(CurveLimits.maximumPoints)
+    let count = Swift.max(CurveLimits.maximumPoints, CurveLimits.functionSamples)
+    (px, py) = (.allocate(capacity: count), .allocate(capacity: count))
+    (markerXs, markerYs) = (.allocate(capacity: CurveLimits.maximumMarkers), .allocate(capacity: CurveLimits.maximumMarkers))
+    for buffer in [px, py, markerXs, markerYs] { buffer.initialize(repeating: 0) }
+  }
+
+  deinit {
+    for buffer in [px, py, markerXs, markerYs] { buffer.deallocate() }
   }
 }
 
@@ -75,7 +85,7 @@ private struct Builder {
   private mutating func assemble() -> CurveGeometry {
     var result = CurveGeometry(
       drawn: false, problems: [], mode: mode, interpolation: interpolation, plot: plot,
-      domain: spec.domain ?? Interval(0, 1), yDomain: spec.yDomain ?? Interval(0, 1), samples: [], stroke: [],
+      domain: spec.domain ?? Interval(0, 1), yDomain: spec.yDomain ?? Interval(0, 1), samples: Samples(xs: [], ys: []), stroke: [],
       markers: [], breaks: [])
 
     for (field, interval) in [("content.domain", spec.domain), ("content.yDomain", spec.yDomain)] {
@@ -87,9 +97,11 @@ private struct Builder {
     }
     guard problems.allSatisfy({ $0.effect != .layerNotDrawn }) else { return result }
 
-    // Samples, in data space.
+    // Samples, in data space, written straight into the output columns: clamped to ±1e9,
+    // non-finite values kept (they mark gaps).
     var program: CompiledExpression?
-    var samples: [(x: Double, y: Double)]
+    var xColumn: [Double] = []
+    var yColumn: [Double] = []
     switch mode {
     case .samples:
       guard let points = spec.points else {
@@ -102,88 +114,99 @@ private struct Builder {
       if points.count > CurveLimits.maximumPoints {
         problems.append(CurveProblem("content.points", "\(points.count) points; only the first 1,024 are used", .normalized))
       }
-      samples = points.prefix(CurveLimits.maximumPoints).map { (clampValue($0.x), clampValue($0.y)) }
-      result.domain = spec.domain ?? DomainInference.extent(of: samples, .x)
+      let count = Swift.min(points.count, CurveLimits.maximumPoints)
+      var xExtent = Interval(0, 1)
+      xColumn = [Double](unsafeUninitializedCapacity: count) { xs, initialized in
+        for i in 0..<count { xs[i] = points[i].x }
+        initialized = count
+        xExtent = DomainInference.clampingExtent(of: UnsafeMutableBufferPointer(rebasing: xs[..<count]))
+      }
+      yColumn = [Double](unsafeUninitializedCapacity: count) { ys, initialized in
+        for i in 0..<count { ys[i] = points[i].y }
+        initialized = count
+      }
+      result.domain = spec.domain ?? xExtent
     case .function:
       guard let compiled = compile() else { return result }
       program = compiled
       let domain = spec.domain ?? DomainInference.functionDomain
       result.domain = domain
-      guard let grid = UniformGrid(from: domain.lowerBound, to: domain.upperBound, count: CurveLimits.functionSamples) else {
+      let count = CurveLimits.functionSamples
+      guard let grid = UniformGrid(from: domain.lowerBound, to: domain.upperBound, count: count) else {
         notDrawn("content.domain", "the ends must be finite numbers")
         return result
       }
-      // Scratch arrays borrowed into locals (no exclusivity check per element), then one pass
-      // writes the output samples.
-      var (xs, ys): ([Double], [Double]) = ([], [])
-      swap(&xs, &workspace.xs)
-      swap(&ys, &workspace.ys)
-      defer {
-        swap(&xs, &workspace.xs)
-        swap(&ys, &workspace.ys)
+      xColumn = [Double](unsafeUninitializedCapacity: count) { xs, initialized in
+        grid.fill(xs)
+        initialized = count
       }
-      let count = CurveLimits.functionSamples
-      let evaluation = workspace.evaluation
-      xs.withUnsafeMutableBufferPointer { grid.fill($0) }
-      xs.withUnsafeBufferPointer { x in
-        ys.withUnsafeMutableBufferPointer { y in compiled.evaluate(x, into: y, workspace: evaluation) }
-      }
-      samples = xs.withUnsafeBufferPointer { x in
-        ys.withUnsafeBufferPointer { y in
-          [(x: Double, y: Double)](unsafeUninitializedCapacity: count) { out, initialized in
-            for i in 0..<count {
-              out[i] = (x[i], Builder.clampValue(y[i]))
-            }
-            initialized = count
-          }
-        }
+      yColumn = [Double](unsafeUninitializedCapacity: count) { ys, initialized in
+        xColumn.withUnsafeBufferPointer { xs in compiled.evaluate(xs, into: ys, workspace: workspace.evaluation) }
+        initialized = count
       }
       if spec.points != nil {
         problems.append(CurveProblem("content.points", "ignored in function mode", .normalized))
       }
     }
-    result.samples = samples
-    result.yDomain = spec.yDomain ?? DomainInference.extent(of: samples, .y)
+    let yExtent = yColumn.withUnsafeMutableBufferPointer { DomainInference.clampingExtent(of: $0) }
+    result.yDomain = spec.yDomain ?? yExtent
+    result.samples = Samples(xs: xColumn, ys: yColumn)
 
-    // Runs of finite samples, mapped to pt, broken at discontinuities in function mode; each run
-    // becomes its stroke and fill subpaths as soon as it ends.
+    // Every sample mapped to pt; then runs of finite samples, broken at discontinuities in
+    // function mode, each becoming its subpath.
     let scale = Scale(plot: plot, domain: result.domain, yDomain: result.yDomain)
-    var bisectionBudget = CurveSampler.maximumBisections
-    // The run buffer is borrowed into a local for the loop: every access to a class's stored
-    // array would otherwise pay a dynamic exclusivity check.
-    var run: [Point] = []
-    swap(&run, &workspace.run)
-    defer { swap(&run, &workspace.run) }
-    run.removeAll(keepingCapacity: true)
-    func endRun(_ run: inout [Point], _ result: inout CurveGeometry) {
-      guard !run.isEmpty else { return }
-      result.stroke.append(Curves.commands(run, interpolation))
-      run.removeAll(keepingCapacity: true)
-    }
-    let halfHeight = plot.height / 2
-    samples.withUnsafeBufferPointer { samples in
-      for index in 0..<samples.count {
-        let sample = samples[index]
-        guard sample.x.isFinite, sample.y.isFinite else {
-          endRun(&run, &result)
-          continue
-        }
-        let point = scale.map(sample.x, sample.y)
-        if let last = run.last, Swift.abs(point.y - last.y) > halfHeight, let program,
-          let breakX = discontinuity(
-            program, from: samples[index - 1], to: sample, scale: scale, budget: &bisectionBudget)
-        {
-          endRun(&run, &result)
-          result.breaks.append(breakX)
-        }
-        run.append(point)
+    xColumn.withUnsafeBufferPointer { xs in
+      yColumn.withUnsafeBufferPointer { ys in
+        result.stroke = paths(xs, ys, scale: scale, program: program, breaks: &result.breaks)
       }
     }
-    endRun(&run, &result)
     result.drawn = true
     notesForDefaults(result)
-    result.markers = markers(program: program, samples: samples, stroke: result.stroke, scale: scale, domain: result.domain)
+    result.markers = markers(program: program, samples: result.samples, stroke: result.stroke, scale: scale, domain: result.domain)
     return result
+  }
+
+  /// The subpaths through the samples `(xs[i], ys[i])`: one per run of finite samples, broken
+  /// where `program` has a discontinuity (the x of each break goes into `breaks`).
+  private func paths(
+    _ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, scale: Scale, program: CompiledExpression?,
+    breaks: inout [Double]
+  ) -> [Path] {
+    let count = Swift.min(xs.count, ys.count)
+    let (px, py) = (workspace.px, workspace.py)
+    scale.mapX(xs, into: px)
+    scale.mapY(ys, into: py)
+    var paths: [Path] = []
+    func endRun(_ run: Range<Int>) {
+      guard !run.isEmpty else { return }
+      paths.append(
+        Curves.path(
+          x: UnsafeBufferPointer(rebasing: px[run]), y: UnsafeBufferPointer(rebasing: py[run]), interpolation,
+          scratch: workspace.curves))
+    }
+    var bisectionBudget = CurveSampler.maximumBisections
+    // Only function mode looks for discontinuities; a jump of more than half the plot height is
+    // a candidate.
+    let jump = program == nil ? Double.infinity : plot.height / 2
+    var start = 0
+    var i = 0
+    while true {
+      i = curve_next_break(xs.baseAddress, ys.baseAddress, py.baseAddress, i, start, count, jump)
+      guard i < count else { break }
+      if !xs[i].isFinite || !ys[i].isFinite {
+        endRun(start..<i)
+        start = i + 1
+      } else if let program,
+        let breakX = discontinuity(program, from: (xs[i - 1], ys[i - 1]), to: (xs[i], ys[i]), scale: scale, budget: &bisectionBudget)
+      {
+        endRun(start..<i)
+        breaks.append(breakX)
+        start = i
+      }
+      i += 1
+    }
+    endRun(start..<count)
+    return paths
   }
 
   /// The defaults that shape the drawing, reported like other normalisations.
@@ -276,19 +299,45 @@ private struct Builder {
   // MARK: Markers
 
   private mutating func markers(
-    program: CompiledExpression?, samples: [(x: Double, y: Double)], stroke: [[PathCommand]],
+    program: CompiledExpression?, samples: Samples, stroke: [Path],
     scale: Scale, domain: Interval
   ) -> [MarkerGeometry] {
     if spec.markers.count > CurveLimits.maximumMarkers {
       problems.append(CurveProblem("content.markers", "\(spec.markers.count) markers; only the first 32 are used", .normalized))
     }
+    // Read in place: a copy of each MarkerSpec (three strings) cost more than its layout.
+    return spec.markers.withUnsafeBufferPointer { all in
+      markers(
+        UnsafeBufferPointer(rebasing: all.prefix(CurveLimits.maximumMarkers)), program: program, samples: samples,
+        stroke: stroke, scale: scale, domain: domain)
+    }
+  }
+
+  private mutating func markers(
+    _ used: UnsafeBufferPointer<MarkerSpec>, program: CompiledExpression?, samples: Samples,
+    stroke: [Path], scale: Scale, domain: Interval
+  ) -> [MarkerGeometry] {
+    // Function mode: the heights at every marker x in the domain, as one batch (the batch VM
+    // gives the scalar VM's bits).
+    var heights = 0
+    if let program {
+      for index in used.indices where used[index].sampleIndex == nil {
+        guard let x = used[index].x, x.isFinite, domain.contains(x) else { continue }
+        workspace.markerXs[heights] = x
+        heights += 1
+      }
+      program.evaluate(
+        UnsafeBufferPointer(rebasing: workspace.markerXs[..<heights]),
+        into: UnsafeMutableBufferPointer(rebasing: workspace.markerYs[..<heights]), workspace: workspace.evaluation)
+    }
+    var nextHeight = 0
     var result: [MarkerGeometry] = []
-    result.reserveCapacity(Swift.min(spec.markers.count, CurveLimits.maximumMarkers))
-    for (index, marker) in spec.markers.prefix(CurveLimits.maximumMarkers).enumerated() {
+    result.reserveCapacity(used.count)
+    for index in used.indices {
       // The field's path is only spelt out when something is reported about it.
       func field(_ suffix: String = "") -> String { "content.markers[\(index)]" + suffix }
       let center: Point
-      switch (marker.x, marker.sampleIndex) {
+      switch (used[index].x, used[index].sampleIndex) {
       case (nil, nil):
         problems.append(CurveProblem(field(".at"), "needs at.x or at.sampleIndex; not drawn", .itemNotDrawn))
         continue
@@ -316,8 +365,9 @@ private struct Builder {
           continue
         }
         let y: Double?
-        if let program {
-          let value = clampValue(program.evaluate(at: x))
+        if program != nil {
+          let value = clampValue(workspace.markerYs[nextHeight])
+          nextHeight += 1
           y = value.isFinite ? value : nil
           if let y { center = scale.map(x, y) } else { center = Point(0, 0) }
         } else {
@@ -335,12 +385,12 @@ private struct Builder {
           continue
         }
       }
-      result.append(layout(marker, index: index, center: center))
+      result.append(layout(used, index: index, center: center))
     }
     return result
   }
 
-  private mutating func layout(_ marker: MarkerSpec, index: Int, center: Point) -> MarkerGeometry {
+  private mutating func layout(_ markers: UnsafeBufferPointer<MarkerSpec>, index: Int, center: Point) -> MarkerGeometry {
     func clamp(_ value: Double?, _ range: ClosedRange<Double>, _ fallback: Double, _ name: String) -> Double {
       guard let value, !value.isNaN else { return fallback }
       let kept = value.clamped(to: range)
@@ -349,48 +399,54 @@ private struct Builder {
       }
       return kept
     }
-    let radius = clamp(marker.radius, CurveLimits.markerRadius, CurveLimits.defaultMarkerRadius, "symbol.radiusPt")
-    let dx = clamp(marker.offset?.dx, CurveLimits.markerOffset, 0, "at.offsetPt[0]")
-    let dy = clamp(marker.offset?.dy, CurveLimits.markerOffset, 0, "at.offsetPt[1]")
-    let fontSize = clamp(marker.fontSize, CurveLimits.fontSize, CurveLimits.defaultFontSize, "labelStyle.fontSizePt")
+    let radius = clamp(markers[index].radius, CurveLimits.markerRadius, CurveLimits.defaultMarkerRadius, "symbol.radiusPt")
+    let dx = clamp(markers[index].offset?.dx, CurveLimits.markerOffset, 0, "at.offsetPt[0]")
+    let dy = clamp(markers[index].offset?.dy, CurveLimits.markerOffset, 0, "at.offsetPt[1]")
+    let fontSize = clamp(markers[index].fontSize, CurveLimits.fontSize, CurveLimits.defaultFontSize, "labelStyle.fontSizePt")
     let opacity = (spec.opacity ?? 1).isNaN ? 1 : (spec.opacity ?? 1).clamped(to: 0...1)
     let gap = radius + CurveLimits.labelGap
     let anchor: Point
     let alignment: TextAlignment
     let baseline: TextBaseline
-    switch marker.position ?? .top {
+    switch markers[index].position ?? .top {
     case .top: (anchor, alignment, baseline) = (Point(center.x + dx, center.y - gap + dy), .center, .bottom)
     case .bottom: (anchor, alignment, baseline) = (Point(center.x + dx, center.y + gap + dy), .center, .top)
     case .left: (anchor, alignment, baseline) = (Point(center.x - gap + dx, center.y + dy), .right, .middle)
     case .right: (anchor, alignment, baseline) = (Point(center.x + gap + dx, center.y + dy), .left, .middle)
     }
     return MarkerGeometry(
-      index: index, center: center, radius: radius, fill: marker.fill ?? CurveLimits.defaultMarkerFill, opacity: opacity,
-      label: marker.label, labelColor: marker.labelColor ?? CurveLimits.defaultLabelColor, labelAnchor: anchor,
+      index: index, center: center, radius: radius, fill: markers[index].fill ?? CurveLimits.defaultMarkerFill, opacity: opacity,
+      label: markers[index].label, labelColor: markers[index].labelColor ?? CurveLimits.defaultLabelColor, labelAnchor: anchor,
       labelAlignment: alignment, labelBaseline: baseline, fontSize: fontSize)
   }
 }
 
 /// Data space to pt: x maps domain min → plot left, max → right; y maps yDomain min → bottom,
-/// max → top. Like d3's scaleLinear: t = (v − d0)/(d1 − d0), then r0·(1 − t) + r1·t.
-/// Results are clamped to ±1e9 pt, so a tiny explicit domain cannot overflow a coordinate.
+/// max → top. Like d3's scaleLinear: t = (v − d0)/(d1 − d0), then r0·(1 − t) + r1·t; t is
+/// bounded to ±1e7 and the result to ±1e9 pt, so a tiny explicit domain cannot overflow a
+/// coordinate. The formula is `curve_scale_value` in C, shared with the block version.
 struct Scale {
   let plot: Rect
   let domain: Interval
   let yDomain: Interval
 
   func mapX(_ x: Double) -> Double {
-    Self.map(x, domain, plot.x, plot.maxX)
+    curve_scale_value(x, domain.lowerBound, domain.upperBound, plot.x, plot.maxX)
   }
 
   func map(_ x: Double, _ y: Double) -> Point {
-    Point(mapX(x), Self.map(y, yDomain, plot.maxY, plot.y))
+    Point(mapX(x), curve_scale_value(y, yDomain.lowerBound, yDomain.upperBound, plot.maxY, plot.y))
   }
 
-  private static func map(_ v: Double, _ d: Interval, _ r0: Double, _ r1: Double) -> Double {
-    // t beyond ±1e7 plot widths is off any canvas; bounding it keeps r0·(1 − t) + r1·t finite.
-    let t = ((v - d.lowerBound) / (d.upperBound - d.lowerBound)).clamped(to: -1e7...1e7)
-    let value = r0 * (1 - t) + r1 * t
-    return value.isNaN ? value : value.clamped(to: -1e9...1e9)
+  /// `mapX` of each value of `x`, into the start of `out`.
+  func mapX(_ x: UnsafeBufferPointer<Double>, into out: UnsafeMutableBufferPointer<Double>) {
+    guard let source = x.baseAddress, let target = out.baseAddress, x.count <= out.count else { return }
+    curve_scale(target, source, x.count, domain.lowerBound, domain.upperBound, plot.x, plot.maxX)
+  }
+
+  /// The y coordinate `map` gives each value of `y`, into the start of `out`.
+  func mapY(_ y: UnsafeBufferPointer<Double>, into out: UnsafeMutableBufferPointer<Double>) {
+    guard let source = y.baseAddress, let target = out.baseAddress, y.count <= out.count else { return }
+    curve_scale(target, source, y.count, yDomain.lowerBound, yDomain.upperBound, plot.maxY, plot.y)
   }
 }

@@ -1,3 +1,5 @@
+internal import _CurveMathShims
+
 /// The one implementation of the protocol's domain rules, shared by the sampler and the frame
 /// validator.
 ///
@@ -32,24 +34,14 @@ public enum DomainInference {
     return widened(Interval(low, high))
   }
 
-  /// Which coordinate of a sample.
-  public enum Axis: Sendable {
-    case x, y
-  }
-
-  /// The extent of one coordinate of `samples` (a plain loop: the hot path).
-  public static func extent(of samples: [(x: Double, y: Double)], _ axis: Axis) -> Interval {
+  /// Limits each finite value in `values` to ±1e9 in place (non-finite values stay: they mark
+  /// gaps) and returns the extent of the finite ones, as ``extent(of:)`` would. The sampler's
+  /// hot path: one vector pass (`curve_clamp_extent`).
+  static func clampingExtent(of values: UnsafeMutableBufferPointer<Double>) -> Interval {
+    guard let base = values.baseAddress else { return Interval(0, 1) }
     var low = Double.infinity
     var high = -Double.infinity
-    samples.withUnsafeBufferPointer { buffer in
-      for sample in buffer {
-        let value = axis == .x ? sample.x : sample.y
-        if value.isFinite {
-          low = Swift.min(low, value)
-          high = Swift.max(high, value)
-        }
-      }
-    }
+    curve_clamp_extent(base, values.count, CurveLimits.maximumMagnitude, &low, &high)
     guard low <= high else { return Interval(0, 1) }
     return widened(Interval(low, high))
   }

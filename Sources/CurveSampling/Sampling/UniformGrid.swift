@@ -1,3 +1,5 @@
+internal import _CurveMathShims
+
 /// Evenly spaced x values over a domain: `x_i = min + (max − min)·i/(n − 1)`, the last exactly
 /// `max`. The one grid `curve evaluate` and the function-mode sampler both use.
 public struct UniformGrid: Sendable, Hashable {
@@ -20,19 +22,16 @@ public struct UniformGrid: Sendable, Hashable {
   ///
   /// Rounding: `(max − min)` once, times `i` once, divided by `n − 1` once, plus `min` once,
   /// each round-to-nearest. When `max − min` overflows (only past ±8.9e307) the span is taken
-  /// as `2·(max/2 − min/2)`, which differs only in how that one overflow is avoided.
-  @inline(__always)
+  /// as `2·(max/2 − min/2)`, which differs only in how that one overflow is avoided. The formula
+  /// is `curve_grid_value` in C, so ``fill(_:)``'s vector loop gives the same bits.
   public subscript(i: Int) -> Double {
-    if i == count - 1 { return upperBound }
-    let steps = Double(count - 1)
-    let span = upperBound - lowerBound
-    if span.isFinite { return lowerBound + span * Double(i) / steps }
-    return lowerBound + ((upperBound / 2 - lowerBound / 2) * Double(i) / steps) * 2
+    curve_grid_value(lowerBound, upperBound, i, count)
   }
 
   /// Writes every value into `buffer` (its first `count` elements).
   public func fill(_ buffer: UnsafeMutableBufferPointer<Double>) {
-    for i in 0..<Swift.min(count, buffer.count) { buffer[i] = self[i] }
+    guard let base = buffer.baseAddress else { return }
+    curve_grid(base, lowerBound, upperBound, count, Swift.min(count, buffer.count))
   }
 
   /// All the values.

@@ -6,6 +6,7 @@
 #include <math.h>
 
 #include "CurveKernels.h"
+#include "CurveGeometryKernels.h"
 
 static inline __attribute__((always_inline)) double curve_sin(double x) { return sin(x); }
 static inline __attribute__((always_inline)) double curve_cos(double x) { return cos(x); }

@@ -98,7 +98,7 @@ struct GeometryCommand {
     "\(NumberText.json(p.x)), \(NumberText.json(p.y))"
   }
 
-  private func path(_ commands: [PathCommand]) -> String {
+  private func path(_ commands: Path) -> String {
     "[" + commands.map { command in
       switch command {
       case .move(let p): "[\"M\", \(point(p))]"

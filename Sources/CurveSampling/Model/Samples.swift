@@ -1,0 +1,17 @@
+/// A curve's samples in data space, as two columns: the x values and the y values. Read as a
+/// collection of `(x, y)` pairs. The sampler writes the grid and the evaluated values straight
+/// into the columns.
+public struct Samples: Sendable, Hashable, RandomAccessCollection {
+  public let xs: [Double]
+  public let ys: [Double]
+
+  /// - Precondition: `xs` and `ys` have the same length.
+  public init(xs: [Double], ys: [Double]) {
+    self.xs = xs
+    self.ys = ys
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { Swift.min(xs.count, ys.count) }
+  public subscript(position: Int) -> (x: Double, y: Double) { (xs[position], ys[position]) }
+}

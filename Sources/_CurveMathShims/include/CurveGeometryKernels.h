@@ -1,0 +1,96 @@
+// Kernels of the curve sampler: the grid, clamping and extents, the data-to-pt scale, and the
+// slopes of d3's curveMonotoneX. Each formula is written once here as an inline scalar
+// function; the block kernels compute exactly the same bits (AVX2 when the CPU has it, checked at
+// run time, else a loop over the scalar function). Compiled with floating-point contraction off.
+#ifndef CURVE_GEOMETRY_KERNELS_H
+#define CURVE_GEOMETRY_KERNELS_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#pragma clang fp contract(off)
+
+/// The i-th of n evenly spaced values from lo to hi (n >= 2, both ends finite):
+/// lo + ((hi - lo) * i) / (n - 1), the last exactly hi. When hi - lo overflows (only past
+/// ±8.9e307) the span is 2 * (hi/2 - lo/2), applied as lo + (((hi/2 - lo/2) * i) / (n - 1)) * 2.
+static inline __attribute__((always_inline)) double curve_grid_value(double lo, double hi, long i, long n) {
+  if (i == n - 1) return hi;
+  double steps = (double)(n - 1), span = hi - lo;
+  if (span - span == 0) return lo + span * (double)i / steps;
+  return lo + ((hi / 2 - lo / 2) * (double)i / steps) * 2;
+}
+
+/// A value limited to [lo, hi] with Swift's `min(max(v, lo), hi)`: NaN stays NaN.
+static inline __attribute__((always_inline)) double curve_clamp(double v, double lo, double hi) {
+  double low = lo >= v ? lo : v;
+  return hi < low ? hi : low;
+}
+
+/// Data to pt, like d3's scaleLinear: t = (v - d0) / (d1 - d0), bounded to ±1e7 (far off any
+/// canvas), then r0 * (1 - t) + r1 * t, bounded to ±1e9 pt. NaN stays NaN.
+static inline __attribute__((always_inline)) double curve_scale_value(double v, double d0, double d1, double r0, double r1) {
+  double t = curve_clamp((v - d0) / (d1 - d0), -1e7, 1e7);
+  return curve_clamp(r0 * (1 - t) + r1 * t, -1e9, 1e9);
+}
+
+/// Steffen's slope at a point from the secant slopes s0 and s1 of the intervals before and after
+/// it, of widths h0 and h1 (d3's `slope3` once s0 and s1 are known). NaN and zero give 0, as
+/// d3's `|| 0` makes them.
+static inline __attribute__((always_inline)) double curve_monotone_slope3_secants(double h0, double h1, double s0, double s1) {
+  double p = (s0 * h1 + s1 * h0) / (h0 + h1);
+  double a0 = __builtin_fabs(s0), a1 = __builtin_fabs(s1), ap = 0.5 * __builtin_fabs(p);
+  if (a0 != a0 || a1 != a1 || ap != ap) return 0;  // Math.min of a NaN is NaN, and NaN || 0 is 0
+  double m = a1 < a0 ? a1 : a0;
+  m = ap < m ? ap : m;
+  double slope = ((s0 < 0 ? -1.0 : 1.0) + (s1 < 0 ? -1.0 : 1.0)) * m;
+  return (slope != slope || slope == 0) ? 0 : slope;
+}
+
+/// d3's `slope3`: h0 and h1 are the widths of the intervals before and after the point, dy0 and
+/// dy1 their rises. A zero width divides by a zero signed as JavaScript's
+/// `h0 || (h1 < 0 && -0)` makes it.
+static inline __attribute__((always_inline)) double curve_monotone_slope3(double h0, double h1, double dy0, double dy1) {
+  double d0 = (h0 != 0 && h0 == h0) ? h0 : (h1 < 0 ? -0.0 : 0.0);
+  double d1 = (h1 != 0 && h1 == h1) ? h1 : (h0 < 0 ? -0.0 : 0.0);
+  return curve_monotone_slope3_secants(h0, h1, dy0 / d0, dy1 / d1);
+}
+
+/// d3's `slope2`, the one-sided slope at an end of a run: h and dy are the end interval's width
+/// and rise, t the slope at its other end.
+static inline __attribute__((always_inline)) double curve_monotone_slope2(double h, double dy, double t) {
+  return (h != 0 && h == h) ? (3 * dy / h - t) / 2 : t;
+}
+
+/// d[i] = curve_grid_value(lo, hi, i, n) for i < m (m <= n): the first m values of the grid.
+void curve_grid(double *d, double lo, double hi, long n, long m);
+
+/// Limits each finite v[i] to ±limit in place, and stores the least and greatest finite values in
+/// low and high (low > high when none is finite). Between equal values (0 and -0) the first wins
+/// for low and the last for high, as Swift's `min(low, v)` and `max(high, v)` decide.
+void curve_clamp_extent(double *v, long n, double limit, double *low, double *high);
+
+/// d[i] = curve_scale_value(v[i], d0, d1, r0, r1) for i < n.
+void curve_scale(double *d, const double *v, long n, double d0, double d1, double r0, double r1);
+
+/// For d3's curveMonotoneX over n >= 3 points: the slope at each point into t (d3's `slope2` at
+/// the ends, `slope3` inside) and a third of each width, (x[i+1] - x[i]) / 3, into third (n - 1
+/// values); secant is scratch for n - 1 values. Returns 1, with the outputs unspecified, when a
+/// point equals the one before it (d3 skips such a point: drop them and call again), else 0.
+int curve_monotone_slopes(double *t, double *third, double *secant, const double *x, const double *y, long n);
+
+/// The coordinates of d3's curveMonotoneX path over n >= 1 points, given the slopes t and the
+/// thirds of the widths from curve_monotone_slopes: x[0], y[0], then for each segment i the
+/// control points (x[i] + d, y[i] + d * t[i]) and (x[i+1] - d, y[i+1] - d * t[i+1]) with
+/// d = third[i], then (x[i+1], y[i+1]) (d3's `point`): 2 + 6 (n - 1) values into out.
+void curve_monotone_path(double *out, const double *x, const double *y, const double *t, const double *third, long n);
+
+/// Where a run of samples stops: the first i in [from, n) at which x[i] or y[i] is not finite, or
+/// i > run_start and |py[i] - py[i - 1]| > jump (a candidate discontinuity); n when there is none.
+/// Values before from are taken as finite and in the run.
+long curve_next_break(const double *x, const double *y, const double *py, long from, long run_start, long n, double jump);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

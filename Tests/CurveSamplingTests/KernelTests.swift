@@ -1,0 +1,203 @@
+import Testing
+import _CurveMathShims
+import _CurveTestSupport
+@testable import CurveSampling
+
+/// The sampler's vector kernels against plain Swift statements of the same rules, bit for bit,
+/// on random and edge-case inputs (lengths cross the 4-lane blocks and their tails).
+@Suite("Sampler kernels: vector passes equal the plain rules bit for bit")
+struct KernelTests {
+  /// Awkward doubles: signed zeros, tiny and huge values, infinities, NaN.
+  static let edges: [Double] = [0, -0.0, 1, -1, 0.5, 3, 1e-300, -1e-300, 5e-324, 1e9, -1e9, 2e9, -3e15, 1e300, -1e308, .infinity, -.infinity, .nan]
+
+  func value(_ rng: inout SplitMix64) -> Double {
+    switch rng.next() % 4 {
+    case 0: return Self.edges[Int(rng.next() % UInt64(Self.edges.count))]
+    case 1: return Double(Int(rng.next() % 7)) - 3
+    default: return Double.random(in: -1e3...1e3, using: &rng)
+    }
+  }
+
+  @Test("UniformGrid.fill (vector) gives the subscript's values", arguments: [2, 3, 4, 5, 7, 8, 9, 1024])
+  func grid(count: Int) {
+    var rng = SplitMix64(seed: UInt64(count))
+    let domains: [(Double, Double)] = [(0, 1), (-5, 5), (1, -1), (-1.7e308, 1.7e308), (1e-300, 3e-300), (3, 3.0000000000000004)]
+      + (0..<20).map { _ in (Double.random(in: -1e6...1e6, using: &rng), Double.random(in: -1e6...1e6, using: &rng)) }
+    for (low, high) in domains {
+      guard let grid = UniformGrid(from: low, to: high, count: count) else { continue }
+      var filled = [Double](repeating: .nan, count: count + 3)
+      filled.withUnsafeMutableBufferPointer { grid.fill(UnsafeMutableBufferPointer(rebasing: $0[..<count])) }
+      for i in 0..<count { #expect(sameBits(filled[i], grid[i]), "\(low)…\(high) #\(i)") }
+      #expect(filled[count].isNaN, "wrote past the buffer")
+      #expect(filled[count - 1] == high)
+    }
+  }
+
+  @Test("the scale's block pass gives Scale.map's coordinates")
+  func scale() {
+    var rng = SplitMix64(seed: 7)
+    for round in 0..<200 {
+      let count = Int(rng.next() % 40)
+      let values = (0..<count).map { _ in value(&rng) }
+      let domain = [Interval(0, 1), Interval(5, -5), Interval(1e-300, 2e-300), Interval(-1e9, 1e9)][round % 4]
+      let scale = Scale(plot: Rect(x: 10, y: 20, width: 300, height: 150), domain: domain, yDomain: domain)
+      var xs = [Double](repeating: 0, count: count)
+      var ys = [Double](repeating: 0, count: count)
+      values.withUnsafeBufferPointer { v in
+        xs.withUnsafeMutableBufferPointer { scale.mapX(v, into: $0) }
+        ys.withUnsafeMutableBufferPointer { scale.mapY(v, into: $0) }
+      }
+      for (i, v) in values.enumerated() {
+        let point = scale.map(v, v)
+        #expect(sameBits(xs[i], point.x) && sameBits(ys[i], point.y), "value \(v)")
+        // The plain rule: t = (v − d0)/(d1 − d0) within ±1e7, then r0·(1 − t) + r1·t within ±1e9.
+        let t = ((v - domain.lowerBound) / (domain.upperBound - domain.lowerBound)).clamped(to: -1e7...1e7)
+        let expected = 10 * (1 - t) + 310 * t
+        #expect(sameBits(point.x, expected.isNaN ? expected : expected.clamped(to: -1e9...1e9)), "value \(v)")
+      }
+    }
+  }
+
+  @Test("clamping extent: finite values limited to ±1e9 in place, extent as Swift's min and max decide")
+  func clampingExtent() {
+    var rng = SplitMix64(seed: 11)
+    for _ in 0..<500 {
+      let count = Int(rng.next() % 30)
+      let values = (0..<count).map { _ in rng.next() % 3 == 0 ? [0.0, -0.0][Int(rng.next() % 2)] : value(&rng) }
+      var clamped = values
+      let extent = clamped.withUnsafeMutableBufferPointer { DomainInference.clampingExtent(of: $0) }
+      var low = Double.infinity
+      var high = -Double.infinity
+      for (i, v) in values.enumerated() {
+        let expected = v.isFinite ? v.clamped(to: -1e9...1e9) : v
+        #expect(sameBits(clamped[i], expected), "\(v)")
+        if expected.isFinite {
+          low = Swift.min(low, expected)
+          high = Swift.max(high, expected)
+        }
+      }
+      let reference = low <= high ? DomainInference.widened(Interval(low, high)) : Interval(0, 1)
+      #expect(sameBits(extent.lowerBound, reference.lowerBound) && sameBits(extent.upperBound, reference.upperBound), "\(values)")
+    }
+  }
+
+  @Test("a run stops at the first non-finite sample or candidate jump")
+  func nextBreak() {
+    var rng = SplitMix64(seed: 13)
+    for _ in 0..<500 {
+      let count = Int(rng.next() % 24)
+      let xs = (0..<count).map { _ in rng.next() % 9 == 0 ? Double.nan : Double(rng.next() % 5) }
+      let ys = (0..<count).map { _ in rng.next() % 9 == 0 ? Double.infinity : Double(rng.next() % 5) }
+      let py = (0..<count).map { _ in Double(rng.next() % 100) }
+      let from = count == 0 ? 0 : Int(rng.next() % UInt64(count))
+      let start = from == 0 ? 0 : Int(rng.next() % UInt64(from + 1))
+      let jump = [40.0, .infinity][Int(rng.next() % 2)]
+      var expected = count
+      for i in from..<count {
+        if !xs[i].isFinite || !ys[i].isFinite || (i > start && Swift.abs(py[i] - py[i - 1]) > jump) {
+          expected = i
+          break
+        }
+      }
+      let found = curve_next_break(xs, ys, py, from, start, count, jump)
+      #expect(found == expected, "from \(from), run start \(start): \(xs) \(ys) \(py)")
+    }
+  }
+
+  @Test("monotoneX equals d3's state machine, point by point, bit for bit")
+  func monotoneAgainstStateMachine() {
+    var rng = SplitMix64(seed: 17)
+    for round in 0..<3000 {
+      let count = round < 2000 ? 1 + Int(rng.next() % 24) : 1 + Int(rng.next() % 1024)
+      var points: [Point] = []
+      for _ in 0..<count {
+        switch rng.next() % 10 {
+        case 0 where !points.isEmpty: points.append(points[points.count - 1])  // repeated point
+        case 1 where !points.isEmpty: points.append(Point(points[points.count - 1].x, Double(rng.next() % 5)))  // zero width
+        case 2: points.append(Point(Double(rng.next() % 4), Double(rng.next() % 4)))  // x goes back, flats
+        default: points.append(Point(Double(points.count) + Double.random(in: 0..<1, using: &rng), Double.random(in: -50...50, using: &rng)))
+        }
+      }
+      let drawn = Array(Curves.path(points, .monotone))
+      var reference = D3MonotoneX()
+      for point in points { reference.point(point) }
+      reference.lineEnd()
+      let (got, expected) = (Self.bits(drawn), Self.bits(reference.commands))
+      if got != expected {
+        let at = zip(got, expected).firstIndex { $0 != $1 } ?? Swift.min(got.count, expected.count)
+        Issue.record("round \(round), \(count) points: differs at word \(at) of the encoded commands")
+        return
+      }
+    }
+  }
+
+  static func bits(_ commands: [PathCommand]) -> [UInt64] {
+    commands.flatMap { command -> [UInt64] in
+      switch command {
+      case .move(let p): [0, p.x.bitPattern, p.y.bitPattern]
+      case .line(let p): [1, p.x.bitPattern, p.y.bitPattern]
+      case .curve(let a, let b, let c): [2, a.x.bitPattern, a.y.bitPattern, b.x.bitPattern, b.y.bitPattern, c.x.bitPattern, c.y.bitPattern]
+      case .close: [3]
+      }
+    }
+  }
+}
+
+/// d3-shape's `MonotoneX` as its source states it: a state machine fed one point at a time
+/// (`_point` 0, 1, 2, 3), with JavaScript's `||` and `Math.min` spelt out. The reference for the
+/// two-pass vector implementation.
+struct D3MonotoneX {
+  var commands: [PathCommand] = []
+  var x0 = Double.nan, y0 = Double.nan, x1 = Double.nan, y1 = Double.nan, t0 = Double.nan
+  var state = 0
+
+  mutating func point(_ p: Point) {
+    var t1 = Double.nan
+    if p.x == x1 && p.y == y1 { return }
+    switch state {
+    case 0:
+      state = 1
+      commands.append(.move(p))
+    case 1:
+      state = 2
+    case 2:
+      state = 3
+      t1 = slope3(p.x, p.y)
+      bezier(slope2(t1), t1)
+    default:
+      t1 = slope3(p.x, p.y)
+      bezier(t0, t1)
+    }
+    (x0, x1, y0, y1, t0) = (x1, p.x, y1, p.y, t1)
+  }
+
+  mutating func lineEnd() {
+    switch state {
+    case 1: commands.append(.close)
+    case 2: commands.append(.line(Point(x1, y1)))
+    case 3: bezier(t0, slope2(t0))
+    default: break
+    }
+  }
+
+  func slope3(_ x2: Double, _ y2: Double) -> Double {
+    let h0 = x1 - x0, h1 = x2 - x1
+    let s0 = (y1 - y0) / (h0 != 0 && !h0.isNaN ? h0 : (h1 < 0 ? -0.0 : 0.0))
+    let s1 = (y2 - y1) / (h1 != 0 && !h1.isNaN ? h1 : (h0 < 0 ? -0.0 : 0.0))
+    let p = (s0 * h1 + s1 * h0) / (h0 + h1)
+    let candidates = [Swift.abs(s0), Swift.abs(s1), 0.5 * Swift.abs(p)]
+    let least = candidates.contains { $0.isNaN } ? Double.nan : candidates.min() ?? .nan
+    let slope = ((s0 < 0 ? -1 : 1) + (s1 < 0 ? -1 : 1)) * least
+    return slope.isNaN || slope == 0 ? 0 : slope
+  }
+
+  func slope2(_ t: Double) -> Double {
+    let h = x1 - x0
+    return h != 0 && !h.isNaN ? (3 * (y1 - y0) / h - t) / 2 : t
+  }
+
+  mutating func bezier(_ ta: Double, _ tb: Double) {
+    let dx = (x1 - x0) / 3
+    commands.append(.curve(Point(x0 + dx, y0 + dx * ta), Point(x1 - dx, y1 - dx * tb), Point(x1, y1)))
+  }
+}
