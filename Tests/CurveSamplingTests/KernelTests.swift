@@ -124,7 +124,7 @@ struct KernelTests {
       reference.lineEnd()
       let (got, expected) = (Self.bits(drawn), Self.bits(reference.commands))
       if got != expected {
-        let at = zip(got, expected).firstIndex { $0 != $1 } ?? Swift.min(got.count, expected.count)
+        let at = got.indices.first { $0 >= expected.count || got[$0] != expected[$0] } ?? got.count
         Issue.record("round \(round), \(count) points: differs at word \(at) of the encoded commands")
         return
       }

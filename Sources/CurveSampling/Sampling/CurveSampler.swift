@@ -211,26 +211,47 @@ private struct Builder {
 
   /// The defaults that shape the drawing, reported like other normalisations.
   private mutating func notesForDefaults(_ result: CurveGeometry) {
-    func interval(_ i: Interval) -> String { "[\(format(i.lowerBound)), \(format(i.upperBound))]" }
+    // Built by appending (no interpolation, no intermediate strings): these notes come with
+    // almost every layer.
+    func notGiven(_ interval: Interval, _ reason: StaticString) -> String {
+      var text = "not given: ["
+      text.reserveCapacity(64)
+      Self.append(interval.lowerBound, to: &text)
+      text += ", "
+      Self.append(interval.upperBound, to: &text)
+      text += "] ("
+      text += reason.description
+      text += ")"
+      return text
+    }
     if spec.mode == nil {
-      problems.append(CurveProblem("content.mode", "not given: \(mode.rawValue) (\(mode == .function ? "an expression is given" : "no expression"))", .normalized))
+      let note = mode == .function ? "not given: function (an expression is given)" : "not given: samples (no expression)"
+      problems.append(CurveProblem("content.mode", note, .normalized))
     }
     if spec.interpolation == nil {
       problems.append(CurveProblem("content.interpolation", "not given: monotone", .normalized))
     }
     if spec.domain == nil {
-      problems.append(CurveProblem("content.domain", "not given: \(interval(result.domain)) (\(mode == .function ? "the function default" : "the samples' x extent"))", .normalized))
+      problems.append(
+        CurveProblem("content.domain", notGiven(result.domain, mode == .function ? "the function default" : "the samples' x extent"), .normalized))
     }
     if spec.yDomain == nil {
-      problems.append(CurveProblem("content.yDomain", "not given: \(interval(result.yDomain)) (the y extent)", .normalized))
+      problems.append(CurveProblem("content.yDomain", notGiven(result.yDomain, "the y extent"), .normalized))
     }
   }
 
   /// A number in a message: the shortest round-trip form, `40` rather than `40.0`.
   static func format(_ value: Double) -> String {
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
+    var text = ""
+    append(value, to: &text)
     return text
+  }
+
+  /// Appends ``format(_:)``'s text for `value` to `text`.
+  static func append(_ value: Double, to text: inout String) {
+    let start = text.utf8.count
+    value.write(to: &text)
+    if text.utf8.count - start > 2, text.hasSuffix(".0") { text.removeLast(2) }
   }
 
   private func format(_ value: Double) -> String { Self.format(value) }
