@@ -199,20 +199,32 @@ for expression in Suite.expressions where options.only?.contains(expression.name
 // MARK: The full curve path
 
 /// compile + 1,024 evaluations + monotone path + 32 markers for E4, beside the evaluation alone.
+///
+/// Two ways of calling: the same layer again through one workspace (its steady state: the
+/// workspace reuses the program and the grid, whose inputs are unchanged), and a layer whose
+/// parameter and domain change on every call (compiles, fills and maps the grid every time).
 struct CurvePathRow {
   var evaluation: Summary  // µs per curve: batch evaluation of the 1,024-point grid
-  var full: Summary  // µs per curve: CurveSampler.geometry
-  var allocations: Double  // per full path, steady state
+  var sameLayer: Summary  // µs per curve: CurveSampler.geometry, the same layer again
+  var changingLayer: Summary  // µs per curve: CurveSampler.geometry, new parameter and domain each call
+  var sameLayerAllocations: (allocated: Double, freed: Double)  // per call; freed = scratch
+  var changingLayerAllocations: (allocated: Double, freed: Double)
 }
 
 @MainActor
 func measureCurvePath() -> CurvePathRow {
-  let spec = CurveLayerSpec(
-    expression: "a*sin(b*x + c) + d", parameters: Suite.parameters, domain: Interval(-5, 5), interpolation: .monotone,
-    markers: (0..<32).map { MarkerSpec(x: -4.9 + Double($0) * 0.31, label: "m\($0)") })
+  func spec(d: Double, domain: Interval) -> CurveLayerSpec {
+    CurveLayerSpec(
+      expression: "a*sin(b*x + c) + d", parameters: [("a", 1.5), ("b", 2), ("c", 0.25), ("d", d)], domain: domain,
+      interpolation: .monotone, markers: (0..<32).map { MarkerSpec(x: -4.9 + Double($0) * 0.31, label: "m\($0)") })
+  }
+  let same = spec(d: -1, domain: Interval(-5, 5))
+  let changing = [spec(d: -1, domain: Interval(-5, 5)), spec(d: -1.25, domain: Interval(-5, 5.5))]
+  var turn = 0
   let frame = Rect(x: 0, y: 0, width: 338, height: 158)
-  let samplerWorkspace = SamplerWorkspace()
-  let program = try? CompiledExpression(spec.expression ?? "", parameters: parameterSet)
+  let sameWorkspace = SamplerWorkspace()
+  let changingWorkspace = SamplerWorkspace()
+  let program = try? CompiledExpression(same.expression ?? "", parameters: parameterSet)
   let grid = UniformGrid(from: -5, to: 5, count: 1024)?.values ?? []
   var ys = [Double](repeating: 0, count: 1024)
   let engines = [
@@ -220,15 +232,37 @@ func measureCurvePath() -> CurvePathRow {
       grid.withUnsafeBufferPointer { x in ys.withUnsafeMutableBufferPointer { program?.evaluate(x, into: $0, workspace: workspace) } }
       sink += ys[511]
     },
-    Engine(name: "full path") {
-      let geometry = CurveSampler.geometry(for: spec, in: frame, workspace: samplerWorkspace)
+    Engine(name: "same layer") {
+      let geometry = CurveSampler.geometry(for: same, in: frame, workspace: sameWorkspace)
+      sink += Double(geometry.stroke.count + geometry.markers.count)
+    },
+    Engine(name: "changing layer") {
+      turn ^= 1
+      let geometry = CurveSampler.geometry(for: changing[turn], in: frame, workspace: changingWorkspace)
       sink += Double(geometry.stroke.count + geometry.markers.count)
     },
   ]
-  let perPoint = measure(engines, points: 1)
-  let before = curve_allocation_count()
-  for _ in 0..<20 { blackHole(CurveSampler.geometry(for: spec, in: frame, workspace: samplerWorkspace)) }
-  let allocations = Double(curve_allocation_count() - before) / 20
+  let perCurve = measure(engines, points: 1)
+  // Per call: the blocks allocated, and those freed before the call returns (scratch). The
+  // results are held while counting, so what a call leaves allocated is its output.
+  func allocations(_ call: () -> CurveGeometry) -> (allocated: Double, freed: Double) {
+    var kept: [CurveGeometry] = []
+    kept.reserveCapacity(20)
+    var (allocated, freed) = (UInt64(0), UInt64(0))
+    for _ in 0..<20 {
+      let (a, f) = (curve_allocation_count(), curve_free_count())
+      let geometry = call()
+      (allocated, freed) = (allocated + curve_allocation_count() - a, freed + curve_free_count() - f)
+      kept.append(geometry)
+    }
+    blackHole(kept)
+    return (Double(allocated) / 20, Double(freed) / 20)
+  }
+  let sameAllocations = allocations { CurveSampler.geometry(for: same, in: frame, workspace: sameWorkspace) }
+  let changingAllocations = allocations {
+    turn ^= 1
+    return CurveSampler.geometry(for: changing[turn], in: frame, workspace: changingWorkspace)
+  }
   func microseconds(_ s: Summary) -> Summary {
     var copy = s
     copy.median /= 1000
@@ -237,7 +271,9 @@ func measureCurvePath() -> CurvePathRow {
     copy.p90 /= 1000
     return copy
   }
-  return CurvePathRow(evaluation: microseconds(perPoint[0]), full: microseconds(perPoint[1]), allocations: allocations)
+  return CurvePathRow(
+    evaluation: microseconds(perCurve[0]), sameLayer: microseconds(perCurve[1]), changingLayer: microseconds(perCurve[2]),
+    sameLayerAllocations: sameAllocations, changingLayerAllocations: changingAllocations)
 }
 
 let curvePath = options.only == nil ? measureCurvePath() : nil
@@ -329,7 +365,8 @@ if options.json {
   }.joined(separator: ",\n")
   out += "\n ]"
   if let curvePath {
-    out += ",\n \"curve_path_e4_us\": {\"evaluation\": \(summaryJSON(curvePath.evaluation)), \"full\": \(summaryJSON(curvePath.full)), \"allocations\": \(curvePath.allocations)}"
+    func allocationsJSON(_ a: (allocated: Double, freed: Double)) -> String { "{\"allocated\": \(a.allocated), \"freed\": \(a.freed)}" }
+    out += ",\n \"curve_path_e4_us\": {\"evaluation\": \(summaryJSON(curvePath.evaluation)), \"same_layer\": \(summaryJSON(curvePath.sameLayer)), \"changing_layer\": \(summaryJSON(curvePath.changingLayer)), \"same_layer_allocations\": \(allocationsJSON(curvePath.sameLayerAllocations)), \"changing_layer_allocations\": \(allocationsJSON(curvePath.changingLayerAllocations))}"
   }
   if !validation.isEmpty {
     out += ",\n \"validation_us\": [" + validation.map { "{\"frame\": \"\($0.name)\", \"bytes\": \($0.bytes), \"layers\": \($0.layers), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
@@ -349,11 +386,18 @@ if options.json {
   }
   if let curvePath {
     print("")
-    print("Full curve path, E4 (compile + 1,024 evaluations + monotone path + 32 markers), µs per curve:")
+    print("Full curve path, E4 (compile + 1,024 evaluations + monotone path + 32 markers), µs per curve; allocations per call (freed before returning = scratch):")
     print("")
-    print("| evaluation alone | full path | full / evaluation | allocations per full path (output included) |")
-    print("|---:|---:|---:|---:|")
-    print("| \(format(curvePath.evaluation.median)) (\(format(curvePath.evaluation.minimum))) | \(format(curvePath.full.median)) (\(format(curvePath.full.minimum))) | \(format(curvePath.full.median / curvePath.evaluation.median))× | \(format(curvePath.allocations)) |")
+    print("| call | µs | / evaluation alone | allocations | of which scratch |")
+    print("|---|---:|---:|---:|---:|")
+    print("| evaluation alone | \(format(curvePath.evaluation.median)) (\(format(curvePath.evaluation.minimum))) | 1× | 0 | 0 |")
+    let calls = [
+      ("same layer again (program and grid reused)", curvePath.sameLayer, curvePath.sameLayerAllocations),
+      ("new parameter and domain every call", curvePath.changingLayer, curvePath.changingLayerAllocations),
+    ]
+    for (name, time, allocations) in calls {
+      print("| \(name) | \(format(time.median)) (\(format(time.minimum))) | \(format(time.median / curvePath.evaluation.median))× | \(format(allocations.allocated)) | \(format(allocations.freed)) |")
+    }
   }
   if !validation.isEmpty {
     print("")

@@ -108,95 +108,6 @@ void curve_scale(double *d, const double *v, long n, double d0, double d1, doubl
   DISPATCH(scale_avx2(d, v, n, d0, d1, r0, r1), for (long i = 0; i < n; i++) d[i] = curve_scale_value(v[i], d0, d1, r0, r1))
 }
 
-// MARK: Monotone slopes
-
-// Pass 1: the thirds of each width, each secant slope dy/h, and whether some point equals the
-// one before it (returned as bit 0) or some width is zero (bit 1).
-static int widths_plain(double *third, double *secant, const double *x, const double *y, long i, long n) {
-  int flags = 0;
-  for (; i < n - 1; i++) {
-    double h = x[i + 1] - x[i], dy = y[i + 1] - y[i];
-    if (h == 0) flags |= dy == 0 ? 3 : 2;
-    third[i] = h / 3;
-    secant[i] = dy / h;
-  }
-  return flags;
-}
-
-static void slopes_plain(double *t, const double *x, const double *y, long j, long n) {
-  for (; j < n - 1; j++) t[j] = curve_monotone_slope3(x[j] - x[j - 1], x[j + 1] - x[j], y[j] - y[j - 1], y[j + 1] - y[j]);
-}
-
-#if CURVE_X86
-AVX2 static int widths_avx2(double *third, double *secant, const double *x, const double *y, long n) {
-  const __m256d zero = _mm256_setzero_pd(), three = _mm256_set1_pd(3);
-  __m256d zeroWidth = zero, repeated = zero;
-  long i = 0;
-  for (; i + 4 <= n - 1; i += 4) {
-    __m256d h = _mm256_sub_pd(_mm256_loadu_pd(x + i + 1), _mm256_loadu_pd(x + i));
-    __m256d dy = _mm256_sub_pd(_mm256_loadu_pd(y + i + 1), _mm256_loadu_pd(y + i));
-    __m256d flat = _mm256_cmp_pd(h, zero, _CMP_EQ_OQ);
-    zeroWidth = _mm256_or_pd(zeroWidth, flat);
-    repeated = _mm256_or_pd(repeated, _mm256_and_pd(flat, _mm256_cmp_pd(dy, zero, _CMP_EQ_OQ)));
-    _mm256_storeu_pd(third + i, _mm256_div_pd(h, three));
-    _mm256_storeu_pd(secant + i, _mm256_div_pd(dy, h));
-  }
-  int flags = widths_plain(third, secant, x, y, i, n);
-  if (_mm256_movemask_pd(zeroWidth)) flags |= 2;
-  if (_mm256_movemask_pd(repeated)) flags |= 1;
-  return flags;
-}
-
-// Pass 2 when no width is zero: Steffen's slope from the two secants (d3's s0 and s1 are then
-// exactly the secants) and p = (s0·h1 + s1·h0)/(h0 + h1).
-AVX2 static void slopes_avx2(double *t, const double *secant, const double *x, long n) {
-  const __m256d zero = _mm256_setzero_pd(), negzero = _mm256_set1_pd(-0.0), half = _mm256_set1_pd(0.5);
-  const __m256d one = _mm256_set1_pd(1), minus = _mm256_set1_pd(-1);
-  long j = 1;
-  for (; j + 4 <= n - 1; j += 4) {
-    __m256d xb = _mm256_loadu_pd(x + j);
-    __m256d h0 = _mm256_sub_pd(xb, _mm256_loadu_pd(x + j - 1)), h1 = _mm256_sub_pd(_mm256_loadu_pd(x + j + 1), xb);
-    __m256d s0 = _mm256_loadu_pd(secant + j - 1), s1 = _mm256_loadu_pd(secant + j);
-    __m256d p = _mm256_div_pd(_mm256_add_pd(_mm256_mul_pd(s0, h1), _mm256_mul_pd(s1, h0)), _mm256_add_pd(h0, h1));
-    __m256d a0 = _mm256_andnot_pd(negzero, s0), a1 = _mm256_andnot_pd(negzero, s1);
-    __m256d ap = _mm256_mul_pd(half, _mm256_andnot_pd(negzero, p));
-    __m256d nan = _mm256_or_pd(_mm256_cmp_pd(a0, a1, _CMP_UNORD_Q), _mm256_cmp_pd(ap, ap, _CMP_UNORD_Q));
-    __m256d m = _mm256_blendv_pd(a0, a1, _mm256_cmp_pd(a1, a0, _CMP_LT_OQ));
-    m = _mm256_blendv_pd(m, ap, _mm256_cmp_pd(ap, m, _CMP_LT_OQ));
-    __m256d g0 = _mm256_blendv_pd(one, minus, _mm256_cmp_pd(s0, zero, _CMP_LT_OQ));
-    __m256d g1 = _mm256_blendv_pd(one, minus, _mm256_cmp_pd(s1, zero, _CMP_LT_OQ));
-    __m256d slope = _mm256_mul_pd(_mm256_add_pd(g0, g1), m);
-    // NaN (Math.min of a NaN, or otherwise) and ±0 become +0: d3's `|| 0`
-    __m256d none = _mm256_or_pd(nan, _mm256_cmp_pd(slope, zero, _CMP_EQ_UQ));
-    _mm256_storeu_pd(t + j, _mm256_andnot_pd(none, slope));
-  }
-  for (; j < n - 1; j++) {
-    double h0 = x[j] - x[j - 1], h1 = x[j + 1] - x[j];
-    t[j] = curve_monotone_slope3_secants(h0, h1, secant[j - 1], secant[j]);
-  }
-}
-#endif
-
-int curve_monotone_slopes(double *t, double *third, double *secant, const double *x, const double *y, long n) {
-  if (n < 3) return 0;
-  int flags;
-#if CURVE_X86
-  if (has_avx2()) {
-    flags = widths_avx2(third, secant, x, y, n);
-    if (flags & 1) return 1;
-    if (flags & 2) slopes_plain(t, x, y, 1, n); else slopes_avx2(t, secant, x, n);
-  } else
-#endif
-  {
-    flags = widths_plain(third, secant, x, y, 0, n);
-    if (flags & 1) return 1;
-    slopes_plain(t, x, y, 1, n);
-  }
-  t[0] = curve_monotone_slope2(x[1] - x[0], y[1] - y[0], t[1]);
-  t[n - 1] = curve_monotone_slope2(x[n - 1] - x[n - 2], y[n - 1] - y[n - 2], t[n - 2]);
-  return 0;
-}
-
 // MARK: Runs
 
 static inline int is_finite(double v) { return v - v == 0; }
@@ -237,50 +148,85 @@ long curve_next_break(const double *x, const double *y, const double *py, long f
   return next_break_plain(x, y, py, from, run_start, n, jump);
 }
 
-// MARK: Monotone path
+// MARK: Monotone
 
-static void monotone_path_plain(double *out, const double *x, const double *y, const double *t, const double *third, long i, long n) {
+// Pass 1: each secant slope dy/h, and whether some point equals the one before it (returned as
+// bit 0) or some width is zero (bit 1).
+static int secants_plain(double *secant, const double *x, const double *y, long i, long n) {
+  int flags = 0;
   for (; i < n - 1; i++) {
-    double dx = third[i], *segment = out + 2 + 6 * i;
-    segment[0] = x[i] + dx;
-    segment[1] = y[i] + dx * t[i];
-    segment[2] = x[i + 1] - dx;
-    segment[3] = y[i + 1] - dx * t[i + 1];
-    segment[4] = x[i + 1];
-    segment[5] = y[i + 1];
+    double h = x[i + 1] - x[i], dy = y[i + 1] - y[i];
+    if (h == 0) flags |= dy == 0 ? 3 : 2;
+    secant[i] = dy / h;
   }
+  return flags;
+}
+
+// Pass 2, the slopes inside the run; a zero width needs d3's signed-zero divisions.
+static void slopes_plain(double *t, const double *x, const double *y, long j, long n) {
+  for (; j < n - 1; j++) t[j] = curve_monotone_slope3(x[j] - x[j - 1], x[j + 1] - x[j], y[j] - y[j - 1], y[j + 1] - y[j]);
 }
 
 #if CURVE_X86
-AVX2 static void monotone_path_avx2(double *out, const double *x, const double *y, const double *t, const double *third, long n) {
+AVX2 static int secants_avx2(double *secant, const double *x, const double *y, long n) {
+  const __m256d zero = _mm256_setzero_pd();
+  __m256d zeroWidth = zero, repeated = zero;
   long i = 0;
   for (; i + 4 <= n - 1; i += 4) {
-    __m256d d = _mm256_loadu_pd(third + i);
-    __m256d x1 = _mm256_loadu_pd(x + i + 1), y1 = _mm256_loadu_pd(y + i + 1);
-    __m256d c1x = _mm256_add_pd(_mm256_loadu_pd(x + i), d);
-    __m256d c1y = _mm256_add_pd(_mm256_loadu_pd(y + i), _mm256_mul_pd(d, _mm256_loadu_pd(t + i)));
-    __m256d c2x = _mm256_sub_pd(x1, d);
-    __m256d c2y = _mm256_sub_pd(y1, _mm256_mul_pd(d, _mm256_loadu_pd(t + i + 1)));
-    // Four segments' (c1x, c1y, c2x, c2y) rows from the four columns, then their end points.
-    __m256d a = _mm256_unpacklo_pd(c1x, c1y), b = _mm256_unpackhi_pd(c1x, c1y);
-    __m256d c = _mm256_unpacklo_pd(c2x, c2y), e = _mm256_unpackhi_pd(c2x, c2y);
-    __m256d ends02 = _mm256_unpacklo_pd(x1, y1), ends13 = _mm256_unpackhi_pd(x1, y1);
-    double *segment = out + 2 + 6 * i;
-    _mm256_storeu_pd(segment, _mm256_permute2f128_pd(a, c, 0x20));
-    _mm_storeu_pd(segment + 4, _mm256_castpd256_pd128(ends02));
-    _mm256_storeu_pd(segment + 6, _mm256_permute2f128_pd(b, e, 0x20));
-    _mm_storeu_pd(segment + 10, _mm256_castpd256_pd128(ends13));
-    _mm256_storeu_pd(segment + 12, _mm256_permute2f128_pd(a, c, 0x31));
-    _mm_storeu_pd(segment + 16, _mm256_extractf128_pd(ends02, 1));
-    _mm256_storeu_pd(segment + 18, _mm256_permute2f128_pd(b, e, 0x31));
-    _mm_storeu_pd(segment + 22, _mm256_extractf128_pd(ends13, 1));
+    __m256d h = _mm256_sub_pd(_mm256_loadu_pd(x + i + 1), _mm256_loadu_pd(x + i));
+    __m256d dy = _mm256_sub_pd(_mm256_loadu_pd(y + i + 1), _mm256_loadu_pd(y + i));
+    __m256d flat = _mm256_cmp_pd(h, zero, _CMP_EQ_OQ);
+    zeroWidth = _mm256_or_pd(zeroWidth, flat);
+    repeated = _mm256_or_pd(repeated, _mm256_and_pd(flat, _mm256_cmp_pd(dy, zero, _CMP_EQ_OQ)));
+    _mm256_storeu_pd(secant + i, _mm256_div_pd(dy, h));
   }
-  monotone_path_plain(out, x, y, t, third, i, n);
+  int flags = secants_plain(secant, x, y, i, n);
+  if (_mm256_movemask_pd(zeroWidth)) flags |= 2;
+  if (_mm256_movemask_pd(repeated)) flags |= 1;
+  return flags;
+}
+
+// Pass 2 when no width is zero: d3's s0 and s1 are then exactly the secants, and
+// p = (s0·h1 + s1·h0)/(h0 + h1).
+AVX2 static void slopes_avx2(double *t, const double *secant, const double *x, long n) {
+  const __m256d zero = _mm256_setzero_pd(), negzero = _mm256_set1_pd(-0.0), half = _mm256_set1_pd(0.5);
+  const __m256d one = _mm256_set1_pd(1), minus = _mm256_set1_pd(-1);
+  long j = 1;
+  for (; j + 4 <= n - 1; j += 4) {
+    __m256d xb = _mm256_loadu_pd(x + j);
+    __m256d h0 = _mm256_sub_pd(xb, _mm256_loadu_pd(x + j - 1)), h1 = _mm256_sub_pd(_mm256_loadu_pd(x + j + 1), xb);
+    __m256d s0 = _mm256_loadu_pd(secant + j - 1), s1 = _mm256_loadu_pd(secant + j);
+    __m256d p = _mm256_div_pd(_mm256_add_pd(_mm256_mul_pd(s0, h1), _mm256_mul_pd(s1, h0)), _mm256_add_pd(h0, h1));
+    __m256d a0 = _mm256_andnot_pd(negzero, s0), a1 = _mm256_andnot_pd(negzero, s1);
+    __m256d ap = _mm256_mul_pd(half, _mm256_andnot_pd(negzero, p));
+    __m256d nan = _mm256_or_pd(_mm256_cmp_pd(a0, a1, _CMP_UNORD_Q), _mm256_cmp_pd(ap, ap, _CMP_UNORD_Q));
+    __m256d m = _mm256_blendv_pd(a0, a1, _mm256_cmp_pd(a1, a0, _CMP_LT_OQ));
+    m = _mm256_blendv_pd(m, ap, _mm256_cmp_pd(ap, m, _CMP_LT_OQ));
+    __m256d g0 = _mm256_blendv_pd(one, minus, _mm256_cmp_pd(s0, zero, _CMP_LT_OQ));
+    __m256d g1 = _mm256_blendv_pd(one, minus, _mm256_cmp_pd(s1, zero, _CMP_LT_OQ));
+    __m256d slope = _mm256_mul_pd(_mm256_add_pd(g0, g1), m);
+    // NaN (Math.min of a NaN, or otherwise) and ±0 become +0: d3's `|| 0`
+    __m256d none = _mm256_or_pd(nan, _mm256_cmp_pd(slope, zero, _CMP_EQ_UQ));
+    _mm256_storeu_pd(t + j, _mm256_andnot_pd(none, slope));
+  }
+  for (; j < n - 1; j++) t[j] = curve_monotone_slope3_secants(x[j] - x[j - 1], x[j + 1] - x[j], secant[j - 1], secant[j]);
 }
 #endif
-void curve_monotone_path(double *out, const double *x, const double *y, const double *t, const double *third, long n) {
-  if (n < 1) return;
-  out[0] = x[0];
-  out[1] = y[0];
-  DISPATCH(monotone_path_avx2(out, x, y, t, third, n), monotone_path_plain(out, x, y, t, third, 0, n))
+
+int curve_monotone_slopes(double *t, double *secant, const double *x, const double *y, long n) {
+  if (n < 3) return 0;
+#if CURVE_X86
+  if (has_avx2()) {
+    int flags = secants_avx2(secant, x, y, n);
+    if (flags & 1) return 1;
+    if (flags & 2) slopes_plain(t, x, y, 1, n); else slopes_avx2(t, secant, x, n);
+  } else
+#endif
+  {
+    if (secants_plain(secant, x, y, 0, n) & 1) return 1;
+    slopes_plain(t, x, y, 1, n);
+  }
+  t[0] = curve_monotone_slope2(x[1] - x[0], y[1] - y[0], t[1]);
+  t[n - 1] = curve_monotone_slope2(x[n - 1] - x[n - 2], y[n - 1] - y[n - 2], t[n - 2]);
+  return 0;
 }

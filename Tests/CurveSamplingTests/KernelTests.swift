@@ -1,4 +1,5 @@
 import Testing
+import Glibc
 import _CurveMathShims
 import _CurveTestSupport
 @testable import CurveSampling
@@ -110,7 +111,12 @@ struct KernelTests {
     for round in 0..<3000 {
       let count = round < 2000 ? 1 + Int(rng.next() % 24) : 1 + Int(rng.next() % 1024)
       var points: [Point] = []
-      for _ in 0..<count {
+      // One round in three: a smooth run with distinct x (the vector pass), else awkward points.
+      if round % 3 == 0 {
+        let step = Double.random(in: 0.001...3, using: &rng)
+        points = (0..<count).map { i in Point(Double(i) * step, 40 * sin(Double(i) * step) + Double.random(in: -1...1, using: &rng)) }
+      }
+      for _ in points.count..<count {
         switch rng.next() % 10 {
         case 0 where !points.isEmpty: points.append(points[points.count - 1])  // repeated point
         case 1 where !points.isEmpty: points.append(Point(points[points.count - 1].x, Double(rng.next() % 5)))  // zero width

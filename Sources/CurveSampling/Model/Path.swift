@@ -19,15 +19,18 @@ public enum PathCommand: Sendable, Hashable {
 /// segments all of one kind (lines, or cubic Béziers), then a close for a run of one point. The
 /// area under a curve ends instead with lines down to a baseline and back, and a close.
 ///
-/// Stored flat, as the coordinates in drawing order (x then y: the start point, then each
-/// segment's points), and read as a collection of ``PathCommand``s. The sampler writes the
-/// coordinates straight from its vector kernels, and an area shares its curve's storage.
+/// Stored as the points it passes through, in columns (every x, then every y), and for Béziers
+/// the slope at each point: d3's monotoneX Bézier from point i to point i + 1 has its control
+/// points at thirds of the width, `(xᵢ + d, yᵢ + d·tᵢ)` and `(xᵢ₊₁ − d, yᵢ₊₁ − d·tᵢ₊₁)` with
+/// `d = (xᵢ₊₁ − xᵢ)/3`, computed when read with exactly d3's operations. So the sampler writes
+/// three numbers a point instead of six, and an area shares its curve's storage. Read as a
+/// collection of ``PathCommand``s.
 public struct Path: Sendable, Hashable, RandomAccessCollection {
   /// The kind of every segment after the move.
   public enum Segments: Sendable, Hashable {
-    /// A line to each point (one point per segment).
+    /// A line to each next point.
     case lines
-    /// A cubic Bézier to each point (two control points and the end point per segment).
+    /// A cubic Bézier to each next point (monotoneX), from the points and their slopes.
     case curves
   }
 
@@ -43,55 +46,72 @@ public struct Path: Sendable, Hashable, RandomAccessCollection {
 
   public let segments: Segments
   public let end: End
-  /// x, y of the start point, then of each segment's points in drawing order.
-  public let coordinates: [Double]
+  /// How many points the path passes through.
+  public let pointCount: Int
+  /// Every x, then every y, then (curves) every slope.
+  private let storage: [Double]
 
-  /// - Precondition: `coordinates` holds a start point and whole segments of the given kind.
-  public init(_ segments: Segments, coordinates: [Double], end: End = .open) {
+  /// A path through `points`; for ``Segments/curves``, `slopes` holds the slope at each point.
+  public init(_ segments: Segments, points: [Point], slopes: [Double] = [], end: End = .open) {
+    let slopes = segments == .curves ? slopes : []
+    self.init(segments, pointCount: points.count, storage: points.map(\.x) + points.map(\.y) + slopes, end: end)
+  }
+
+  /// - Precondition: `storage` holds `pointCount` x values, as many y values, and for curves as
+  ///   many slopes.
+  init(_ segments: Segments, pointCount: Int, storage: [Double], end: End = .open) {
     self.segments = segments
-    self.coordinates = coordinates
+    self.pointCount = pointCount
+    self.storage = storage
     self.end = end
   }
 
-  private var stride: Int { segments == .lines ? 2 : 6 }
+  /// The same points and segments with another ending (the area under a curve).
+  public func ending(_ end: End) -> Path { Path(segments, pointCount: pointCount, storage: storage, end: end) }
+
+  /// The `i`th point the path passes through.
+  public func point(_ i: Int) -> Point { Point(storage[i], storage[pointCount + i]) }
+
+  /// The slope at the `i`th point (curves; 0 for lines).
+  public func slope(_ i: Int) -> Double { segments == .curves ? storage[2 * pointCount + i] : 0 }
 
   /// The number of segments after the move.
-  public var segmentCount: Int { Swift.max(0, coordinates.count - 2) / stride }
+  public var segmentCount: Int { Swift.max(0, pointCount - 1) }
 
   /// Where the move goes.
   public var firstPoint: Point { point(0) }
 
   /// The end of the last segment (the first point when there is none).
-  public var lastPoint: Point { point(coordinates.count - 2) }
+  public var lastPoint: Point { point(pointCount - 1) }
 
   public var startIndex: Int { 0 }
 
   public var endIndex: Int {
-    guard coordinates.count >= 2 else { return 0 }
+    guard pointCount > 0 else { return 0 }
     switch end {
-    case .open: return 1 + segmentCount
-    case .close: return 2 + segmentCount
-    case .baseline: return 4 + segmentCount
+    case .open: return pointCount
+    case .close: return pointCount + 1
+    case .baseline: return pointCount + 3
     }
   }
 
   public subscript(position: Int) -> PathCommand {
     if position == 0 { return .move(firstPoint) }
-    let segment = position - 1
-    if segment < segmentCount {
-      let base = 2 + segment * stride
+    if position < pointCount {
+      let i = position - 1
       switch segments {
-      case .lines: return .line(point(base))
-      case .curves: return .curve(point(base), point(base + 2), point(base + 4))
+      case .lines: return .line(point(position))
+      case .curves:
+        // d3's `point`: control points at thirds of the width, along the end slopes.
+        let (a, b) = (point(i), point(i + 1))
+        let dx = (b.x - a.x) / 3
+        return .curve(Point(a.x + dx, a.y + dx * slope(i)), Point(b.x - dx, b.y - dx * slope(i + 1)), b)
       }
     }
-    switch (end, segment - segmentCount) {
+    switch (end, position - pointCount) {
     case (.baseline(let y), 0): return .line(Point(lastPoint.x, y))
     case (.baseline(let y), 1): return .line(Point(firstPoint.x, y))
     default: return .close
     }
   }
-
-  @inline(__always)
-  private func point(_ index: Int) -> Point { Point(coordinates[index], coordinates[index + 1]) }
 }

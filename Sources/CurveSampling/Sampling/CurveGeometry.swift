@@ -69,7 +69,7 @@ public struct CurveGeometry: Sendable {
   /// The area under each run of two or more points: the curve, then down to the plot bottom and
   /// back, closed. Shares the stroke's coordinates.
   public var fill: [Path] {
-    stroke.compactMap { path in path.end == .close ? nil : Path(path.segments, coordinates: path.coordinates, end: .baseline(plot.maxY)) }
+    stroke.compactMap { path in path.end == .close ? nil : path.ending(.baseline(plot.maxY)) }
   }
   public var markers: [MarkerGeometry]
   /// Where the path was broken at a discontinuity (function mode), as the data x of the break.

@@ -31,6 +31,11 @@ public enum CurveSampler {
 }
 
 /// Scratch memory for ``CurveSampler``: keep one per thread and pass it to every call.
+///
+/// It also remembers the last function-mode program and grid, so a layer drawn again (a widget
+/// redrawing its timeline, a frame validated and then plotted) skips the work whose inputs are
+/// bit for bit the same: compiling the same expression with the same parameters, and filling
+/// and mapping the grid over the same domain and plot.
 public final class SamplerWorkspace {
   let evaluation = EvaluationWorkspace()
   /// The samples mapped to pt.
@@ -39,15 +44,51 @@ public final class SamplerWorkspace {
   let markerXs, markerYs: UnsafeMutableBufferPointer<Double>
   let curves = CurveScratch(capacity: CurveLimits.maximumPoints)
 
+  /// The last program compiled, what it was compiled from, and the notes compiling it gave.
+  var program: (expression: String, parameters: [(String, Double)], compiled: CompiledExpression, notes: [CurveProblem])?
+  /// The last grid, the domain it spans, and its x in pt for the plot edges in `gridPlot`.
+  private var grid: (domain: Interval, values: [Double])?
+  private var gridPlot: (left: Double, right: Double)?
+  private let gridPx: UnsafeMutableBufferPointer<Double>
+
   public init() {
     let count = Swift.max(CurveLimits.maximumPoints, CurveLimits.functionSamples)
-    (px, py) = (.allocate(capacity: count), .allocate(capacity: count))
+    (px, py, gridPx) = (.allocate(capacity: count), .allocate(capacity: count), .allocate(capacity: CurveLimits.functionSamples))
     (markerXs, markerYs) = (.allocate(capacity: CurveLimits.maximumMarkers), .allocate(capacity: CurveLimits.maximumMarkers))
-    for buffer in [px, py, markerXs, markerYs] { buffer.initialize(repeating: 0) }
+    for buffer in [px, py, gridPx, markerXs, markerYs] { buffer.initialize(repeating: 0) }
   }
 
   deinit {
-    for buffer in [px, py, markerXs, markerYs] { buffer.deallocate() }
+    for buffer in [px, py, gridPx, markerXs, markerYs] { buffer.deallocate() }
+  }
+
+  /// The function-mode grid over `domain`, or `nil` when an end is not finite.
+  func grid(over domain: Interval) -> [Double]? {
+    if let grid, Self.same(grid.domain, domain) { return grid.values }
+    let count = CurveLimits.functionSamples
+    guard let uniform = UniformGrid(from: domain.lowerBound, to: domain.upperBound, count: count) else { return nil }
+    let values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+      uniform.fill(buffer)
+      initialized = count
+    }
+    (grid, gridPlot) = ((domain, values), nil)
+    return values
+  }
+
+  /// The x in pt of each value of the last grid, under `scale` (whose x domain is the grid's).
+  func gridPlotX(_ scale: Scale) -> UnsafeBufferPointer<Double> {
+    let count = CurveLimits.functionSamples
+    let plot = (left: scale.plot.x, right: scale.plot.maxX)
+    if let gridPlot, gridPlot.left.bitPattern == plot.left.bitPattern, gridPlot.right.bitPattern == plot.right.bitPattern {
+      return UnsafeBufferPointer(rebasing: gridPx[..<count])
+    }
+    grid?.values.withUnsafeBufferPointer { scale.mapX($0, into: gridPx) }
+    gridPlot = plot
+    return UnsafeBufferPointer(rebasing: gridPx[..<count])
+  }
+
+  private static func same(_ a: Interval, _ b: Interval) -> Bool {
+    a.lowerBound.bitPattern == b.lowerBound.bitPattern && a.upperBound.bitPattern == b.upperBound.bitPattern
   }
 }
 
@@ -64,6 +105,8 @@ private struct Builder {
     self.spec = spec
     self.frame = frame
     self.workspace = workspace
+    // Most layers get a few notes (the defaults they rely on): one allocation, not one per growth.
+    problems.reserveCapacity(8)
     mode = spec.mode ?? (spec.expression != nil ? .function : .samples)
     interpolation = spec.interpolation ?? .monotone
     let padding = spec.plotPadding ?? 0
@@ -131,18 +174,14 @@ private struct Builder {
       program = compiled
       let domain = spec.domain ?? DomainInference.functionDomain
       result.domain = domain
-      let count = CurveLimits.functionSamples
-      guard let grid = UniformGrid(from: domain.lowerBound, to: domain.upperBound, count: count) else {
+      guard let grid = workspace.grid(over: domain) else {
         notDrawn("content.domain", "the ends must be finite numbers")
         return result
       }
-      xColumn = [Double](unsafeUninitializedCapacity: count) { xs, initialized in
-        grid.fill(xs)
-        initialized = count
-      }
-      yColumn = [Double](unsafeUninitializedCapacity: count) { ys, initialized in
-        xColumn.withUnsafeBufferPointer { xs in compiled.evaluate(xs, into: ys, workspace: workspace.evaluation) }
-        initialized = count
+      xColumn = grid
+      yColumn = [Double](unsafeUninitializedCapacity: grid.count) { ys, initialized in
+        grid.withUnsafeBufferPointer { xs in compiled.evaluate(xs, into: ys, workspace: workspace.evaluation) }
+        initialized = grid.count
       }
       if spec.points != nil {
         problems.append(CurveProblem("content.points", "ignored in function mode", .normalized))
@@ -173,9 +212,15 @@ private struct Builder {
     breaks: inout [Double]
   ) -> [Path] {
     let count = Swift.min(xs.count, ys.count)
-    let (px, py) = (workspace.px, workspace.py)
-    scale.mapX(xs, into: px)
+    let py = workspace.py
     scale.mapY(ys, into: py)
+    let px: UnsafeBufferPointer<Double>
+    if program != nil {
+      px = workspace.gridPlotX(scale)
+    } else {
+      scale.mapX(xs, into: workspace.px)
+      px = UnsafeBufferPointer(workspace.px)
+    }
     var paths: [Path] = []
     func endRun(_ run: Range<Int>) {
       guard !run.isEmpty else { return }
@@ -215,7 +260,7 @@ private struct Builder {
     // almost every layer.
     func notGiven(_ interval: Interval, _ reason: StaticString) -> String {
       var text = "not given: ["
-      text.reserveCapacity(64)
+      text.reserveCapacity(96)  // two 24-character numbers and the longest reason fit
       Self.append(interval.lowerBound, to: &text)
       text += ", "
       Self.append(interval.upperBound, to: &text)
@@ -273,20 +318,35 @@ private struct Builder {
       notDrawn("content.expression", "function mode needs an expression")
       return nil
     }
+    if let last = workspace.program, last.expression == expression, Self.same(last.parameters, spec.parameters) {
+      problems += last.notes
+      return last.compiled
+    }
     do {
       let parameters = try ParameterSet(spec.parameters)
+      var notes: [CurveProblem] = []
       for name in parameters.dropped {
-        problems.append(CurveProblem("content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)", .normalized))
+        notes.append(CurveProblem("content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)", .normalized))
       }
       for (name, given) in parameters.clamped {
-        problems.append(CurveProblem("content.parameters.\(name)", "\(format(given)) clamped to \(format(parameters[name] ?? given)) (±1e9)", .normalized))
+        notes.append(CurveProblem("content.parameters.\(name)", "\(format(given)) clamped to \(format(parameters[name] ?? given)) (±1e9)", .normalized))
       }
-      return try CompiledExpression(expression, parameters: parameters)
+      let compiled = try CompiledExpression(expression, parameters: parameters)
+      problems += notes
+      workspace.program = (expression, spec.parameters, compiled, notes)
+      return compiled
     } catch {
       let field = error.range == nil ? "content.parameters" : "content.expression"
       notDrawn(field, error.description)
       return nil
     }
+  }
+
+  /// Whether two parameter lists are the same names and the same values, bit for bit, in order.
+  private static func same(_ a: [(String, Double)], _ b: [(String, Double)]) -> Bool {
+    guard a.count == b.count else { return false }
+    for i in a.indices where a[i].1.bitPattern != b[i].1.bitPattern || a[i].0 != b[i].0 { return false }
+    return true
   }
 
   // MARK: Discontinuities
@@ -352,6 +412,7 @@ private struct Builder {
         into: UnsafeMutableBufferPointer(rebasing: workspace.markerYs[..<heights]), workspace: workspace.evaluation)
     }
     var nextHeight = 0
+    let opacity = (spec.opacity ?? 1).isNaN ? 1 : (spec.opacity ?? 1).clamped(to: 0...1)
     var result: [MarkerGeometry] = []
     result.reserveCapacity(used.count)
     for index in used.indices {
@@ -406,25 +467,18 @@ private struct Builder {
           continue
         }
       }
-      result.append(layout(used, index: index, center: center))
+      result.append(layout(used, index: index, center: center, opacity: opacity))
     }
     return result
   }
 
-  private mutating func layout(_ markers: UnsafeBufferPointer<MarkerSpec>, index: Int, center: Point) -> MarkerGeometry {
-    func clamp(_ value: Double?, _ range: ClosedRange<Double>, _ fallback: Double, _ name: String) -> Double {
-      guard let value, !value.isNaN else { return fallback }
-      let kept = value.clamped(to: range)
-      if kept != value {
-        problems.append(CurveProblem("content.markers[\(index)]." + name, "\(Builder.format(value)) clamped to \(Builder.format(kept)) (\(Builder.format(range.lowerBound))–\(Builder.format(range.upperBound)))", .normalized))
-      }
-      return kept
-    }
-    let radius = clamp(markers[index].radius, CurveLimits.markerRadius, CurveLimits.defaultMarkerRadius, "symbol.radiusPt")
-    let dx = clamp(markers[index].offset?.dx, CurveLimits.markerOffset, 0, "at.offsetPt[0]")
-    let dy = clamp(markers[index].offset?.dy, CurveLimits.markerOffset, 0, "at.offsetPt[1]")
-    let fontSize = clamp(markers[index].fontSize, CurveLimits.fontSize, CurveLimits.defaultFontSize, "labelStyle.fontSizePt")
-    let opacity = (spec.opacity ?? 1).isNaN ? 1 : (spec.opacity ?? 1).clamped(to: 0...1)
+  private mutating func layout(
+    _ markers: UnsafeBufferPointer<MarkerSpec>, index: Int, center: Point, opacity: Double
+  ) -> MarkerGeometry {
+    let radius = clamped(markers[index].radius, CurveLimits.markerRadius, CurveLimits.defaultMarkerRadius, index, "symbol.radiusPt")
+    let dx = clamped(markers[index].offset?.dx, CurveLimits.markerOffset, 0, index, "at.offsetPt[0]")
+    let dy = clamped(markers[index].offset?.dy, CurveLimits.markerOffset, 0, index, "at.offsetPt[1]")
+    let fontSize = clamped(markers[index].fontSize, CurveLimits.fontSize, CurveLimits.defaultFontSize, index, "labelStyle.fontSizePt")
     let gap = radius + CurveLimits.labelGap
     let anchor: Point
     let alignment: TextAlignment
@@ -439,6 +493,25 @@ private struct Builder {
       index: index, center: center, radius: radius, fill: markers[index].fill ?? CurveLimits.defaultMarkerFill, opacity: opacity,
       label: markers[index].label, labelColor: markers[index].labelColor ?? CurveLimits.defaultLabelColor, labelAnchor: anchor,
       labelAlignment: alignment, labelBaseline: baseline, fontSize: fontSize)
+  }
+
+  /// A marker's style value within `range` (NaN or absent: `fallback`), noting a clamp.
+  @inline(__always)
+  private mutating func clamped(
+    _ value: Double?, _ range: ClosedRange<Double>, _ fallback: Double, _ index: Int, _ name: StaticString
+  ) -> Double {
+    guard let value, !value.isNaN else { return fallback }
+    let kept = value.clamped(to: range)
+    if kept != value { noteClamped(value, to: kept, range, index, name) }
+    return kept
+  }
+
+  @inline(never)
+  private mutating func noteClamped(_ value: Double, to kept: Double, _ range: ClosedRange<Double>, _ index: Int, _ name: StaticString) {
+    problems.append(
+      CurveProblem(
+        "content.markers[\(index)].\(name)",
+        "\(format(value)) clamped to \(format(kept)) (\(format(range.lowerBound))–\(format(range.upperBound)))", .normalized))
   }
 }
 

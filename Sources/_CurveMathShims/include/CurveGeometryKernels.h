@@ -73,17 +73,10 @@ void curve_clamp_extent(double *v, long n, double limit, double *low, double *hi
 /// d[i] = curve_scale_value(v[i], d0, d1, r0, r1) for i < n.
 void curve_scale(double *d, const double *v, long n, double d0, double d1, double r0, double r1);
 
-/// For d3's curveMonotoneX over n >= 3 points: the slope at each point into t (d3's `slope2` at
-/// the ends, `slope3` inside) and a third of each width, (x[i+1] - x[i]) / 3, into third (n - 1
-/// values); secant is scratch for n - 1 values. Returns 1, with the outputs unspecified, when a
-/// point equals the one before it (d3 skips such a point: drop them and call again), else 0.
-int curve_monotone_slopes(double *t, double *third, double *secant, const double *x, const double *y, long n);
-
-/// The coordinates of d3's curveMonotoneX path over n >= 1 points, given the slopes t and the
-/// thirds of the widths from curve_monotone_slopes: x[0], y[0], then for each segment i the
-/// control points (x[i] + d, y[i] + d * t[i]) and (x[i+1] - d, y[i+1] - d * t[i+1]) with
-/// d = third[i], then (x[i+1], y[i+1]) (d3's `point`): 2 + 6 (n - 1) values into out.
-void curve_monotone_path(double *out, const double *x, const double *y, const double *t, const double *third, long n);
+/// The slopes of d3's curveMonotoneX at n >= 3 points, into t: `slope2` at the ends, `slope3`
+/// inside. secant (n - 1 values) is scratch. Returns 1, with t unspecified, when a point equals
+/// the one before it (d3 skips such a point: drop them and call again), else 0.
+int curve_monotone_slopes(double *t, double *secant, const double *x, const double *y, long n);
 
 /// Where a run of samples stops: the first i in [from, n) at which x[i] or y[i] is not finite, or
 /// i > run_start and |py[i] - py[i - 1]| > jump (a candidate discontinuity); n when there is none.
