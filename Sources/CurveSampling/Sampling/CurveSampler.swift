@@ -131,13 +131,8 @@ private struct Builder {
       domain: spec.domain ?? Interval(0, 1), yDomain: spec.yDomain ?? Interval(0, 1), samples: Samples(xs: [], ys: []), stroke: [],
       markers: [], breaks: [])
 
-    for (field, interval) in [("content.domain", spec.domain), ("content.yDomain", spec.yDomain)] {
-      guard let interval, let problem = DomainInference.validate(interval) else { continue }
-      switch problem {
-      case .notFinite: notDrawn(field, "the ends must be finite numbers")
-      case .empty: notDrawn(field, "min and max are equal (\(format(interval.lowerBound))); a domain needs two different ends")
-      }
-    }
+    check(spec.domain, "content.domain")
+    check(spec.yDomain, "content.yDomain")
     guard problems.allSatisfy({ $0.effect != .layerNotDrawn }) else { return result }
 
     // Samples, in data space, written straight into the output columns: clamped to ±1e9,
@@ -203,6 +198,15 @@ private struct Builder {
     notesForDefaults(result)
     result.markers = markers(program: program, samples: result.samples, stroke: result.stroke, scale: scale, domain: result.domain)
     return result
+  }
+
+  /// Reports an explicit domain that cannot be used.
+  private mutating func check(_ interval: Interval?, _ field: StaticString) {
+    guard let interval, let problem = DomainInference.validate(interval) else { return }
+    switch problem {
+    case .notFinite: notDrawn("\(field)", "the ends must be finite numbers")
+    case .empty: notDrawn("\(field)", "min and max are equal (\(format(interval.lowerBound))); a domain needs two different ends")
+    }
   }
 
   /// The subpaths through the samples `(xs[i], ys[i])`: one per run of finite samples, broken
