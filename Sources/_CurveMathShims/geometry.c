@@ -230,3 +230,52 @@ int curve_monotone_slopes(double *t, double *secant, const double *x, const doub
   t[n - 1] = curve_monotone_slope2(x[n - 1] - x[n - 2], y[n - 1] - y[n - 2], t[n - 2]);
   return 0;
 }
+
+// MARK: Scale and runs in one pass
+
+static long scale_y_breaks_plain(double *py, const double *x, const double *y, long i, long first, long n, double d0, double d1, double r0, double r1, double jump) {
+  for (; i < n; i++) {
+    py[i] = curve_scale_value(y[i], d0, d1, r0, r1);
+    if (first == n && (!is_finite(x[i]) || !is_finite(y[i]) || (i > 0 && fabs(py[i] - py[i - 1]) > jump))) first = i;
+  }
+  return first;
+}
+
+#if CURVE_X86
+AVX2 static long scale_y_breaks_avx2(double *py, const double *x, const double *y, long n, double d0, double d1, double r0, double r1, double jump) {
+  const __m256d vd0 = _mm256_set1_pd(d0), width = _mm256_set1_pd(d1 - d0);
+  const __m256d vr0 = _mm256_set1_pd(r0), vr1 = _mm256_set1_pd(r1), one = _mm256_set1_pd(1);
+  const __m256d tlo = _mm256_set1_pd(-1e7), thi = _mm256_set1_pd(1e7), plo = _mm256_set1_pd(-1e9), phi = _mm256_set1_pd(1e9);
+  const __m256d zero = _mm256_setzero_pd(), negzero = _mm256_set1_pd(-0.0), limit = _mm256_set1_pd(jump);
+  const __m256d all = _mm256_castsi256_pd(_mm256_set1_epi64x(-1));
+  long first = n, i = 0;
+  __m256d previous = zero;
+  for (; i + 4 <= n; i += 4) {
+    __m256d vy = _mm256_loadu_pd(y + i);
+    __m256d t = clamp_avx2(_mm256_div_pd(_mm256_sub_pd(vy, vd0), width), tlo, thi);
+    __m256d p = clamp_avx2(_mm256_add_pd(_mm256_mul_pd(vr0, _mm256_sub_pd(one, t)), _mm256_mul_pd(vr1, t)), plo, phi);
+    _mm256_storeu_pd(py + i, p);
+    if (first == n) {
+      // The value before each lane: the previous block's last, then this block's first three
+      // (the first value of all has none: it is compared with itself).
+      if (i == 0) previous = _mm256_permute4x64_pd(p, 0);
+      __m256d before = _mm256_shuffle_pd(_mm256_permute2f128_pd(previous, p, 0x21), p, 5);
+      __m256d vx = _mm256_loadu_pd(x + i);
+      __m256d finite = _mm256_and_pd(_mm256_cmp_pd(_mm256_sub_pd(vx, vx), zero, _CMP_EQ_OQ),
+                                     _mm256_cmp_pd(_mm256_sub_pd(vy, vy), zero, _CMP_EQ_OQ));
+      __m256d rise = _mm256_andnot_pd(negzero, _mm256_sub_pd(p, before));
+      __m256d stop = _mm256_or_pd(_mm256_andnot_pd(finite, all), _mm256_cmp_pd(rise, limit, _CMP_GT_OQ));
+      int mask = _mm256_movemask_pd(stop);
+      if (mask) first = i + __builtin_ctz((unsigned)mask);
+    }
+    previous = p;
+  }
+  return scale_y_breaks_plain(py, x, y, i, first, n, d0, d1, r0, r1, jump);
+}
+#endif
+long curve_scale_y_next_break(double *py, const double *x, const double *y, long n, double d0, double d1, double r0, double r1, double jump) {
+#if CURVE_X86
+  if (has_avx2()) return scale_y_breaks_avx2(py, x, y, n, d0, d1, r0, r1, jump);
+#endif
+  return scale_y_breaks_plain(py, x, y, 0, n, n, d0, d1, r0, r1, jump);
+}

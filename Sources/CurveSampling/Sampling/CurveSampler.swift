@@ -40,8 +40,8 @@ public final class SamplerWorkspace {
   let evaluation = EvaluationWorkspace()
   /// The samples mapped to pt.
   let px, py: UnsafeMutableBufferPointer<Double>
-  /// Marker x values and heights, evaluated as one batch.
-  let markerXs, markerYs: UnsafeMutableBufferPointer<Double>
+  /// Marker x values and heights, evaluated as one batch, and where they go in pt.
+  let markerXs, markerYs, markerPx, markerPy: UnsafeMutableBufferPointer<Double>
   let curves = CurveScratch(capacity: CurveLimits.maximumPoints)
 
   /// The last program compiled, what it was compiled from, and the notes compiling it gave.
@@ -54,12 +54,13 @@ public final class SamplerWorkspace {
   public init() {
     let count = Swift.max(CurveLimits.maximumPoints, CurveLimits.functionSamples)
     (px, py, gridPx) = (.allocate(capacity: count), .allocate(capacity: count), .allocate(capacity: CurveLimits.functionSamples))
-    (markerXs, markerYs) = (.allocate(capacity: CurveLimits.maximumMarkers), .allocate(capacity: CurveLimits.maximumMarkers))
-    for buffer in [px, py, gridPx, markerXs, markerYs] { buffer.initialize(repeating: 0) }
+    let markers = CurveLimits.maximumMarkers
+    (markerXs, markerYs, markerPx, markerPy) = (.allocate(capacity: markers), .allocate(capacity: markers), .allocate(capacity: markers), .allocate(capacity: markers))
+    for buffer in [px, py, gridPx, markerXs, markerYs, markerPx, markerPy] { buffer.initialize(repeating: 0) }
   }
 
   deinit {
-    for buffer in [px, py, gridPx, markerXs, markerYs] { buffer.deallocate() }
+    for buffer in [px, py, gridPx, markerXs, markerYs, markerPx, markerPy] { buffer.deallocate() }
   }
 
   /// The function-mode grid over `domain`, or `nil` when an end is not finite.
@@ -216,8 +217,6 @@ private struct Builder {
     breaks: inout [Double]
   ) -> [Path] {
     let count = Swift.min(xs.count, ys.count)
-    let py = workspace.py
-    scale.mapY(ys, into: py)
     let px: UnsafeBufferPointer<Double>
     if program != nil {
       px = workspace.gridPlotX(scale)
@@ -226,6 +225,7 @@ private struct Builder {
       px = UnsafeBufferPointer(workspace.px)
     }
     var paths: [Path] = []
+    let py = workspace.py
     func endRun(_ run: Range<Int>) {
       guard !run.isEmpty else { return }
       paths.append(
@@ -235,13 +235,11 @@ private struct Builder {
     }
     var bisectionBudget = CurveSampler.maximumBisections
     // Only function mode looks for discontinuities; a jump of more than half the plot height is
-    // a candidate.
+    // a candidate. Mapping y and finding where the first run stops is one pass.
     let jump = program == nil ? Double.infinity : plot.height / 2
     var start = 0
-    var i = 0
-    while true {
-      i = curve_next_break(xs.baseAddress, ys.baseAddress, py.baseAddress, i, start, count, jump)
-      guard i < count else { break }
+    var i = scale.mapY(ys, into: py, firstBreakAbove: jump, x: xs)
+    while i < count {
       if !xs[i].isFinite || !ys[i].isFinite {
         endRun(start..<i)
         start = i + 1
@@ -252,7 +250,7 @@ private struct Builder {
         breaks.append(breakX)
         start = i
       }
-      i += 1
+      i = curve_next_break(xs.baseAddress, ys.baseAddress, py.baseAddress, i + 1, start, count, jump)
     }
     endRun(start..<count)
     return paths
@@ -411,9 +409,13 @@ private struct Builder {
         workspace.markerXs[heights] = x
         heights += 1
       }
-      program.evaluate(
-        UnsafeBufferPointer(rebasing: workspace.markerXs[..<heights]),
-        into: UnsafeMutableBufferPointer(rebasing: workspace.markerYs[..<heights]), workspace: workspace.evaluation)
+      let (xs, ys) = (UnsafeBufferPointer(rebasing: workspace.markerXs[..<heights]), UnsafeMutableBufferPointer(rebasing: workspace.markerYs[..<heights]))
+      program.evaluate(xs, into: ys, workspace: workspace.evaluation)
+      // Clamped as the samples are, then mapped to pt in two block passes (the same bits as
+      // `clampValue` and `scale.map`, one value at a time).
+      _ = DomainInference.clampingExtent(of: ys)
+      scale.mapX(xs, into: workspace.markerPx)
+      scale.mapY(UnsafeBufferPointer(ys), into: workspace.markerPy)
     }
     var nextHeight = 0
     let opacity = (spec.opacity ?? 1).isNaN ? 1 : (spec.opacity ?? 1).clamped(to: 0...1)
@@ -452,10 +454,10 @@ private struct Builder {
         }
         let y: Double?
         if program != nil {
-          let value = clampValue(workspace.markerYs[nextHeight])
-          nextHeight += 1
+          let value = workspace.markerYs[nextHeight]
           y = value.isFinite ? value : nil
-          if let y { center = scale.map(x, y) } else { center = Point(0, 0) }
+          center = Point(workspace.markerPx[nextHeight], workspace.markerPy[nextHeight])
+          nextHeight += 1
         } else {
           let px = scale.mapX(x)
           if let py = CurveEvaluation.y(atPlotX: px, samples: samples, scale: scale, stroke: stroke, interpolation: interpolation) {
@@ -540,6 +542,18 @@ struct Scale {
   func mapX(_ x: UnsafeBufferPointer<Double>, into out: UnsafeMutableBufferPointer<Double>) {
     guard let source = x.baseAddress, let target = out.baseAddress, x.count <= out.count else { return }
     curve_scale(target, source, x.count, domain.lowerBound, domain.upperBound, plot.x, plot.maxX)
+  }
+
+  /// `mapY(y, into: out)`, and where the first run of samples `(x[i], y[i])` stops: the first
+  /// sample that is not finite, or whose y lies more than `jump` pt from the one before it
+  /// (`count` when none does).
+  func mapY(
+    _ y: UnsafeBufferPointer<Double>, into out: UnsafeMutableBufferPointer<Double>, firstBreakAbove jump: Double,
+    x: UnsafeBufferPointer<Double>
+  ) -> Int {
+    let count = Swift.min(x.count, y.count)
+    guard let source = y.baseAddress, let xs = x.baseAddress, let target = out.baseAddress, count <= out.count else { return count }
+    return curve_scale_y_next_break(target, xs, source, count, yDomain.lowerBound, yDomain.upperBound, plot.maxY, plot.y, jump)
   }
 
   /// The y coordinate `map` gives each value of `y`, into the start of `out`.
