@@ -52,12 +52,13 @@ AVX2 static void clamp_extent_avx2(double *v, long n, double limit, double *low,
   for (; i + 4 <= n; i += 4) {
     __m256d x = _mm256_loadu_pd(v + i);
     __m256d finite = _mm256_cmp_pd(_mm256_sub_pd(x, x), zero, _CMP_EQ_OQ);
-    __m256d c = _mm256_blendv_pd(x, lo, _mm256_cmp_pd(lo, x, _CMP_GE_OQ));
-    c = _mm256_blendv_pd(c, hi, _mm256_cmp_pd(hi, c, _CMP_LT_OQ));
-    c = _mm256_blendv_pd(x, c, finite);
+    // For a finite value min and max clamp exactly as curve_clamp does (no NaN among their
+    // operands; at a bound both give the bound). Non-finite values stay, and stay out of the
+    // extent (as ±infinity, which never wins).
+    __m256d c = _mm256_blendv_pd(x, _mm256_max_pd(_mm256_min_pd(x, hi), lo), finite);
     _mm256_storeu_pd(v + i, c);
-    l = _mm256_blendv_pd(l, c, _mm256_and_pd(finite, _mm256_cmp_pd(c, l, _CMP_LT_OQ)));
-    h = _mm256_blendv_pd(h, c, _mm256_and_pd(finite, _mm256_cmp_pd(c, h, _CMP_GE_OQ)));
+    l = _mm256_min_pd(l, _mm256_blendv_pd(l, c, finite));
+    h = _mm256_max_pd(h, _mm256_blendv_pd(h, c, finite));
   }
   double ls[4], hs[4];
   _mm256_storeu_pd(ls, l);
