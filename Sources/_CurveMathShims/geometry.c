@@ -200,9 +200,10 @@ AVX2 static void slopes_avx2(double *t, const double *secant, const double *x, l
     __m256d p = _mm256_div_pd(_mm256_add_pd(_mm256_mul_pd(s0, h1), _mm256_mul_pd(s1, h0)), _mm256_add_pd(h0, h1));
     __m256d a0 = _mm256_andnot_pd(negzero, s0), a1 = _mm256_andnot_pd(negzero, s1);
     __m256d ap = _mm256_mul_pd(half, _mm256_andnot_pd(negzero, p));
+    // Math.min of a NaN is NaN: the mask catches it (min_pd would pass the other operand on).
+    // Between equal values min_pd's choice does not matter: both are +0 or the same number.
+    __m256d m = _mm256_min_pd(ap, _mm256_min_pd(a0, a1));
     __m256d nan = _mm256_or_pd(_mm256_cmp_pd(a0, a1, _CMP_UNORD_Q), _mm256_cmp_pd(ap, ap, _CMP_UNORD_Q));
-    __m256d m = _mm256_blendv_pd(a0, a1, _mm256_cmp_pd(a1, a0, _CMP_LT_OQ));
-    m = _mm256_blendv_pd(m, ap, _mm256_cmp_pd(ap, m, _CMP_LT_OQ));
     __m256d g0 = _mm256_blendv_pd(one, minus, _mm256_cmp_pd(s0, zero, _CMP_LT_OQ));
     __m256d g1 = _mm256_blendv_pd(one, minus, _mm256_cmp_pd(s1, zero, _CMP_LT_OQ));
     __m256d slope = _mm256_mul_pd(_mm256_add_pd(g0, g1), m);
