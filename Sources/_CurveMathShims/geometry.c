@@ -151,83 +151,97 @@ long curve_next_break(const double *x, const double *y, const double *py, long f
 
 // MARK: Monotone
 
-// Pass 1: each secant slope dy/h, and whether some point equals the one before it (returned as
-// bit 0) or some width is zero (bit 1).
-static int secants_plain(double *secant, const double *x, const double *y, long i, long n) {
+// Bit 0: some point equals the one before it (d3 compares the values: infinities can be equal);
+// bit 1: some width is zero or NaN (d3's `h || …` then takes a signed zero). Pairs i … n-2.
+static int widths_plain(const double *x, const double *y, long i, long n) {
   int flags = 0;
   for (; i < n - 1; i++) {
-    double h = x[i + 1] - x[i], dy = y[i + 1] - y[i];
-    if (h == 0) flags |= dy == 0 ? 3 : 2;
-    secant[i] = dy / h;
+    if (x[i + 1] == x[i] && y[i + 1] == y[i]) flags |= 3;
+    else if (!(x[i + 1] - x[i] != 0)) flags |= 2;
   }
   return flags;
 }
 
-// Pass 2, the slopes inside the run; a zero width needs d3's signed-zero divisions.
+// The slopes inside the run, j … n-2, by d3's `slope3` (zero widths divide by signed zeros).
 static void slopes_plain(double *t, const double *x, const double *y, long j, long n) {
   for (; j < n - 1; j++) t[j] = curve_monotone_slope3(x[j] - x[j - 1], x[j + 1] - x[j], y[j] - y[j - 1], y[j + 1] - y[j]);
 }
 
-#if CURVE_X86
-AVX2 static int secants_avx2(double *secant, const double *x, const double *y, long n) {
-  const __m256d zero = _mm256_setzero_pd();
-  __m256d zeroWidth = zero, repeated = zero;
-  long i = 0;
-  for (; i + 4 <= n - 1; i += 4) {
-    __m256d h = _mm256_sub_pd(_mm256_loadu_pd(x + i + 1), _mm256_loadu_pd(x + i));
-    __m256d dy = _mm256_sub_pd(_mm256_loadu_pd(y + i + 1), _mm256_loadu_pd(y + i));
-    __m256d flat = _mm256_cmp_pd(h, zero, _CMP_EQ_OQ);
-    zeroWidth = _mm256_or_pd(zeroWidth, flat);
-    repeated = _mm256_or_pd(repeated, _mm256_and_pd(flat, _mm256_cmp_pd(dy, zero, _CMP_EQ_OQ)));
-    _mm256_storeu_pd(secant + i, _mm256_div_pd(dy, h));
+static int monotone_plain(double *out, const double *x, const double *y, long n) {
+  if (widths_plain(x, y, 0, n) & 1) return 1;
+  for (long i = 0; i < n; i++) {
+    out[i] = x[i];
+    out[n + i] = y[i];
   }
-  int flags = secants_plain(secant, x, y, i, n);
-  if (_mm256_movemask_pd(zeroWidth)) flags |= 2;
-  if (_mm256_movemask_pd(repeated)) flags |= 1;
-  return flags;
+  slopes_plain(out + 2 * n, x, y, 1, n);
+  return 0;
 }
 
-// Pass 2 when no width is zero: d3's s0 and s1 are then exactly the secants, and
-// p = (s0·h1 + s1·h0)/(h0 + h1).
-AVX2 static void slopes_avx2(double *t, const double *secant, const double *x, long n) {
+#if CURVE_X86
+// One pass over blocks of four inner points j … j+3: copies them to the x and y columns, takes
+// the secants dy/h after each (one division), shifts in the secant before the block, and forms
+// Steffen's slope with p = (s0·h1 + s1·h0)/(h0 + h1) (the second division). With no zero width
+// d3's s0 and s1 are exactly these secants; a zero width anywhere sends the run to the plain
+// rule instead. Returns the flags of widths_plain.
+AVX2 static int monotone_avx2(double *out, const double *x, const double *y, long n) {
   const __m256d zero = _mm256_setzero_pd(), negzero = _mm256_set1_pd(-0.0), half = _mm256_set1_pd(0.5);
   const __m256d one = _mm256_set1_pd(1), minus = _mm256_set1_pd(-1);
+  double *t = out + 2 * n;
+  int flags = widths_plain(x, y, 0, 2);  // the first interval
+  __m256d zeroWidth = zero;
+  // The secant of the interval before the first block, in the last lane.
+  __m256d previous = _mm256_set1_pd((y[1] - y[0]) / (x[1] - x[0]));
   long j = 1;
   for (; j + 4 <= n - 1; j += 4) {
-    __m256d xb = _mm256_loadu_pd(x + j);
-    __m256d h0 = _mm256_sub_pd(xb, _mm256_loadu_pd(x + j - 1)), h1 = _mm256_sub_pd(_mm256_loadu_pd(x + j + 1), xb);
-    __m256d s0 = _mm256_loadu_pd(secant + j - 1), s1 = _mm256_loadu_pd(secant + j);
+    __m256d xb = _mm256_loadu_pd(x + j), yb = _mm256_loadu_pd(y + j);
+    _mm256_storeu_pd(out + j, xb);
+    _mm256_storeu_pd(out + n + j, yb);
+    __m256d h1 = _mm256_sub_pd(_mm256_loadu_pd(x + j + 1), xb), dy1 = _mm256_sub_pd(_mm256_loadu_pd(y + j + 1), yb);
+    __m256d h0 = _mm256_sub_pd(xb, _mm256_loadu_pd(x + j - 1));
+    zeroWidth = _mm256_or_pd(zeroWidth, _mm256_cmp_pd(h1, zero, _CMP_EQ_UQ));  // zero or NaN
+    __m256d s1 = _mm256_div_pd(dy1, h1);
+    // The secants before j … j+3: the previous block's last, then this block's first three.
+    __m256d s0 = _mm256_shuffle_pd(_mm256_permute2f128_pd(previous, s1, 0x21), s1, 5);
+    previous = s1;
     __m256d p = _mm256_div_pd(_mm256_add_pd(_mm256_mul_pd(s0, h1), _mm256_mul_pd(s1, h0)), _mm256_add_pd(h0, h1));
     __m256d a0 = _mm256_andnot_pd(negzero, s0), a1 = _mm256_andnot_pd(negzero, s1);
     __m256d ap = _mm256_mul_pd(half, _mm256_andnot_pd(negzero, p));
-    // Math.min of a NaN is NaN: the mask catches it (min_pd would pass the other operand on).
-    // Between equal values min_pd's choice does not matter: both are +0 or the same number.
-    __m256d m = _mm256_min_pd(ap, _mm256_min_pd(a0, a1));
-    __m256d nan = _mm256_or_pd(_mm256_cmp_pd(a0, a1, _CMP_UNORD_Q), _mm256_cmp_pd(ap, ap, _CMP_UNORD_Q));
+    // Math.min of a NaN is NaN. A NaN secant makes p NaN too, so a NaN among the three is
+    // always in ap, which min_pd returns when it is its second operand and unordered. Between
+    // equal values min_pd's choice does not matter: both are +0 or the same number.
+    __m256d m = _mm256_min_pd(_mm256_min_pd(a0, a1), ap);
     __m256d g0 = _mm256_blendv_pd(one, minus, _mm256_cmp_pd(s0, zero, _CMP_LT_OQ));
     __m256d g1 = _mm256_blendv_pd(one, minus, _mm256_cmp_pd(s1, zero, _CMP_LT_OQ));
     __m256d slope = _mm256_mul_pd(_mm256_add_pd(g0, g1), m);
-    // NaN (Math.min of a NaN, or otherwise) and ±0 become +0: d3's `|| 0`
-    __m256d none = _mm256_or_pd(nan, _mm256_cmp_pd(slope, zero, _CMP_EQ_UQ));
-    _mm256_storeu_pd(t + j, _mm256_andnot_pd(none, slope));
+    // NaN and ±0 become +0: d3's `|| 0`
+    _mm256_storeu_pd(t + j, _mm256_andnot_pd(_mm256_cmp_pd(slope, zero, _CMP_EQ_UQ), slope));
   }
-  for (; j < n - 1; j++) t[j] = curve_monotone_slope3_secants(x[j] - x[j - 1], x[j + 1] - x[j], secant[j - 1], secant[j]);
+  flags |= widths_plain(x, y, j, n);
+  // A zero or NaN width (rare) is told apart from a repeated point by the plain check.
+  if (_mm256_movemask_pd(zeroWidth)) flags |= widths_plain(x, y, 0, n);
+  if (flags) return flags;
+  for (long k = j; k < n; k++) {
+    out[k] = x[k];
+    out[n + k] = y[k];
+  }
+  out[0] = x[0];
+  out[n] = y[0];
+  slopes_plain(t, x, y, j, n);
+  return 0;
 }
 #endif
 
-int curve_monotone_slopes(double *t, double *secant, const double *x, const double *y, long n) {
+int curve_monotone(double *out, const double *x, const double *y, long n) {
   if (n < 3) return 0;
+  int repeats;
 #if CURVE_X86
-  if (has_avx2()) {
-    int flags = secants_avx2(secant, x, y, n);
-    if (flags & 1) return 1;
-    if (flags & 2) slopes_plain(t, x, y, 1, n); else slopes_avx2(t, secant, x, n);
-  } else
+  int flags = has_avx2() ? monotone_avx2(out, x, y, n) : 2;
+  repeats = (flags & 1) ? 1 : (flags & 2) ? monotone_plain(out, x, y, n) : 0;
+#else
+  repeats = monotone_plain(out, x, y, n);
 #endif
-  {
-    if (secants_plain(secant, x, y, 0, n) & 1) return 1;
-    slopes_plain(t, x, y, 1, n);
-  }
+  if (repeats) return 1;
+  double *t = out + 2 * n;
   t[0] = curve_monotone_slope2(x[1] - x[0], y[1] - y[0], t[1]);
   t[n - 1] = curve_monotone_slope2(x[n - 1] - x[n - 2], y[n - 1] - y[n - 2], t[n - 2]);
   return 0;

@@ -130,6 +130,8 @@ struct KernelTests {
         case 0 where !points.isEmpty: points.append(points[points.count - 1])  // repeated point
         case 1 where !points.isEmpty: points.append(Point(points[points.count - 1].x, Double(rng.next() % 5)))  // zero width
         case 2: points.append(Point(Double(rng.next() % 4), Double(rng.next() % 4)))  // x goes back, flats
+        case 3 where round % 5 == 0:  // non-finite coordinates (the sampler never passes them; d3 takes them)
+          points.append(Point([Double.nan, .infinity, 1][Int(rng.next() % 3)], [Double.nan, -.infinity, 2][Int(rng.next() % 3)]))
         default: points.append(Point(Double(points.count) + Double.random(in: 0..<1, using: &rng), Double.random(in: -50...50, using: &rng)))
         }
       }
@@ -146,12 +148,15 @@ struct KernelTests {
     }
   }
 
+  /// Commands as words: a tag, then each coordinate's bits (every NaN as one word, since which
+  /// NaN an operation returns is not specified).
   static func bits(_ commands: [PathCommand]) -> [UInt64] {
-    commands.flatMap { command -> [UInt64] in
+    func b(_ v: Double) -> UInt64 { v.isNaN ? Double.nan.bitPattern : v.bitPattern }
+    return commands.flatMap { command -> [UInt64] in
       switch command {
-      case .move(let p): [0, p.x.bitPattern, p.y.bitPattern]
-      case .line(let p): [1, p.x.bitPattern, p.y.bitPattern]
-      case .curve(let a, let b, let c): [2, a.x.bitPattern, a.y.bitPattern, b.x.bitPattern, b.y.bitPattern, c.x.bitPattern, c.y.bitPattern]
+      case .move(let p): [0, b(p.x), b(p.y)]
+      case .line(let p): [1, b(p.x), b(p.y)]
+      case .curve(let a, let b1, let c): [2, b(a.x), b(a.y), b(b1.x), b(b1.y), b(c.x), b(c.y)]
       case .close: [3]
       }
     }

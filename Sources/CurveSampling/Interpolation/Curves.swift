@@ -13,8 +13,8 @@ internal import _CurveMathShims
 ///   Steffen's slopes (d3's `slope3`) inside, d3's one-sided `slope2` at the ends.
 ///
 /// d3 runs monotoneX as a state machine, point by point. Once equal neighbours are dropped, every
-/// slope depends only on its two neighbours, so the slopes are computed in data-parallel vector
-/// passes (`curve_monotone_slopes` in C; the formulas are written once, in
+/// slope depends only on its two neighbours, so the slopes are computed in one data-parallel
+/// vector pass (`curve_monotone` in C; the formulas are written once, in
 /// `CurveGeometryKernels.h`), and the path keeps the points and slopes (``Path``).
 /// The tests check this against a transliteration of d3's state machine.
 ///
@@ -61,24 +61,20 @@ public enum Curves {
     }
   }
 
-  /// `x[0..<n]` then `y[0..<n]`, then `slopes` more values written by `more` (at the end).
-  private static func columns(
-    _ x: UnsafePointer<Double>, _ y: UnsafePointer<Double>, _ n: Int, slopes: Int = 0,
-    _ more: (UnsafeMutablePointer<Double>) -> Void = { _ in }
-  ) -> [Double] {
-    [Double](unsafeUninitializedCapacity: 2 * n + slopes) { buffer, written in
+  /// `x[0..<n]` then `y[0..<n]`.
+  private static func columns(_ x: UnsafePointer<Double>, _ y: UnsafePointer<Double>, _ n: Int) -> [Double] {
+    [Double](unsafeUninitializedCapacity: 2 * n) { buffer, written in
       guard let out = buffer.baseAddress else { return }
       out.initialize(from: x, count: n)
       (out + n).initialize(from: y, count: n)
-      if slopes > 0 { more(out + 2 * n) }
-      written = 2 * n + slopes
+      written = 2 * n
     }
   }
 
   private static func monotoneX(
     _ x: UnsafePointer<Double>, _ y: UnsafePointer<Double>, _ n: Int, _ scratch: CurveScratch
   ) -> Path {
-    guard let secant = scratch.secants.baseAddress, let cx = scratch.x.baseAddress, let cy = scratch.y.baseAddress else {
+    guard let cx = scratch.x.baseAddress, let cy = scratch.y.baseAddress else {
       return Path(.lines, points: [])
     }
     // d3 ignores a point equal to the previous point it kept, which is the same as a point equal
@@ -90,7 +86,11 @@ public enum Curves {
       case 2: return x[1] == x[0] && y[1] == y[0] ? nil : Path(.lines, pointCount: 2, storage: [x[0], x[1], y[0], y[1]])
       default:
         var repeats = false
-        let storage = columns(x, y, n, slopes: n) { t in repeats = curve_monotone_slopes(t, secant, x, y, n) != 0 }
+        let storage = [Double](unsafeUninitializedCapacity: 3 * n) { buffer, written in
+          guard let out = buffer.baseAddress else { return }
+          repeats = curve_monotone(out, x, y, n) != 0
+          written = repeats ? 0 : 3 * n
+        }
         guard !repeats else { return nil }
         return Path(.curves, pointCount: n, storage: storage)
       }
@@ -105,17 +105,16 @@ public enum Curves {
   }
 }
 
-/// Scratch memory for ``Curves``: a secant per interval, and room to copy a run without its
-/// repeated points.
+/// Scratch memory for ``Curves``: room to copy a run without its repeated points.
 final class CurveScratch {
-  let x, y, secants: UnsafeMutableBufferPointer<Double>
+  let x, y: UnsafeMutableBufferPointer<Double>
 
   init(capacity: Int) {
     (x, y) = (.allocate(capacity: capacity), .allocate(capacity: capacity))
-    secants = .allocate(capacity: capacity)
   }
 
   deinit {
-    for buffer in [x, y, secants] { buffer.deallocate() }
+    x.deallocate()
+    y.deallocate()
   }
 }

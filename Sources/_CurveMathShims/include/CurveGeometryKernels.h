@@ -73,10 +73,11 @@ void curve_clamp_extent(double *v, long n, double limit, double *low, double *hi
 /// d[i] = curve_scale_value(v[i], d0, d1, r0, r1) for i < n.
 void curve_scale(double *d, const double *v, long n, double d0, double d1, double r0, double r1);
 
-/// The slopes of d3's curveMonotoneX at n >= 3 points, into t: `slope2` at the ends, `slope3`
-/// inside. secant (n - 1 values) is scratch. Returns 1, with t unspecified, when a point equals
-/// the one before it (d3 skips such a point: drop them and call again), else 0.
-int curve_monotone_slopes(double *t, double *secant, const double *x, const double *y, long n);
+/// d3's curveMonotoneX through n >= 3 points, as the points and the slope at each: x[0..n) then
+/// y[0..n) then the slopes into out (3n values); the slopes are `slope2` at the ends and `slope3`
+/// inside. Returns 1, with out unspecified, when a point equals the one before it (d3 skips such a
+/// point: drop them and call again), else 0.
+int curve_monotone(double *out, const double *x, const double *y, long n);
 
 /// Where a run of samples stops: the first i in [from, n) at which x[i] or y[i] is not finite, or
 /// i > run_start and |py[i] - py[i - 1]| > jump (a candidate discontinuity); n when there is none.
