@@ -102,15 +102,6 @@ struct KernelTests {
       }
       let found = curve_next_break(xs, ys, py, from, start, count, jump)
       #expect(found == expected, "from \(from), run start \(start): \(xs) \(ys) \(py)")
-
-      // Mapping y and finding the first stop in one pass: the same pt and the same stop.
-      let (d0, d1, r0, r1) = (-3.0, 5.0, 158.0, 0.0)
-      var mapped = [Double](repeating: .nan, count: count)
-      var fused = [Double](repeating: .nan, count: count)
-      let first = fused.withUnsafeMutableBufferPointer { curve_scale_y_next_break($0.baseAddress, xs, ys, count, d0, d1, r0, r1, jump) }
-      mapped.withUnsafeMutableBufferPointer { curve_scale($0.baseAddress, ys, count, d0, d1, r0, r1) }
-      #expect(zip(fused, mapped).allSatisfy { sameBits($0, $1) })
-      #expect(first == curve_next_break(xs, ys, mapped, 0, 0, count, jump), "\(xs) \(ys)")
     }
   }
 

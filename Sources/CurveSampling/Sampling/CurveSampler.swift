@@ -235,10 +235,11 @@ private struct Builder {
     }
     var bisectionBudget = CurveSampler.maximumBisections
     // Only function mode looks for discontinuities; a jump of more than half the plot height is
-    // a candidate. Mapping y and finding where the first run stops is one pass.
+    // a candidate.
     let jump = program == nil ? Double.infinity : plot.height / 2
+    scale.mapY(ys, into: py)
     var start = 0
-    var i = scale.mapY(ys, into: py, firstBreakAbove: jump, x: xs)
+    var i = curve_next_break(xs.baseAddress, ys.baseAddress, py.baseAddress, 0, 0, count, jump)
     while i < count {
       if !xs[i].isFinite || !ys[i].isFinite {
         endRun(start..<i)
@@ -542,18 +543,6 @@ struct Scale {
   func mapX(_ x: UnsafeBufferPointer<Double>, into out: UnsafeMutableBufferPointer<Double>) {
     guard let source = x.baseAddress, let target = out.baseAddress, x.count <= out.count else { return }
     curve_scale(target, source, x.count, domain.lowerBound, domain.upperBound, plot.x, plot.maxX)
-  }
-
-  /// `mapY(y, into: out)`, and where the first run of samples `(x[i], y[i])` stops: the first
-  /// sample that is not finite, or whose y lies more than `jump` pt from the one before it
-  /// (`count` when none does).
-  func mapY(
-    _ y: UnsafeBufferPointer<Double>, into out: UnsafeMutableBufferPointer<Double>, firstBreakAbove jump: Double,
-    x: UnsafeBufferPointer<Double>
-  ) -> Int {
-    let count = Swift.min(x.count, y.count)
-    guard let source = y.baseAddress, let xs = x.baseAddress, let target = out.baseAddress, count <= out.count else { return count }
-    return curve_scale_y_next_break(target, xs, source, count, yDomain.lowerBound, yDomain.upperBound, plot.maxY, plot.y, jump)
   }
 
   /// The y coordinate `map` gives each value of `y`, into the start of `out`.

@@ -84,10 +84,6 @@ int curve_monotone(double *out, const double *x, const double *y, long n);
 /// Values before from are taken as finite and in the run.
 long curve_next_break(const double *x, const double *y, const double *py, long from, long run_start, long n, double jump);
 
-/// curve_scale of y into py (n values), and in the same pass curve_next_break(x, y, py, 0, 0, n,
-/// jump): where the first run of samples stops.
-long curve_scale_y_next_break(double *py, const double *x, const double *y, long n, double d0, double d1, double r0, double r1, double jump);
-
 #ifdef __cplusplus
 }
 #endif
