@@ -44,8 +44,8 @@ public final class SamplerWorkspace {
   let markerXs, markerYs, markerPx, markerPy: UnsafeMutableBufferPointer<Double>
   let curves = CurveScratch(capacity: CurveLimits.maximumPoints)
 
-  /// The last program compiled, what it was compiled from, and the notes compiling it gave.
-  var program: (expression: String, parameters: [(String, Double)], compiled: CompiledExpression, notes: [CurveProblem])?
+  /// The last program compiled.
+  var program: SamplerProgram?
   /// The last grid, the domain it spans, and its x in pt for the plot edges in `gridPlot`.
   private var grid: (domain: Interval, values: [Double])?
   private var gridPlot: (left: Double, right: Double)?
@@ -90,6 +90,22 @@ public final class SamplerWorkspace {
 
   private static func same(_ a: Interval, _ b: Interval) -> Bool {
     a.lowerBound.bitPattern == b.lowerBound.bitPattern && a.upperBound.bitPattern == b.upperBound.bitPattern
+  }
+}
+
+/// A compiled program with what it was compiled from and the notes compiling it gave. A class, so
+/// the sampler passes one reference around instead of copying the program's arrays.
+final class SamplerProgram {
+  let expression: String
+  let parameters: [(String, Double)]
+  let compiled: CompiledExpression
+  let notes: [CurveProblem]
+
+  init(expression: String, parameters: [(String, Double)], compiled: CompiledExpression, notes: [CurveProblem]) {
+    self.expression = expression
+    self.parameters = parameters
+    self.compiled = compiled
+    self.notes = notes
   }
 }
 
@@ -138,7 +154,7 @@ private struct Builder {
 
     // Samples, in data space, written straight into the output columns: clamped to ±1e9,
     // non-finite values kept (they mark gaps).
-    var program: CompiledExpression?
+    var program: SamplerProgram?
     var xColumn: [Double] = []
     var yColumn: [Double] = []
     switch mode {
@@ -166,8 +182,8 @@ private struct Builder {
       }
       result.domain = spec.domain ?? xExtent
     case .function:
-      guard let compiled = compile() else { return result }
-      program = compiled
+      guard let newProgram = compile() else { return result }
+      program = newProgram
       let domain = spec.domain ?? DomainInference.functionDomain
       result.domain = domain
       guard let grid = workspace.grid(over: domain) else {
@@ -176,7 +192,7 @@ private struct Builder {
       }
       xColumn = grid
       yColumn = [Double](unsafeUninitializedCapacity: grid.count) { ys, initialized in
-        grid.withUnsafeBufferPointer { xs in compiled.evaluate(xs, into: ys, workspace: workspace.evaluation) }
+        grid.withUnsafeBufferPointer { xs in newProgram.compiled.evaluate(xs, into: ys, workspace: workspace.evaluation) }
         initialized = grid.count
       }
       if spec.points != nil {
@@ -213,7 +229,7 @@ private struct Builder {
   /// The subpaths through the samples `(xs[i], ys[i])`: one per run of finite samples, broken
   /// where `program` has a discontinuity (the x of each break goes into `breaks`).
   private func paths(
-    _ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, scale: Scale, program: CompiledExpression?,
+    _ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, scale: Scale, program: SamplerProgram?,
     breaks: inout [Double]
   ) -> [Path] {
     let count = Swift.min(xs.count, ys.count)
@@ -316,14 +332,14 @@ private struct Builder {
 
   private func clampValue(_ value: Double) -> Double { Self.clampValue(value) }
 
-  private mutating func compile() -> CompiledExpression? {
+  private mutating func compile() -> SamplerProgram? {
     guard let expression = spec.expression else {
       notDrawn("content.expression", "function mode needs an expression")
       return nil
     }
     if let last = workspace.program, last.expression == expression, Self.same(last.parameters, spec.parameters) {
       problems += last.notes
-      return last.compiled
+      return last
     }
     do {
       let parameters = try ParameterSet(spec.parameters)
@@ -334,10 +350,12 @@ private struct Builder {
       for (name, given) in parameters.clamped {
         notes.append(CurveProblem("content.parameters.\(name)", "\(format(given)) clamped to \(format(parameters[name] ?? given)) (±1e9)", .normalized))
       }
-      let compiled = try CompiledExpression(expression, parameters: parameters)
+      let program = SamplerProgram(
+        expression: expression, parameters: spec.parameters, compiled: try CompiledExpression(expression, parameters: parameters),
+        notes: notes)
       problems += notes
-      workspace.program = (expression, spec.parameters, compiled, notes)
-      return compiled
+      workspace.program = program
+      return program
     } catch {
       let field = error.range == nil ? "content.parameters" : "content.expression"
       notDrawn(field, error.description)
@@ -361,7 +379,7 @@ private struct Builder {
   /// then changes by almost nothing over the last interval, while a pole or a jump still changes
   /// by more than a quarter of the plot height (or gives a non-finite value). Then the path breaks.
   private func discontinuity(
-    _ program: CompiledExpression, from a: (x: Double, y: Double), to b: (x: Double, y: Double),
+    _ program: SamplerProgram, from a: (x: Double, y: Double), to b: (x: Double, y: Double),
     scale: Scale, budget: inout Int
   ) -> Double? {
     // The caller has checked the ends are more than half the plot height apart.
@@ -372,7 +390,7 @@ private struct Builder {
       let m = l + (r - l) / 2
       if m == l || m == r { break }
       budget -= 1
-      let fm = clampValue(program.evaluate(at: m))
+      let fm = clampValue(program.compiled.evaluate(at: m))
       if !fm.isFinite { return m }
       if Swift.abs(fm - fl) >= Swift.abs(fr - fm) { (r, fr) = (m, fm) } else { (l, fl) = (m, fm) }
     }
@@ -383,7 +401,7 @@ private struct Builder {
   // MARK: Markers
 
   private mutating func markers(
-    program: CompiledExpression?, samples: Samples, stroke: [Path],
+    program: SamplerProgram?, samples: Samples, stroke: [Path],
     scale: Scale, domain: Interval
   ) -> [MarkerGeometry] {
     if spec.markers.count > CurveLimits.maximumMarkers {
@@ -398,7 +416,7 @@ private struct Builder {
   }
 
   private mutating func markers(
-    _ used: UnsafeBufferPointer<MarkerSpec>, program: CompiledExpression?, samples: Samples,
+    _ used: UnsafeBufferPointer<MarkerSpec>, program: SamplerProgram?, samples: Samples,
     stroke: [Path], scale: Scale, domain: Interval
   ) -> [MarkerGeometry] {
     // Function mode: the heights at every marker x in the domain, as one batch (the batch VM
@@ -411,7 +429,7 @@ private struct Builder {
         heights += 1
       }
       let (xs, ys) = (UnsafeBufferPointer(rebasing: workspace.markerXs[..<heights]), UnsafeMutableBufferPointer(rebasing: workspace.markerYs[..<heights]))
-      program.evaluate(xs, into: ys, workspace: workspace.evaluation)
+      program.compiled.evaluate(xs, into: ys, workspace: workspace.evaluation)
       // Clamped as the samples are, then mapped to pt in two block passes (the same bits as
       // `clampValue` and `scale.map`, one value at a time).
       _ = DomainInference.clampingExtent(of: ys)
