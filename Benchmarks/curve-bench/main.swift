@@ -200,14 +200,17 @@ for expression in Suite.expressions where options.only?.contains(expression.name
 
 /// compile + 1,024 evaluations + monotone path + 32 markers for E4, beside the evaluation alone.
 ///
-/// Two ways of calling: the same layer again through one workspace (its steady state: the
-/// workspace reuses the program and the grid, whose inputs are unchanged), and a layer whose
-/// parameter and domain change on every call (compiles, fills and maps the grid every time).
+/// Three ways of calling: the same layer again through one workspace (its steady state: the
+/// workspace reuses the program and the grid, whose inputs are unchanged); a layer whose parameter
+/// changes on every call (compiles every time); and one whose parameter and domain change on
+/// every call (compiles, fills and maps the grid every time).
 struct CurvePathRow {
   var evaluation: Summary  // µs per curve: batch evaluation of the 1,024-point grid
   var sameLayer: Summary  // µs per curve: CurveSampler.geometry, the same layer again
-  var changingLayer: Summary  // µs per curve: CurveSampler.geometry, new parameter and domain each call
+  var newParameter: Summary  // µs per curve: a new parameter each call
+  var changingLayer: Summary  // µs per curve: new parameter and domain each call
   var sameLayerAllocations: (allocated: Double, freed: Double)  // per call; freed = scratch
+  var newParameterAllocations: (allocated: Double, freed: Double)
   var changingLayerAllocations: (allocated: Double, freed: Double)
 }
 
@@ -219,11 +222,13 @@ func measureCurvePath() -> CurvePathRow {
       interpolation: .monotone, markers: (0..<32).map { MarkerSpec(x: -4.9 + Double($0) * 0.31, label: "m\($0)") })
   }
   let same = spec(d: -1, domain: Interval(-5, 5))
+  let newParameter = [spec(d: -1, domain: Interval(-5, 5)), spec(d: -1.25, domain: Interval(-5, 5))]
   let changing = [spec(d: -1, domain: Interval(-5, 5)), spec(d: -1.25, domain: Interval(-5, 5.5))]
-  var turn = 0
+  var (turn, parameterTurn) = (0, 0)
   let frame = Rect(x: 0, y: 0, width: 338, height: 158)
   let sameWorkspace = SamplerWorkspace()
   let changingWorkspace = SamplerWorkspace()
+  let parameterWorkspace = SamplerWorkspace()
   let program = try? CompiledExpression(same.expression ?? "", parameters: parameterSet)
   let grid = UniformGrid(from: -5, to: 5, count: 1024)?.values ?? []
   var ys = [Double](repeating: 0, count: 1024)
@@ -234,6 +239,11 @@ func measureCurvePath() -> CurvePathRow {
     },
     Engine(name: "same layer") {
       let geometry = CurveSampler.geometry(for: same, in: frame, workspace: sameWorkspace)
+      sink += Double(geometry.stroke.count + geometry.markers.count)
+    },
+    Engine(name: "new parameter") {
+      parameterTurn ^= 1
+      let geometry = CurveSampler.geometry(for: newParameter[parameterTurn], in: frame, workspace: parameterWorkspace)
       sink += Double(geometry.stroke.count + geometry.markers.count)
     },
     Engine(name: "changing layer") {
@@ -259,6 +269,10 @@ func measureCurvePath() -> CurvePathRow {
     return (Double(allocated) / 20, Double(freed) / 20)
   }
   let sameAllocations = allocations { CurveSampler.geometry(for: same, in: frame, workspace: sameWorkspace) }
+  let parameterAllocations = allocations {
+    parameterTurn ^= 1
+    return CurveSampler.geometry(for: newParameter[parameterTurn], in: frame, workspace: parameterWorkspace)
+  }
   let changingAllocations = allocations {
     turn ^= 1
     return CurveSampler.geometry(for: changing[turn], in: frame, workspace: changingWorkspace)
@@ -272,8 +286,9 @@ func measureCurvePath() -> CurvePathRow {
     return copy
   }
   return CurvePathRow(
-    evaluation: microseconds(perCurve[0]), sameLayer: microseconds(perCurve[1]), changingLayer: microseconds(perCurve[2]),
-    sameLayerAllocations: sameAllocations, changingLayerAllocations: changingAllocations)
+    evaluation: microseconds(perCurve[0]), sameLayer: microseconds(perCurve[1]), newParameter: microseconds(perCurve[2]),
+    changingLayer: microseconds(perCurve[3]), sameLayerAllocations: sameAllocations,
+    newParameterAllocations: parameterAllocations, changingLayerAllocations: changingAllocations)
 }
 
 let curvePath = options.only == nil ? measureCurvePath() : nil
@@ -366,7 +381,7 @@ if options.json {
   out += "\n ]"
   if let curvePath {
     func allocationsJSON(_ a: (allocated: Double, freed: Double)) -> String { "{\"allocated\": \(a.allocated), \"freed\": \(a.freed)}" }
-    out += ",\n \"curve_path_e4_us\": {\"evaluation\": \(summaryJSON(curvePath.evaluation)), \"same_layer\": \(summaryJSON(curvePath.sameLayer)), \"changing_layer\": \(summaryJSON(curvePath.changingLayer)), \"same_layer_allocations\": \(allocationsJSON(curvePath.sameLayerAllocations)), \"changing_layer_allocations\": \(allocationsJSON(curvePath.changingLayerAllocations))}"
+    out += ",\n \"curve_path_e4_us\": {\"evaluation\": \(summaryJSON(curvePath.evaluation)), \"same_layer\": \(summaryJSON(curvePath.sameLayer)), \"new_parameter\": \(summaryJSON(curvePath.newParameter)), \"changing_layer\": \(summaryJSON(curvePath.changingLayer)), \"same_layer_allocations\": \(allocationsJSON(curvePath.sameLayerAllocations)), \"new_parameter_allocations\": \(allocationsJSON(curvePath.newParameterAllocations)), \"changing_layer_allocations\": \(allocationsJSON(curvePath.changingLayerAllocations))}"
   }
   if !validation.isEmpty {
     out += ",\n \"validation_us\": [" + validation.map { "{\"frame\": \"\($0.name)\", \"bytes\": \($0.bytes), \"layers\": \($0.layers), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
@@ -393,6 +408,7 @@ if options.json {
     print("| evaluation alone | \(format(curvePath.evaluation.median)) (\(format(curvePath.evaluation.minimum))) | 1× | 0 | 0 |")
     let calls = [
       ("same layer again (program and grid reused)", curvePath.sameLayer, curvePath.sameLayerAllocations),
+      ("new parameter every call (compiles)", curvePath.newParameter, curvePath.newParameterAllocations),
       ("new parameter and domain every call", curvePath.changingLayer, curvePath.changingLayerAllocations),
     ]
     for (name, time, allocations) in calls {

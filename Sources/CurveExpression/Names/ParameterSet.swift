@@ -31,17 +31,19 @@ public struct ParameterSet: Sendable, Hashable {
   /// - Throws: ``ExpressionError`` `.invalidParameterName`, `.reservedParameterName` or
   ///   `.parameterIsNaN` for the first offending parameter in name order. No set is made.
   public init(_ parameters: some Sequence<(String, Double)>) throws(ExpressionError) {
-    try self.init(given: Array(parameters))
+    try self.init(Array(parameters))
   }
 
-  /// The work of `init(_:)` on a concrete array (a generic body would not be specialised for
-  /// callers in other modules, and its sort alone cost more than compiling an expression).
-  private init(given parameters: [(String, Double)]) throws(ExpressionError) {
+  /// The same, on an array: the work is done here, on a concrete type (a generic body is not
+  /// specialised for callers in other modules, and there its sort alone cost more than compiling
+  /// an expression).
+  public init(_ parameters: [(String, Double)]) throws(ExpressionError) {
     // Name order; usually already so, and checking costs one comparison per name.
-    var order = Array(parameters.indices)
     let inOrder = parameters.indices.dropFirst().allSatisfy { !Self.precedes(parameters[$0].0, parameters[$0 - 1].0) }
+    var order: [Int] = []
     if !inOrder {
       // Stable, so a name given twice keeps its last value.
+      order = Array(parameters.indices)
       order.sort { a, b in
         Self.precedes(parameters[a].0, parameters[b].0) || (!Self.precedes(parameters[b].0, parameters[a].0) && a < b)
       }
@@ -53,13 +55,13 @@ public struct ParameterSet: Sendable, Hashable {
     values.reserveCapacity(kept)
     var dropped: [String] = []
     var clamped: [(String, Double)] = []
-    for position in order.indices {
-      let (name, value) = parameters[order[position]]
+    for position in parameters.indices {
+      let (name, value) = parameters[inOrder ? position : order[position]]
       guard Builtins.isIdentifier(name) else { throw ExpressionError(.invalidParameterName(name), at: nil) }
       guard !Builtins.isReserved(name) else { throw ExpressionError(.reservedParameterName(name), at: nil) }
       guard !value.isNaN else { throw ExpressionError(.parameterIsNaN(name), at: nil) }
       // A name given twice keeps its last value (as a later --param overrides an earlier one).
-      if position > 0, parameters[order[position - 1]].0 == name {
+      if position > 0, parameters[inOrder ? position - 1 : order[position - 1]].0 == name {
         if names.last == name { values[values.count - 1] = Self.clamp(value) }
         continue
       }
