@@ -26,6 +26,14 @@ struct ParameterSetTests {
     #expect(set["a"] == 2)
   }
 
+  @Test("out of order, a name given twice still keeps its last value; the first bad name in name order is reported")
+  func unorderedDuplicates() throws {
+    let set = try ParameterSet([("b", 1), ("a", 5), ("b", 2), ("c", 3), ("b", 4)])
+    #expect(set.names == ["a", "b", "c"])
+    #expect(set.values == [5, 4, 3])
+    #expect(throws: ExpressionError(.invalidParameterName("a-"), at: nil)) { try ParameterSet([("z-", 1), ("a-", 1), ("m", 1)]) }
+  }
+
   @Test("every reserved name is refused", arguments: ["x", "pi", "e", "sin", "cos", "exp", "log", "abs", "sqrt", "min", "max"])
   func reserved(_ name: String) {
     #expect(throws: ExpressionError(.reservedParameterName(name), at: nil)) { try ParameterSet([(name, 1)]) }

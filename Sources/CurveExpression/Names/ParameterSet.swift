@@ -81,9 +81,16 @@ public struct ParameterSet: Sendable, Hashable {
     self.table = ParameterTable(names: names)
   }
 
-  /// UTF-8 byte order.
+  /// UTF-8 byte order (over the contiguous bytes: the generic comparison of the views cost more
+  /// than a hundred instructions for one-letter names).
   private static func precedes(_ a: String, _ b: String) -> Bool {
-    a.utf8.lexicographicallyPrecedes(b.utf8)
+    var (a, b) = (a, b)
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        for i in 0..<Swift.min(x.count, y.count) where x[i] != y[i] { return x[i] < y[i] }
+        return x.count < y.count
+      }
+    }
   }
 
   /// The value of `name`, if it is kept.
