@@ -161,7 +161,7 @@ public enum FrameValidator {
       }
       if result.problems.isEmpty, let frame = result.frame {
         let rect = frame.resolve(canvasWidth: canvas.0, canvasHeight: canvas.1)
-        let geometry = CurveSampler.geometry(for: reading.spec, in: rect)
+        let geometry = CurveSampler.geometry(for: reading.spec, in: rect, workspace: walker.sampler)
         for problem in geometry.problems {
           let item = FrameProblem(dataPath + "." + problem.field, problem.message)
           switch problem.effect {
@@ -236,6 +236,8 @@ public enum FrameValidator {
 /// grids) and notes (clamps, duplicate keys).
 struct Walker {
   var notes: [FrameProblem] = []
+  /// One sampler workspace for every curve layer of the frame, made at the first.
+  lazy var sampler = SamplerWorkspace()
 
   mutating func check(
     _ value: JSONValue, _ kind: FieldKind, at path: @autoclosure () -> String, grid: (Int, Int)?, problems: inout [FrameProblem]
