@@ -14,6 +14,10 @@ struct PathTests {
     // d = (9 − 3)/3 = 2: (3 + 2, 3 + 2·0.5), (9 − 2, 0 − 2·(−2)), (9, 0)
     #expect(path[2] == .curve(Point(5, 4), Point(7, 4), Point(9, 0)))
     #expect(path.firstPoint == Point(0, 0) && path.lastPoint == Point(9, 0))
+    // Missing slopes are 0; extra ones are ignored.
+    let short = Path(.curves, points: [Point(0, 0), Point(3, 3)], slopes: [1])
+    #expect(Array(short) == [.move(Point(0, 0)), .curve(Point(1, 1), Point(2, 3), Point(3, 3))])
+    #expect(Array(Path(.curves, points: [Point(0, 0), Point(3, 3)], slopes: [1, 0, 7])) == Array(short))
   }
 
   @Test("lines, a one-point close, and the area down to a baseline")

@@ -51,10 +51,15 @@ public struct Path: Sendable, Hashable, RandomAccessCollection {
   /// Every x, then every y, then (curves) every slope.
   private let storage: [Double]
 
-  /// A path through `points`; for ``Segments/curves``, `slopes` holds the slope at each point.
+  /// A path through `points`; for ``Segments/curves``, `slopes` holds the slope at each point
+  /// (missing slopes are 0, extra ones are ignored).
   public init(_ segments: Segments, points: [Point], slopes: [Double] = [], end: End = .open) {
-    let slopes = segments == .curves ? slopes : []
-    self.init(segments, pointCount: points.count, storage: points.map(\.x) + points.map(\.y) + slopes, end: end)
+    var storage = points.map(\.x) + points.map(\.y)
+    if segments == .curves {
+      storage += slopes.prefix(points.count)
+      storage += repeatElement(0, count: Swift.max(0, points.count - slopes.count))
+    }
+    self.init(segments, pointCount: points.count, storage: storage, end: end)
   }
 
   /// - Precondition: `storage` holds `pointCount` x values, as many y values, and for curves as
