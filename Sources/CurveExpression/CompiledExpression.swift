@@ -59,6 +59,14 @@ public struct CompiledExpression: Sendable {
     self.registerCount = output.registerCount
   }
 
+  /// The same expression compiled with other values for the same parameter names, without
+  /// lexing and parsing it again (the program equals a fresh compile's); `nil` when `parameters`
+  /// names other parameters.
+  public func rebinding(_ parameters: ParameterSet) throws(ExpressionError) -> CompiledExpression? {
+    guard let tree = tree.rebinding(parameters) else { return nil }
+    return try CompiledExpression(source: source, tree: tree, mode: mode)
+  }
+
   /// The number of VM instructions (0 when the expression folds to a constant or is `x`).
   public var instructionCount: Int { instructions.count }
 

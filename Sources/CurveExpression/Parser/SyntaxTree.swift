@@ -31,12 +31,22 @@ public struct SyntaxTree: Sendable {
   /// Where each node came from, in characters (parallel to ``nodes``).
   public internal(set) var ranges: [Range<Int>] = []
   /// The parameters the names were resolved against.
-  public let parameters: ParameterSet
+  public private(set) var parameters: ParameterSet
 
   init(parameters: ParameterSet, capacity: Int) {
     self.parameters = parameters
     nodes.reserveCapacity(capacity)
     ranges.reserveCapacity(capacity)
+  }
+
+  /// The same tree with other values for the same parameters: names resolve to positions in
+  /// the parameter set, so a tree stays valid for any set with the same names (and the same
+  /// dropped names, which decide the parse's errors). `nil` when `parameters` differs in those.
+  public func rebinding(_ parameters: ParameterSet) -> SyntaxTree? {
+    guard parameters.names == self.parameters.names, parameters.dropped == self.parameters.dropped else { return nil }
+    var tree = self
+    tree.parameters = parameters
+    return tree
   }
 
   /// The index of the root node.

@@ -337,7 +337,8 @@ private struct Builder {
       notDrawn("content.expression", "function mode needs an expression")
       return nil
     }
-    if let last = workspace.program, last.expression == expression, Self.same(last.parameters, spec.parameters) {
+    let last = workspace.program.flatMap { $0.expression == expression ? $0 : nil }
+    if let last, Self.same(last.parameters, spec.parameters) {
       problems += last.notes
       return last
     }
@@ -350,9 +351,14 @@ private struct Builder {
       for (name, given) in parameters.clamped {
         notes.append(CurveProblem("content.parameters.\(name)", "\(format(given)) clamped to \(format(parameters[name] ?? given)) (±1e9)", .normalized))
       }
-      let program = SamplerProgram(
-        expression: expression, parameters: spec.parameters, compiled: try CompiledExpression(expression, parameters: parameters),
-        notes: notes)
+      // The same expression with new values is bound to its parsed tree, not parsed again.
+      let compiled: CompiledExpression
+      if let rebound = try last?.compiled.rebinding(parameters) {
+        compiled = rebound
+      } else {
+        compiled = try CompiledExpression(expression, parameters: parameters)
+      }
+      let program = SamplerProgram(expression: expression, parameters: spec.parameters, compiled: compiled, notes: notes)
       problems += notes
       workspace.program = program
       return program
