@@ -52,26 +52,9 @@ struct EvaluateCommand {
       case "--help":
         return nil
       case "--param":
-        let text = try arguments.value(for: option)
-        guard let equals = text.firstIndex(of: "=") else {
-          throw UsageError(message: "--param expects NAME=VALUE, got '\(text)'", command: "evaluate")
-        }
-        let name = String(text[..<equals])
-        let valueText = String(text[text.index(after: equals)...])
-        guard let value = NumberText.parse(valueText) else {
-          throw UsageError(message: "--param \(name): '\(valueText)' is not a number", command: "evaluate")
-        }
-        command.parameters.append((name, value))
+        command.parameters.append(try arguments.parameter(for: option))
       case "--domain":
-        let text = try arguments.value(for: option)
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let low = NumberText.parse(String(parts[0])), let high = NumberText.parse(String(parts[1])) else {
-          throw UsageError(message: "--domain expects MIN,MAX, got '\(text)'", command: "evaluate")
-        }
-        guard low.isFinite, high.isFinite else {
-          throw UsageError(message: "--domain ends must be finite numbers, got '\(text)'", command: "evaluate")
-        }
-        command.domain = (low, high)
+        command.domain = try arguments.interval(for: option)
       case "--samples":
         let text = try arguments.value(for: option)
         guard let n = Int(text), (2...1024).contains(n) else {

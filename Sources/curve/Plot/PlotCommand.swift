@@ -66,18 +66,11 @@ struct PlotCommand {
         }
         command.scale = scale
       case "--param":
-        let text = try arguments.value(for: option)
-        guard let equals = text.firstIndex(of: "="), let value = NumberText.parse(String(text[text.index(after: equals)...])) else {
-          throw UsageError(message: "--param expects NAME=VALUE, got '\(text)'", command: "plot")
-        }
-        command.parameters.append((String(text[..<equals]), value))
+        command.parameters.append(try arguments.parameter(for: option))
       case "--domain", "--y-domain":
-        let text = try arguments.value(for: option)
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let a = NumberText.parse(String(parts[0])), let b = NumberText.parse(String(parts[1])),
-          a.isFinite, b.isFinite, a != b
-        else {
-          throw UsageError(message: "\(option.name) expects MIN,MAX, two different finite numbers, got '\(text)'", command: "plot")
+        let (a, b) = try arguments.interval(for: option)
+        guard a != b else {
+          throw UsageError(message: "\(option.name) ends must differ, got \(NumberText.json(a)) twice", command: "plot")
         }
         if option.name == "--domain" { command.domain = Interval(a, b) } else { command.yDomain = Interval(a, b) }
       case "--interpolation":

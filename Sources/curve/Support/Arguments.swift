@@ -52,6 +52,33 @@ struct Arguments {
     return String(decoding: items[index - 1], as: UTF8.self)
   }
 
+  /// The value of the option just read as `NAME=VALUE` (`--param`).
+  mutating func parameter(for option: (name: String, inlineValue: String?)) throws(UsageError) -> (String, Double) {
+    let text = try value(for: option)
+    guard let equals = text.firstIndex(of: "=") else {
+      throw UsageError(message: "\(option.name) expects NAME=VALUE, got '\(text)'", command: command)
+    }
+    let name = String(text[..<equals])
+    let valueText = String(text[text.index(after: equals)...])
+    guard let value = NumberText.parse(valueText) else {
+      throw UsageError(message: "\(option.name) \(name): '\(valueText)' is not a number", command: command)
+    }
+    return (name, value)
+  }
+
+  /// The value of the option just read as `MIN,MAX`, two finite numbers (`--domain`).
+  mutating func interval(for option: (name: String, inlineValue: String?)) throws(UsageError) -> (Double, Double) {
+    let text = try value(for: option)
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let low = NumberText.parse(String(parts[0])), let high = NumberText.parse(String(parts[1])) else {
+      throw UsageError(message: "\(option.name) expects MIN,MAX, got '\(text)'", command: command)
+    }
+    guard low.isFinite, high.isFinite else {
+      throw UsageError(message: "\(option.name) ends must be finite numbers, got '\(text)'", command: command)
+    }
+    return (low, high)
+  }
+
   /// Refuses a flag given a value (`--strict=yes`).
   func flag(_ option: (name: String, inlineValue: String?)) throws(UsageError) {
     if option.inlineValue != nil {
