@@ -1,3 +1,5 @@
+import CurveSampling
+
 /// "Nice" tick values for an axis, as d3-array's `ticks(start, stop, count)` chooses them: a
 /// step of 1, 2 or 5 times a power of ten (the factor picked by comparing the raw step with
 /// √50, √10, √2), ticks at whole multiples of it inside [start, stop], computed by division for
@@ -62,19 +64,7 @@ public enum Ticks {
 
   /// A tick label: the shortest decimal that reads back to the tick ("0.3", "1e-7", "-2").
   public static func label(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    if let e = text.firstIndex(of: "e") {
-      var mantissa = String(text[..<e])
-      if mantissa.hasSuffix(".0") { mantissa.removeLast(2) }
-      var exponent = String(text[text.index(after: e)...])
-      if exponent.hasPrefix("+") { exponent.removeFirst() }
-      let negative = exponent.hasPrefix("-")
-      if negative { exponent.removeFirst() }
-      while exponent.count > 1, exponent.hasPrefix("0") { exponent.removeFirst() }
-      text = mantissa + "e" + (negative ? "-" : "") + exponent
-    }
-    return text
+    value == 0 ? "0" : DecimalText.tidy(value)
   }
+
 }

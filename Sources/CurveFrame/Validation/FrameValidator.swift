@@ -155,7 +155,7 @@ public enum FrameValidator {
       if case .object(let style)? = node["style"] {
         for (name, range) in Schema.curveStyleRanges {
           if case .number(let v)? = style[name], !range.contains(v) {
-            walker.notes.append(FrameProblem("\(dataPath).style.\(name)", "\(format(v)) clamped to \(format(v.clamped(to: range))) (\(format(range.lowerBound))–\(format(range.upperBound)))"))
+            walker.notes.append(FrameProblem("\(dataPath).style.\(name)", "\(DecimalText.message(v)) clamped to \(DecimalText.message(v.clamped(to: range))) (\(DecimalText.message(range.lowerBound))–\(DecimalText.message(range.upperBound)))"))
           }
         }
       }
@@ -219,17 +219,12 @@ public enum FrameValidator {
   static func describe(_ value: JSONValue) -> String {
     switch value {
     case .string(let s): "\"\(s)\""
-    case .number(let n): format(n)
+    case .number(let n): DecimalText.message(n)
     case .bool(let b): b ? "true" : "false"
     default: value.typeName
     }
   }
 
-  static func format(_ value: Double) -> String {
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
-  }
 }
 
 /// Walks JSON against the schema, collecting problems (wrong types, unknown fields, invalid
@@ -250,7 +245,7 @@ struct Walker {
     case .number(let range):
       guard case .number(let v) = value else { return wrong("a number") }
       if let range, !range.contains(v) {
-        notes.append(FrameProblem(path(), "\(FrameValidator.format(v)) clamped to \(FrameValidator.format(v.clamped(to: range))) (\(FrameValidator.format(range.lowerBound))–\(FrameValidator.format(range.upperBound)))"))
+        notes.append(FrameProblem(path(), "\(DecimalText.message(v)) clamped to \(DecimalText.message(v.clamped(to: range))) (\(DecimalText.message(range.lowerBound))–\(DecimalText.message(range.upperBound)))"))
       }
     case .integer:
       guard case .number(let v) = value, v == v.rounded() else { return wrong("a whole number") }
@@ -336,7 +331,7 @@ struct Walker {
             continue
           }
           if let (rows, columns) = grid, !(0..<Double(rows)).contains(row) || !(0..<Double(columns)).contains(column) {
-            problems.append(FrameProblem(coordinatePath, "[\(FrameValidator.format(row)), \(FrameValidator.format(column))] is outside the \(rows) × \(columns) grid (zero-based)"))
+            problems.append(FrameProblem(coordinatePath, "[\(DecimalText.message(row)), \(DecimalText.message(column))] is outside the \(rows) × \(columns) grid (zero-based)"))
           }
         }
       }
@@ -401,7 +396,7 @@ extension FrameValidator {
   static func describeForType(_ value: JSONValue) -> String {
     switch value {
     case .string(let s): "\"\(s.count > 40 ? String(s.prefix(40)) + "…" : s)\""
-    case .number(let n): format(n)
+    case .number(let n): DecimalText.message(n)
     case .bool(let b): b ? "true" : "false"
     default: value.typeName
     }

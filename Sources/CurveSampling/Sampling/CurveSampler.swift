@@ -132,7 +132,7 @@ private struct Builder {
       x: frame.x + inset, y: frame.y + inset, width: Swift.max(0, frame.width - 2 * inset),
       height: Swift.max(0, frame.height - 2 * inset))
     if let padding = spec.plotPadding, padding != inset {
-      problems.append(CurveProblem("style.plotPadding", "\(Builder.format(padding)) clamped to \(Builder.format(inset)) (0–48)", .normalized))
+      problems.append(CurveProblem("style.plotPadding", "\(DecimalText.message(padding)) clamped to \(DecimalText.message(inset)) (0–48)", .normalized))
     }
   }
 
@@ -222,7 +222,7 @@ private struct Builder {
     guard let interval, let problem = DomainInference.validate(interval) else { return }
     switch problem {
     case .notFinite: notDrawn("\(field)", "the ends must be finite numbers")
-    case .empty: notDrawn("\(field)", "min and max are equal (\(format(interval.lowerBound))); a domain needs two different ends")
+    case .empty: notDrawn("\(field)", "min and max are equal (\(DecimalText.message(interval.lowerBound))); a domain needs two different ends")
     }
   }
 
@@ -280,9 +280,9 @@ private struct Builder {
     func notGiven(_ interval: Interval, _ reason: StaticString) -> String {
       var text = "not given: ["
       text.reserveCapacity(96)  // two 24-character numbers and the longest reason fit
-      Self.append(interval.lowerBound, to: &text)
+      DecimalText.appendMessage(interval.lowerBound, to: &text)
       text += ", "
-      Self.append(interval.upperBound, to: &text)
+      DecimalText.appendMessage(interval.upperBound, to: &text)
       text += "] ("
       text += reason.description
       text += ")"
@@ -304,21 +304,6 @@ private struct Builder {
     }
   }
 
-  /// A number in a message: the shortest round-trip form, `40` rather than `40.0`.
-  static func format(_ value: Double) -> String {
-    var text = ""
-    append(value, to: &text)
-    return text
-  }
-
-  /// Appends ``format(_:)``'s text for `value` to `text`.
-  static func append(_ value: Double, to text: inout String) {
-    let start = text.utf8.count
-    value.write(to: &text)
-    if text.utf8.count - start > 2, text.hasSuffix(".0") { text.removeLast(2) }
-  }
-
-  private func format(_ value: Double) -> String { Self.format(value) }
 
   private mutating func notDrawn(_ field: String, _ message: String) {
     problems.append(CurveProblem(field, message, .layerNotDrawn))
@@ -349,7 +334,7 @@ private struct Builder {
         notes.append(CurveProblem("content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)", .normalized))
       }
       for (name, given) in parameters.clamped {
-        notes.append(CurveProblem("content.parameters.\(name)", "\(format(given)) clamped to \(format(parameters[name] ?? given)) (±1e9)", .normalized))
+        notes.append(CurveProblem("content.parameters.\(name)", "\(DecimalText.message(given)) clamped to \(DecimalText.message(parameters[name] ?? given)) (±1e9)", .normalized))
       }
       // The same expression with new values is bound to its parsed tree, not parsed again.
       let compiled: CompiledExpression
@@ -474,7 +459,7 @@ private struct Builder {
         center = scale.map(sample.x, sample.y)
       case (let x?, nil):
         guard x.isFinite, domain.contains(x) else {
-          problems.append(CurveProblem(field(".at.x"), "\(format(x)) is outside the domain [\(format(domain.lowerBound)), \(format(domain.upperBound))]; not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(field(".at.x"), "\(DecimalText.message(x)) is outside the domain [\(DecimalText.message(domain.lowerBound)), \(DecimalText.message(domain.upperBound))]; not drawn", .itemNotDrawn))
           continue
         }
         let y: Double?
@@ -494,7 +479,7 @@ private struct Builder {
           }
         }
         guard y != nil else {
-          problems.append(CurveProblem(field(".at.x"), "the curve has no finite value at x = \(format(x)); not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(field(".at.x"), "the curve has no finite value at x = \(DecimalText.message(x)); not drawn", .itemNotDrawn))
           continue
         }
       }
@@ -542,7 +527,7 @@ private struct Builder {
     problems.append(
       CurveProblem(
         "content.markers[\(index)].\(name)",
-        "\(format(value)) clamped to \(format(kept)) (\(format(range.lowerBound))–\(format(range.upperBound)))", .normalized))
+        "\(DecimalText.message(value)) clamped to \(DecimalText.message(kept)) (\(DecimalText.message(range.lowerBound))–\(DecimalText.message(range.upperBound)))", .normalized))
   }
 }
 

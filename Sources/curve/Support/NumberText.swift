@@ -1,3 +1,5 @@
+import CurveSampling
+
 /// Numbers as the commands print and read them.
 enum NumberText {
   /// The shortest decimal that reads back to the same double (Swift's own shortest round-trip
@@ -5,23 +7,7 @@ enum NumberText {
   /// Non-finite values print as `nan`, `inf`, `-inf`.
   static func format(_ value: Double) -> String {
     if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    var text = value.description
-    if let e = text.firstIndex(of: "e") {
-      var mantissa = String(text[..<e])
-      var exponent = String(text[text.index(after: e)...])
-      if mantissa.hasSuffix(".0") { mantissa.removeLast(2) }
-      var negative = false
-      if exponent.hasPrefix("+") { exponent.removeFirst() } else if exponent.hasPrefix("-") {
-        negative = true
-        exponent.removeFirst()
-      }
-      while exponent.count > 1, exponent.hasPrefix("0") { exponent.removeFirst() }
-      text = mantissa + "e" + (negative ? "-" : "") + exponent
-    } else if text.hasSuffix(".0") {
-      text.removeLast(2)
-    }
-    return text
+    return DecimalText.tidy(value)
   }
 
   /// A JSON number, or `null` for a non-finite value.
