@@ -3,7 +3,7 @@
 //   swift run -c release curve-bench            # full run (about a minute)
 //   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
 //   swift run -c release curve-bench --json     # the same figures as JSON
-//   swift run -c release curve-bench --only E4,E8
+//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, path (the full curve path), validation
 //
 // Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
 // at least 20 µs); engines are interleaved sample by sample with the starting engine rotated, so
@@ -38,7 +38,7 @@ while argumentIndex < arguments.count {
     argumentIndex += 1
     if argumentIndex < arguments.count { options.only = Set(arguments[argumentIndex].split(separator: ",").map(String.init)) }
   case "--help", "-h":
-    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…]")
+    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,path,validation]")
     exit(0)
   default:
     print("curve-bench: unknown argument '\(arguments[argumentIndex])' (see --help)")
@@ -200,98 +200,89 @@ for expression in Suite.expressions where options.only?.contains(expression.name
 
 /// compile + 1,024 evaluations + monotone path + 32 markers for E4, beside the evaluation alone.
 ///
-/// Three ways of calling: the same layer again through one workspace (its steady state: the
-/// workspace reuses the program and the grid, whose inputs are unchanged); a layer whose parameter
-/// changes on every call (compiles every time); and one whose parameter and domain change on
-/// every call (compiles, fills and maps the grid every time).
+/// Four ways of calling, each through its own workspace: the same layer again (its steady
+/// state: the workspace reuses the program and the grid, whose inputs are unchanged); a new
+/// parameter value every call (binds the new value to the parsed expression); a new expression
+/// text every call (lexes, parses and compiles); a new parameter and domain every call (binds,
+/// fills and maps the grid).
+struct CurvePathCall {
+  var name: String
+  var key: String  // in --json
+  var time: Summary  // µs per curve
+  var allocated: Double  // blocks per call
+  var freed: Double  // of those, freed before the call returns (scratch)
+}
+
 struct CurvePathRow {
   var evaluation: Summary  // µs per curve: batch evaluation of the 1,024-point grid
-  var sameLayer: Summary  // µs per curve: CurveSampler.geometry, the same layer again
-  var newParameter: Summary  // µs per curve: a new parameter each call
-  var changingLayer: Summary  // µs per curve: new parameter and domain each call
-  var sameLayerAllocations: (allocated: Double, freed: Double)  // per call; freed = scratch
-  var newParameterAllocations: (allocated: Double, freed: Double)
-  var changingLayerAllocations: (allocated: Double, freed: Double)
+  var calls: [CurvePathCall]
 }
 
 @MainActor
 func measureCurvePath() -> CurvePathRow {
-  func spec(d: Double, domain: Interval) -> CurveLayerSpec {
+  func spec(_ expression: String = "a*sin(b*x + c) + d", d: Double = -1, domain: Interval = Interval(-5, 5)) -> CurveLayerSpec {
     CurveLayerSpec(
-      expression: "a*sin(b*x + c) + d", parameters: [("a", 1.5), ("b", 2), ("c", 0.25), ("d", d)], domain: domain,
+      expression: expression, parameters: [("a", 1.5), ("b", 2), ("c", 0.25), ("d", d)], domain: domain,
       interpolation: .monotone, markers: (0..<32).map { MarkerSpec(x: -4.9 + Double($0) * 0.31, label: "m\($0)") })
   }
-  let same = spec(d: -1, domain: Interval(-5, 5))
-  let newParameter = [spec(d: -1, domain: Interval(-5, 5)), spec(d: -1.25, domain: Interval(-5, 5))]
-  let changing = [spec(d: -1, domain: Interval(-5, 5)), spec(d: -1.25, domain: Interval(-5, 5.5))]
-  var (turn, parameterTurn) = (0, 0)
+  // Each alternating pair differs in one input, so every call misses the workspace's cache.
+  let variants: [(name: String, key: String, specs: [CurveLayerSpec])] = [
+    ("same layer again (program and grid reused)", "same_layer", [spec()]),
+    ("new parameter value every call", "new_parameter", [spec(), spec(d: -1.25)]),
+    ("new expression every call (parses, compiles)", "new_expression", [spec(), spec("a*sin(b*x + c) - d")]),
+    ("new parameter and domain every call", "changing_layer", [spec(), spec(d: -1.25, domain: Interval(-5, 5.5))]),
+  ]
   let frame = Rect(x: 0, y: 0, width: 338, height: 158)
-  let sameWorkspace = SamplerWorkspace()
-  let changingWorkspace = SamplerWorkspace()
-  let parameterWorkspace = SamplerWorkspace()
-  let program = try? CompiledExpression(same.expression ?? "", parameters: parameterSet)
+  let workspaces = variants.map { _ in SamplerWorkspace() }
+  var turns = variants.map { _ in 0 }
+  func call(_ v: Int) -> CurveGeometry {
+    turns[v] = (turns[v] + 1) % variants[v].specs.count
+    return CurveSampler.geometry(for: variants[v].specs[turns[v]], in: frame, workspace: workspaces[v])
+  }
+  let program = try? CompiledExpression("a*sin(b*x + c) + d", parameters: parameterSet)
   let grid = UniformGrid(from: -5, to: 5, count: 1024)?.values ?? []
   var ys = [Double](repeating: 0, count: 1024)
-  let engines = [
+  var engines = [
     Engine(name: "evaluation") {
       grid.withUnsafeBufferPointer { x in ys.withUnsafeMutableBufferPointer { program?.evaluate(x, into: $0, workspace: workspace) } }
       sink += ys[511]
-    },
-    Engine(name: "same layer") {
-      let geometry = CurveSampler.geometry(for: same, in: frame, workspace: sameWorkspace)
-      sink += Double(geometry.stroke.count + geometry.markers.count)
-    },
-    Engine(name: "new parameter") {
-      parameterTurn ^= 1
-      let geometry = CurveSampler.geometry(for: newParameter[parameterTurn], in: frame, workspace: parameterWorkspace)
-      sink += Double(geometry.stroke.count + geometry.markers.count)
-    },
-    Engine(name: "changing layer") {
-      turn ^= 1
-      let geometry = CurveSampler.geometry(for: changing[turn], in: frame, workspace: changingWorkspace)
-      sink += Double(geometry.stroke.count + geometry.markers.count)
-    },
+    }
   ]
-  let perCurve = measure(engines, points: 1)
+  for v in variants.indices {
+    engines.append(
+      Engine(name: variants[v].key) {
+        let geometry = call(v)
+        sink += Double(geometry.stroke.count + geometry.markers.count)
+      })
+  }
+  let perCurve = measure(engines, points: 1).map { s in
+    var copy = s
+    (copy.median, copy.minimum, copy.p10, copy.p90) = (s.median / 1000, s.minimum / 1000, s.p10 / 1000, s.p90 / 1000)
+    return copy
+  }
   // Per call: the blocks allocated, and those freed before the call returns (scratch). The
   // results are held while counting, so what a call leaves allocated is its output.
-  func allocations(_ call: () -> CurveGeometry) -> (allocated: Double, freed: Double) {
+  var calls: [CurvePathCall] = []
+  for v in variants.indices {
     var kept: [CurveGeometry] = []
     kept.reserveCapacity(20)
     var (allocated, freed) = (UInt64(0), UInt64(0))
     for _ in 0..<20 {
       let (a, f) = (curve_allocation_count(), curve_free_count())
-      let geometry = call()
+      let geometry = call(v)
       (allocated, freed) = (allocated + curve_allocation_count() - a, freed + curve_free_count() - f)
       kept.append(geometry)
     }
     blackHole(kept)
-    return (Double(allocated) / 20, Double(freed) / 20)
+    calls.append(
+      CurvePathCall(
+        name: variants[v].name, key: variants[v].key, time: perCurve[v + 1], allocated: Double(allocated) / 20,
+        freed: Double(freed) / 20))
   }
-  let sameAllocations = allocations { CurveSampler.geometry(for: same, in: frame, workspace: sameWorkspace) }
-  let parameterAllocations = allocations {
-    parameterTurn ^= 1
-    return CurveSampler.geometry(for: newParameter[parameterTurn], in: frame, workspace: parameterWorkspace)
-  }
-  let changingAllocations = allocations {
-    turn ^= 1
-    return CurveSampler.geometry(for: changing[turn], in: frame, workspace: changingWorkspace)
-  }
-  func microseconds(_ s: Summary) -> Summary {
-    var copy = s
-    copy.median /= 1000
-    copy.minimum /= 1000
-    copy.p10 /= 1000
-    copy.p90 /= 1000
-    return copy
-  }
-  return CurvePathRow(
-    evaluation: microseconds(perCurve[0]), sameLayer: microseconds(perCurve[1]), newParameter: microseconds(perCurve[2]),
-    changingLayer: microseconds(perCurve[3]), sameLayerAllocations: sameAllocations,
-    newParameterAllocations: parameterAllocations, changingLayerAllocations: changingAllocations)
+  return CurvePathRow(evaluation: perCurve[0], calls: calls)
 }
 
-let curvePath = options.only == nil ? measureCurvePath() : nil
+let curvePath = options.only.map { $0.contains("path") } ?? true ? measureCurvePath() : nil
 
 // MARK: Frame validation
 
@@ -323,7 +314,7 @@ func measureValidation() -> [ValidationRow] {
   }
 }
 
-let validation = options.only == nil ? measureValidation() : []
+let validation = options.only.map { $0.contains("validation") } ?? true ? measureValidation() : []
 
 // MARK: Report
 
@@ -380,8 +371,8 @@ if options.json {
   }.joined(separator: ",\n")
   out += "\n ]"
   if let curvePath {
-    func allocationsJSON(_ a: (allocated: Double, freed: Double)) -> String { "{\"allocated\": \(a.allocated), \"freed\": \(a.freed)}" }
-    out += ",\n \"curve_path_e4_us\": {\"evaluation\": \(summaryJSON(curvePath.evaluation)), \"same_layer\": \(summaryJSON(curvePath.sameLayer)), \"new_parameter\": \(summaryJSON(curvePath.newParameter)), \"changing_layer\": \(summaryJSON(curvePath.changingLayer)), \"same_layer_allocations\": \(allocationsJSON(curvePath.sameLayerAllocations)), \"new_parameter_allocations\": \(allocationsJSON(curvePath.newParameterAllocations)), \"changing_layer_allocations\": \(allocationsJSON(curvePath.changingLayerAllocations))}"
+    let calls = curvePath.calls.map { "\"\($0.key)\": {\"time\": \(summaryJSON($0.time)), \"allocated\": \($0.allocated), \"freed\": \($0.freed)}" }
+    out += ",\n \"curve_path_e4_us\": {\"evaluation\": \(summaryJSON(curvePath.evaluation)), " + calls.joined(separator: ", ") + "}"
   }
   if !validation.isEmpty {
     out += ",\n \"validation_us\": [" + validation.map { "{\"frame\": \"\($0.name)\", \"bytes\": \($0.bytes), \"layers\": \($0.layers), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
@@ -406,13 +397,8 @@ if options.json {
     print("| call | µs | / evaluation alone | allocations | of which scratch |")
     print("|---|---:|---:|---:|---:|")
     print("| evaluation alone | \(format(curvePath.evaluation.median)) (\(format(curvePath.evaluation.minimum))) | 1× | 0 | 0 |")
-    let calls = [
-      ("same layer again (program and grid reused)", curvePath.sameLayer, curvePath.sameLayerAllocations),
-      ("new parameter every call (compiles)", curvePath.newParameter, curvePath.newParameterAllocations),
-      ("new parameter and domain every call", curvePath.changingLayer, curvePath.changingLayerAllocations),
-    ]
-    for (name, time, allocations) in calls {
-      print("| \(name) | \(format(time.median)) (\(format(time.minimum))) | \(format(time.median / curvePath.evaluation.median))× | \(format(allocations.allocated)) | \(format(allocations.freed)) |")
+    for call in curvePath.calls {
+      print("| \(call.name) | \(format(call.time.median)) (\(format(call.time.minimum))) | \(format(call.time.median / curvePath.evaluation.median))× | \(format(call.allocated)) | \(format(call.freed)) |")
     }
   }
   if !validation.isEmpty {
