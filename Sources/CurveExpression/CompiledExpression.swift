@@ -9,17 +9,39 @@
 /// ``evaluate(_:into:workspace:)`` give bit-identical results; neither allocates.
 public struct CompiledExpression: Sendable {
   /// The text that was compiled.
-  public let source: String
+  public var source: String { program.source }
   /// The parameters as used: validated, clamped, at most 64.
-  public var parameters: ParameterSet { tree.parameters }
+  public var parameters: ParameterSet { program.tree.parameters }
   /// The parse tree (for tools and reference evaluators).
-  public let tree: SyntaxTree
+  public var tree: SyntaxTree { program.tree }
   /// Exact (bit-identical to the scalar libm) or fast (vector math).
-  public let mode: EvaluationMode
+  public var mode: EvaluationMode { program.mode }
 
-  let instructions: [Instruction]
-  let result: Operand
-  let registerCount: Int
+  var instructions: [Instruction] { program.instructions }
+  var result: Operand { program.result }
+  var registerCount: Int { program.registerCount }
+
+  /// One reference, so passing a program around (the sampler does, per marker and per
+  /// discontinuity) copies a pointer, not its text, tree and code.
+  private let program: Program
+
+  private final class Program: Sendable {
+    let source: String
+    let tree: SyntaxTree
+    let mode: EvaluationMode
+    let instructions: [Instruction]
+    let result: Operand
+    let registerCount: Int
+
+    init(source: String, tree: SyntaxTree, mode: EvaluationMode, output: Compiler.Output) {
+      self.source = source
+      self.tree = tree
+      self.mode = mode
+      self.instructions = output.instructions
+      self.result = output.result
+      self.registerCount = output.registerCount
+    }
+  }
 
   /// Compiles `source`.
   /// - Parameters:
@@ -50,13 +72,7 @@ public struct CompiledExpression: Sendable {
 
   /// Compiles a parsed tree.
   public init(source: String, tree: SyntaxTree, mode: EvaluationMode = .exact) throws(ExpressionError) {
-    let output = try Compiler.compile(tree, mode: mode)
-    self.mode = mode
-    self.source = source
-    self.tree = tree
-    self.instructions = output.instructions
-    self.result = output.result
-    self.registerCount = output.registerCount
+    program = Program(source: source, tree: tree, mode: mode, output: try Compiler.compile(tree, mode: mode))
   }
 
   /// The same expression compiled with other values for the same parameter names, without

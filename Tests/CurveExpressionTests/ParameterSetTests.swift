@@ -49,4 +49,24 @@ struct ParameterSetTests {
     let set = try ParameterSet([("Sin", 1), ("X", 2), ("PI", 3)])
     #expect(set.names.count == 3)
   }
+
+  @Test("new values for the same names give the set built from scratch; other names give nil")
+  func withValues() throws {
+    let base = try ParameterSet([("a", 1), ("b", 2), ("c", 3)])
+    let cases: [[(String, Double)]] = [
+      [("a", 5), ("b", -0.0), ("c", 3)], [("a", 2e9), ("b", -.infinity), ("c", 1e9)], [("a", 1), ("b", 2), ("c", 3)],
+    ]
+    for list in cases {
+      let revalued = try #require(try base.withValues(of: list))
+      let fresh = try ParameterSet(list)
+      #expect(revalued == fresh)
+      #expect(revalued.values.map(\.bitPattern) == fresh.values.map(\.bitPattern))
+      #expect(revalued.clamped.map(\.name) == fresh.clamped.map(\.name))
+      #expect(revalued.clamped.map(\.given.bitPattern) == fresh.clamped.map(\.given.bitPattern))
+    }
+    #expect(try base.withValues(of: [("b", 1), ("a", 2), ("c", 3)]) == nil)
+    #expect(try base.withValues(of: [("a", 1), ("b", 2)]) == nil)
+    #expect(try base.withValues(of: [("a", 1), ("b", 2), ("d", 3)]) == nil)
+    #expect(throws: ExpressionError(.parameterIsNaN("b"), at: nil)) { try base.withValues(of: [("a", 1), ("b", .nan), ("c", .nan)]) }
+  }
 }

@@ -28,8 +28,14 @@ struct WorkspaceTests {
         spec.points = (0..<Int(rng.next() % 20)).map { i in (Double(i), Double(rng.next() % 9) - 4) }
       } else {
         spec.expression = expressions[Int(rng.next() % UInt64(expressions.count))]
-        let a = [1.5, 2, -0.0, 0, 2e9][Int(rng.next() % 5)]
+        let a = [1.5, 2, -0.0, 0, 2e9, -.infinity, .nan][Int(rng.next() % 7)]
         spec.parameters = [("a", a), ("b", 2), ("c", 0.25), ("d", -1)].filter { _ in rng.next() % 4 != 0 }
+        // Other orders, and a bad name, reach the paths that rebuild the parameter set.
+        switch rng.next() % 8 {
+        case 0: spec.parameters.reverse()
+        case 1: spec.parameters.append(("1a", 1))
+        default: break
+        }
       }
       spec.domain = domains[Int(rng.next() % UInt64(domains.count))]
       spec.interpolation = Interpolation.allCases[Int(rng.next() % 3)]

@@ -8,23 +8,39 @@
 ///   compiler can say why a name is missing.
 public struct ParameterSet: Sendable, Hashable {
   /// The parameters kept, in ascending name order.
-  public let names: [String]
+  public var names: [String] { storage.names }
   /// Their values after clamping, in the order of ``names``.
-  public let values: [Double]
+  public var values: [Double] { storage.values }
   /// Names over the limit, in ascending name order.
-  public let dropped: [String]
+  public var dropped: [String] { storage.dropped }
   /// Names whose value was clamped, with the value given.
-  public let clamped: [(name: String, given: Double)]
+  public var clamped: [(name: String, given: Double)] { storage.clamped }
   /// Finds a kept name from its UTF-8 bytes without making a `String`.
-  let table: ParameterTable
+  var table: ParameterTable { storage.table }
+
+  /// One reference: a set is copied with every tree and program that holds it, and copying and
+  /// destroying a struct of eight arrays cost more than binding new values.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let names: [String]
+    let values: [Double]
+    let dropped: [String]
+    let clamped: [(name: String, given: Double)]
+    let table: ParameterTable
+
+    init(names: [String], values: [Double], dropped: [String], clamped: [(name: String, given: Double)], table: ParameterTable) {
+      self.names = names
+      self.values = values
+      self.dropped = dropped
+      self.clamped = clamped
+      self.table = table
+    }
+  }
 
   /// The empty set.
   public init() {
-    names = []
-    values = []
-    dropped = []
-    clamped = []
-    table = ParameterTable(names: [])
+    storage = Storage(names: [], values: [], dropped: [], clamped: [], table: ParameterTable(names: []))
   }
 
   /// Validates, clamps and bounds `parameters`.
@@ -74,11 +90,31 @@ public struct ParameterSet: Sendable, Hashable {
       names.append(name)
       values.append(kept)
     }
-    self.names = names
-    self.values = values
-    self.dropped = dropped
-    self.clamped = clamped
-    self.table = ParameterTable(names: names)
+    storage = Storage(names: names, values: values, dropped: dropped, clamped: clamped, table: ParameterTable(names: names))
+  }
+
+  /// This set's names with the values of `parameters`, when `parameters` lists exactly these
+  /// names in this order and none was dropped: then only the values need checking and clamping,
+  /// and the names and their table are shared, not rebuilt. The result equals
+  /// `ParameterSet(parameters)`. `nil` when the names differ (build a new set then).
+  /// - Throws: ``ExpressionError`` `.parameterIsNaN` for the first NaN value.
+  public func withValues(of parameters: [(String, Double)]) throws(ExpressionError) -> ParameterSet? {
+    let names = storage.names
+    guard storage.dropped.isEmpty, parameters.count == names.count else { return nil }
+    for i in names.indices where parameters[i].0 != names[i] { return nil }
+    var clamped: [(name: String, given: Double)] = []
+    var values = storage.values
+    for i in names.indices {
+      let value = parameters[i].1
+      guard !value.isNaN else { throw ExpressionError(.parameterIsNaN(names[i]), at: nil) }
+      values[i] = Self.clamp(value)
+      if values[i] != value { clamped.append((names[i], value)) }
+    }
+    return ParameterSet(storage: Storage(names: names, values: values, dropped: [], clamped: clamped, table: storage.table))
+  }
+
+  private init(storage: Storage) {
+    self.storage = storage
   }
 
   /// UTF-8 byte order (over the contiguous bytes: the generic comparison of the views cost more

@@ -322,23 +322,32 @@ private struct Builder {
       notDrawn("content.expression", "function mode needs an expression")
       return nil
     }
-    let last = workspace.program.flatMap { $0.expression == expression ? $0 : nil }
-    if let last, Self.same(last.parameters, spec.parameters) {
+    // What can be reused from the last program: the parameter set and its notes when the
+    // parameters are the same; the parsed tree when the expression is.
+    let last = workspace.program
+    let sameParameters = last.map { Self.same($0.parameters, spec.parameters) } ?? false
+    let sameExpression = last?.expression == expression
+    if let last, sameParameters, sameExpression {
       problems += last.notes
       return last
     }
     do {
-      let parameters = try ParameterSet(spec.parameters)
-      var notes: [CurveProblem] = []
-      for name in parameters.dropped {
-        notes.append(CurveProblem("content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)", .normalized))
-      }
-      for (name, given) in parameters.clamped {
-        notes.append(CurveProblem("content.parameters.\(name)", "\(DecimalText.message(given)) clamped to \(DecimalText.message(parameters[name] ?? given)) (±1e9)", .normalized))
+      let parameters: ParameterSet
+      let notes: [CurveProblem]
+      if let last, sameParameters {
+        (parameters, notes) = (last.compiled.parameters, last.notes)
+      } else {
+        // New values for the names last compiled are checked without rebuilding the names.
+        if let revalued = try last?.compiled.parameters.withValues(of: spec.parameters) {
+          parameters = revalued
+        } else {
+          parameters = try ParameterSet(spec.parameters)
+        }
+        notes = Self.notes(parameters)
       }
       // The same expression with new values is bound to its parsed tree, not parsed again.
       let compiled: CompiledExpression
-      if let rebound = try last?.compiled.rebinding(parameters) {
+      if sameExpression, let rebound = try last?.compiled.rebinding(parameters) {
         compiled = rebound
       } else {
         compiled = try CompiledExpression(expression, parameters: parameters)
@@ -352,6 +361,18 @@ private struct Builder {
       notDrawn(field, error.description)
       return nil
     }
+  }
+
+  /// What validating the parameters changed: names dropped over the limit, values clamped.
+  private static func notes(_ parameters: ParameterSet) -> [CurveProblem] {
+    var notes: [CurveProblem] = []
+    for name in parameters.dropped {
+      notes.append(CurveProblem("content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)", .normalized))
+    }
+    for (name, given) in parameters.clamped {
+      notes.append(CurveProblem("content.parameters.\(name)", "\(DecimalText.message(given)) clamped to \(DecimalText.message(parameters[name] ?? given)) (±1e9)", .normalized))
+    }
+    return notes
   }
 
   /// Whether two parameter lists are the same names and the same values, bit for bit, in order.
