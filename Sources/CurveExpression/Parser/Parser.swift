@@ -27,8 +27,8 @@ struct Parser {
     let first = try lexer.next()
     // Every node but a min/max fold stands on its own token, and a fold needs a comma: the
     // byte count bounds the node count.
-    let tree = SyntaxTree(parameters: parameters, capacity: bytes.count)
-    var parser = Parser(lexer: lexer, current: first, tree: tree)
+    // Made in place: a tree held in a local as well would be copied on the first append.
+    var parser = Parser(lexer: lexer, current: first, tree: SyntaxTree(parameters: parameters, capacity: bytes.count))
     if case .end = first.kind { throw ExpressionError(.empty, at: 0..<0) }
     _ = try parser.parseExpression(0, depth: 1)
     switch parser.current.kind {

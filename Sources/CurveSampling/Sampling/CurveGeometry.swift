@@ -11,16 +11,64 @@ public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var field: String
-  public var message: String
   public var effect: Effect
+  /// What happened, in words. A note that quotes numbers is formatted when it is read: most
+  /// layers carry such notes (the defaults they rely on) and a widget drawing them never reads
+  /// one, while formatting two numbers took a tenth of the time above the evaluation.
+  public var message: String {
+    get {
+      switch text {
+      case .literal(let message): return message
+      case .notGiven(let interval, let reason): return Self.notGiven(interval, reason)
+      }
+    }
+    set { text = .literal(newValue) }
+  }
+  private var text: Text
+
+  private enum Text: Sendable {
+    case literal(String)
+    /// `not given: [min, max] (reason)`.
+    case notGiven(Interval, reason: StaticString)
+  }
 
   public init(_ field: String, _ message: String, _ effect: Effect) {
     self.field = field
-    self.message = message
+    self.text = .literal(message)
     self.effect = effect
   }
 
+  /// A default the layer relied on, the interval it took and why: `not given: [0, 1] (the y extent)`.
+  static func notGiven(_ field: String, _ interval: Interval, because reason: StaticString) -> CurveProblem {
+    var problem = CurveProblem(field, "", .normalized)
+    problem.text = .notGiven(interval, reason: reason)
+    return problem
+  }
+
+  private static func notGiven(_ interval: Interval, _ reason: StaticString) -> String {
+    var text = "not given: ["
+    text.reserveCapacity(96)  // two 24-character numbers and the longest reason fit
+    DecimalText.appendMessage(interval.lowerBound, to: &text)
+    text += ", "
+    DecimalText.appendMessage(interval.upperBound, to: &text)
+    text += "] ("
+    text += reason.description
+    text += ")"
+    return text
+  }
+
   public var description: String { "\(field): \(message)" }
+
+  /// Problems are equal when they read the same, however their messages are held.
+  public static func == (a: CurveProblem, b: CurveProblem) -> Bool {
+    a.field == b.field && a.effect == b.effect && a.message == b.message
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(field)
+    hasher.combine(effect)
+    hasher.combine(message)
+  }
 }
 
 /// Where a marker's label goes relative to its anchor.

@@ -212,7 +212,7 @@ private struct Builder {
       }
     }
     result.drawn = true
-    notesForDefaults(result)
+    notesForDefaults(domain: result.domain, yDomain: result.yDomain)
     result.markers = markers(program: program, samples: result.samples, stroke: result.stroke, scale: scale, domain: result.domain)
     return result
   }
@@ -274,20 +274,7 @@ private struct Builder {
   }
 
   /// The defaults that shape the drawing, reported like other normalisations.
-  private mutating func notesForDefaults(_ result: CurveGeometry) {
-    // Built by appending (no interpolation, no intermediate strings): these notes come with
-    // almost every layer.
-    func notGiven(_ interval: Interval, _ reason: StaticString) -> String {
-      var text = "not given: ["
-      text.reserveCapacity(96)  // two 24-character numbers and the longest reason fit
-      DecimalText.appendMessage(interval.lowerBound, to: &text)
-      text += ", "
-      DecimalText.appendMessage(interval.upperBound, to: &text)
-      text += "] ("
-      text += reason.description
-      text += ")"
-      return text
-    }
+  private mutating func notesForDefaults(domain: Interval, yDomain: Interval) {
     if spec.mode == nil {
       let note = mode == .function ? "not given: function (an expression is given)" : "not given: samples (no expression)"
       problems.append(CurveProblem("content.mode", note, .normalized))
@@ -296,11 +283,10 @@ private struct Builder {
       problems.append(CurveProblem("content.interpolation", "not given: monotone", .normalized))
     }
     if spec.domain == nil {
-      problems.append(
-        CurveProblem("content.domain", notGiven(result.domain, mode == .function ? "the function default" : "the samples' x extent"), .normalized))
+      problems.append(.notGiven("content.domain", domain, because: mode == .function ? "the function default" : "the samples' x extent"))
     }
     if spec.yDomain == nil {
-      problems.append(CurveProblem("content.yDomain", notGiven(result.yDomain, "the y extent"), .normalized))
+      problems.append(.notGiven("content.yDomain", yDomain, because: "the y extent"))
     }
   }
 
