@@ -21,7 +21,16 @@ enum Compiler {
   }
 
   static func compile(_ tree: SyntaxTree, mode: EvaluationMode) throws(ExpressionError) -> Output {
-    var values = [Operand](repeating: .x, count: tree.nodes.count)
+    // What each node became, on the stack: at most one node per character of a 512-character text.
+    try withUnsafeTemporaryAllocation(of: Operand.self, capacity: tree.nodes.count) { (values) throws(ExpressionError) in
+      values.initialize(repeating: .x)
+      return try compile(tree, mode: mode, values: values)
+    }
+  }
+
+  private static func compile(
+    _ tree: SyntaxTree, mode: EvaluationMode, values: UnsafeMutableBufferPointer<Operand>
+  ) throws(ExpressionError) -> Output {
     var instructions: [Instruction] = []
     instructions.reserveCapacity(tree.nodes.count)
     var live = 0  // registers in use: 0..<live
