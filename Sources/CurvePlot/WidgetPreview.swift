@@ -11,10 +11,7 @@ public enum WidgetPreview {
     public static let background = "#111418"
     public static let outline = "#5B6672"
     /// A curve with no `style.color`.
-    public static let defaultStroke = ProtocolColor(rgb: "#E6EEEE", alpha: 1)
-    /// The reference's marker defaults (`CurveLimits`), as colours.
-    static let markerFill = ProtocolColor(rgb: CurveLimits.defaultMarkerFill, alpha: 1)
-    static let labelColor = ProtocolColor(rgb: CurveLimits.defaultLabelColor, alpha: 1)
+    public static let defaultStroke = ProtocolColor(red: 0xE6, green: 0xEE, blue: 0xEE)
   }
 
   /// Style defaults and ranges from the reference.
@@ -88,12 +85,12 @@ public enum WidgetPreview {
   static func markers(_ svg: inout SVGWriter, _ markers: [MarkerGeometry]) {
     let n = SVGWriter.number
     for marker in markers {
-      let fill = ProtocolColor(marker.fill, or: Palette.markerFill)
+      let fill = marker.fill
       svg.element(
         "circle",
         [("cx", n(marker.center.x)), ("cy", n(marker.center.y)), ("r", n(marker.radius)), ("fill", fill.rgb), ("fill-opacity", n(fill.alpha * marker.opacity))])
       guard let label = marker.label, !label.isEmpty else { continue }
-      let color = ProtocolColor(marker.labelColor, or: Palette.labelColor)
+      let color = marker.labelColor
       // Baselines are placed by hand (no dominant-baseline), so browsers and librsvg agree:
       // cap height ≈ 0.72 em, x-height centre ≈ 0.35 em.
       let y: Double

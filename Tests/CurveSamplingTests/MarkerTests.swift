@@ -26,8 +26,8 @@ struct MarkerTests {
     let marker = try #require(g.markers.first)
     #expect(close(marker.center, Point(20, 20)))
     #expect(marker.radius == 4)
-    #expect(marker.fill == "#E6EDC9")
-    #expect(marker.labelColor == "#E6EEEE")
+    #expect(marker.fill.description == "#E6EDC9")
+    #expect(marker.labelColor.description == "#E6EEEE")
     #expect(marker.fontSize == 10)
     #expect(marker.opacity == 0.5)
     #expect(close(marker.labelAnchor, Point(20, 20 - 4 - 3)))
@@ -117,5 +117,45 @@ struct MarkerTests {
     let g = geometry([MarkerSpec(x: 2.5)], expression: "x*x/4")
     let marker = try #require(g.markers.first)
     #expect(close(marker.center, Point(25, 100 - 2.5 * 2.5 / 4 * 10)))
+  }
+
+  @Test("colours are kept as written; one that is not a protocol colour is noted and the default used")
+  func colours() throws {
+    let g = geometry([
+      MarkerSpec(sampleIndex: 1, fill: "#80e1eeE0", labelColor: "#A7DAD7"),
+      MarkerSpec(sampleIndex: 2, fill: "red", labelColor: "#RRGGBB"),
+    ])
+    #expect(g.markers.map(\.fill.description) == ["#80e1eeE0", "#E6EDC9"])
+    #expect(g.markers.map(\.labelColor.description) == ["#A7DAD7", "#E6EEEE"])
+    #expect(g.markers.count == 2)
+    #expect(
+      g.problems.filter { $0.field.hasPrefix("content.markers") }.map(\.description) == [
+        ##"content.markers[1].symbol.fill: expected a colour like #RRGGBB or #AARRGGBB, got "red"; #E6EDC9 used"##,
+        ##"content.markers[1].labelStyle.color: expected a colour like #RRGGBB or #AARRGGBB, got "#RRGGBB"; #E6EEEE used"##,
+      ])
+  }
+}
+
+@Suite("Protocol colours")
+struct ProtocolColorTests {
+  @Test("#RRGGBB and alpha-first #AARRGGBB, either case, read as channels and written as given")
+  func parsing() throws {
+    let opaque = try #require(ProtocolColor("#e6EdC9"))
+    #expect((opaque.red, opaque.green, opaque.blue, opaque.alpha) == (0xE6, 0xED, 0xC9, 1))
+    #expect(opaque.description == "#e6EdC9")
+    #expect(opaque.rgb == "#E6EDC9")
+    let translucent = try #require(ProtocolColor("#80FF0001"))
+    #expect((translucent.red, translucent.green, translucent.blue) == (0xFF, 0x00, 0x01))
+    #expect(translucent.alpha == 128.0 / 255)
+    #expect(translucent.rgb == "#FF0001")
+    #expect(translucent.description == "#80FF0001")
+    #expect(ProtocolColor("#FFE6EDC9") == opaque)
+    #expect(ProtocolColor("#E6EDC9")?.hashValue == opaque.hashValue)
+    #expect(ProtocolColor(red: 0xE6, green: 0xED, blue: 0x09).description == "#E6ED09")
+  }
+
+  @Test("anything else is not a colour", arguments: ["", "#", "red", "E6EDC9", "#E6EDC", "#E6EDC9F", "#E6EDC9FF0", "#GGGGGG", "#E6EDC9 ", " #E6EDC9", "#E6EDC\u{0130}", "##E6EDC9"])
+  func invalid(_ text: String) {
+    #expect(ProtocolColor(text) == nil)
   }
 }

@@ -104,8 +104,8 @@ public enum CurveLimits {
   public static let markerOffset: ClosedRange<Double> = -64...64
   public static let fontSize: ClosedRange<Double> = 6...32
   public static let defaultMarkerRadius = 4.0
-  public static let defaultMarkerFill = "#E6EDC9"
-  public static let defaultLabelColor = "#E6EEEE"
+  public static let defaultMarkerFill = ProtocolColor(red: 0xE6, green: 0xED, blue: 0xC9)
+  public static let defaultLabelColor = ProtocolColor(red: 0xE6, green: 0xEE, blue: 0xEE)
   public static let defaultFontSize = 10.0
   /// Space between a marker's circle and its label, in pt.
   public static let labelGap = 3.0

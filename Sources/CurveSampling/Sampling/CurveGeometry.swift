@@ -87,11 +87,11 @@ public struct MarkerGeometry: Sendable, Hashable {
   public var index: Int
   public var center: Point
   public var radius: Double
-  public var fill: String
+  public var fill: ProtocolColor
   /// `style.opacity`, which multiplies marker opacity.
   public var opacity: Double
   public var label: String?
-  public var labelColor: String
+  public var labelColor: ProtocolColor
   public var labelAnchor: Point
   public var labelAlignment: TextAlignment
   public var labelBaseline: TextBaseline

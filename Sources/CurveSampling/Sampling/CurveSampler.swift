@@ -117,6 +117,9 @@ private struct Builder {
   let mode: CurveMode
   let interpolation: Interpolation
   let plot: Rect
+  /// The marker colours' defaults, read once a layer (each read of a global with an initializer
+  /// checks that it ran).
+  let defaultColors = (fill: CurveLimits.defaultMarkerFill, label: CurveLimits.defaultLabelColor)
 
   init(spec: CurveLayerSpec, frame: Rect, workspace: SamplerWorkspace) {
     self.spec = spec
@@ -512,10 +515,23 @@ private struct Builder {
     case .left: (anchor, alignment, baseline) = (Point(center.x - gap + dx, center.y + dy), .right, .middle)
     case .right: (anchor, alignment, baseline) = (Point(center.x + gap + dx, center.y + dy), .left, .middle)
     }
+    let fill = color(markers[index].fill, defaultColors.fill, index, "symbol.fill")
+    let labelColor = color(markers[index].labelColor, defaultColors.label, index, "labelStyle.color")
     return MarkerGeometry(
-      index: index, center: center, radius: radius, fill: markers[index].fill ?? CurveLimits.defaultMarkerFill, opacity: opacity,
-      label: markers[index].label, labelColor: markers[index].labelColor ?? CurveLimits.defaultLabelColor, labelAnchor: anchor,
-      labelAlignment: alignment, labelBaseline: baseline, fontSize: fontSize)
+      index: index, center: center, radius: radius, fill: fill, opacity: opacity, label: markers[index].label,
+      labelColor: labelColor, labelAnchor: anchor, labelAlignment: alignment, labelBaseline: baseline, fontSize: fontSize)
+  }
+
+  /// A marker's colour (absent: `fallback`; not a protocol colour: `fallback`, noted).
+  @inline(__always)
+  private mutating func color(_ text: String?, _ fallback: ProtocolColor, _ index: Int, _ name: StaticString) -> ProtocolColor {
+    guard let text else { return fallback }
+    if let color = ProtocolColor(text) { return color }
+    problems.append(
+      CurveProblem(
+        "content.markers[\(index)].\(name)", "expected a colour like #RRGGBB or #AARRGGBB, got \"\(text)\"; \(fallback) used",
+        .normalized))
+    return fallback
   }
 
   /// A marker's style value within `range` (NaN or absent: `fallback`), noting a clamp.

@@ -112,10 +112,10 @@ struct GeometryCommand {
   private func marker(_ m: MarkerGeometry) -> String {
     var fields = [
       "\"index\": \(m.index)", "\"center\": [\(point(m.center))]", "\"radius\": \(NumberText.json(m.radius))",
-      "\"fill\": \(JSONText.string(m.fill))", "\"opacity\": \(NumberText.json(m.opacity))",
+      "\"fill\": \(JSONText.string(m.fill.description))", "\"opacity\": \(NumberText.json(m.opacity))",
     ]
     fields.append("\"label\": \(m.label.map(JSONText.string) ?? "null")")
-    fields.append("\"labelColor\": \(JSONText.string(m.labelColor))")
+    fields.append("\"labelColor\": \(JSONText.string(m.labelColor.description))")
     fields.append("\"labelAnchor\": [\(point(m.labelAnchor))]")
     fields.append("\"labelAlignment\": \"\(m.labelAlignment.rawValue)\", \"labelBaseline\": \"\(m.labelBaseline.rawValue)\"")
     fields.append("\"fontSize\": \(NumberText.json(m.fontSize))")
