@@ -498,6 +498,9 @@ private struct Builder {
     return result
   }
 
+  // Inlined: called, it returned each geometry through a temporary that was then copied (twice,
+  // through the value witness), which cost more than the layout.
+  @inline(__always)
   private mutating func layout(
     _ markers: UnsafeBufferPointer<MarkerSpec>, index: Int, center: Point, opacity: Double
   ) -> MarkerGeometry {
