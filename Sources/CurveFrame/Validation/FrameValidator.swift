@@ -155,7 +155,7 @@ public enum FrameValidator {
       if case .object(let style)? = node["style"] {
         for (name, range) in Schema.curveStyleRanges {
           if case .number(let v)? = style[name], !range.contains(v) {
-            walker.notes.append(FrameProblem("\(dataPath).style.\(name)", "\(DecimalText.message(v)) clamped to \(DecimalText.message(v.clamped(to: range))) (\(DecimalText.message(range.lowerBound))–\(DecimalText.message(range.upperBound)))"))
+            walker.notes.append(FrameProblem("\(dataPath).style.\(name)", DecimalText.clampNote(v, to: v.clamped(to: range), in: range)))
           }
         }
       }
@@ -245,7 +245,7 @@ struct Walker {
     case .number(let range):
       guard case .number(let v) = value else { return wrong("a number") }
       if let range, !range.contains(v) {
-        notes.append(FrameProblem(path(), "\(DecimalText.message(v)) clamped to \(DecimalText.message(v.clamped(to: range))) (\(DecimalText.message(range.lowerBound))–\(DecimalText.message(range.upperBound)))"))
+        notes.append(FrameProblem(path(), DecimalText.clampNote(v, to: v.clamped(to: range), in: range)))
       }
     case .integer:
       guard case .number(let v) = value, v == v.rounded() else { return wrong("a whole number") }

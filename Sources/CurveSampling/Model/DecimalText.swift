@@ -7,6 +7,11 @@ public enum DecimalText {
     String(withoutPointZero(value.description))
   }
 
+  /// A note that a number was clamped: `40 clamped to 16 (1–16)`.
+  public static func clampNote(_ given: Double, to kept: Double, in range: ClosedRange<Double>) -> String {
+    "\(message(given)) clamped to \(message(kept)) (\(message(range.lowerBound))–\(message(range.upperBound)))"
+  }
+
   /// Appends ``message(_:)``'s text for `value` to `text` (no intermediate string).
   public static func appendMessage(_ value: Double, to text: inout String) {
     let start = text.utf8.count

@@ -135,7 +135,7 @@ private struct Builder {
       x: frame.x + inset, y: frame.y + inset, width: Swift.max(0, frame.width - 2 * inset),
       height: Swift.max(0, frame.height - 2 * inset))
     if let padding = spec.plotPadding, padding != inset {
-      problems.append(CurveProblem("style.plotPadding", "\(DecimalText.message(padding)) clamped to \(DecimalText.message(inset)) (0–48)", .normalized))
+      problems.append(CurveProblem("style.plotPadding", DecimalText.clampNote(padding, to: inset, in: CurveLimits.plotPadding), .normalized))
     }
   }
 
@@ -550,10 +550,7 @@ private struct Builder {
 
   @inline(never)
   private mutating func noteClamped(_ value: Double, to kept: Double, _ range: ClosedRange<Double>, _ index: Int, _ name: StaticString) {
-    problems.append(
-      CurveProblem(
-        "content.markers[\(index)].\(name)",
-        "\(DecimalText.message(value)) clamped to \(DecimalText.message(kept)) (\(DecimalText.message(range.lowerBound))–\(DecimalText.message(range.upperBound)))", .normalized))
+    problems.append(CurveProblem("content.markers[\(index)].\(name)", DecimalText.clampNote(value, to: kept, in: range), .normalized))
   }
 }
 
