@@ -33,10 +33,9 @@ void curve_grid(double *d, double lo, double hi, long n, long m) {
 static void clamp_extent_plain(double *v, long n, double limit, double *low, double *high) {
   double l = INFINITY, h = -INFINITY;
   for (long i = 0; i < n; i++) {
-    double x = v[i];
-    if (x - x != 0) continue;  // not finite
-    x = curve_clamp(x, -limit, limit);
+    double x = curve_clamp_data(v[i], limit);
     v[i] = x;
+    if (x - x != 0) continue;  // not finite: out of the extent
     l = x < l ? x : l;   // Swift's min(l, x): the first of equals
     h = x >= h ? x : h;  // Swift's max(h, x): the last of equals
   }
@@ -52,7 +51,7 @@ AVX2 static void clamp_extent_avx2(double *v, long n, double limit, double *low,
   for (; i + 4 <= n; i += 4) {
     __m256d x = _mm256_loadu_pd(v + i);
     __m256d finite = _mm256_cmp_pd(_mm256_sub_pd(x, x), zero, _CMP_EQ_OQ);
-    // For a finite value min and max clamp exactly as curve_clamp does (no NaN among their
+    // For a finite value min and max clamp exactly as curve_clamp_data does (no NaN among their
     // operands; at a bound both give the bound). Non-finite values stay, and stay out of the
     // extent (as ±infinity, which never wins).
     __m256d c = _mm256_blendv_pd(x, _mm256_max_pd(_mm256_min_pd(x, hi), lo), finite);

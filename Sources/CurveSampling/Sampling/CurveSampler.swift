@@ -298,13 +298,11 @@ private struct Builder {
     problems.append(CurveProblem(field, message, .layerNotDrawn))
   }
 
-  /// A finite value limited to ±1e9; a non-finite one stays as it is (it marks a gap).
-  @inline(__always)
-  static func clampValue(_ value: Double) -> Double {
-    value.isFinite ? value.clamped(to: -CurveLimits.maximumMagnitude...CurveLimits.maximumMagnitude) : value
+  /// A finite value limited to ±1e9; a non-finite one stays as it is (it marks a gap). The rule
+  /// the block pass over the samples applies (`curve_clamp_data`).
+  private func clampValue(_ value: Double) -> Double {
+    curve_clamp_data(value, CurveLimits.maximumMagnitude)
   }
-
-  private func clampValue(_ value: Double) -> Double { Self.clampValue(value) }
 
   private mutating func compile() -> SamplerProgram? {
     guard let expression = spec.expression else {

@@ -27,6 +27,11 @@ static inline __attribute__((always_inline)) double curve_clamp(double v, double
   return hi < low ? hi : low;
 }
 
+/// A data value limited to ±limit when finite; a non-finite one stays as it is (it marks a gap).
+static inline __attribute__((always_inline)) double curve_clamp_data(double v, double limit) {
+  return v - v == 0 ? curve_clamp(v, -limit, limit) : v;
+}
+
 /// Data to pt, like d3's scaleLinear: t = (v - d0) / (d1 - d0), bounded to ±1e7 (far off any
 /// canvas), then r0 * (1 - t) + r1 * t, bounded to ±1e9 pt. NaN stays NaN.
 static inline __attribute__((always_inline)) double curve_scale_value(double v, double d0, double d1, double r0, double r1) {
@@ -65,7 +70,7 @@ static inline __attribute__((always_inline)) double curve_monotone_slope2(double
 /// d[i] = curve_grid_value(lo, hi, i, n) for i < m (m <= n): the first m values of the grid.
 void curve_grid(double *d, double lo, double hi, long n, long m);
 
-/// Limits each finite v[i] to ±limit in place, and stores the least and greatest finite values in
+/// v[i] = curve_clamp_data(v[i], limit) in place, and stores the least and greatest finite values in
 /// low and high (low > high when none is finite). Between equal values (0 and -0) the first wins
 /// for low and the last for high, as Swift's `min(low, v)` and `max(high, v)` decide.
 void curve_clamp_extent(double *v, long n, double limit, double *low, double *high);
