@@ -418,12 +418,17 @@ private struct Builder {
     _ used: UnsafeBufferPointer<MarkerSpec>, program: SamplerProgram?, samples: Samples,
     stroke: [Path], scale: Scale, domain: Interval
   ) -> [MarkerGeometry] {
-    // Function mode: the heights at every marker x in the domain, as one batch (the batch VM
-    // gives the scalar VM's bits).
+    // The x of a marker placed by at.x alone, finite and in the domain: in function mode the
+    // markers whose heights are evaluated as one batch, in order, before the loop that uses them.
+    func heightX(_ index: Int) -> Double? {
+      guard used[index].sampleIndex == nil, let x = used[index].x, x.isFinite, domain.contains(x) else { return nil }
+      return x
+    }
+    // Function mode: those heights as one batch (the batch VM gives the scalar VM's bits).
     var heights = 0
     if let program {
-      for index in used.indices where used[index].sampleIndex == nil {
-        guard let x = used[index].x, x.isFinite, domain.contains(x) else { continue }
+      for index in used.indices {
+        guard let x = heightX(index) else { continue }
         workspace.markerXs[heights] = x
         heights += 1
       }
@@ -466,7 +471,7 @@ private struct Builder {
         }
         center = scale.map(sample.x, sample.y)
       case (let x?, nil):
-        guard x.isFinite, domain.contains(x) else {
+        guard heightX(index) != nil else {
           problems.append(CurveProblem(field(".at.x"), "\(DecimalText.message(x)) is outside the domain [\(DecimalText.message(domain.lowerBound)), \(DecimalText.message(domain.upperBound))]; not drawn", .itemNotDrawn))
           continue
         }
