@@ -66,12 +66,10 @@ public final class SamplerWorkspace {
   /// The function-mode grid over `domain`, or `nil` when an end is not finite.
   func grid(over domain: Interval) -> [Double]? {
     if let grid, Self.same(grid.domain, domain) { return grid.values }
-    let count = CurveLimits.functionSamples
-    guard let uniform = UniformGrid(from: domain.lowerBound, to: domain.upperBound, count: count) else { return nil }
-    let values = [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
-      uniform.fill(buffer)
-      initialized = count
+    guard let uniform = UniformGrid(from: domain.lowerBound, to: domain.upperBound, count: CurveLimits.functionSamples) else {
+      return nil
     }
+    let values = uniform.values
     (grid, gridPlot) = ((domain, values), nil)
     return values
   }

@@ -34,6 +34,11 @@ public struct UniformGrid: Sendable, Hashable {
     curve_grid(base, lowerBound, upperBound, count, Swift.min(count, buffer.count))
   }
 
-  /// All the values.
-  public var values: [Double] { (0..<count).map { self[$0] } }
+  /// All the values, written by ``fill(_:)``.
+  public var values: [Double] {
+    [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
+      fill(buffer)
+      initialized = count
+    }
+  }
 }
