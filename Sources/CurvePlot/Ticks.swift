@@ -66,5 +66,4 @@ public enum Ticks {
   public static func label(_ value: Double) -> String {
     value == 0 ? "0" : DecimalText.tidy(value)
   }
-
 }

@@ -224,7 +224,6 @@ public enum FrameValidator {
     default: value.typeName
     }
   }
-
 }
 
 /// Walks JSON against the schema, collecting problems (wrong types, unknown fields, invalid

@@ -291,7 +291,6 @@ private struct Builder {
     }
   }
 
-
   private mutating func notDrawn(_ field: String, _ message: String) {
     problems.append(CurveProblem(field, message, .layerNotDrawn))
   }
