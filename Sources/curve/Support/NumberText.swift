@@ -4,10 +4,10 @@ import CurveSampling
 enum NumberText {
   /// The shortest decimal that reads back to the same double (Swift's own shortest round-trip
   /// digits), tidied for JSON and scripts: `1` not `1.0`, `1e-05` → `1e-5`, `1e+16` → `1e16`.
-  /// Non-finite values print as `nan`, `inf`, `-inf`.
+  /// Non-finite values print as `nan`, `inf`, `-inf` (Swift writes every NaN, whatever its sign
+  /// or payload, as `nan`).
   static func format(_ value: Double) -> String {
-    if value.isNaN { return "nan" }
-    return DecimalText.tidy(value)
+    DecimalText.tidy(value)
   }
 
   /// A JSON number, or `null` for a non-finite value.
