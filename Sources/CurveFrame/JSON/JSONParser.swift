@@ -39,7 +39,7 @@ public struct JSONParser {
   private mutating func document() throws(JSONError) -> JSONValue {
     var open: [Open] = []
     var arrays: [[JSONValue]] = []
-    var objects: [JSONObject] = []
+    var objects: [[(key: String, value: JSONValue)]] = []
     var keys: [String] = []
     skipWhitespace()
     while true {
@@ -56,7 +56,7 @@ public struct JSONParser {
           value = .object(JSONObject())
         } else {
           open.append(.object)
-          objects.append(JSONObject())
+          objects.append([])
           keys.append(try key())
           skipWhitespace()
           continue
@@ -99,7 +99,7 @@ public struct JSONParser {
             throw error(position < bytes.count ? "expected ',' or ']' in an array" : "unexpected end of input in an array")
           }
         case .object:
-          objects[objects.count - 1].members.append((keys.removeLast(), completed))
+          objects[objects.count - 1].append((keys.removeLast(), completed))
           if peek(UInt8(ascii: ",")) {
             position += 1
             skipWhitespace()
@@ -108,7 +108,7 @@ public struct JSONParser {
           } else if peek(UInt8(ascii: "}")) {
             position += 1
             open.removeLast()
-            value = .object(objects.removeLast())
+            value = .object(JSONObject(objects.removeLast()))
           } else {
             throw error(position < bytes.count ? "expected ',' or '}' in an object" : "unexpected end of input in an object")
           }
@@ -184,7 +184,9 @@ public struct JSONParser {
   private mutating func string() throws(JSONError) -> String {
     let start = position
     position += 1  // the opening quote
-    var escaped: [UInt8]?  // only a string with escapes is rebuilt byte by byte
+    // Only a string with escapes is rebuilt byte by byte, in one buffer appended in place.
+    var built: [UInt8] = []
+    var hasEscapes = false
     var runStart = position
     while true {
       guard position < bytes.count else { throw error("unterminated string", at: start) }
@@ -193,14 +195,13 @@ public struct JSONParser {
       case UInt8(ascii: "\""):
         let run = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
         position += 1
-        guard var built = escaped else { return String(decoding: run, as: UTF8.self) }
+        guard hasEscapes else { return String(decoding: run, as: UTF8.self) }
         built.append(contentsOf: run)
         return String(decoding: built, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        var built = escaped ?? []
+        hasEscapes = true
         built.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
         built.append(contentsOf: String(try escape()).utf8)
-        escaped = built
         runStart = position
       case 0x00..<0x20:
         throw error("control character \(describe(byte)) in a string must be escaped")

@@ -8,20 +8,18 @@ public indirect enum JSONValue: Sendable, Equatable {
   case array([JSONValue])
   case object(JSONObject)
 
-  /// Whether this is an array or an object.
-  public var isContainer: Bool {
-    switch self {
-    case .array, .object: true
-    default: false
-    }
-  }
-
   /// Whether an object (and so a duplicate key) can be inside: an object, or an array holding
   /// an array or an object.
-  public var mayHoldObjects: Bool {
+  var mayHoldObjects: Bool {
     switch self {
     case .object: true
-    case .array(let items): items.contains { $0.isContainer }
+    case .array(let items):
+      items.contains {
+        switch $0 {
+        case .array, .object: true
+        default: false
+        }
+      }
     default: false
     }
   }
@@ -40,45 +38,66 @@ public indirect enum JSONValue: Sendable, Equatable {
 }
 
 /// A JSON object: its members in document order.
+///
+/// Looking a key up, listing the keys and finding duplicates take constant time per key
+/// whatever the object's size: an object of more than ``indexThreshold`` members is indexed
+/// when it is made (a frame can hold an object of 80,000 members, and every rule that read
+/// it key by key with a linear search was quadratic).
 public struct JSONObject: Sendable, Equatable {
-  public var members: [(key: String, value: JSONValue)]
+  public let members: [(key: String, value: JSONValue)]
+  /// For a large object: where each key last appears, and the keys in order of first appearance.
+  private let index: Index?
+
+  private struct Index: Sendable {
+    var last: [String: Int]
+    var keys: [String]
+  }
+
+  /// Below this many members a linear search is faster than hashing.
+  static let indexThreshold = 16
 
   public init(_ members: [(key: String, value: JSONValue)] = []) {
     self.members = members
+    guard members.count > Self.indexThreshold else {
+      index = nil
+      return
+    }
+    var index = Index(last: [:], keys: [])
+    index.last.reserveCapacity(members.count)
+    for (position, member) in members.enumerated() {
+      if index.last.updateValue(position, forKey: member.key) == nil { index.keys.append(member.key) }
+    }
+    self.index = index
   }
 
   /// The value of the last member named `key`.
   public subscript(key: String) -> JSONValue? {
-    members.last { $0.key == key }?.value
+    if let index { return index.last[key].map { members[$0].value } }
+    return members.last { $0.key == key }?.value
   }
 
   /// The keys, once each, in order of first appearance.
   public var keys: [String] {
-    // Protocol objects are small: comparing directly beats hashing below 16 members.
-    if members.count <= 16 {
-      var result: [String] = []
-      result.reserveCapacity(members.count)
-      for member in members where !result.contains(member.key) { result.append(member.key) }
-      return result
-    }
-    var seen = Set<String>()
-    return members.compactMap { seen.insert($0.key).inserted ? $0.key : nil }
+    if let index { return index.keys }
+    var result: [String] = []
+    result.reserveCapacity(members.count)
+    for member in members where !result.contains(member.key) { result.append(member.key) }
+    return result
   }
 
-  /// Keys that appear more than once.
+  /// Each key once, in order of first appearance, with its last value: what a reader of the
+  /// object sees (a later value replaces an earlier one entirely).
+  public var uniqueMembers: [(key: String, value: JSONValue)] {
+    if let index { return index.keys.compactMap { key in index.last[key].map { (key, members[$0].value) } } }
+    return keys.compactMap { key in self[key].map { (key, $0) } }
+  }
+
+  /// Keys that appear more than once, in order of first appearance.
   public var duplicateKeys: [String] {
-    var duplicates: [String] = []
-    if members.count <= 16 {
-      for i in members.indices where !duplicates.contains(members[i].key) {
-        if members[(i + 1)...].contains(where: { $0.key == members[i].key }) { duplicates.append(members[i].key) }
-      }
-      return duplicates
-    }
-    var seen = Set<String>()
-    for member in members where !seen.insert(member.key).inserted && !duplicates.contains(member.key) {
-      duplicates.append(member.key)
-    }
-    return duplicates
+    guard members.count != keys.count else { return [] }
+    var counted: [String: Int] = [:]
+    for member in members { counted[member.key, default: 0] += 1 }
+    return keys.filter { (counted[$0] ?? 0) > 1 }
   }
 
   public static func == (a: JSONObject, b: JSONObject) -> Bool {
