@@ -1,12 +1,11 @@
 import CurveSampling
 
-/// A curve layer's `content` and `style` as read from a frame: what the sampler needs, what the
-/// plot needs, and the problems (wrong types, unknown fields) that keep it from being drawn.
-/// The layer object around them (frame, zIndex, rotation) is checked by ``FrameValidator``.
+/// A curve layer's `content` and `style` as read from a frame: what the sampler needs and what
+/// the plot needs. The layer object around them (frame, zIndex, rotation) is checked by
+/// ``FrameValidator``.
 public struct CurveLayerReading: Sendable {
   public var spec: CurveLayerSpec
   public var style: CurveStyleSpec
-  public var problems: [FrameProblem]
 }
 
 /// The style fields of a curve layer, as given (`nil` = not provided).
@@ -25,7 +24,10 @@ public struct CurveStyleSpec: Sendable, Hashable {
 }
 
 /// Reads the curve-specific parts of a layer object: `content` and `style`.
-public enum CurveLayerReader {
+///
+/// Only what the protocol uses is read: the first 1,024 points and the first 32 markers (the
+/// rest are counted in a note, not examined), and each parameter's last value.
+enum CurveLayerReader {
   static let contentFields: Set<String> = [
     "mode", "points", "expression", "parameters", "domain", "yDomain", "interpolation", "markers",
   ]
@@ -34,36 +36,41 @@ public enum CurveLayerReader {
     "plotPadding",
   ]
 
-  /// Reads `node.content` and `node.style` of the curve layer object at `dataPath`.
-  static func read(_ node: JSONObject, at dataPath: String) -> CurveLayerReading {
-    var reading = CurveLayerReading(spec: CurveLayerSpec(), style: CurveStyleSpec(), problems: [])
+  /// Reads `node.content` and `node.style` of a curve layer object: the reading, the problems that
+  /// keep it from being drawn, and notes; paths relative to the object.
+  static func read(_ node: JSONObject) -> (reading: CurveLayerReading, problems: ProblemList, notes: ProblemList) {
+    var reading = CurveLayerReading(spec: CurveLayerSpec(), style: CurveStyleSpec())
+    var notes = ProblemList()
     // Only content and style are this reader's: the rest of the object is the validator's.
-    var reader = FieldReader(node, at: dataPath, allowed: Set(node.keys))
+    var reader = FieldReader(node, at: "", allowed: Set(node.keys))
     if var content = reader.nested("content", allowed: contentFields) {
-      readContent(&content, into: &reading.spec)
+      readContent(&content, into: &reading.spec, notes: &notes)
       reader.absorb(content)
     }
     if var style = reader.nested("style", allowed: styleFields) {
       readStyle(&style, into: &reading)
       reader.absorb(style)
     }
-    reading.problems = reader.problems
-    return reading
+    return (reading, reader.problems, notes)
   }
 
-  private static func readContent(_ content: inout FieldReader, into spec: inout CurveLayerSpec) {
-    let path = content.path
+  private static func readContent(_ content: inout FieldReader, into spec: inout CurveLayerSpec, notes: inout ProblemList) {
     spec.mode = content.choice("mode", CurveMode.self)
     spec.expression = content.string("expression")
     spec.interpolation = content.choice("interpolation", Interpolation.self)
     if let (a, b) = content.pair("domain") { spec.domain = Interval(a, b) }
     if let (a, b) = content.pair("yDomain") { spec.yDomain = Interval(a, b) }
     if let items = content.array("points") {
+      let used = items.prefix(CurveLimits.maximumPoints)
+      if items.count > used.count {
+        notes.append(content.field("points"), "\(items.count) points; only the first 1,024 are used (the rest are not read)")
+      }
       var points: [(x: Double, y: Double)] = []
-      points.reserveCapacity(min(items.count, CurveLimits.maximumPoints))
-      for (index, item) in items.enumerated() {
+      points.reserveCapacity(used.count)
+      for (index, item) in used.enumerated() {
         guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1] else {
-          content.problems.append(FrameProblem("\(path).points[\(index)]", "expected [x, y], two numbers"))
+          let path = JSONPath.element(content.field("points"), index)
+          content.problems.append(path, "expected [x, y], two numbers")
           break
         }
         points.append((x, y))
@@ -71,48 +78,58 @@ public enum CurveLayerReader {
       spec.points = points
     }
     if let parameters = content.object("parameters") {
-      for (name, value) in parameters.members {
+      // A name given twice is read once, with its last value.
+      for (name, value) in parameters.uniqueMembers {
         guard case .number(let number) = value else {
-          content.problems.append(FrameProblem("\(path).parameters.\(name)", "expected a number, got \(value.typeName)"))
+          let path = JSONPath.member(content.field("parameters"), name)
+          content.problems.append(path, "expected a number, got \(value.typeName)")
           continue
         }
         spec.parameters.append((name, number))
       }
     }
     if let markers = content.array("markers") {
-      for (index, item) in markers.enumerated() {
-        let markerPath = "\(path).markers[\(index)]"
+      let used = markers.prefix(CurveLimits.maximumMarkers)
+      if markers.count > used.count {
+        notes.append(content.field("markers"), "\(markers.count) markers; only the first 32 are used (the rest are not read)")
+      }
+      for (index, item) in used.enumerated() {
+        let markerPath = JSONPath.element(content.field("markers"), index)
         guard case .object(let object) = item else {
-          content.problems.append(FrameProblem(markerPath, "expected an object, got \(item.typeName)"))
+          content.problems.append(markerPath, "expected an object, got \(item.typeName)")
           continue
         }
-        var marker = FieldReader(object, at: markerPath, allowed: ["at", "symbol", "label", "labelStyle"])
-        var result = MarkerSpec()
-        if var at = marker.nested("at", allowed: ["x", "sampleIndex", "offsetPt"]) {
-          result.x = at.number("x")
-          result.sampleIndex = at.integer("sampleIndex")
-          if let (dx, dy) = at.pair("offsetPt") { result.offset = (dx, dy) }
-          marker.absorb(at)
-        }
-        if var symbol = marker.nested("symbol", allowed: ["shape", "radiusPt", "fill"]) {
-          if let shape = symbol.string("shape"), shape != "circle" {
-            symbol.problems.append(FrameProblem(symbol.path + ".shape", "unsupported value \"\(shape)\"; expected \"circle\""))
-          }
-          result.radius = symbol.number("radiusPt")
-          result.fill = symbol.color("fill")
-          marker.absorb(symbol)
-        }
-        result.label = marker.string("label")
-        if var labelStyle = marker.nested("labelStyle", allowed: ["color", "fontSizePt", "position"]) {
-          result.labelColor = labelStyle.color("color")
-          result.fontSize = labelStyle.number("fontSizePt")
-          result.position = labelStyle.choice("position", LabelPosition.self)
-          marker.absorb(labelStyle)
-        }
-        content.absorb(marker)
-        spec.markers.append(result)
+        spec.markers.append(marker(object, at: markerPath, problems: &content.problems))
       }
     }
+  }
+
+  private static func marker(_ object: JSONObject, at path: String, problems: inout ProblemList) -> MarkerSpec {
+    var marker = FieldReader(object, at: path, allowed: ["at", "symbol", "label", "labelStyle"])
+    var result = MarkerSpec()
+    if var at = marker.nested("at", allowed: ["x", "sampleIndex", "offsetPt"]) {
+      result.x = at.number("x")
+      result.sampleIndex = at.integer("sampleIndex")
+      if let (dx, dy) = at.pair("offsetPt") { result.offset = (dx, dy) }
+      marker.absorb(at)
+    }
+    if var symbol = marker.nested("symbol", allowed: ["shape", "radiusPt", "fill"]) {
+      if let shape = symbol.string("shape"), shape != "circle" {
+        symbol.problem("shape", "unsupported value \(ShortText.quoted(shape)); expected \"circle\"")
+      }
+      result.radius = symbol.number("radiusPt")
+      result.fill = symbol.color("fill")
+      marker.absorb(symbol)
+    }
+    result.label = marker.string("label")
+    if var labelStyle = marker.nested("labelStyle", allowed: ["color", "fontSizePt", "position"]) {
+      result.labelColor = labelStyle.color("color")
+      result.fontSize = labelStyle.number("fontSizePt")
+      result.position = labelStyle.choice("position", LabelPosition.self)
+      marker.absorb(labelStyle)
+    }
+    problems.append(contentsOf: marker.problems)
+    return result
   }
 
   private static func readStyle(_ style: inout FieldReader, into layer: inout CurveLayerReading) {
@@ -121,11 +138,11 @@ public enum CurveLayerReader {
     layer.style.strokeWidth = style.number("strokeWidth")
     layer.style.lineCap = style.string("lineCap")
     if let cap = layer.style.lineCap, !["round", "butt", "square"].contains(cap) {
-      style.problems.append(FrameProblem(style.path + ".lineCap", "unsupported value \"\(cap)\"; expected one of \"round\", \"butt\", \"square\""))
+      style.problem("lineCap", "unsupported value \(ShortText.quoted(cap)); expected one of \"round\", \"butt\", \"square\"")
     }
     layer.style.lineJoin = style.string("lineJoin")
     if let join = layer.style.lineJoin, !["round", "bevel", "miter"].contains(join) {
-      style.problems.append(FrameProblem(style.path + ".lineJoin", "unsupported value \"\(join)\"; expected one of \"round\", \"bevel\", \"miter\""))
+      style.problem("lineJoin", "unsupported value \(ShortText.quoted(join)); expected one of \"round\", \"bevel\", \"miter\"")
     }
     layer.style.dashLength = style.number("dashLength")
     layer.style.dashGap = style.number("dashGap")

@@ -1,29 +1,30 @@
 import CurveSampling
 
-/// A problem with a frame, at a JSON path (`data.activity.style.strokeWidth`).
-public struct FrameProblem: Sendable, Hashable, CustomStringConvertible {
-  public var path: String
-  public var message: String
-  public init(_ path: String, _ message: String) {
-    self.path = path
-    self.message = message
-  }
-  public var description: String { "\(path): \(message)" }
-}
-
 /// Reads typed fields out of a JSON object, recording a problem (with its path) for each field
 /// of the wrong type and for each field the object may not have.
 struct FieldReader {
   let object: JSONObject
+  /// The object's path, relative to the layer's object.
   let path: String
-  var problems: [FrameProblem] = []
+  var problems = ProblemList()
 
   init(_ object: JSONObject, at path: String, allowed: Set<String>) {
     self.object = object
     self.path = path
     for key in object.keys where !allowed.contains(key) {
-      problems.append(FrameProblem(path + "." + key, "unsupported field; allowed here: \(allowed.sorted().joined(separator: ", "))"))
+      problem(key, "unsupported field; allowed here: \(allowed.sorted().joined(separator: ", "))")
     }
+  }
+
+  /// The path of the field `key`.
+  func field(_ key: String) -> String {
+    JSONPath.member(path, key)
+  }
+
+  /// Records a problem with the field `key`.
+  mutating func problem(_ key: String, _ message: @autoclosure () -> String) {
+    let path = field(key)  // relative to the layer's object, so short
+    problems.append(path, message())
   }
 
   private func present(_ key: String) -> JSONValue? {
@@ -32,7 +33,7 @@ struct FieldReader {
   }
 
   mutating func wrongType(_ key: String, _ expected: String, _ value: JSONValue) {
-    problems.append(FrameProblem(path + "." + key, "expected \(expected), got \(value.typeName)"))
+    problem(key, "expected \(expected), got \(value.typeName)")
   }
 
   mutating func number(_ key: String) -> Double? {
@@ -75,7 +76,7 @@ struct FieldReader {
     guard let text = string(key) else { return nil }
     guard let value = T(rawValue: text) else {
       let options = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      problems.append(FrameProblem(path + "." + key, "unsupported value \"\(text)\"; expected one of \(options)"))
+      problem(key, "unsupported value \(ShortText.quoted(text)); expected one of \(options)")
       return nil
     }
     return value
@@ -84,15 +85,11 @@ struct FieldReader {
   /// A colour `#RRGGBB` or `#AARRGGBB` (alpha first, the protocol's order).
   mutating func color(_ key: String) -> String? {
     guard let text = string(key) else { return nil }
-    guard Self.isColor(text) else {
-      problems.append(FrameProblem(path + "." + key, "expected a colour like #RRGGBB or #AARRGGBB, got \"\(text)\""))
+    guard ProtocolColor(text) != nil else {
+      problem(key, "expected a colour like #RRGGBB or #AARRGGBB, got \(ShortText.quoted(text))")
       return nil
     }
     return text
-  }
-
-  static func isColor(_ text: String) -> Bool {
-    ProtocolColor(text) != nil
   }
 
   mutating func object(_ key: String) -> JSONObject? {
@@ -117,17 +114,17 @@ struct FieldReader {
   mutating func pair(_ key: String) -> (Double, Double)? {
     guard let items = array(key) else { return nil }
     guard items.count == 2, case .number(let a) = items[0], case .number(let b) = items[1] else {
-      problems.append(FrameProblem(path + "." + key, "expected [min, max], two numbers"))
+      problem(key, "expected [min, max], two numbers")
       return nil
     }
     return (a, b)
   }
 
   mutating func nested(_ key: String, allowed: Set<String>) -> FieldReader? {
-    object(key).map { FieldReader($0, at: path + "." + key, allowed: allowed) }
+    object(key).map { FieldReader($0, at: field(key), allowed: allowed) }
   }
 
   mutating func absorb(_ other: FieldReader) {
-    problems += other.problems
+    problems.append(contentsOf: other.problems)
   }
 }

@@ -25,9 +25,10 @@ public enum DataPath {
         let start = i
         while i < bytes.count, isDigit(bytes[i]) { i += 1 }
         guard i > start, i < bytes.count, bytes[i] == UInt8(ascii: "]") else { return nil }
-        // An index past any array's possible length simply finds nothing.
-        let digits = String(decoding: bytes[start..<i], as: UTF8.self)
-        steps.append(.index(Int(digits.prefix(9)) ?? Int.max))
+        // Leading zeros name the same element; an index past any array's possible length
+        // (over nine digits) simply finds nothing.
+        let digits = bytes[start..<i].drop { $0 == UInt8(ascii: "0") }
+        steps.append(.index(digits.count > 9 ? Int.max : digits.reduce(0) { $0 * 10 + Int($1 - 48) }))
         i += 1
       } else {
         return nil

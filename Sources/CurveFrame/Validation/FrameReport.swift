@@ -1,6 +1,10 @@
 import CurveSampling
 
 /// What the app will do with a frame: the verdict, and per layer whether it is drawn and why not.
+///
+/// A report lists at most ``FrameValidator/maximumListedProblems`` problems and notes in all;
+/// the rest are counted (`unlistedProblems`, `unlistedNotes`), so its size is bounded whatever
+/// the body holds.
 public struct FrameReport: Sendable {
   public enum Verdict: Sendable, Equatable {
     case accepted
@@ -18,6 +22,13 @@ public struct FrameReport: Sendable {
     public var problems: [FrameProblem]
     /// Clamps, truncations, defaults and ignored fields, each at its JSON path.
     public var notes: [FrameProblem]
+    /// Problems and notes found but not listed (over the report's limit).
+    public var unlistedProblems = 0
+    public var unlistedNotes = 0
+    /// The id of the layer before this one in draw order that points to the same object with
+    /// the same type. The object was validated and sampled once: this layer's verdict and
+    /// geometry are that layer's (a writer may draw or print it by reference).
+    public var sameObjectAs: String?
     /// For a curve layer: what the sampler needs.
     public var curve: CurveLayerReading?
     /// For a curve layer that could be sampled: its geometry on the validated canvas.
@@ -37,10 +48,19 @@ public struct FrameReport: Sendable {
   /// Notes about the frame outside the layers (ignored top-level fields, clamps in the root grid,
   /// duplicate keys).
   public var notes: [FrameProblem]
+  /// Notes found but not listed (over the report's limit).
+  public var unlistedNotes = 0
   /// The declared layers in draw order (zIndex, then id); empty when the frame is rejected.
   public var layers: [Layer]
   /// The root grid's size (rows, columns) when accepted.
   public var grid: (rows: Int, columns: Int)?
 
   public var isAccepted: Bool { verdict == .accepted }
+
+  public init(verdict: Verdict, notes: [FrameProblem], layers: [Layer], grid: (rows: Int, columns: Int)?) {
+    self.verdict = verdict
+    self.notes = notes
+    self.layers = layers
+    self.grid = grid
+  }
 }

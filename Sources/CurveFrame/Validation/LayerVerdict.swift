@@ -1,0 +1,136 @@
+import CurveSampling
+
+/// What the object a layer declaration points to makes of the layer: validated (and, for a
+/// curve, sampled) once per object and type, however many declarations point to it. Paths are
+/// relative to the object (`frame.width`, `content.markers[2]`; empty for the object itself).
+struct LayerVerdict {
+  var zIndex = 0.0
+  var drawn = false
+  var problems = ProblemList()
+  var notes = ProblemList()
+  var curve: CurveLayerReading?
+  var geometry: CurveGeometry?
+  var frame: LayerFrameSpec?
+  var rotation: Double?
+}
+
+/// What every layer of one frame shares: the canvas, one sampler workspace, and how many curve
+/// objects have been sampled.
+struct FrameContext {
+  let canvas: (Double, Double)
+  /// Made at the first curve layer.
+  lazy var sampler = SamplerWorkspace()
+  var curvesSampled = 0
+}
+
+extension LayerVerdict {
+  init(type: String, object value: JSONValue?, context: inout FrameContext) {
+    guard let value else {
+      problems.append("", "does not exist in data")
+      return
+    }
+    guard case .object(let node) = value else {
+      problems.append("", "expected an object, got \(value.typeName)")
+      return
+    }
+    var walker = SchemaWalker()
+    walker.check(.object(node), .object(Schema.node), at: "", grid: nil, problems: &problems)
+    if case .number(let z)? = node["zIndex"], z == z.rounded() { zIndex = z }
+    if case .number(let degrees)? = node["rotation"] { rotation = degrees }
+    readFrame(node, canvas: context.canvas)
+
+    if type == "curve" {
+      curveLayer(node, walker: &walker, context: &context)
+    } else {
+      otherLayer(type, node, walker: &walker)
+      drawn = problems.isEmpty
+    }
+    notes.append(contentsOf: walker.notes)
+  }
+
+  /// The frame as given, and whether it can be placed on the canvas.
+  private mutating func readFrame(_ node: JSONObject, canvas: (Double, Double)) {
+    guard case .object(let given)? = node["frame"] else {
+      if node["frame"] == nil || node["frame"] == .null {
+        problems.append("frame", "a remote layer needs a frame with width and height")
+      }
+      return
+    }
+    guard case .number(let width)? = given["width"], case .number(let height)? = given["height"] else { return }
+    func number(_ object: JSONObject, _ key: String) -> Double? { if case .number(let v)? = object[key] { v } else { nil } }
+    var translate: (x: Double?, y: Double?) = (nil, nil)
+    if case .object(let t)? = node["transform"] { translate = (number(t, "translateX"), number(t, "translateY")) }
+    let spec = LayerFrameSpec(
+      width: width, height: height, left: number(given, "left"), right: number(given, "right"), top: number(given, "top"),
+      bottom: number(given, "bottom"), translateX: translate.x, translateY: translate.y)
+    frame = spec
+    // Offsets and translations have no range in the protocol; a frame placed so far off the
+    // canvas that its edges are not finite, or lie beyond ±1,000,000 pt, cannot be drawn.
+    let rect = spec.resolve(canvasWidth: canvas.0, canvasHeight: canvas.1)
+    let limit = FrameValidator.maximumCoordinate
+    let edges = [rect.x, rect.y, rect.maxX, rect.maxY]
+    if let far = edges.first(where: { !($0.magnitude <= limit) }) {
+      problems.append(
+        "frame",
+        "placed on the \(DecimalText.message(canvas.0)) × \(DecimalText.message(canvas.1)) pt canvas, an edge lies at "
+          + "\(DecimalText.message(far)) pt, beyond ±1,000,000 pt; the layer cannot be drawn")
+    }
+  }
+
+  private mutating func curveLayer(_ node: JSONObject, walker: inout SchemaWalker, context: inout FrameContext) {
+    // Content and style types, then the sampler's own rules (expression, domains, budgets,
+    // markers): one implementation, shared with `curve geometry`.
+    let read = CurveLayerReader.read(node)
+    problems.append(contentsOf: read.problems)
+    notes.append(contentsOf: read.notes)
+    curve = read.reading
+    if case .object(let style)? = node["style"] {
+      for (name, range) in Schema.curveStyleRanges {
+        if case .number(let v)? = style[name], !range.contains(v) {
+          walker.notes.append("style.\(name)", DecimalText.clampNote(v, to: v.clamped(to: range), in: range))
+        }
+      }
+    }
+    guard problems.isEmpty, let frame else { return }
+    guard context.curvesSampled < FrameValidator.maximumCurveLayers else {
+      problems.append("", "not drawn: CurveKit samples at most 64 curve objects a frame, and this is one more")
+      return
+    }
+    context.curvesSampled += 1
+    let rect = frame.resolve(canvasWidth: context.canvas.0, canvasHeight: context.canvas.1)
+    let sampled = CurveSampler.geometry(for: read.reading.spec, in: rect, workspace: context.sampler)
+    for problem in sampled.problems {
+      switch problem.effect {
+      case .layerNotDrawn, .itemNotDrawn: problems.append(problem.field, problem.message)
+      case .normalized: walker.notes.append(problem.field, problem.message)
+      }
+    }
+    // A marker that is not drawn leaves the rest of the curve drawn.
+    drawn = sampled.drawn
+    geometry = sampled
+  }
+
+  private mutating func otherLayer(_ type: String, _ node: JSONObject, walker: inout SchemaWalker) {
+    if let content = node["content"], content != .null, let schema = Schema.content(type) {
+      walker.check(content, .object(schema), at: "content", grid: nil, problems: &problems)
+    }
+    if let style = node["style"], style != .null, let schema = Schema.style(type) {
+      walker.check(style, .object(schema), at: "style", grid: nil, problems: &problems)
+    }
+    if type == "matrix" {
+      if case .object(let content)? = node["content"], content["pixels"] != nil, content["pixels"] != .null {
+      } else {
+        problems.append("content.pixels", "a remote matrix needs content.pixels")
+      }
+    }
+    if type == "icon", case .object(let content)? = node["content"] {
+      let glyph = ["icon", "iconCodePoint", "iconFont"].filter { content[$0] != nil && content[$0] != .null }
+      let url = content["url"] != nil && content["url"] != .null
+      if url && !glyph.isEmpty {
+        problems.append("content", "an icon is a built-in glyph (icon, iconCodePoint, iconFont) or a url, never both")
+      } else if !url && !glyph.isEmpty && glyph.count < 3 {
+        problems.append("content", "a built-in glyph needs icon, iconCodePoint and iconFont together")
+      }
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import CurveSampling
+
+/// A problem with a frame, at a JSON path (`data.activity.style.strokeWidth`).
+public struct FrameProblem: Sendable, Hashable, CustomStringConvertible {
+  public var path: String
+  public var message: String
+  public init(_ path: String, _ message: String) {
+    self.path = path
+    self.message = message
+  }
+  public var description: String { "\(path): \(message)" }
+}
+
+/// The problems (or notes) found in one part of a frame: every one is counted, and the first
+/// ``FrameValidator/maximumListedProblems`` are kept with their text. A path and a message are
+/// only formatted for a problem that is kept, so a body with 130,000 bad colours costs a count,
+/// not 130,000 strings.
+struct ProblemList {
+  private(set) var kept: [FrameProblem] = []
+  /// All the problems found, kept or not.
+  private(set) var count = 0
+
+  var isEmpty: Bool { count == 0 }
+  var first: FrameProblem? { kept.first }
+
+  mutating func append(_ path: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+    count += 1
+    if kept.count < FrameValidator.maximumListedProblems { kept.append(FrameProblem(path(), message())) }
+  }
+
+  mutating func append(contentsOf other: ProblemList) {
+    count += other.count
+    for problem in other.kept where kept.count < FrameValidator.maximumListedProblems { kept.append(problem) }
+  }
+}
+
+/// JSON paths, written with each key (and a data path) shortened by ``ShortText/pathPart(_:limit:)``:
+/// a 200,000-byte key appears in a path as its first 32 characters and its length.
+enum JSONPath {
+  /// `base.key` (or `key` at the root).
+  static func member(_ base: String, _ key: String) -> String {
+    let part = ShortText.pathPart(key)
+    return base.isEmpty ? part : base + "." + part
+  }
+
+  /// `base[index]`.
+  static func element(_ base: String, _ index: Int) -> String {
+    base + "[\(index)]"
+  }
+
+  /// A path relative to a layer's object (`content.markers[2]`, `frame`, or empty for the object
+  /// itself) under the layer's data path.
+  static func under(_ dataPath: String, _ relative: String) -> String {
+    let base = ShortText.pathPart(dataPath, limit: 256)
+    if relative.isEmpty { return base }
+    return relative.hasPrefix("[") ? base + relative : base + "." + relative
+  }
+}
