@@ -32,13 +32,20 @@ struct CurveSamplerTests {
     #expect(g.stroke.map(Array.init) == [[.move(Point(110, 20)), .line(Point(10, 70))]])
   }
 
-  @Test("plotPadding insets the plot and is clamped to 0–48")
+  @Test("plotPadding insets the plot, is clamped to 0–48, and never puts the plot outside the frame")
   func padding() {
     let g = CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0), (1, 1)], plotPadding: 5), in: frame)
     #expect(g.plot == Rect(x: 15, y: 25, width: 90, height: 40))
+    // 100 is clamped to 48; 48 is more than half the 50 pt height, so the plot is the frame's
+    // horizontal centre line (y = 20 + 25), 4 pt wide.
     let clamped = CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0)], plotPadding: 100), in: frame)
-    #expect(clamped.plot == Rect(x: 58, y: 68, width: 4, height: 0))
-    #expect(clamped.problems.contains { $0.field == "style.plotPadding" && $0.effect == .normalized })
+    #expect(clamped.plot == Rect(x: 58, y: 45, width: 4, height: 0))
+    let notes = clamped.problems.filter { $0.field == "style.plotPadding" && $0.effect == .normalized }.map(\.message)
+    #expect(notes == ["100 clamped to 48 (0–48)", "48 pt on each side is more than half the 100 × 50 pt frame; the plot shrinks to the frame's centre line"])
+    for point in clamped.stroke.flatMap({ Array($0) }) {
+      guard case .move(let p) = point else { continue }
+      #expect(p.y == 45 && p.x >= 10 && p.x <= 110)
+    }
   }
 
   @Test("inference: sample extent for x and y; one sample and constant functions are widened; nothing finite is [0, 1]")

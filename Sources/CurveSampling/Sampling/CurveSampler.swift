@@ -129,11 +129,21 @@ private struct Builder {
     interpolation = spec.interpolation ?? .monotone
     let padding = spec.plotPadding ?? 0
     let inset = padding.isNaN ? 0 : padding.clamped(to: CurveLimits.plotPadding)
+    // At most half the frame on each axis: more would put the plot outside the frame.
+    let insetX = Swift.min(inset, Swift.max(0, frame.width / 2))
+    let insetY = Swift.min(inset, Swift.max(0, frame.height / 2))
     plot = Rect(
-      x: frame.x + inset, y: frame.y + inset, width: Swift.max(0, frame.width - 2 * inset),
-      height: Swift.max(0, frame.height - 2 * inset))
+      x: frame.x + insetX, y: frame.y + insetY, width: Swift.max(0, frame.width - 2 * insetX),
+      height: Swift.max(0, frame.height - 2 * insetY))
     if let padding = spec.plotPadding, padding != inset {
       problems.append(CurveProblem("style.plotPadding", DecimalText.clampNote(padding, to: inset, in: CurveLimits.plotPadding), .normalized))
+    }
+    if insetX < inset || insetY < inset {
+      problems.append(
+        CurveProblem(
+          "style.plotPadding",
+          "\(DecimalText.message(inset)) pt on each side is more than half the \(DecimalText.message(frame.width)) × "
+            + "\(DecimalText.message(frame.height)) pt frame; the plot shrinks to the frame's centre line", .normalized))
     }
   }
 
@@ -532,7 +542,7 @@ private struct Builder {
     if let color = ProtocolColor(text) { return color }
     problems.append(
       CurveProblem(
-        "content.markers[\(index)].\(name)", "expected a colour like #RRGGBB or #AARRGGBB, got \"\(text)\"; \(fallback) used",
+        "content.markers[\(index)].\(name)", "expected a colour like #RRGGBB or #AARRGGBB, got \(ShortText.quoted(text)); \(fallback) used",
         .normalized))
     return fallback
   }

@@ -21,9 +21,10 @@ public struct UniformGrid: Sendable, Hashable {
   /// The `i`th value, `0 ≤ i < count`.
   ///
   /// Rounding: `(max − min)` once, times `i` once, divided by `n − 1` once, plus `min` once,
-  /// each round-to-nearest. When `max − min` overflows (only past ±8.9e307) the span is taken
-  /// as `2·(max/2 − min/2)`, which differs only in how that one overflow is avoided. The formula
-  /// is `curve_grid_value` in C, so ``fill(_:)``'s vector loop gives the same bits.
+  /// each round-to-nearest. When `max − min` overflows (only past ±8.9e307) the values are
+  /// computed halved, `2·(min/2 + ((max/2 − min/2)/(n − 1))·i)`, so that no step overflows and
+  /// every value is finite. The formula is `curve_grid_value` in C, so ``fill(_:)``'s vector
+  /// loop gives the same bits.
   public subscript(i: Int) -> Double {
     curve_grid_value(lowerBound, upperBound, i, count)
   }

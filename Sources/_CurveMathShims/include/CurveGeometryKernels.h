@@ -13,12 +13,14 @@ extern "C" {
 
 /// The i-th of n evenly spaced values from lo to hi (n >= 2, both ends finite):
 /// lo + ((hi - lo) * i) / (n - 1), the last exactly hi. When hi - lo overflows (only past
-/// ±8.9e307) the span is 2 * (hi/2 - lo/2), applied as lo + (((hi/2 - lo/2) * i) / (n - 1)) * 2.
+/// ±8.9e307) everything is halved: 2 * (lo/2 + ((hi/2 - lo/2) / (n - 1)) * i), where no step
+/// can overflow (dividing before multiplying keeps the product within the half span), so every
+/// value of a finite domain is finite.
 static inline __attribute__((always_inline)) double curve_grid_value(double lo, double hi, long i, long n) {
   if (i == n - 1) return hi;
   double steps = (double)(n - 1), span = hi - lo;
   if (span - span == 0) return lo + span * (double)i / steps;
-  return lo + ((hi / 2 - lo / 2) * (double)i / steps) * 2;
+  return 2 * (lo / 2 + ((hi / 2 - lo / 2) / steps) * (double)i);
 }
 
 /// A value limited to [lo, hi] with Swift's `min(max(v, lo), hi)`: NaN stays NaN.
