@@ -26,6 +26,19 @@ struct ParameterSetTests {
     #expect(set["a"] == 2)
   }
 
+  @Test("a later value replaces an earlier one entirely: no clamp note or NaN error survives from it")
+  func replacedValues() throws {
+    let replaced = try ParameterSet([("a", 1e12), ("a", 5)])
+    #expect(replaced["a"] == 5)
+    #expect(replaced.clamped.isEmpty)
+    let clampedLater = try ParameterSet([("a", 1), ("a", 5e9)])
+    #expect(clampedLater["a"] == 1e9)
+    #expect(clampedLater.clamped.map(\.given) == [5e9])
+    let overriddenNaN = try ParameterSet([("b", 0), ("a", .nan), ("a", 2)])
+    #expect(overriddenNaN["a"] == 2)
+    #expect(throws: ExpressionError.self) { try ParameterSet([("a", 2), ("a", .nan)]) }
+  }
+
   @Test("out of order, a name given twice still keeps its last value; the first bad name in name order is reported")
   func unorderedDuplicates() throws {
     let set = try ParameterSet([("b", 1), ("a", 5), ("b", 2), ("c", 3), ("b", 4)])

@@ -94,9 +94,12 @@ extension ExpressionError: CustomStringConvertible {
 
   static func describe(scalar: UInt32) -> String {
     let code = "U+" + hex(scalar, digits: 4)
-    // Show the character itself only when it is printable.
-    if scalar >= 0x21 && scalar != 0x7F, scalar < 0xD800 || scalar > 0xDFFF,
-      let unicode = Unicode.Scalar(scalar), !(0x80..<0xA0).contains(scalar)
+    // Show the character itself only when it is printable and cannot change how the text
+    // around it reads: no controls, no bidirectional overrides, isolates or marks, no line
+    // separators (a RIGHT-TO-LEFT OVERRIDE quoted raw would reorder the rest of the line).
+    let invisible: [ClosedRange<UInt32>] = [0x7F...0x9F, 0x061C...0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0xFEFF...0xFEFF]
+    if scalar >= 0x21, scalar < 0xD800 || scalar > 0xDFFF, !invisible.contains(where: { $0.contains(scalar) }),
+      let unicode = Unicode.Scalar(scalar)
     {
       return "'\(Character(unicode))' (\(code))"
     }

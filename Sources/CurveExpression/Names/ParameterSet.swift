@@ -73,14 +73,12 @@ public struct ParameterSet: Sendable, Hashable {
     var clamped: [(String, Double)] = []
     for position in parameters.indices {
       let (name, value) = parameters[inOrder ? position : order[position]]
+      // A name given twice keeps its last value, which replaces the earlier ones entirely (as a
+      // later --param overrides an earlier one): those are not checked, clamped or noted.
+      if position + 1 < parameters.count, parameters[inOrder ? position + 1 : order[position + 1]].0 == name { continue }
       guard Builtins.isIdentifier(name) else { throw ExpressionError(.invalidParameterName(name), at: nil) }
       guard !Builtins.isReserved(name) else { throw ExpressionError(.reservedParameterName(name), at: nil) }
       guard !value.isNaN else { throw ExpressionError(.parameterIsNaN(name), at: nil) }
-      // A name given twice keeps its last value (as a later --param overrides an earlier one).
-      if position > 0, parameters[inOrder ? position - 1 : order[position - 1]].0 == name {
-        if names.last == name { values[values.count - 1] = Self.clamp(value) }
-        continue
-      }
       if names.count == ExpressionLimits.maximumParameters {
         dropped.append(name)
         continue
