@@ -12,9 +12,19 @@ public enum MathPlot {
   /// A colour per series (d3's category10, a well-tested qualitative palette).
   public static let palette = ["#1F77B4", "#FF7F0E", "#2CA02C", "#D62728", "#9467BD", "#8C564B", "#E377C2", "#7F7F7F", "#BCBD22", "#17BECF"]
 
-  public enum Failure: Error, Sendable {
+  /// The most expressions one plot draws: each is sampled (twice without a y domain) and gets a
+  /// legend entry, so the work and the picture stay bounded.
+  public static let maximumExpressions = 16
+  /// The largest side of a plot, in pt.
+  public static let maximumSide = 10_000.0
+
+  public enum Failure: Error, Sendable, Equatable {
     /// An expression (by index) did not compile.
     case expression(Int, ExpressionError)
+    /// More than ``maximumExpressions`` expressions (how many were given).
+    case tooManyExpressions(Int)
+    /// A side that is not a finite number of pt in 1…``maximumSide``.
+    case invalidSize
   }
 
   /// The y range when none is given: the extent of every finite value; but when a series has a
@@ -31,6 +41,11 @@ public enum MathPlot {
     return DomainInference.widened(Interval(low - margin, high + margin))
   }
 
+  /// How many ticks an axis of `length` pt asks for: one every `spacing` pt, at least 2.
+  static func tickCount(_ length: Double, every spacing: Double) -> Int {
+    Int((length / spacing).clamped(to: 2...1000).rounded(.down))  // the size is checked, so finite
+  }
+
   /// SVG of `expressions` over `domain`.
   /// - Parameters:
   ///   - yDomain: the y range; by default ``defaultYDomain(_:)``.
@@ -38,6 +53,8 @@ public enum MathPlot {
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: (Double, Double),
     interpolation: Interpolation = .monotone
   ) -> Result<String, Failure> {
+    guard expressions.count <= maximumExpressions else { return .failure(.tooManyExpressions(expressions.count)) }
+    guard (1...maximumSide).contains(size.0), (1...maximumSide).contains(size.1) else { return .failure(.invalidSize) }
     let margin = (left: 52.0, right: 16.0, top: 16.0 + 14.0 * Double((expressions.count + 2) / 3), bottom: 34.0)
     let plot = Rect(x: margin.left, y: margin.top, width: Swift.max(10, size.0 - margin.left - margin.right), height: Swift.max(10, size.1 - margin.top - margin.bottom))
     // Sample each expression; the shared y domain is the union of their extents.
@@ -67,13 +84,13 @@ public enum MathPlot {
     func px(_ v: Double) -> Double { plot.x + (v - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plot.width }
     func py(_ v: Double) -> Double { plot.maxY - (v - y.lowerBound) / (y.upperBound - y.lowerBound) * plot.height }
     // Grid and ticks.
-    for tick in Ticks.values(domain.lowerBound, domain.upperBound, count: Swift.max(2, Int(plot.width / 70))) {
+    for tick in Ticks.values(domain.lowerBound, domain.upperBound, count: tickCount(plot.width, every: 70)) {
       let x = px(tick)
       svg.element("line", [("x1", n(x)), ("y1", n(plot.y)), ("x2", n(x)), ("y2", n(plot.maxY)), ("stroke", "#E5E8EC"), ("stroke-width", "1")])
       svg.element("line", [("x1", n(x)), ("y1", n(plot.maxY)), ("x2", n(x)), ("y2", n(plot.maxY + 4)), ("stroke", "#4A5563"), ("stroke-width", "1")])
       svg.element("text", [("x", n(x)), ("y", n(plot.maxY + 15)), font, ("font-size", "10"), ("text-anchor", "middle"), ("fill", "#4A5563")], content: Ticks.label(tick))
     }
-    for tick in Ticks.values(y.lowerBound, y.upperBound, count: Swift.max(2, Int(plot.height / 40))) {
+    for tick in Ticks.values(y.lowerBound, y.upperBound, count: tickCount(plot.height, every: 40)) {
       let yy = py(tick)
       svg.element("line", [("x1", n(plot.x)), ("y1", n(yy)), ("x2", n(plot.maxX)), ("y2", n(yy)), ("stroke", "#E5E8EC"), ("stroke-width", "1")])
       svg.element("line", [("x1", n(plot.x - 4)), ("y1", n(yy)), ("x2", n(plot.x)), ("y2", n(yy)), ("stroke", "#4A5563"), ("stroke-width", "1")])

@@ -8,7 +8,7 @@ struct SVGWriter {
 
   init(width: Double, height: Double, scale: Double = 1) {
     text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    text += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(Self.number(width * scale))\" "
+    text += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"\(Self.number(width * scale))\" "
     text += "height=\"\(Self.number(height * scale))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">\n"
   }
 
@@ -61,12 +61,14 @@ struct SVGWriter {
     return out
   }
 
-  /// A coordinate: rounded to 0.001, trailing zeros removed ("12.5", "-3", "0.001").
+  /// A number: rounded to 0.001, trailing zeros removed ("12.5", "-3", "0.001"). Total: a
+  /// magnitude of 1e12 or more (far off any canvas; the validator does not draw a layer placed
+  /// there) is written in SVG's exponent form from its shortest digits, and a non-finite value,
+  /// which no writer passes, as 0.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
-    let thousandths = (value * 1000).rounded()
-    guard Swift.abs(thousandths) < 9e15 else { return String(Int64(value.rounded())) }
-    let scaled = Int64(thousandths)
+    guard Swift.abs(value) < 1e12 else { return DecimalText.tidy(value.rounded()) }
+    let scaled = Int64((value * 1000).rounded())  // |scaled| < 1e15: exact, in range
     let negative = scaled < 0
     let magnitude = negative ? -scaled : scaled
     var text = String(magnitude / 1000)

@@ -37,9 +37,18 @@ public enum WidgetPreview {
         content: "frame rejected: \(problem.path): \(problem.message)")
       return svg.finish()
     }
+    // A curve layer that shares its object with an earlier one is the same drawing again: it is
+    // written once and reused, so a thousand declarations of one curve cost one path.
+    var drawnAs: [String: String] = [:]
     for (index, layer) in report.layers.enumerated() {
       if layer.type == "curve", layer.drawn, let geometry = layer.geometry, let reading = layer.curve, let frame = layer.frameRect(canvas: canvas) {
-        curve(&svg, index: index, geometry: geometry, style: reading.style, frame: frame, rotation: layer.rotation)
+        if let first = layer.sameObjectAs, let id = drawnAs[first] {
+          svg.element("use", [("xlink:href", "#" + id)])
+          continue
+        }
+        let id = "layer\(index)"
+        drawnAs[layer.id] = id
+        curve(&svg, id: id, geometry: geometry, style: reading.style, frame: frame, rotation: layer.rotation)
       } else {
         outline(&svg, layer, canvas: canvas)
       }
@@ -47,15 +56,18 @@ public enum WidgetPreview {
     return svg.finish()
   }
 
-  private static func curve(_ svg: inout SVGWriter, index: Int, geometry: CurveGeometry, style: CurveStyleSpec, frame: Rect, rotation: Double?) {
+  private static func curve(_ svg: inout SVGWriter, id: String, geometry: CurveGeometry, style: CurveStyleSpec, frame: Rect, rotation: Double?) {
     let n = SVGWriter.number
-    let clip = "layer\(index)"
+    let clip = id + "clip"
     svg.open("clipPath", [("id", clip)])
     svg.element("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height))])
     svg.close("clipPath")
-    var group: [(String, String)] = [("clip-path", "url(#\(clip))")]
-    if let rotation, rotation != 0, rotation.isFinite {
-      group.append(("transform", "rotate(\(n(rotation)) \(n(frame.x + frame.width / 2)) \(n(frame.y + frame.height / 2)))"))
+    var group: [(String, String)] = [("id", id), ("clip-path", "url(#\(clip))")]
+    // Rotation has no range in the protocol: it is taken modulo 360 (exactly), so any finite
+    // value draws as the angle it names.
+    if let rotation, rotation.isFinite, rotation.truncatingRemainder(dividingBy: 360) != 0 {
+      let degrees = rotation.truncatingRemainder(dividingBy: 360)
+      group.append(("transform", "rotate(\(n(degrees)) \(n(frame.x + frame.width / 2)) \(n(frame.y + frame.height / 2)))"))
     }
     svg.open("g", group)
     let opacity = clamp(style.opacity, 0...1, 1)
@@ -109,7 +121,10 @@ public enum WidgetPreview {
   }
 
   private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, canvas: (Double, Double)) {
-    guard let frame = layer.frameRect(canvas: canvas) else { return }
+    // A frame that cannot be placed on the canvas (the validator says why) has no outline.
+    let limit = FrameValidator.maximumCoordinate
+    guard let frame = layer.frameRect(canvas: canvas), [frame.x, frame.y, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude <= limit })
+    else { return }
     let n = SVGWriter.number
     svg.element(
       "rect",

@@ -124,7 +124,7 @@ struct SVGTests {
     let svg = preview(frame(style: "")).0
     let clip = try #require(elements(svg, "rect").first { $0["fill"] == nil })
     #expect(clip == ["x": "16.9", "y": "12.64", "width": "304.2", "height": "132.72"])
-    #expect(svg.contains("<g clip-path=\"url(#layer"))
+    #expect(svg.contains("<g id=\"layer0\" clip-path=\"url(#layer0clip)\""))
   }
 
   @Test("a label full of <&\"'> cannot break the document")
@@ -267,5 +267,48 @@ struct RenderTests {
     let py = plot.maxY - 0.625 * plot.height
     #expect(Self.close(image.pixel(Int(px), Int(py)), (0x1F, 0x77, 0xB4)), "\(image.pixel(Int(px), Int(py)))")
     #expect(Self.close(image.pixel(Int(px), Int(plot.y + 10)), (0xFF, 0xFF, 0xFF), 30))
+  }
+}
+
+@Suite("Plots: bounded, total on any input")
+struct BoundedPlotTests {
+  @Test("SVG numbers are total: huge magnitudes in exponent form, never a trap", arguments: [
+    (1e19, "1e19"), (-9.3e18, "-9.3e18"), (1.5e12, "1500000000000"), (999_999_999_999.9994, "999999999999.999"), (0.0005, "0.001"),
+    (-0.0004, "0"), (Double.greatestFiniteMagnitude, "1.7976931348623157e308"), (Double.nan, "0"),
+  ])
+  func numbers(value: Double, text: String) {
+    #expect(SVGWriter.number(value) == text)
+  }
+
+  @Test("rotation 1e19 draws, turned by its value modulo 360")
+  func hugeRotation() {
+    let body = Array(#"{"pixels":[[null]],"data":{"c":{"frame":{"width":1,"height":1},"rotation":1e19,"content":{"expression":"x"}}},"layers":[{"id":"remote:c","type":"curve","dataPath":"data.c"}]}"#.utf8)
+    let (svg, report) = preview(body)
+    #expect(report.layers.first?.drawn == true)
+    let degrees = SVGWriter.number((1e19).truncatingRemainder(dividingBy: 360))
+    #expect(svg.contains("transform=\"rotate(\(degrees) 169 79)\""))
+  }
+
+  @Test("layers sharing one object are drawn once and reused")
+  func sharedLayers() {
+    let declarations = (0..<500).map { #"{"id":"remote:\#($0)","type":"curve","dataPath":"data.c"}"# }.joined(separator: ",")
+    let body = Array(#"{"pixels":[[null]],"data":{"c":{"frame":{"width":1,"height":1},"content":{"expression":"sin(x)"}}},"layers":[\#(declarations)]}"#.utf8)
+    let (svg, _) = preview(body)
+    #expect(svg.components(separatedBy: "<path ").count - 1 == 1)
+    #expect(svg.components(separatedBy: "<use xlink:href=\"#layer0\"/>").count - 1 == 499)
+  }
+
+  @Test("a math plot takes at most 16 expressions and a size within 1–10,000 pt")
+  func mathPlotBounds() {
+    let many = MathPlot.svg(expressions: Array(repeating: "x", count: 17), parameters: [], domain: Interval(0, 1), yDomain: nil, size: (640, 400))
+    #expect(many == .failure(.tooManyExpressions(17)))
+    for size in [(0.0, 400.0), (640, .nan), (1e6, 400)] {
+      #expect(MathPlot.svg(expressions: ["x"], parameters: [], domain: Interval(0, 1), yDomain: nil, size: size) == .failure(.invalidSize))
+    }
+    guard case .success(let svg) = MathPlot.svg(expressions: Array(repeating: "x", count: 16), parameters: [], domain: Interval(0, 1), yDomain: nil, size: (10_000, 1)) else {
+      Issue.record("16 expressions refused")
+      return
+    }
+    #expect(svg.hasSuffix("</svg>\n") && !svg.contains("nan"))
   }
 }
