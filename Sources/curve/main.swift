@@ -70,9 +70,10 @@ func runCommand(_ all: [[UInt8]]) -> ExitCode {
     }
   } catch {
     let hint = error.command.map { "see 'curve \($0) --help'" } ?? "see 'curve --help'"
-    Console.error("error: \(error.message)\n\(hint)\n")
+    Console.error("error: \(TerminalText.safe(error.message))\n\(hint)\n")
     return .usage
   }
 }
 
+Console.ignoreBrokenPipeSignal()
 exit(runCommand(rawArguments()).rawValue)

@@ -24,7 +24,9 @@ enum Curve {
 
   /// Runs `curve` with `arguments` and optional standard input. Output goes through temporary
   /// files, so no pipe can fill up and block the child.
-  static func run(_ arguments: [String], input: Data? = nil) throws -> Result {
+  /// - Parameter standardOutput: where the command writes instead of a file read back (a full
+  ///   device, a closed pipe); `stdout` is then empty.
+  static func run(_ arguments: [String], input: Data? = nil, standardOutput: FileHandle? = nil) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curve-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,7 +39,7 @@ enum Curve {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     process.standardInput = try FileHandle(forReadingFrom: inURL)
     try process.run()

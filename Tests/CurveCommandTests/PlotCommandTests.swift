@@ -7,7 +7,7 @@ struct PlotCommandTests {
   func previewToStdout() throws {
     let result = try Curve.run(["plot", "--family", "small", "-o", "-", "-"], input: Data(GeometryCommandTests.activity.utf8))
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"158\" height=\"158\""))
+    #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"158\" height=\"158\""))
     #expect(result.stdout.contains("<path d=\"M"))
     #expect(result.stdout.hasSuffix("</svg>\n"))
   }

@@ -98,7 +98,7 @@ struct EvaluateCommand {
       let parameterSet = try ParameterSet(parameters)
       compiled = try CompiledExpression(utf8: expression, parameters: parameterSet)
     } catch {
-      Console.error(error.rendered(in: source) + "\n")
+      Console.error(TerminalText.safeLines(error.rendered(in: source)) + "\n")
       return .invalidInput
     }
     for (name, given) in compiled.parameters.clamped {

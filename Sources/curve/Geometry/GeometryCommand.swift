@@ -22,7 +22,9 @@ struct GeometryCommand {
       -h, --help        Show this help.
 
     A layer that cannot be drawn is listed with "drawn": false and its problems, each with the
-    JSON path where it is. Clamps, truncations and ignored fields are listed as notes.
+    JSON path where it is. Clamps, truncations and ignored fields are listed as notes. A layer
+    whose dataPath points to the same object as a layer before it gets "sameObjectAs" (that
+    layer's id) instead of a copy of its geometry.
 
     EXIT STATUS: 0 the frame was read; 1 it is not readable JSON or not an object, or over
     524,288 bytes; 2 usage error.
@@ -53,13 +55,16 @@ struct GeometryCommand {
     if let layerID {
       layers = layers.filter { $0.id == layerID }
       if layers.isEmpty {
-        Console.error("error: no curve layer with id '\(layerID)'\n")
+        Console.error("error: no curve layer with id '\(TerminalText.safe(layerID))'\n")
         return .invalidInput
       }
     }
-    let rendered = layers.map { render($0) }
+    // One layer at a time, so the output never has to be held whole; a closed pipe stops the
+    // work at the next layer.
     Console.out("{\"canvas\": [\(NumberText.json(canvas.0)), \(NumberText.json(canvas.1))],\n \"layers\": [")
-    Console.out(rendered.joined(separator: ",\n  "))
+    for (index, layer) in layers.enumerated() {
+      Console.out((index == 0 ? "" : ",\n  ") + render(layer))
+    }
     Console.out("]}\n")
     return .success
   }
@@ -69,6 +74,14 @@ struct GeometryCommand {
     fields.append("\"drawn\": \(layer.drawn)")
     fields.append("\"problems\": [\(layer.problems.map(problemJSON).joined(separator: ", "))]")
     fields.append("\"notes\": [\(layer.notes.map(problemJSON).joined(separator: ", "))]")
+    if layer.unlistedProblems + layer.unlistedNotes > 0 {
+      fields.append("\"unlistedProblems\": \(layer.unlistedProblems), \"unlistedNotes\": \(layer.unlistedNotes)")
+    }
+    // A layer sharing its object with one before it has that layer's geometry: named, not repeated.
+    if let first = layer.sameObjectAs {
+      fields.append("\"sameObjectAs\": \(JSONText.string(first))")
+      return "{" + fields.joined(separator: ", ") + "}"
+    }
     guard let geometry = layer.geometry, let frame = layer.frameRect(canvas: canvas) else {
       return "{" + fields.joined(separator: ", ") + "}"
     }
@@ -137,7 +150,7 @@ enum FrameInput {
     } catch {
       switch error {
       case .unreadable(let message):
-        Console.error("error: \(message)\(hint)\n")
+        Console.error("error: \(TerminalText.safe(message))\(hint)\n")
         return nil
       case .tooLarge(let count):
         // The validator measures the body before parsing; it is rejected as the app would.
@@ -145,7 +158,7 @@ enum FrameInput {
       }
     }
     if requireAccepted, case .rejected(let problem) = report.verdict {
-      Console.error("error: frame rejected: \(problem.path): \(problem.message)\n")
+      Console.error("error: frame rejected: \(TerminalText.safe(problem.path)): \(TerminalText.safe(problem.message))\n")
       return nil
     }
     return report

@@ -90,13 +90,17 @@ struct PlotCommand {
       guard files.isEmpty else {
         throw UsageError(message: "give a FILE or expressions after --, not both", command: "plot")
       }
+      guard expressions.count <= MathPlot.maximumExpressions else {
+        throw UsageError(
+          message: "\(expressions.count) expressions; a plot draws at most \(MathPlot.maximumExpressions)", command: "plot")
+      }
       command.mode = .math(expressions: expressions)
       if !canvas.isExplicitSize { command.canvas = (640, 400) }
     } else {
       guard files.count <= 1 else {
         throw UsageError(message: "expected one FILE, got \(files.count) (put expressions after --)", command: "plot")
       }
-      command.mode = .preview(file: files.first ?? "-")
+      command.mode = .preview(file: try arguments.fileOrStandardInput(files.first))
     }
     return command
   }
@@ -114,8 +118,15 @@ struct PlotCommand {
       switch MathPlot.svg(expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation) {
       case .success(let text): svg = text
       case .failure(.expression(let index, let error)):
-        Console.error("expression \(index + 1): " + error.rendered(in: expressions[index]) + "\n")
+        Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
         return .invalidInput
+      case .failure(.tooManyExpressions(let count)):
+        // parse() refuses these as a usage error; kept for completeness.
+        Console.error("error: \(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)\n")
+        return .usage
+      case .failure(.invalidSize):
+        Console.error("error: --size must be 1–\(Int(MathPlot.maximumSide)) pt on each side\n")
+        return .usage
       }
       defaultName = "plot.svg"
     }
@@ -124,11 +135,11 @@ struct PlotCommand {
       Console.out(svg)
       return .success
     }
-    guard FileManager.default.createFile(atPath: target, contents: Data(svg.utf8)) else {
-      Console.error("error: cannot write '\(target)'\n")
+    if let reason = Console.writeFile(target, svg) {
+      Console.error("curve: cannot write '\(TerminalText.safe(target))': \(reason)\n")
       return .invalidInput
     }
-    if output == nil { Console.error("wrote \(target)\n") }
+    if output == nil { Console.error("wrote \(TerminalText.safe(target))\n") }
     return .success
   }
 

@@ -64,21 +64,31 @@ struct ValidateCommand {
     return .success
   }
 
+  /// The report as lines; everything the frame supplies (ids, paths, messages quoting it) is
+  /// made terminal-safe, so no key or id can forge a line.
   static func text(_ report: FrameReport) -> String {
+    let safe = TerminalText.safe
     var out = ""
+    func list(_ kind: String, _ items: [FrameProblem], unlisted: Int) {
+      for item in items { out += "  \(kind): \(safe(item.path)): \(safe(item.message))\n" }
+      if unlisted > 0 {
+        out += "  … and \(unlisted) more \(kind)\(unlisted == 1 ? "" : "s") (a report lists at most \(FrameValidator.maximumListedProblems) a frame)\n"
+      }
+    }
     switch report.verdict {
     case .rejected(let problem):
-      out += "frame rejected: \(problem.path): \(problem.message)\n"
+      out += "frame rejected: \(safe(problem.path)): \(safe(problem.message))\n"
       return out
     case .accepted:
       let grid = report.grid.map { " (root grid \($0.rows) × \($0.columns))" } ?? ""
       out += "frame accepted\(grid); \(report.layers.count) layer\(report.layers.count == 1 ? "" : "s")\n"
     }
-    for note in report.notes { out += "  note: \(note.path): \(note.message)\n" }
+    list("note", report.notes, unlisted: report.unlistedNotes)
     for layer in report.layers {
-      out += "layer \(layer.id) (\(layer.type), \(layer.dataPath)): \(layer.drawn ? "drawn" : "not drawn")\n"
-      for problem in layer.problems { out += "  problem: \(problem.path): \(problem.message)\n" }
-      for note in layer.notes { out += "  note: \(note.path): \(note.message)\n" }
+      let same = layer.sameObjectAs.map { ", the same object as \(safe($0))" } ?? ""
+      out += "layer \(safe(layer.id)) (\(layer.type), \(safe(layer.dataPath))\(same)): \(layer.drawn ? "drawn" : "not drawn")\n"
+      list("problem", layer.problems, unlisted: layer.unlistedProblems)
+      list("note", layer.notes, unlisted: layer.unlistedNotes)
     }
     return out
   }
@@ -93,9 +103,14 @@ struct ValidateCommand {
     case .rejected(let problem):
       out += "\"verdict\": \"rejected\", \"reason\": {\"path\": \(JSONText.string(problem.path)), \"message\": \(JSONText.string(problem.message))}"
     }
-    out += ",\n \"notes\": \(problems(report.notes)),\n \"layers\": ["
+    out += ",\n \"notes\": \(problems(report.notes)), \"unlistedNotes\": \(report.unlistedNotes),\n \"layers\": ["
     out += report.layers.map { layer in
-      "{\"id\": \(JSONText.string(layer.id)), \"type\": \(JSONText.string(layer.type)), \"dataPath\": \(JSONText.string(layer.dataPath)), \"zIndex\": \(NumberText.json(layer.zIndex)), \"drawn\": \(layer.drawn), \"problems\": \(problems(layer.problems)), \"notes\": \(problems(layer.notes))}"
+      var fields = "{\"id\": \(JSONText.string(layer.id)), \"type\": \(JSONText.string(layer.type)), \"dataPath\": \(JSONText.string(layer.dataPath))"
+      fields += ", \"sameObjectAs\": \(layer.sameObjectAs.map(JSONText.string) ?? "null")"
+      fields += ", \"zIndex\": \(NumberText.json(layer.zIndex)), \"drawn\": \(layer.drawn)"
+      fields += ", \"problems\": \(problems(layer.problems)), \"unlistedProblems\": \(layer.unlistedProblems)"
+      fields += ", \"notes\": \(problems(layer.notes)), \"unlistedNotes\": \(layer.unlistedNotes)}"
+      return fields
     }.joined(separator: ",\n  ")
     out += "]}\n"
     return out

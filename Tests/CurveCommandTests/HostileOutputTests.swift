@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// What the command prints about hostile input: nothing the input supplies can forge a line or
+/// reach the terminal as a control sequence, a failed write is an error, and a closed pipe ends
+/// the command quietly.
+@Suite("curve: hostile input and failing output")
+struct HostileOutputTests {
+  static let forged = """
+    {"pixels": [[null]], "x\\nframe rejected: forged": 1, "\\u001b]0;owned\\u0007\\u202e": 2,
+     "data": {"c": {"frame": {"width": 1, "height": 1}, "content": {"expression": "x"}}},
+     "layers": [{"id": "remote:\\u001b[2Jred", "type": "curve", "dataPath": "data.c"}]}
+    """
+
+  @Test("keys and ids with newlines, ANSI/OSC sequences and bidi controls are escaped in the text report")
+  func escapedReport() throws {
+    let result = try Curve.run(["validate", "-"], input: Data(Self.forged.utf8))
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("frame") }.count == 1)
+    #expect(result.stdout.contains("  note: x\\u{A}frame rejected: forged: unknown top-level field, ignored\n"))
+    #expect(result.stdout.contains("  note: \\u{1B}]0;owned\\u{7}\\u{202E}: unknown top-level field, ignored\n"))
+    #expect(result.stdout.contains("layer remote:\\u{1B}[2Jred (curve, data.c): drawn\n"))
+    #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x07 })
+  }
+
+  @Test("an expression with a right-to-left override: the headline names it by code, never raw")
+  func bidiExpression() throws {
+    let result = try Curve.run(["evaluate", "x\u{202E}+1"])
+    #expect(result.status == 1)
+    #expect(result.stderr == "error: column 2: unexpected character U+202E\n  x +1\n   ^\n")
+  }
+
+  @Test("a repeated --param replaces the earlier value entirely")
+  func repeatedParameters() throws {
+    let replaced = try Curve.run(["evaluate", "--param", "a=nan", "--param", "a=1e12", "--param", "a=5", "--at", "1", "a*x"])
+    #expect(replaced.status == 0)
+    #expect(replaced.stdout == "1\t5\n")
+    #expect(replaced.stderr.isEmpty)
+    let clamped = try Curve.run(["evaluate", "--param", "a=1", "--param", "a=5e9", "--at", "1", "a*x"])
+    #expect(clamped.stderr == "note: parameter 'a' = 5000000000 clamped to 1000000000\n")
+  }
+
+  @Test("writing to a full device exits 1 and says why", .enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+  func fullDevice() throws {
+    let result = try Curve.run(["evaluate", "x"], standardOutput: FileHandle(forWritingAtPath: "/dev/full"))
+    #expect(result.status == 1)
+    #expect(result.stderr == "curve: cannot write standard output: No space left on device\n")
+    let plot = try Curve.run(["plot", "-o", "/dev/full", "--", "x"])
+    #expect(plot.status == 1)
+    #expect(plot.stderr == "curve: cannot write '/dev/full': No space left on device\n")
+  }
+
+  @Test("a closed pipe ends the command quietly, with status 0")
+  func closedPipe() throws {
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let result = try Curve.run(["evaluate", "--samples", "1024", "x"], standardOutput: pipe.fileHandleForWriting)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test("more than 16 expressions in a math plot is a usage error")
+  func tooManyExpressions() throws {
+    let result = try Curve.run(["plot", "-o", "-", "--"] + Array(repeating: "x", count: 17))
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("error: 17 expressions; a plot draws at most 16\n"))
+  }
+}
