@@ -3,7 +3,8 @@
 #
 #   bash Tests/Fuzz/fuzz.sh expression 1800     # fuzz compile+evaluate for 1,800 s
 #   bash Tests/Fuzz/fuzz.sh expression 60       # a smoke run
-#   bash Tests/Fuzz/fuzz.sh frame 1800          # fuzz frame validation (and curve sampling)
+#   bash Tests/Fuzz/fuzz.sh frame 1800          # validation, sampling and the preview SVG of frames
+#   bash Tests/Fuzz/fuzz.sh plot 1800           # math plots of expressions
 #
 # Seeds come from Grammar/conformance/*.json; findings go to fuzz-out/<target>/ (crashes as
 # crash-*). Any crash is a bug: reproduce with the printed command, fix, and add the input to
@@ -29,7 +30,7 @@ printf 'module _CurveMathShims {\n  umbrella "%s/include"\n  export *\n}\n' "$SH
 
 # The engine modules, in dependency order, as static libraries with their Swift modules.
 module() {  # name, extra sources directory, dependencies are found in $BUILD
-  swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name "$1" -emit-library -static \
+  swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name "$1" -package-name CurveKit -emit-library -static \
     -emit-module -emit-module-path "$BUILD/$1.swiftmodule" -I "$BUILD" -I "$BUILD/modules/_CurveMathShims" \
     $(find "$ROOT/Sources/$1" -name '*.swift') -o "$BUILD/lib$1.a"
 }
@@ -37,7 +38,7 @@ module CurveExpression
 
 case "$TARGET" in
   expression)
-    swiftc -O -g -sanitize=fuzzer,address -parse-as-library -I "$BUILD" -I "$BUILD/modules/_CurveMathShims" \
+    swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name CurveKit -I "$BUILD" -I "$BUILD/modules/_CurveMathShims" \
       "$ROOT/Tests/Fuzz/FuzzExpression.swift" "$BUILD/libCurveExpression.a" "$BUILD"/*.o -lm -o "$BUILD/fuzz-expression"
     # Seeds: every corpus expression, with a selector byte for each parameter set and mode.
     python3 - "$ROOT/Grammar/conformance/expressions.json" "$WORK/seeds" <<'PY'
@@ -51,14 +52,17 @@ PY
     BINARY=$BUILD/fuzz-expression
     MAX_LEN=600
     ;;
-  frame)
+  frame|plot)
     module CurveSampling
     module CurveFrame
-    swiftc -O -g -sanitize=fuzzer,address -parse-as-library -I "$BUILD" -I "$BUILD/modules/_CurveMathShims" \
-      "$ROOT/Tests/Fuzz/FuzzFrame.swift" "$BUILD/libCurveFrame.a" "$BUILD/libCurveSampling.a" "$BUILD/libCurveExpression.a" \
-      "$BUILD"/*.o -lm -o "$BUILD/fuzz-frame"
-    # Seeds: the frame corpus's small bodies.
-    python3 - "$ROOT/Grammar/conformance/frames.json" "$WORK/seeds" <<'PY'
+    module CurvePlot
+    SOURCE=$([ "$TARGET" = frame ] && echo FuzzFrame || echo FuzzMathPlot)
+    swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name CurveKit -I "$BUILD" -I "$BUILD/modules/_CurveMathShims" \
+      "$ROOT/Tests/Fuzz/$SOURCE.swift" "$BUILD/libCurvePlot.a" "$BUILD/libCurveFrame.a" "$BUILD/libCurveSampling.a" \
+      "$BUILD/libCurveExpression.a" "$BUILD"/*.o -lm -o "$BUILD/fuzz-$TARGET"
+    if [ "$TARGET" = frame ]; then
+      # Seeds: the frame corpus's small bodies.
+      python3 - "$ROOT/Grammar/conformance/frames.json" "$WORK/seeds" <<'PY'
 import json, sys, os
 for i, c in enumerate(json.load(open(sys.argv[1]))["cases"]):
     if "frame" in c: body = json.dumps(c["frame"]).encode()
@@ -68,10 +72,21 @@ for i, c in enumerate(json.load(open(sys.argv[1]))["cases"]):
     if len(body) <= 65536:
         open(os.path.join(sys.argv[2], f"seed-{i}"), "wb").write(body)
 PY
-    BINARY=$BUILD/fuzz-frame
-    MAX_LEN=65536
+      MAX_LEN=65536
+    else
+      # Seeds: the corpus's expressions, a few to a plot, with a selector byte.
+      python3 - "$ROOT/Grammar/conformance/expressions.json" "$WORK/seeds" <<'PY'
+import json, sys, os
+cases = [c["expression"] for c in json.load(open(sys.argv[1]))["cases"]]
+for i in range(0, len(cases), 3):
+    with open(os.path.join(sys.argv[2], f"seed-{i}"), "wb") as f:
+        f.write(bytes([i % 256]) + "\n".join(cases[i:i + 3]).encode("utf-8"))
+PY
+      MAX_LEN=4096
+    fi
+    BINARY=$BUILD/fuzz-$TARGET
     ;;
-  *) echo "fuzz.sh: unknown target '$TARGET' (expression, frame)" >&2; exit 2 ;;
+  *) echo "fuzz.sh: unknown target '$TARGET' (expression, frame, plot)" >&2; exit 2 ;;
 esac
 
 # -detect_leaks=0: LeakSanitizer cannot follow Swift's tagged references to lazily built

@@ -1,0 +1,41 @@
+// libFuzzer target: math plots of arbitrary expressions. The first byte picks the domain, y
+// domain and size; the rest is split at newlines into expressions (so some inputs have more than
+// MathPlot.maximumExpressions). Built by Tests/Fuzz/fuzz.sh (not a SwiftPM target). Beyond
+// crashes, it traps when:
+// - an expression error has no place inside its expression;
+// - more than MathPlot.maximumExpressions are not refused;
+// - the SVG has a non-finite number in it, or does not end the document.
+import CurveExpression
+import CurvePlot
+import CurveSampling
+
+private let domains = [Interval(-5, 5), Interval(0, 1), Interval(-1e300, 1e300), Interval(1e-300, 2e-300), Interval(10, -10)]
+private let yDomains: [Interval?] = [nil, Interval(-1, 1), Interval(1e9, -1e9)]
+private let sizes: [(Double, Double)] = [(640, 400), (1, 1), (10_000, 37)]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  guard size > 0 else { return 0 }
+  let selector = Int(data[0])
+  let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
+  let expressions = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  let result = MathPlot.svg(
+    expressions: expressions, parameters: [("a", 2), ("b", -0.5)], domain: domains[selector % domains.count],
+    yDomain: yDomains[(selector / 5) % yDomains.count], size: sizes[(selector / 15) % sizes.count],
+    interpolation: [.linear, .stepAfter, .monotone][(selector / 45) % 3])
+  switch result {
+  case .success(let svg):
+    if expressions.count > MathPlot.maximumExpressions { fatalError("\(expressions.count) expressions were drawn") }
+    if svg.contains("nan") || svg.contains("inf") || !svg.hasSuffix("</svg>\n") { fatalError("bad SVG: \(svg.suffix(400))") }
+  case .failure(.expression(let index, let error)):
+    guard index < expressions.count else { fatalError("error for expression \(index) of \(expressions.count)") }
+    if let range = error.range, range.lowerBound > expressions[index].utf8.count, error.kind.code != "tooLong" {
+      fatalError("error outside its expression: \(error)")
+    }
+  case .failure(.tooManyExpressions(let count)):
+    if count <= MathPlot.maximumExpressions { fatalError("\(count) expressions refused") }
+  case .failure(.invalidSize):
+    fatalError("a valid size refused")
+  }
+  return 0
+}
