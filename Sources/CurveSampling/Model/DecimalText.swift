@@ -33,16 +33,17 @@ public enum DecimalText {
   }
 
   /// Tidied for JSON, scripts and labels: also `1e-05` → `1e-5` and `1e+16` → `1e16`.
-  /// Non-finite values keep Swift's `nan`, `inf` and `-inf`.
+  /// Non-finite values keep Swift's `nan`, `inf` and `-inf`. Works on the UTF-8 bytes:
+  /// searching the characters for the `e` was most of the time `curve geometry` spent printing.
   public static func tidy(_ value: Double) -> String {
-    var text = value.description
-    guard let e = text.firstIndex(of: "e") else { return String(withoutPointZero(text)) }
-    let mantissa = withoutPointZero(String(text[..<e]))
-    var exponent = String(text[text.index(after: e)...])
-    let negative = exponent.hasPrefix("-")
-    if negative || exponent.hasPrefix("+") { exponent.removeFirst() }
-    while exponent.count > 1, exponent.hasPrefix("0") { exponent.removeFirst() }
-    text = mantissa + "e" + (negative ? "-" : "") + exponent
-    return text
+    let text = value.description
+    let utf8 = text.utf8
+    guard let e = utf8.firstIndex(of: UInt8(ascii: "e")) else { return String(withoutPointZero(text)) }
+    let mantissa = withoutPointZero(String(Substring(utf8[..<e])))
+    var exponent = utf8[utf8.index(after: e)...]
+    let negative = exponent.first == UInt8(ascii: "-")
+    if negative || exponent.first == UInt8(ascii: "+") { exponent = exponent.dropFirst() }
+    while exponent.count > 1, exponent.first == UInt8(ascii: "0") { exponent = exponent.dropFirst() }
+    return mantissa + (negative ? "e-" : "e") + String(Substring(exponent))
   }
 }
