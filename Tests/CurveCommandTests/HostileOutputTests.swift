@@ -67,3 +67,39 @@ struct HostileOutputTests {
     #expect(result.stderr.hasPrefix("error: 17 expressions; a plot draws at most 16\n"))
   }
 }
+
+@Suite("curve: frames that share objects and overflow the report")
+struct SharedObjectCommandTests {
+  static let shared = """
+    {"pixels": [[null]], "data": {"c": {"frame": {"width": 1, "height": 1}, "content": {"expression": "x", "domain": [0, 1]}}},
+     "layers": [{"id": "remote:a", "type": "curve", "dataPath": "data.c"}, {"id": "remote:b", "type": "curve", "dataPath": "data.c"}]}
+    """
+
+  @Test("geometry names the first layer of a shared object instead of repeating its geometry; --layer prints it whole")
+  func geometry() throws {
+    let all = try Curve.run(["geometry", "-"], input: Data(Self.shared.utf8))
+    #expect(all.status == 0)
+    let root = try #require(JSONSerialization.jsonObject(with: Data(all.stdout.utf8)) as? [String: Any])
+    let layers = try #require(root["layers"] as? [[String: Any]])
+    #expect(layers.count == 2)
+    #expect(layers[0]["stroke"] != nil && layers[0]["sameObjectAs"] == nil)
+    #expect(layers[1]["sameObjectAs"] as? String == "remote:a" && layers[1]["stroke"] == nil)
+    let one = try Curve.run(["geometry", "--layer", "remote:b", "-"], input: Data(Self.shared.utf8))
+    let only = try #require((JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])?["layers"] as? [[String: Any]])
+    #expect(only.first?["stroke"] != nil && only.first?["sameObjectAs"] == nil)
+  }
+
+  @Test("validate lists 1,000 problems and notes a frame, and says how many more there are")
+  func unlisted() throws {
+    let keys = (0..<1_500).map { "\"u\($0)\": 0" }.joined(separator: ", ")
+    let body = Data("{\"pixels\": [[null]], \(keys)}".utf8)
+    let text = try Curve.run(["validate", "-"], input: body)
+    #expect(text.status == 0)
+    #expect(text.stdout.split(separator: "\n").filter { $0.hasPrefix("  note: ") }.count == 1_000)
+    #expect(text.stdout.hasSuffix("  … and 500 more notes (a report lists at most 1000 a frame)\n"))
+    let json = try Curve.run(["validate", "--format", "json", "-"], input: body)
+    let root = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect((root["notes"] as? [Any])?.count == 1_000)
+    #expect(root["unlistedNotes"] as? Int == 500)
+  }
+}

@@ -58,7 +58,7 @@ PY
     module CurvePlot
     SOURCE=$([ "$TARGET" = frame ] && echo FuzzFrame || echo FuzzMathPlot)
     swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name CurveKit -I "$BUILD" -I "$BUILD/modules/_CurveMathShims" \
-      "$ROOT/Tests/Fuzz/$SOURCE.swift" "$BUILD/libCurvePlot.a" "$BUILD/libCurveFrame.a" "$BUILD/libCurveSampling.a" \
+      "$ROOT/Tests/Fuzz/$SOURCE.swift" "$ROOT/Tests/Fuzz/SVGCheck.swift" "$BUILD/libCurvePlot.a" "$BUILD/libCurveFrame.a" "$BUILD/libCurveSampling.a" \
       "$BUILD/libCurveExpression.a" "$BUILD"/*.o -lm -o "$BUILD/fuzz-$TARGET"
     if [ "$TARGET" = frame ]; then
       # Seeds: the frame corpus's small bodies.

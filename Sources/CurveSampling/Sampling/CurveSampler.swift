@@ -10,6 +10,17 @@ internal import _CurveMathShims
 /// 32 markers, 64 parameters), domain inference (``DomainInference``), clamping of data values
 /// to ±1e9, d3-identical interpolation (``Curves``), gaps at non-finite values, breaks at
 /// discontinuities in function mode, and the marker rules.
+///
+/// ## Bounded work
+///
+/// One call does a bounded amount of work whatever the spec holds: at most 1,024 points or
+/// function samples, 32 markers and 64 parameters are used (the rest are counted in a note,
+/// never walked); an expression is at most 512 characters, compiled in linear time; at most
+/// ``maximumBisections`` extra evaluations locate discontinuities. The scratch memory is the
+/// workspace's, allocated once; a call allocates only its output. For any finite frame, every
+/// coordinate in the result is finite: data values are bounded before mapping, the scale bounds
+/// its result to ±1e9 pt, the grid of a finite domain is finite, and the plot never leaves the
+/// frame (a padding over half the frame shrinks the plot to the frame's centre line).
 public enum CurveSampler {
   /// The geometry of `spec` drawn in `frame` (the layer frame in pt).
   /// - Complexity: O(n) in the samples and markers, plus at most ``maximumBisections``

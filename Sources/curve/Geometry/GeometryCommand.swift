@@ -53,7 +53,12 @@ struct GeometryCommand {
     guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: true) else { return .invalidInput }
     var layers = report.layers.filter { $0.type == "curve" }
     if let layerID {
-      layers = layers.filter { $0.id == layerID }
+      // The one layer asked for is printed whole, even when it shares its object.
+      layers = layers.filter { $0.id == layerID }.map { layer in
+        var whole = layer
+        whole.sameObjectAs = nil
+        return whole
+      }
       if layers.isEmpty {
         Console.error("error: no curve layer with id '\(TerminalText.safe(layerID))'\n")
         return .invalidInput
