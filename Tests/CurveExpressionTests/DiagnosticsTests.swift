@@ -14,7 +14,15 @@ struct DiagnosticsTests {
 
   @Test("messages read like a compiler's", arguments: [
     ("2*Sin(x)", "column 3: unknown name 'Sin'; did you mean 'sin'?"),
-    ("y", "column 1: unknown name 'y'; the names are x, pi, e, the functions and the parameters"),
+    ("y", "column 1: unknown name 'y'; the names are x, pi, e, the parameters and the functions sin cos exp log abs sqrt min max"),
+    // Spellings people bring from other tools get the protocol's way of writing them.
+    ("tan(x)", "column 1: unknown name 'tan'; the protocol has no tan: write sin(x)/cos(x)"),
+    ("ln(x)", "column 1: unknown name 'ln'; did you mean 'log'? (log is the natural logarithm)"),
+    ("pow(x, 2)", "column 1: unknown name 'pow'; write a^b for a power"),
+    ("log10(x)", "column 1: unknown name 'log10'; write log(x)/log(10)"),
+    ("atan(x)", "column 1: unknown name 'atan'; the protocol has no atan; its functions are sin cos exp log abs sqrt min max"),
+    ("x**2", "column 3: '**' is not an operator here: write '^' for a power, as in x^2"),
+    ("x\u{202E}+1", "column 2: unexpected character U+202E"),
     ("sqr(x)", "column 1: unknown name 'sqr'; did you mean 'sqrt'?"),
     ("2x", "column 2: expected an operator before 'x' (there is no implicit multiplication: write '*')"),
     ("x(2)", "column 1: 'x' is not a function and cannot be called (there is no implicit multiplication: write '*')"),

@@ -53,6 +53,7 @@ extension ExpressionError: CustomStringConvertible {
       return "number '\(text)' is too large for a double (the largest is about 1.8e308)"
     case .expectedOperand(let found):
       if found.isEmpty { return "expression ends where an operand was expected" }
+      if found == "**" { return "'**' is not an operator here: write '^' for a power, as in x^2" }
       return "expected a number, a name or '(' but found '\(found)'"
     case .missingOperator(let found):
       return "expected an operator before '\(found)' (there is no implicit multiplication: write '*')"
@@ -66,8 +67,9 @@ extension ExpressionError: CustomStringConvertible {
       return "nesting is deeper than \(ExpressionLimits.maximumNesting) levels (parentheses, calls, signs and powers count)"
     case .unknownName(let name, let suggestion):
       let base = "unknown name '\(name)'"
+      if let hint = Suggestion.hint(for: name) { return base + "; " + hint }
       if let suggestion { return base + "; did you mean '\(suggestion)'?" }
-      return base + "; the names are x, pi, e, the functions and the parameters"
+      return base + "; the names are x, pi, e, the parameters and the functions \(Suggestion.functionList)"
     case .droppedParameter(let name):
       return "parameter '\(name)' was dropped: only the first \(ExpressionLimits.maximumParameters) parameters in name order are kept"
     case .functionWithoutCall(let name):

@@ -1,5 +1,25 @@
 /// "Did you mean …?" for unknown names.
 enum Suggestion {
+  /// The protocol's functions, as messages list them.
+  static let functionList = "sin cos exp log abs sqrt min max"
+
+  /// Advice for a name people bring from other tools (spreadsheets, Python, JavaScript, C):
+  /// how to write it in the protocol's language.
+  static func hint(for name: String) -> String? {
+    switch name {
+    case "tan": "the protocol has no tan: write sin(x)/cos(x)"
+    case "ln": "did you mean 'log'? (log is the natural logarithm)"
+    case "log10": "write log(x)/log(10)"
+    case "log2": "write log(x)/log(2)"
+    case "pow": "write a^b for a power"
+    case "exp2": "write 2^x"
+    case "fabs": "did you mean 'abs'?"
+    case "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "ceil", "round", "sign", "mod":
+      "the protocol has no \(name); its functions are \(functionList)"
+    default: nil
+    }
+  }
+
   /// The known name closest to `name`, if one is close enough to be a likely typo: the same name
   /// in another case, or within an edit distance of 1 (names of 3 to 5 characters) or 2 (longer).
   /// Names of 1 or 2 characters get only the same-letters match: `y` is no typo of `x`.

@@ -95,6 +95,9 @@ struct Parser {
       // `+x` is `x` to the bit, so it leaves no node.
       guard token.kind == .minus else { return operand }
       return tree.append(.unary(.negate, operand), token.start..<tree.ranges[operand].upperBound)
+    case .star where token.start > 0 && lexer.bytes[token.start - 1] == UInt8(ascii: "*"):
+      // `x**2`, the power of Python and JavaScript: reported at the second star.
+      throw ExpressionError(.expectedOperand(found: "**"), at: token.range)
     case .closeParenthesis, .comma, .end, .star, .slash, .caret:
       throw ExpressionError(.expectedOperand(found: lexer.text(of: token)), at: token.range)
     }
