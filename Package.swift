@@ -28,10 +28,9 @@ let package = Package(
       name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "_CurveMathShims", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),
 
-    // MARK: Accuracy oracle (tests only; needs libmpfr-dev)
+    // MARK: Accuracy oracle (the accuracy tests only, so `swift build` needs no MPFR)
 
     .systemLibrary(name: "CMPFR", pkgConfig: "mpfr", providers: [.apt(["libmpfr-dev"])]),
-    .target(name: "CurveReference", dependencies: ["CMPFR", "CurveExpression"]),
 
     // MARK: Tests and benchmarks
 
@@ -41,7 +40,8 @@ let package = Package(
     .target(name: "_CurveTestSupport"),
 
     .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression", "_CurveAllocationCounter", "_CurveTestSupport"]),
-    .testTarget(name: "CurveAccuracyTests", dependencies: ["CurveExpression", "CurveReference", "_CurveTestSupport"]),
+    // Holds the 256-bit MPFR evaluator it compares against (Reference/).
+    .testTarget(name: "CurveAccuracyTests", dependencies: ["CurveExpression", "CMPFR", "_CurveTestSupport"]),
     .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling", "_CurveMathShims", "_CurveTestSupport"]),
     .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame", "_CurveTestSupport"]),
     .testTarget(name: "CurvePlotTests", dependencies: ["CurvePlot", "CurveFrame", "_CurveTestSupport"], exclude: ["png_pixels.py"]),

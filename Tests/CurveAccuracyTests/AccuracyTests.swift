@@ -1,6 +1,5 @@
 import CurveExpression
 import Foundation
-import CurveReference
 import Testing
 import _CurveTestSupport
 

@@ -13,7 +13,12 @@ enum Curve {
   /// The `curve` binary next to this test bundle (SwiftPM builds executables a test target
   /// depends on into the same folder).
   static var binary: URL {
+    #if os(Linux)
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    #else
+    // The test bundle, whose folder holds the products.
+    let executable = Bundle.allBundles.first { $0.bundleURL.pathExtension == "xctest" }?.bundleURL ?? Bundle.main.bundleURL
+    #endif
     var folder = executable.deletingLastPathComponent()
     // On Darwin the bundle is a directory `X.xctest/Contents/MacOS/X`.
     while folder.pathExtension == "xctest" || folder.lastPathComponent == "MacOS" || folder.lastPathComponent == "Contents" {

@@ -1,5 +1,9 @@
 import Testing
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import _CurveMathShims
 import _CurveTestSupport
 @testable import CurveSampling

@@ -12,24 +12,24 @@ import CurveExpression
 /// |y·ln x| > 64, sin/cos within 2^-10 of a zero away from 0). Only then does a bound on the VM's
 /// error mean anything.
 /// Not `Sendable`: it owns MPFR scratch values.
-public final class MPFRReferenceEvaluator {
-  public struct Result {
+final class MPFRReferenceEvaluator {
+  struct Result {
     /// The 256-bit value rounded once to a double.
-    public var value: Double
-    public var wellConditioned: Bool
+    var value: Double
+    var wellConditioned: Bool
   }
 
-  public let tree: SyntaxTree
+  let tree: SyntaxTree
   private let values: [MPFRValue]
   private let scratch = MPFRValue()
   private let scratch2 = MPFRValue()
 
-  public init(tree: SyntaxTree) {
+  init(tree: SyntaxTree) {
     self.tree = tree
     values = tree.nodes.map { _ in MPFRValue() }
   }
 
-  public func evaluate(at x: Double) -> Result {
+  func evaluate(at x: Double) -> Result {
     var wellConditioned = true
     for (index, node) in tree.nodes.enumerated() {
       let out = values[index]
@@ -107,8 +107,8 @@ public final class MPFRReferenceEvaluator {
 }
 
 /// Per-operation accuracy: the error of a double result against the exact value, in ulps.
-public final class MPFRAccuracy {
-  public enum Operation: String, CaseIterable, Sendable {
+final class MPFRAccuracy {
+  enum Operation: String, CaseIterable, Sendable {
     case add, subtract, multiply, divide, power, sin, cos, exp, log, sqrt
   }
 
@@ -118,10 +118,10 @@ public final class MPFRAccuracy {
   private let difference = MPFRValue()
   private let quotient = MPFRValue()
 
-  public init() {}
+  init() {}
 
   /// The exact result of `operation` on `x` (and `y`), rounded once to a double.
-  public func correctlyRounded(_ operation: Operation, _ x: Double, _ y: Double = 0) -> Double {
+  func correctlyRounded(_ operation: Operation, _ x: Double, _ y: Double = 0) -> Double {
     compute(operation, x, y)
     return exact.double
   }
@@ -129,7 +129,7 @@ public final class MPFRAccuracy {
   /// |computed − exact| / ulp(exact), where ulp is that of the correctly rounded double
   /// (subnormal spacing below the normal range). 0 when both are the same non-finite value;
   /// infinity when only one is finite or NaN.
-  public func ulpError(of computed: Double, _ operation: Operation, _ x: Double, _ y: Double = 0) -> Double {
+  func ulpError(of computed: Double, _ operation: Operation, _ x: Double, _ y: Double = 0) -> Double {
     compute(operation, x, y)
     let rounded = exact.double
     if rounded.isNaN || computed.isNaN { return rounded.isNaN && computed.isNaN ? 0 : .infinity }
