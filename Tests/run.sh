@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The test command (README, .ci/run): makes sure what the tests need from the system is there —
-# MPFR (the accuracy tests' 256-bit oracle) and rsvg-convert (the plot tests render SVG to PNG)
-# — then runs the whole suite.
+# MPFR (the accuracy tests' 256-bit oracle), rsvg-convert (the plot tests render SVG to PNG) and
+# GNU time (the hostile-input runs measure each command) — then runs the whole suite, and the
+# built `curve` on every hostile input under a hard cap (10 s, 500 MB of address space).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,7 @@ missing=()
 have_mpfr || missing+=(libmpfr-dev)
 command -v rsvg-convert >/dev/null || missing+=(librsvg2-bin)
 [ -d /usr/share/fonts/truetype/dejavu ] || [ "$(uname)" = Darwin ] || missing+=(fonts-dejavu-core)
+[ -x /usr/bin/time ] || missing+=(time)
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -28,4 +30,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-exec swift test "$@"
+swift test "$@"
+python3 Tests/Hostile/hostile.py --curve "$(swift build --show-bin-path)/curve"

@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""Hostile inputs for the built `curve` command: one per class of attack the resource contract
+covers (README, "Bounded work"), each run under a hard cap.
+
+    python3 Tests/Hostile/hostile.py --curve .build/debug/curve           # CI: fail on a blow-up
+    python3 Tests/Hostile/hostile.py --curve .build/release/curve --report  # the worst time and RSS
+
+Every frame body runs through `curve validate`, `curve geometry` and `curve plot -o -`; the
+argument cases run `curve evaluate` or a math plot. A run fails when it is killed by a signal,
+hits the cap (time or address space), or exits with a status other than 0, 1 or 2. It checks for
+blow-ups, not output (the Swift tests check behaviour); `--report` prints each run's time and
+peak RSS, measured per child with wait4.
+"""
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+
+LIMIT = 524_288
+
+
+def frame(data=None, layers=None, pixels=None, **extra):
+    body = {"pixels": pixels if pixels is not None else [[None]]}
+    if data is not None:
+        body["data"] = data
+    if layers is not None:
+        body["layers"] = layers
+    body.update(extra)
+    return body
+
+
+def curve_object(**content):
+    return {"frame": {"width": 1, "height": 1}, "content": content}
+
+
+def declaration(i, path, kind="curve"):
+    return {"id": f"remote:{i}", "type": kind, "dataPath": path}
+
+
+def dumps(value):
+    return json.dumps(value, separators=(",", ":")).encode()
+
+
+def heavy_expression():
+    """512 characters of sines over a quotient: every sample interval looks like a pole."""
+    text = "sin(1000*x)/cos(997*x)"
+    while len(text) + 26 <= 512:
+        text += "+sin(1000*x)/cos(991*x)"[: 512 - len(text)]
+    return text[:512]
+
+
+def fill_to(prefix: bytes, suffix: bytes, item: bytes, size: int) -> bytes:
+    """prefix item,item,…,item suffix, as many items as fit in size bytes."""
+    count = max(0, (size - len(prefix) - len(suffix) + 1) // (len(item) + 1))
+    return prefix + b",".join([item] * count) + suffix
+
+
+def frame_cases():
+    cases = {}
+    simple = curve_object(expression="sin(x)", domain=[0, 6])
+    one_layer = [declaration(0, "data.c")]
+
+    # Numbers without a range: placement and rotation.
+    cases["rotation 1e19"] = dumps(frame({"c": dict(simple, rotation=1e19)}, one_layer))
+    for side in ("left", "top", "right", "bottom"):
+        node = dict(simple, frame={"width": 1, "height": 1, side: 9.3e18})
+        cases[f"frame.{side} 9.3e18"] = dumps(frame({"c": node}, one_layer))
+    cases["translateX 1e308"] = dumps(frame({"c": dict(simple, transform={"translateX": 1e308, "translateY": -1e308})}, one_layer))
+    cases["frame offsets near 1e308"] = dumps(
+        frame({"c": dict(simple, frame={"width": 1, "height": 1, "left": 1.7e308, "top": -1.7e308})}, one_layer))
+
+    # Paths and duplicate keys.
+    big_key = "k" * 200_000
+    cases["200 KB key holding 46,000 {}"] = fill_to(
+        b'{"pixels":[[null]],"data":{"' + big_key.encode() + b'":[', b"]}}", b"{}", LIMIT)
+    cases["200 KB key holding 40,000 duplicate-key objects"] = fill_to(
+        b'{"pixels":[[null]],"data":{"' + big_key.encode() + b'":[', b"]}}", b'{"a":1,"a":2}', LIMIT)
+    long_field = "f" * 120_000
+    shape = {"frame": {"width": 1, "height": 1}}
+    prefix = (b'{"pixels":[[null]],"layers":[{"id":"remote:s","type":"shape","dataPath":"data.' + long_field.encode()
+              + b'"}],"data":{"' + long_field.encode() + b'":{"frame":{"width":1,"height":1},"style":{"gradientColors":[')
+    cases["120 KB dataPath with 130,000 bad colours"] = fill_to(prefix, b"]}}}}", b"1", LIMIT)
+    cases["100,000-deep nesting"] = b'{"pixels":[[null]],"data":' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+    cases["512-deep objects with duplicate keys"] = (
+        b'{"pixels":[[null]],"data":' + b'{"a":1,"a":2,"b":' * 510 + b"{}" + b"}" * 510 + b"}")
+
+    # Declarations that share one object.
+    heavy = curve_object(expression=heavy_expression(), domain=[-50, 50])
+    count = (LIMIT - 2_000) // len(dumps(declaration(99_999, "data.c"))) - 1
+    cases[f"{count} declarations of one 512-char curve"] = dumps(frame({"c": heavy}, [declaration(i, "data.c") for i in range(count)]))
+    grid = [[{"opacity": 2}] * 64 for _ in range(64)]
+    matrix = {"frame": {"width": 1, "height": 1}, "content": {"pixels": grid}}
+    matrix_body = dumps(frame({"m": matrix}, []))
+    count = (LIMIT - len(matrix_body) - 100) // len(dumps(declaration(99_999, "data.m", "matrix")))
+    cases[f"{count} declarations of one 64×64 matrix with opacity 2"] = dumps(
+        frame({"m": matrix}, [declaration(i, "data.m", "matrix") for i in range(count)]))
+    zeros = []
+    size = 0
+    while size < LIMIT - 20_000:
+        zeros.append(declaration(len(zeros), "data.l[" + "0" * (len(zeros) + 1) + "]"))
+        size += len(dumps(zeros[-1])) + 1
+    cases[f"{len(zeros)} spellings of one data path (data.l[00…0])"] = dumps(frame({"l": [heavy]}, zeros))
+
+    # Many distinct objects.
+    objects = {}
+    layers = []
+    while len(dumps(frame(objects, layers))) < LIMIT - 1_000:
+        i = len(layers)
+        objects[f"c{i}"] = curve_object(expression=heavy_expression()[:120], parameters={"a": i}, domain=[-50, 50])
+        layers.append(declaration(i, f"data.c{i}"))
+    cases[f"{len(layers)} distinct heavy curve objects"] = dumps(frame(objects, layers))
+    objects = {}
+    layers = []
+    while len(dumps(frame(objects, layers))) < LIMIT - 1_000:
+        i = len(layers)
+        objects[f"c{i}"] = {"frame": {"width": 1, "height": 1}, "content": {"expression": "x", "domain": [0, i + 1]}}
+        layers.append(declaration(i, f"data.c{i}"))
+    cases[f"{len(layers)} distinct small curve objects"] = dumps(frame(objects, layers))
+    for n in (64, 65):
+        objects = {f"c{i}": curve_object(expression=heavy_expression(), parameters={"a": i}, domain=[-50, 50]) for i in range(n)}
+        cases[f"{n} heavy curve objects"] = dumps(frame(objects, [declaration(i, f"data.c{i}") for i in range(n)]))
+
+    # Quadratic-looking parses.
+    cases["a string of 262,000 \\n escapes"] = b'{"pixels":[[null]],"data":{"s":"' + b"\\n" * 262_000 + b'"}}'
+    keys = ",".join(f'"k{i}":0' for i in range(24_000))
+    cases["24,000 keys given twice"] = ('{"pixels":[[null]],"data":{' + keys + "," + keys + "}}").encode()
+    cases["80,000 unknown top-level fields"] = fill_to(b'{"pixels":[[null]],', b"}", b'"u":0', LIMIT)
+
+    # Budgets at and over their limits.
+    for n in (1024, 1025):
+        points = [[i, i % 7] for i in range(n)]
+        cases[f"{n} points"] = dumps(frame({"c": curve_object(points=points)}, one_layer))
+    points = [[i, i] for i in range(1024)] + [["bad", None]]
+    cases["a bad point after the 1,024-point budget"] = dumps(frame({"c": curve_object(points=points)}, one_layer))
+    cases["60,000 bad points"] = fill_to(b'{"pixels":[[null]],"layers":[{"id":"remote:c","type":"curve","dataPath":"data.c"}],'
+                                         b'"data":{"c":{"frame":{"width":1,"height":1},"content":{"points":[',
+                                         b"]}}}}", b"[1]", LIMIT)
+    for n in (32, 33):
+        markers = [{"at": {"x": i / n}, "label": f"m{i}"} for i in range(n)]
+        cases[f"{n} markers"] = dumps(frame({"c": curve_object(expression="x", markers=markers)}, one_layer))
+    cases["100,000 bad markers"] = fill_to(b'{"pixels":[[null]],"layers":[{"id":"remote:c","type":"curve","dataPath":"data.c"}],'
+                                           b'"data":{"c":{"frame":{"width":1,"height":1},"content":{"expression":"x","markers":[',
+                                           b"]}}}}", b"1", LIMIT)
+    cases["4,096 cells"] = dumps(frame(pixels=[[None] * 64 for _ in range(64)]))
+    cases["4,097 cells"] = dumps(frame(pixels=[[None] * 4097]))
+    cases["50,000 batch coordinates outside the grid"] = fill_to(
+        b'{"pixels":[[null]],"batch":[{"pixel":{"color":"#FFFFFF"},"coordinates":[', b"]}]}", b"[9,9]", LIMIT)
+    padded = dict(simple, style={"plotPadding": 48}, frame={"width": 0.1, "height": 0.1})
+    cases["plotPadding over half the frame"] = dumps(frame({"c": padded}, one_layer))
+    cases["duplicate parameter keys"] = (
+        b'{"pixels":[[null]],"layers":[{"id":"remote:c","type":"curve","dataPath":"data.c"}],'
+        b'"data":{"c":{"frame":{"width":1,"height":1},"content":{"expression":"a*x","parameters":{"a":"x","a":5}}}}}')
+
+    # Sizes and encodings.
+    exact = b'{"pixels":[[null]],"data":{"s":"' + b"x" * (LIMIT - 35) + b'"}}'
+    assert len(exact) == LIMIT
+    cases["512 KB exactly"] = exact
+    cases["512 KB + 1"] = exact[:-3] + b'x"}}'
+    cases["BOM"] = b"\xef\xbb\xbf" + dumps(frame())
+    cases["NUL escape in a key"] = b'{"pixels":[[null]],"data":{"\\u0000":1},"\\u0000":2}'
+    cases["lone surrogate"] = b'{"pixels":[[null]],"data":{"s":"\\ud800"}}'
+    cases["raw NUL byte"] = b'{"pixels":[[null]],\x00}'
+    long_id = "remote:" + "i" * 400_000
+    cases["a 400 KB id"] = dumps(frame({"c": simple}, [{"id": long_id, "type": "curve", "dataPath": "data.c"}]))
+    cases["a forged report line in a key"] = dumps(frame({"c": simple}, one_layer, **{"x\nframe rejected: forged": 1}))
+    cases["ANSI and OSC sequences in ids"] = dumps(frame({"c": simple}, [declaration("\x1b[2J\x1b]0;owned\x07", "data.c")]))
+    cases["thousands of layers of every type"] = dumps(frame(
+        {t: {"frame": {"width": 0.5, "height": 0.5}} for t in ("text", "image", "icon", "line", "shape")},
+        [declaration(i, "data." + t, t) for i in range(2_000) for t in ("text", "image", "icon", "line", "shape")][:9_000]))
+    return cases
+
+
+def argument_cases():
+    heavy = heavy_expression()
+    return {
+        "evaluate over [-1e308, 1e308]": ["evaluate", "--domain=-1e308,1e308", "x"],
+        "evaluate a 512-char expression at 1,024 points": ["evaluate", "--domain=-50,50", heavy],
+        "evaluate with repeated parameters": ["evaluate", "--param", "a=nan", "--param", "a=1e12", "--param", "a=5", "a*x"],
+        "evaluate a right-to-left override": ["evaluate", "x\u202e+1"],
+        "plot 16 heavy expressions": ["plot", "-o", "-", "--domain=-50,50", "--"] + [heavy] * 16,
+        "plot 2,000 expressions": ["plot", "-o", "-", "--"] + ["x"] * 2_000,
+        "plot at 10000x10000": ["plot", "-o", "-", "--size", "10000x10000", "--", heavy],
+    }
+
+
+def run(curve, arguments, body, seconds, megabytes):
+    """Runs one command under the caps: (exit status, or "signal N" or "timeout"; seconds; peak
+    RSS in MB). GNU time starts the command and measures it, so the figure is the command's own
+    (a child forked from Python would count Python's pages too)."""
+    def limits():
+        cap = megabytes * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+    with tempfile.TemporaryFile() as stdin, open(os.devnull, "wb") as sink, tempfile.NamedTemporaryFile("r") as stats:
+        stdin.write(body or b"")
+        stdin.seek(0)
+        start = time.monotonic()
+        child = subprocess.Popen(["/usr/bin/time", "-f", "%M", "-o", stats.name, curve] + arguments, stdin=stdin, stdout=sink,
+                                 stderr=sink, preexec_fn=limits, start_new_session=True,
+                                 env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
+        try:
+            child.wait(timeout=seconds)
+        except subprocess.TimeoutExpired:
+            os.killpg(child.pid, 9)
+            child.wait()
+            return "timeout", time.monotonic() - start, 0.0
+        elapsed = time.monotonic() - start
+        lines = stats.read().splitlines()
+        signalled = [line for line in lines if "terminated by signal" in line]
+        if signalled:
+            return "signal " + signalled[0].split()[-1], elapsed, 0.0
+        rss = int(lines[-1]) / 1024 if lines and lines[-1].isdigit() else 0.0
+        return child.returncode, elapsed, rss
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--curve", required=True, help="the built curve binary")
+    parser.add_argument("--seconds", type=float, default=10, help="time cap per run (default 10)")
+    parser.add_argument("--megabytes", type=int, default=500, help="address-space cap per run (default 500)")
+    parser.add_argument("--report", action="store_true", help="print every run's time and peak RSS")
+    options = parser.parse_args()
+
+    runs = []
+    for name, body in frame_cases().items():
+        assert len(body) <= LIMIT + 1, (name, len(body))
+        for command in (["validate", "-"], ["geometry", "-"], ["plot", "-o", "-", "-"]):
+            runs.append((f"{command[0]}: {name} ({len(body):,} bytes)", command, body))
+    for name, arguments in argument_cases().items():
+        runs.append((f"{arguments[0]}: {name}", arguments, None))
+
+    failures = 0
+    worst = {}
+    for label, arguments, body in runs:
+        outcome, seconds, rss = run(options.curve, arguments, body, options.seconds, options.megabytes)
+        command = arguments[0]
+        if seconds > worst.get(command + " time", (0, 0, ""))[0]:
+            worst[command + " time"] = (seconds, rss, label)
+        if rss > worst.get(command + " memory", (0, 0, ""))[1]:
+            worst[command + " memory"] = (seconds, rss, label)
+        bad = outcome not in (0, 1, 2)
+        failures += bad
+        if options.report or bad:
+            print(f"{'FAIL ' if bad else ''}{seconds * 1000:9.1f} ms {rss:7.1f} MB  exit {outcome}  {label}")
+    print("worst (time, and peak RSS):")
+    for key, (seconds, rss, label) in sorted(worst.items()):
+        print(f"  {key:16} {seconds * 1000:9.1f} ms {rss:7.1f} MB  {label}")
+    print(f"hostile: {len(runs) - failures} passed, {failures} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
