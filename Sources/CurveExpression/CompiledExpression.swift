@@ -77,10 +77,11 @@ public struct CompiledExpression: Sendable {
 
   /// The same expression compiled with other values for the same parameter names, without
   /// lexing and parsing it again (the program equals a fresh compile's); `nil` when `parameters`
-  /// names other parameters.
-  public func rebinding(_ parameters: ParameterSet) throws(ExpressionError) -> CompiledExpression? {
+  /// names other parameters. It cannot fail otherwise: the tree compiled before, and how many
+  /// registers a program needs depends on the tree's shape, not on the values.
+  public func rebinding(_ parameters: ParameterSet) -> CompiledExpression? {
     guard let tree = tree.rebinding(parameters) else { return nil }
-    return try CompiledExpression(source: source, tree: tree, mode: mode)
+    return try? CompiledExpression(source: source, tree: tree, mode: mode)
   }
 
   /// The number of VM instructions (0 when the expression folds to a constant or is `x`).
@@ -96,7 +97,7 @@ public struct CompiledExpression: Sendable {
 extension SyntaxTree {
   /// Parses UTF-8 bytes against `parameters`, after checking the length limit.
   /// - Throws: ``ExpressionError`` with the first problem and its place.
-  public init(parsing bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet) throws(ExpressionError) {
+  init(parsing bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet) throws(ExpressionError) {
     // Characters are Unicode scalars: every byte that does not continue a UTF-8 sequence.
     var length = 0
     for byte in bytes where byte & 0xC0 != 0x80 { length += 1 }

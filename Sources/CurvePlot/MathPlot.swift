@@ -4,7 +4,7 @@ import CurveSampling
 /// One or more expressions on one chart, with axes, d3-style nice ticks and labels, a light grid,
 /// a legend, and distinct colours; gaps and poles exactly as the sampler finds them.
 public enum MathPlot {
-  public struct Series: Sendable {
+  struct Series: Sendable {
     public var expression: String
     public var geometry: CurveGeometry
   }
@@ -15,6 +15,8 @@ public enum MathPlot {
   /// The most expressions one plot draws: each is sampled (twice without a y domain) and gets a
   /// legend entry, so the work and the picture stay bounded.
   public static let maximumExpressions = 16
+  /// The size of a plot when none is given.
+  public static let defaultSize = CanvasSize(width: 640, height: 400)
   /// The largest side of a plot, in pt.
   public static let maximumSide = 10_000.0
 
@@ -50,13 +52,13 @@ public enum MathPlot {
   /// - Parameters:
   ///   - yDomain: the y range; by default ``defaultYDomain(_:)``.
   public static func svg(
-    expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: (Double, Double),
+    expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
     interpolation: Interpolation = .monotone
-  ) -> Result<String, Failure> {
-    guard expressions.count <= maximumExpressions else { return .failure(.tooManyExpressions(expressions.count)) }
-    guard (1...maximumSide).contains(size.0), (1...maximumSide).contains(size.1) else { return .failure(.invalidSize) }
+  ) throws(Failure) -> String {
+    guard expressions.count <= maximumExpressions else { throw .tooManyExpressions(expressions.count) }
+    guard (1...maximumSide).contains(size.width), (1...maximumSide).contains(size.height) else { throw .invalidSize }
     let margin = (left: 52.0, right: 16.0, top: 16.0 + 14.0 * Double((expressions.count + 2) / 3), bottom: 34.0)
-    let plot = Rect(x: margin.left, y: margin.top, width: Swift.max(10, size.0 - margin.left - margin.right), height: Swift.max(10, size.1 - margin.top - margin.bottom))
+    let plot = Rect(x: margin.left, y: margin.top, width: Swift.max(10, size.width - margin.left - margin.right), height: Swift.max(10, size.height - margin.top - margin.bottom))
     // Sample each expression; the shared y domain is the union of their extents.
     var series: [Series] = []
     let workspace = SamplerWorkspace()
@@ -64,7 +66,7 @@ public enum MathPlot {
       do {
         _ = try CompiledExpression(expression, parameters: ParameterSet(parameters))
       } catch {
-        return .failure(.expression(index, error))
+        throw .expression(index, error)
       }
       let spec = CurveLayerSpec(mode: .function, expression: expression, parameters: parameters, domain: domain, yDomain: yDomain, interpolation: interpolation)
       series.append(Series(expression: expression, geometry: CurveSampler.geometry(for: spec, in: plot, workspace: workspace)))
@@ -77,20 +79,20 @@ public enum MathPlot {
       }
     }
 
-    var svg = SVGWriter(width: size.0, height: size.1)
+    var svg = SVGWriter(width: size.width, height: size.height)
     let n = SVGWriter.number
     let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
-    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.0)), ("height", n(size.1)), ("fill", "#FFFFFF")])
-    func px(_ v: Double) -> Double { plot.x + (v - domain.lowerBound) / (domain.upperBound - domain.lowerBound) * plot.width }
-    func py(_ v: Double) -> Double { plot.maxY - (v - y.lowerBound) / (y.upperBound - y.lowerBound) * plot.height }
+    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", "#FFFFFF")])
+    func px(_ v: Double) -> Double { plot.x + (v - domain.start) / (domain.end - domain.start) * plot.width }
+    func py(_ v: Double) -> Double { plot.maxY - (v - y.start) / (y.end - y.start) * plot.height }
     // Grid and ticks.
-    for tick in Ticks.values(domain.lowerBound, domain.upperBound, count: tickCount(plot.width, every: 70)) {
+    for tick in Ticks.values(domain.start, domain.end, count: tickCount(plot.width, every: 70)) {
       let x = px(tick)
       svg.element("line", [("x1", n(x)), ("y1", n(plot.y)), ("x2", n(x)), ("y2", n(plot.maxY)), ("stroke", "#E5E8EC"), ("stroke-width", "1")])
       svg.element("line", [("x1", n(x)), ("y1", n(plot.maxY)), ("x2", n(x)), ("y2", n(plot.maxY + 4)), ("stroke", "#4A5563"), ("stroke-width", "1")])
       svg.element("text", [("x", n(x)), ("y", n(plot.maxY + 15)), font, ("font-size", "10"), ("text-anchor", "middle"), ("fill", "#4A5563")], content: Ticks.label(tick))
     }
-    for tick in Ticks.values(y.lowerBound, y.upperBound, count: tickCount(plot.height, every: 40)) {
+    for tick in Ticks.values(y.start, y.end, count: tickCount(plot.height, every: 40)) {
       let yy = py(tick)
       svg.element("line", [("x1", n(plot.x)), ("y1", n(yy)), ("x2", n(plot.maxX)), ("y2", n(yy)), ("stroke", "#E5E8EC"), ("stroke-width", "1")])
       svg.element("line", [("x1", n(plot.x - 4)), ("y1", n(yy)), ("x2", n(plot.x)), ("y2", n(yy)), ("stroke", "#4A5563"), ("stroke-width", "1")])
@@ -123,6 +125,6 @@ public enum MathPlot {
       let text = item.expression.count > 40 ? String(item.expression.prefix(39)) + "…" : item.expression
       svg.element("text", [("x", n(x + 20)), ("y", n(yy + 3.5)), font, ("font-size", "10"), ("fill", "#1F2933")], content: text)
     }
-    return .success(svg.finish())
+    return svg.finish()
   }
 }

@@ -82,8 +82,8 @@ struct SVGWriter {
     return (negative && magnitude != 0 ? "-" : "") + text
   }
 
-  /// Path data for commands, verbatim from the geometry (M, L, C, Z).
-  static func pathData(_ commands: Path) -> String {
+  /// CurvePath data for commands, verbatim from the geometry (M, L, C, Z).
+  static func pathData(_ commands: CurvePath) -> String {
     var parts: [String] = []
     parts.reserveCapacity(commands.count)
     func p(_ point: Point) -> String { number(point.x) + "," + number(point.y) }

@@ -22,15 +22,15 @@ public enum WidgetPreview {
   }
 
   /// SVG for `report` on a canvas of `canvas` pt, `scale` pixels per pt.
-  public static func svg(_ report: FrameReport, canvas: (Double, Double), scale: Double = 1) -> String {
-    var svg = SVGWriter(width: canvas.0, height: canvas.1, scale: scale)
+  public static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double = 1) -> String {
+    var svg = SVGWriter(width: canvas.width, height: canvas.height, scale: scale)
     let n = SVGWriter.number
-    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(canvas.0)), ("height", n(canvas.1)), ("rx", "16"), ("fill", Palette.background)])
+    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(canvas.width)), ("height", n(canvas.height)), ("rx", "16"), ("fill", Palette.background)])
     svg.element(
       "text",
-      [("x", n(canvas.0 - 6)), ("y", n(canvas.1 - 6)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "7"),
+      [("x", n(canvas.width - 6)), ("y", n(canvas.height - 6)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "7"),
        ("fill", Palette.outline), ("text-anchor", "end")],
-      content: "\(n(canvas.0)) × \(n(canvas.1)) pt")
+      content: "\(n(canvas.width)) × \(n(canvas.height)) pt")
     if case .rejected(let problem) = report.verdict {
       svg.element(
         "text", [("x", "12"), ("y", "20"), ("font-family", "DejaVu Sans, sans-serif"), ("font-size", "9"), ("fill", "#FF6B6B")],
@@ -41,7 +41,7 @@ public enum WidgetPreview {
     // written once and reused, so a thousand declarations of one curve cost one path.
     var drawnAs: [String: String] = [:]
     for (index, layer) in report.layers.enumerated() {
-      if layer.type == "curve", layer.drawn, let geometry = layer.geometry, let reading = layer.curve, let frame = layer.frameRect(canvas: canvas) {
+      if layer.type == .curve, layer.drawn, let geometry = layer.geometry, let reading = layer.curve, let frame = layer.frameRect(on: canvas) {
         if let first = layer.sameObjectAs, let id = drawnAs[first] {
           svg.element("use", [("xlink:href", "#" + id)])
           continue
@@ -82,7 +82,7 @@ public enum WidgetPreview {
     var attributes: [(String, String)] = [
       ("fill", "none"), ("stroke", stroke.rgb), ("stroke-opacity", n(opacity * stroke.alpha)),
       ("stroke-width", n(clamp(style.strokeWidth, Style.strokeWidth.range, Style.strokeWidth.value))),
-      ("stroke-linecap", style.lineCap ?? "round"), ("stroke-linejoin", style.lineJoin ?? "round"),
+      ("stroke-linecap", (style.lineCap ?? .round).rawValue), ("stroke-linejoin", (style.lineJoin ?? .round).rawValue),
     ]
     if let dash = style.dashLength, dash.isFinite {
       attributes.append(("stroke-dasharray", "\(n(dash.clamped(to: Style.dashLength))) \(n(clamp(style.dashGap, Style.dashGap.range, Style.dashGap.value)))"))
@@ -120,10 +120,10 @@ public enum WidgetPreview {
     }
   }
 
-  private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, canvas: (Double, Double)) {
+  private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, canvas: CanvasSize) {
     // A frame that cannot be placed on the canvas (the validator says why) has no outline.
     let limit = FrameValidator.maximumCoordinate
-    guard let frame = layer.frameRect(canvas: canvas), [frame.x, frame.y, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude <= limit })
+    guard let frame = layer.frameRect(on: canvas), [frame.x, frame.y, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude <= limit })
     else { return }
     let n = SVGWriter.number
     svg.element(
@@ -134,7 +134,7 @@ public enum WidgetPreview {
       "text",
       [("x", n(frame.x + 3)), ("y", n(frame.y + 8)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "6"),
        ("fill", Palette.outline)],
-      content: "\(layer.id) (\(layer.type)\(layer.drawn ? "" : ", not drawn"))")
+      content: "\(layer.id) (\(layer.type.rawValue)\(layer.drawn ? "" : ", not drawn"))")
   }
 
   static func clamp(_ value: Double?, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {

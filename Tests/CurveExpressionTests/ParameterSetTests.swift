@@ -70,16 +70,16 @@ struct ParameterSetTests {
       [("a", 5), ("b", -0.0), ("c", 3)], [("a", 2e9), ("b", -.infinity), ("c", 1e9)], [("a", 1), ("b", 2), ("c", 3)],
     ]
     for list in cases {
-      let revalued = try #require(try base.withValues(of: list))
+      let revalued = try #require(base.withValues(of: list))
       let fresh = try ParameterSet(list)
       #expect(revalued == fresh)
       #expect(revalued.values.map(\.bitPattern) == fresh.values.map(\.bitPattern))
       #expect(revalued.clamped.map(\.name) == fresh.clamped.map(\.name))
       #expect(revalued.clamped.map(\.given.bitPattern) == fresh.clamped.map(\.given.bitPattern))
     }
-    #expect(try base.withValues(of: [("b", 1), ("a", 2), ("c", 3)]) == nil)
-    #expect(try base.withValues(of: [("a", 1), ("b", 2)]) == nil)
-    #expect(try base.withValues(of: [("a", 1), ("b", 2), ("d", 3)]) == nil)
-    #expect(throws: ExpressionError(.parameterIsNaN("b"), at: nil)) { try base.withValues(of: [("a", 1), ("b", .nan), ("c", .nan)]) }
+    #expect(base.withValues(of: [("b", 1), ("a", 2), ("c", 3)]) == nil)
+    #expect(base.withValues(of: [("a", 1), ("b", 2)]) == nil)
+    #expect(base.withValues(of: [("a", 1), ("b", 2), ("d", 3)]) == nil)
+    #expect(base.withValues(of: [("a", 1), ("b", .nan), ("c", .nan)]) == nil)  // ParameterSet(_:) says why
   }
 }

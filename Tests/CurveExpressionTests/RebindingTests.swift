@@ -17,7 +17,7 @@ struct RebindingTests {
       let mode: EvaluationMode = round % 2 == 0 ? .exact : .fast
       guard let first = try? CompiledExpression(text, parameters: ParameterSet(DifferentialTests.parameters), mode: mode) else { continue }
       let changed = try ParameterSet(names.map { ($0, values[Int(rng.next() % UInt64(values.count))]) })
-      guard let rebound = try first.rebinding(changed) else {
+      guard let rebound = first.rebinding(changed) else {
         Issue.record("same names, yet no rebinding for \(text.debugDescription)")
         continue
       }

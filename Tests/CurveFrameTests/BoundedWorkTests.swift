@@ -10,7 +10,7 @@ import CurveSampling
 struct BoundedWorkTests {
   static let limit = FrameValidator.maximumBodyBytes
 
-  func validate(_ text: String, canvas: (Double, Double) = (338, 158)) -> FrameReport {
+  func validate(_ text: String, canvas: CanvasSize = .default) -> FrameReport {
     FrameValidator.validate(Array(text.utf8), canvas: canvas)
   }
 

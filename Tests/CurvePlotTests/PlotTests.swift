@@ -32,7 +32,17 @@ func frame(style: String = "", markerLabel: String = "Now", content: String = ""
   return Array(text.utf8)
 }
 
-func preview(_ body: [UInt8], canvas: (Double, Double) = (338, 158), scale: Double = 1) -> (String, FrameReport) {
+/// ``MathPlot/svg(expressions:parameters:domain:yDomain:size:interpolation:)`` as a `Result`, to match on.
+func plotResult(
+  expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
+  interpolation: Interpolation = .monotone
+) -> Result<String, MathPlot.Failure> {
+  Result { () throws(MathPlot.Failure) in
+    try MathPlot.svg(expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation)
+  }
+}
+
+func preview(_ body: [UInt8], canvas: CanvasSize = .default, scale: Double = 1) -> (String, FrameReport) {
   let report = FrameValidator.validate(body, canvas: canvas)
   return (WidgetPreview.svg(report, canvas: canvas, scale: scale), report)
 }
@@ -168,7 +178,7 @@ struct SVGTests {
 
   @Test("math plot: one path per run, a legend entry per expression, distinct colours, poles broken")
   func mathPlot() throws {
-    let result = MathPlot.svg(expressions: ["1/x", "x^3"], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: (640, 400))
+    let result = plotResult(expressions: ["1/x", "x^3"], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: CanvasSize(width: 640, height: 400))
     guard case .success(let svg) = result else {
       Issue.record("\(result)")
       return
@@ -177,7 +187,7 @@ struct SVGTests {
     #expect(curves.filter { $0["stroke"] == MathPlot.palette[0] }.count == 2)  // 1/x: two runs
     #expect(curves.filter { $0["stroke"] == MathPlot.palette[1] }.count == 1)
     #expect(svg.contains(">1/x</text>") && svg.contains(">x^3</text>"))
-    let failure = MathPlot.svg(expressions: ["x", "2x"], parameters: [], domain: Interval(0, 1), yDomain: nil, size: (640, 400))
+    let failure = plotResult(expressions: ["x", "2x"], parameters: [], domain: Interval(0, 1), yDomain: nil, size: CanvasSize(width: 640, height: 400))
     guard case .failure(.expression(1, let error)) = failure else {
       Issue.record("expected an error for the second expression")
       return
@@ -256,7 +266,7 @@ struct RenderTests {
 
   @Test("the math plot: curve colours where the curves are, white elsewhere, nothing across the pole")
   func math() throws {
-    guard case .success(let svg) = MathPlot.svg(expressions: ["x/2"], parameters: [], domain: Interval(-1, 1), yDomain: Interval(-1, 1), size: (400, 300)) else {
+    guard case .success(let svg) = plotResult(expressions: ["x/2"], parameters: [], domain: Interval(-1, 1), yDomain: Interval(-1, 1), size: CanvasSize(width: 400, height: 300)) else {
       Issue.record("plot failed")
       return
     }
@@ -300,12 +310,12 @@ struct BoundedPlotTests {
 
   @Test("a math plot takes at most 16 expressions and a size within 1–10,000 pt")
   func mathPlotBounds() {
-    let many = MathPlot.svg(expressions: Array(repeating: "x", count: 17), parameters: [], domain: Interval(0, 1), yDomain: nil, size: (640, 400))
+    let many = plotResult(expressions: Array(repeating: "x", count: 17), parameters: [], domain: Interval(0, 1), yDomain: nil, size: CanvasSize(width: 640, height: 400))
     #expect(many == .failure(.tooManyExpressions(17)))
-    for size in [(0.0, 400.0), (640, .nan), (1e6, 400)] {
-      #expect(MathPlot.svg(expressions: ["x"], parameters: [], domain: Interval(0, 1), yDomain: nil, size: size) == .failure(.invalidSize))
+    for size in [CanvasSize(width: 0, height: 400), CanvasSize(width: 640, height: .nan), CanvasSize(width: 1e6, height: 400)] {
+      #expect(plotResult(expressions: ["x"], parameters: [], domain: Interval(0, 1), yDomain: nil, size: size) == .failure(.invalidSize))
     }
-    guard case .success(let svg) = MathPlot.svg(expressions: Array(repeating: "x", count: 16), parameters: [], domain: Interval(0, 1), yDomain: nil, size: (10_000, 1)) else {
+    guard case .success(let svg) = plotResult(expressions: Array(repeating: "x", count: 16), parameters: [], domain: Interval(0, 1), yDomain: nil, size: CanvasSize(width: 10_000, height: 1)) else {
       Issue.record("16 expressions refused")
       return
     }

@@ -4,7 +4,7 @@ import Testing
 /// Expected paths are worked out by hand from d3-shape's formulas (see Curves.swift).
 @Suite("Interpolation: d3-shape's path commands")
 struct CurvesTests {
-  func path(_ points: [(Double, Double)], _ interpolation: Interpolation) -> [PathCommand] {
+  func path(_ points: [(Double, Double)], _ interpolation: Interpolation) -> [CurvePath.Command] {
     Array(Curves.path(points.map { Point($0.0, $0.1) }, interpolation))
   }
   func p(_ x: Double, _ y: Double) -> Point { Point(x, y) }

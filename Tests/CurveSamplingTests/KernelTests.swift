@@ -56,7 +56,7 @@ struct KernelTests {
         let point = scale.map(v, v)
         #expect(sameBits(xs[i], point.x) && sameBits(ys[i], point.y), "value \(v)")
         // The plain rule: t = (v − d0)/(d1 − d0) within ±1e7, then r0·(1 − t) + r1·t within ±1e9.
-        let t = ((v - domain.lowerBound) / (domain.upperBound - domain.lowerBound)).clamped(to: -1e7...1e7)
+        let t = ((v - domain.start) / (domain.end - domain.start)).clamped(to: -1e7...1e7)
         let expected = 10 * (1 - t) + 310 * t
         #expect(sameBits(point.x, expected.isNaN ? expected : expected.clamped(to: -1e9...1e9)), "value \(v)")
       }
@@ -82,7 +82,7 @@ struct KernelTests {
         }
       }
       let reference = low <= high ? DomainInference.widened(Interval(low, high)) : Interval(0, 1)
-      #expect(sameBits(extent.lowerBound, reference.lowerBound) && sameBits(extent.upperBound, reference.upperBound), "\(values)")
+      #expect(sameBits(extent.start, reference.start) && sameBits(extent.end, reference.end), "\(values)")
     }
   }
 
@@ -145,7 +145,7 @@ struct KernelTests {
 
   /// Commands as words: a tag, then each coordinate's bits (every NaN as one word, since which
   /// NaN an operation returns is not specified).
-  static func bits(_ commands: [PathCommand]) -> [UInt64] {
+  static func bits(_ commands: [CurvePath.Command]) -> [UInt64] {
     func b(_ v: Double) -> UInt64 { v.isNaN ? Double.nan.bitPattern : v.bitPattern }
     return commands.flatMap { command -> [UInt64] in
       switch command {
@@ -162,7 +162,7 @@ struct KernelTests {
 /// (`_point` 0, 1, 2, 3), with JavaScript's `||` and `Math.min` spelt out. The reference for the
 /// two-pass vector implementation.
 struct D3MonotoneX {
-  var commands: [PathCommand] = []
+  var commands: [CurvePath.Command] = []
   var x0 = Double.nan, y0 = Double.nan, x1 = Double.nan, y1 = Double.nan, t0 = Double.nan
   var state = 0
 

@@ -36,12 +36,12 @@ struct MarkerTests {
   }
 
   @Test("label positions and offsetPt (which moves only the label)", arguments: [
-    (LabelPosition.top, Point(20 + 5, 20 - 7 - 6), TextAlignment.center, TextBaseline.bottom),
+    (LabelPosition.top, Point(20 + 5, 20 - 7 - 6), LabelAlignment.center, LabelBaseline.bottom),
     (.bottom, Point(25, 20 + 7 - 6), .center, .top),
     (.left, Point(20 - 7 + 5, 14), .right, .middle),
     (.right, Point(20 + 7 + 5, 14), .left, .middle),
   ])
-  func positions(_ position: LabelPosition, _ anchor: Point, _ alignment: TextAlignment, _ baseline: TextBaseline) throws {
+  func positions(_ position: LabelPosition, _ anchor: Point, _ alignment: LabelAlignment, _ baseline: LabelBaseline) throws {
     let g = geometry([MarkerSpec(sampleIndex: 1, offset: (5, -6), position: position)])
     let marker = try #require(g.markers.first)
     #expect(close(marker.center, Point(20, 20)))

@@ -9,7 +9,7 @@ struct WorkspaceTests {
   static func fingerprint(_ g: CurveGeometry) -> [String] {
     func bits(_ values: [Double]) -> String { values.map { String($0.bitPattern, radix: 16) }.joined(separator: ",") }
     return [
-      "\(g.drawn) \(g.mode) \(g.interpolation) \(g.plot)", bits([g.domain.lowerBound, g.domain.upperBound, g.yDomain.lowerBound, g.yDomain.upperBound]),
+      "\(g.drawn) \(g.mode) \(g.interpolation) \(g.plot)", bits([g.domain.start, g.domain.end, g.yDomain.start, g.yDomain.end]),
       bits(g.samples.xs), bits(g.samples.ys), bits(g.breaks),
     ] + g.stroke.map { "\($0.segments) \($0.end) \(KernelTests.bits(Array($0)))" } + g.problems.map(\.description)
       + g.markers.map { "\($0)" }

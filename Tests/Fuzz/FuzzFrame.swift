@@ -10,7 +10,7 @@ import CurveFrame
 import CurvePlot
 import CurveSampling
 
-private let canvases: [(Double, Double)] = [(158, 158), (338, 158), (338, 354)]
+private let canvases: [CanvasSize] = [.small, .medium, .large]
 
 private func requireFinite(_ values: [Double], _ what: @autoclosure () -> String) {
   for value in values where !value.isFinite { fatalError("\(what()): non-finite coordinate \(value)") }
@@ -44,7 +44,7 @@ public func fuzzFrame(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       if layer.drawn && layer.type != "curve" && !layer.problems.isEmpty {
         fatalError("layer \(layer.id) drawn with problems \(layer.problems)")
       }
-      guard layer.drawn, let frame = layer.frameRect(canvas: canvas) else { continue }
+      guard layer.drawn, let frame = layer.frameRect(on: canvas) else { continue }
       requireFinite([frame.x, frame.y, frame.width, frame.height], "\(layer.id) frame")
       if let geometry = layer.geometry { checkGeometry(geometry, layer: layer.id) }
     }

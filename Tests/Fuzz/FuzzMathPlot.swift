@@ -11,7 +11,7 @@ import CurveSampling
 
 private let domains = [Interval(-5, 5), Interval(0, 1), Interval(-1e300, 1e300), Interval(1e-300, 2e-300), Interval(10, -10)]
 private let yDomains: [Interval?] = [nil, Interval(-1, 1), Interval(1e9, -1e9)]
-private let sizes: [(Double, Double)] = [(640, 400), (1, 1), (10_000, 37)]
+private let sizes: [CanvasSize] = [MathPlot.defaultSize, CanvasSize(width: 1, height: 1), CanvasSize(width: 10_000, height: 37)]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -19,10 +19,12 @@ public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let selector = Int(data[0])
   let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
   let expressions = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  let result = MathPlot.svg(
-    expressions: expressions, parameters: [("a", 2), ("b", -0.5)], domain: domains[selector % domains.count],
-    yDomain: yDomains[(selector / 5) % yDomains.count], size: sizes[(selector / 15) % sizes.count],
-    interpolation: [.linear, .stepAfter, .monotone][(selector / 45) % 3])
+  let result = Result { () throws(MathPlot.Failure) in
+    try MathPlot.svg(
+      expressions: expressions, parameters: [("a", 2), ("b", -0.5)], domain: domains[selector % domains.count],
+      yDomain: yDomains[(selector / 5) % yDomains.count], size: sizes[(selector / 15) % sizes.count],
+      interpolation: [.linear, .stepAfter, .monotone][(selector / 45) % 3])
+  }
   switch result {
   case .success(let svg):
     if expressions.count > MathPlot.maximumExpressions { fatalError("\(expressions.count) expressions were drawn") }

@@ -94,9 +94,9 @@ public struct ParameterSet: Sendable, Hashable {
   /// This set's names with the values of `parameters`, when `parameters` lists exactly these
   /// names in this order and none was dropped: then only the values need checking and clamping,
   /// and the names and their table are shared, not rebuilt. The result equals
-  /// `ParameterSet(parameters)`. `nil` when the names differ (build a new set then).
-  /// - Throws: ``ExpressionError`` `.parameterIsNaN` for the first NaN value.
-  public func withValues(of parameters: [(String, Double)]) throws(ExpressionError) -> ParameterSet? {
+  /// `ParameterSet(parameters)`. `nil` when the names differ or a value is NaN: build the set
+  /// with ``init(_:)-([(String,Double)])`` then, which says what is wrong.
+  public func withValues(of parameters: [(String, Double)]) -> ParameterSet? {
     let names = storage.names
     guard storage.dropped.isEmpty, parameters.count == names.count else { return nil }
     for i in names.indices where parameters[i].0 != names[i] { return nil }
@@ -104,7 +104,7 @@ public struct ParameterSet: Sendable, Hashable {
     var values = storage.values
     for i in names.indices {
       let value = parameters[i].1
-      guard !value.isNaN else { throw ExpressionError(.parameterIsNaN(names[i]), at: nil) }
+      guard !value.isNaN else { return nil }
       values[i] = Self.clamp(value)
       if values[i] != value { clamped.append((names[i], value)) }
     }

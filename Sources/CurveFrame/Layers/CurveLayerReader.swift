@@ -8,13 +8,23 @@ public struct CurveLayerReading: Sendable {
   public var style: CurveStyleSpec
 }
 
+/// `style.lineCap`.
+public enum LineCap: String, Sendable, CaseIterable {
+  case round, butt, square
+}
+
+/// `style.lineJoin`.
+public enum LineJoin: String, Sendable, CaseIterable {
+  case round, bevel, miter
+}
+
 /// The style fields of a curve layer, as given (`nil` = not provided).
 public struct CurveStyleSpec: Sendable, Hashable {
   public var color: String?
   public var opacity: Double?
   public var strokeWidth: Double?
-  public var lineCap: String?
-  public var lineJoin: String?
+  public var lineCap: LineCap?
+  public var lineJoin: LineJoin?
   public var dashLength: Double?
   public var dashGap: Double?
   public var fillColor: String?
@@ -136,14 +146,8 @@ enum CurveLayerReader {
     layer.style.color = style.color("color")
     layer.style.opacity = style.number("opacity")
     layer.style.strokeWidth = style.number("strokeWidth")
-    layer.style.lineCap = style.string("lineCap")
-    if let cap = layer.style.lineCap, !["round", "butt", "square"].contains(cap) {
-      style.problem("lineCap", "unsupported value \(ShortText.quoted(cap)); expected one of \"round\", \"butt\", \"square\"")
-    }
-    layer.style.lineJoin = style.string("lineJoin")
-    if let join = layer.style.lineJoin, !["round", "bevel", "miter"].contains(join) {
-      style.problem("lineJoin", "unsupported value \(ShortText.quoted(join)); expected one of \"round\", \"bevel\", \"miter\"")
-    }
+    layer.style.lineCap = style.choice("lineCap", LineCap.self)
+    layer.style.lineJoin = style.choice("lineJoin", LineJoin.self)
     layer.style.dashLength = style.number("dashLength")
     layer.style.dashGap = style.number("dashGap")
     layer.style.fillColor = style.color("fillColor")

@@ -1,5 +1,10 @@
 import CurveSampling
 
+/// The seven layer types, `layers[].type`.
+public enum LayerType: String, Sendable, CaseIterable {
+  case text, matrix, curve, image, icon, line, shape
+}
+
 /// What the app will do with a frame: the verdict, and per layer whether it is drawn and why not.
 ///
 /// A report lists at most ``FrameValidator/maximumListedProblems`` problems and notes in all;
@@ -14,7 +19,7 @@ public struct FrameReport: Sendable {
 
   public struct Layer: Sendable {
     public var id: String
-    public var type: String
+    public var type: LayerType
     public var dataPath: String
     public var zIndex: Double
     public var drawn: Bool
@@ -39,8 +44,8 @@ public struct FrameReport: Sendable {
     public var rotation: Double?
 
     /// The frame in pt on a canvas.
-    public func frameRect(canvas: (Double, Double)) -> Rect? {
-      frame?.resolve(canvasWidth: canvas.0, canvasHeight: canvas.1)
+    public func frameRect(on canvas: CanvasSize) -> Rect? {
+      frame?.resolve(on: canvas)
     }
   }
 

@@ -35,7 +35,7 @@ public enum FrameValidator {
   /// - Parameters:
   ///   - body: the raw bytes; measured before parsing.
   ///   - canvas: the content canvas in pt (curve layers are sampled on it to find their problems).
-  public static func validate(_ body: UnsafeBufferPointer<UInt8>, canvas: (Double, Double) = (338, 158)) -> FrameReport {
+  public static func validate(_ body: UnsafeBufferPointer<UInt8>, canvas: CanvasSize = .default) -> FrameReport {
     guard body.count <= maximumBodyBytes else {
       return rejected("body", "body is \(body.count) bytes, over the 524,288-byte limit")
     }
@@ -51,11 +51,11 @@ public enum FrameValidator {
     return validate(root, canvas: canvas)
   }
 
-  public static func validate(_ bytes: [UInt8], canvas: (Double, Double) = (338, 158)) -> FrameReport {
+  public static func validate(_ bytes: [UInt8], canvas: CanvasSize = .default) -> FrameReport {
     bytes.withUnsafeBufferPointer { validate($0, canvas: canvas) }
   }
 
-  public static func validate(_ root: JSONObject, canvas: (Double, Double) = (338, 158)) -> FrameReport {
+  public static func validate(_ root: JSONObject, canvas: CanvasSize = .default) -> FrameReport {
     var notes = ProblemList()
     DuplicateKeys.find(in: .object(root), notes: &notes)
     let known: Set<String> = ["protocol", "pixels", "default", "layout", "batch", "data", "layers"]
@@ -93,7 +93,7 @@ public enum FrameValidator {
     }
 
     // layers: the declarations.
-    var declarations: [(id: String, type: String, dataPath: String, steps: [DataPath.Step])] = []
+    var declarations: [(id: String, type: LayerType, dataPath: String, steps: [DataPath.Step])] = []
     if let layers = root["layers"], layers != .null {
       guard case .array(let entries) = layers else { return rejected("layers", "expected an array, got \(layers.typeName)") }
       var seen = Set<String>()
@@ -112,9 +112,9 @@ public enum FrameValidator {
           return rejected(path + ".id", "expected a string starting with \"remote:\", got \(describe(object["id"] ?? .null))")
         }
         guard seen.insert(id).inserted else { return rejected(path + ".id", "duplicate id \(ShortText.quoted(id))") }
-        guard case .string(let type) = object["type"] ?? .null, Schema.layerTypes.contains(type) else {
-          return rejected(
-            path + ".type", "expected one of \(Schema.layerTypes.joined(separator: ", ")), got \(describe(object["type"] ?? .null))")
+        guard case .string(let typeName) = object["type"] ?? .null, let type = LayerType(rawValue: typeName) else {
+          let names = LayerType.allCases.map(\.rawValue).joined(separator: ", ")
+          return rejected(path + ".type", "expected one of \(names), got \(describe(object["type"] ?? .null))")
         }
         guard case .string(let dataPath) = object["dataPath"] ?? .null, let steps = DataPath.parse(dataPath) else {
           return rejected(
@@ -175,7 +175,7 @@ public enum FrameValidator {
 
   /// An object a layer points to, as a layer of one type.
   private struct TargetKey: Hashable {
-    var type: String
+    var type: LayerType
     var steps: [DataPath.Step]
   }
 

@@ -17,14 +17,14 @@ struct LayerVerdict {
 /// What every layer of one frame shares: the canvas, one sampler workspace, and how many curve
 /// objects have been sampled.
 struct FrameContext {
-  let canvas: (Double, Double)
+  let canvas: CanvasSize
   /// Made at the first curve layer.
   lazy var sampler = SamplerWorkspace()
   var curvesSampled = 0
 }
 
 extension LayerVerdict {
-  init(type: String, object value: JSONValue?, context: inout FrameContext) {
+  init(type: LayerType, object value: JSONValue?, context: inout FrameContext) {
     guard let value else {
       problems.append("", "does not exist in data")
       return
@@ -39,7 +39,7 @@ extension LayerVerdict {
     if case .number(let degrees)? = node["rotation"] { rotation = degrees }
     readFrame(node, canvas: context.canvas)
 
-    if type == "curve" {
+    if type == .curve {
       curveLayer(node, walker: &walker, context: &context)
     } else {
       otherLayer(type, node, walker: &walker)
@@ -49,7 +49,7 @@ extension LayerVerdict {
   }
 
   /// The frame as given, and whether it can be placed on the canvas.
-  private mutating func readFrame(_ node: JSONObject, canvas: (Double, Double)) {
+  private mutating func readFrame(_ node: JSONObject, canvas: CanvasSize) {
     guard case .object(let given)? = node["frame"] else {
       if node["frame"] == nil || node["frame"] == .null {
         problems.append("frame", "a remote layer needs a frame with width and height")
@@ -66,13 +66,13 @@ extension LayerVerdict {
     frame = spec
     // Offsets and translations have no range in the protocol; a frame placed so far off the
     // canvas that its edges are not finite, or lie beyond ±1,000,000 pt, cannot be drawn.
-    let rect = spec.resolve(canvasWidth: canvas.0, canvasHeight: canvas.1)
+    let rect = spec.resolve(on: canvas)
     let limit = FrameValidator.maximumCoordinate
     let edges = [rect.x, rect.y, rect.maxX, rect.maxY]
     if let far = edges.first(where: { !($0.magnitude <= limit) }) {
       problems.append(
         "frame",
-        "placed on the \(DecimalText.message(canvas.0)) × \(DecimalText.message(canvas.1)) pt canvas, an edge lies at "
+        "placed on the \(DecimalText.message(canvas.width)) × \(DecimalText.message(canvas.height)) pt canvas, an edge lies at "
           + "\(DecimalText.message(far)) pt, beyond ±1,000,000 pt; the layer cannot be drawn")
     }
   }
@@ -97,7 +97,7 @@ extension LayerVerdict {
       return
     }
     context.curvesSampled += 1
-    let rect = frame.resolve(canvasWidth: context.canvas.0, canvasHeight: context.canvas.1)
+    let rect = frame.resolve(on: context.canvas)
     let sampled = CurveSampler.geometry(for: read.reading.spec, in: rect, workspace: context.sampler)
     for problem in sampled.problems {
       switch problem.effect {
@@ -110,20 +110,20 @@ extension LayerVerdict {
     geometry = sampled
   }
 
-  private mutating func otherLayer(_ type: String, _ node: JSONObject, walker: inout SchemaWalker) {
+  private mutating func otherLayer(_ type: LayerType, _ node: JSONObject, walker: inout SchemaWalker) {
     if let content = node["content"], content != .null, let schema = Schema.content(type) {
       walker.check(content, .object(schema), at: "content", grid: nil, problems: &problems)
     }
     if let style = node["style"], style != .null, let schema = Schema.style(type) {
       walker.check(style, .object(schema), at: "style", grid: nil, problems: &problems)
     }
-    if type == "matrix" {
+    if type == .matrix {
       if case .object(let content)? = node["content"], content["pixels"] != nil, content["pixels"] != .null {
       } else {
         problems.append("content.pixels", "a remote matrix needs content.pixels")
       }
     }
-    if type == "icon", case .object(let content)? = node["content"] {
+    if type == .icon, case .object(let content)? = node["content"] {
       let glyph = ["icon", "iconCodePoint", "iconFont"].filter { content[$0] != nil && content[$0] != .null }
       let url = content["url"] != nil && content["url"] != .null
       if url && !glyph.isEmpty {

@@ -65,26 +65,26 @@ enum Schema {
   ]) { $1 }
 
   /// Content and style per layer type (curve is read by `CurveLayerReader`).
-  static func content(_ type: String) -> ObjectSchema? {
+  static func content(_ type: LayerType) -> ObjectSchema? {
     switch type {
-    case "text": ObjectSchema(fields: ["text": .textOrNumber])
-    case "matrix":
+    case .text: ObjectSchema(fields: ["text": .textOrNumber])
+    case .matrix:
       ObjectSchema(fields: ["pixels": .pixelGrid, "default": .object(pixel), "batch": .batches, "layout": .object(layout)])
-    case "image": ObjectSchema(fields: ["url": .string])
-    case "icon":
+    case .image: ObjectSchema(fields: ["url": .string])
+    case .icon:
       ObjectSchema(fields: [
         "icon": .string, "iconCodePoint": .integer, "iconFont": .choice(["phosphorBold", "devicon", "simpleIcons", "material"]),
         "url": .string,
       ])
-    case "line": ObjectSchema(fields: ["direction": .choice(["horizontal", "vertical"])])
-    case "shape": ObjectSchema(fields: [:])
-    default: nil
+    case .line: ObjectSchema(fields: ["direction": .choice(["horizontal", "vertical"])])
+    case .shape: ObjectSchema(fields: [:])
+    case .curve: nil
     }
   }
 
-  static func style(_ type: String) -> ObjectSchema? {
+  static func style(_ type: LayerType) -> ObjectSchema? {
     switch type {
-    case "text":
+    case .text:
       ObjectSchema(
         fields: chrome.merging([
           "color": .color, "textOpacity": .number(0...1), "fontSizeRatio": .number(0.02...0.28),
@@ -94,21 +94,21 @@ enum Schema {
           "horizontalAlignment": .choice(["left", "center", "right"]), "verticalAlignment": .choice(["top", "center", "bottom"]),
           "autoWrap": .boolean, "paddingRatio": .number(0...0.3),
         ]) { $1 })
-    case "matrix": ObjectSchema(fields: [:])
-    case "image": ObjectSchema(fields: chrome.merging(["color": .color, "opacity": .number(0.1...1)]) { $1 })
-    case "icon":
+    case .matrix: ObjectSchema(fields: [:])
+    case .image: ObjectSchema(fields: chrome.merging(["color": .color, "opacity": .number(0.1...1)]) { $1 })
+    case .icon:
       ObjectSchema(fields: [
         "color": .color, "textOpacity": .number(0...1), "iconGlowEnabled": .boolean, "iconGlowColor": .color,
         "iconGlowOpacity": .number(0...1), "iconGlowRadius": .number(0.01...0.16),
       ])
-    case "line":
+    case .line:
       ObjectSchema(fields: [
         "color": .color, "opacity": .number(0...1), "strokeWidth": .number(0.5...8),
         "pattern": .choice(["solid", "dashed", "dotted"]), "cap": .choice(["round", "butt"]), "dashLength": .number(1...32),
         "dashGap": .number(0...32), "gradientEnabled": .boolean, "gradientColors": .colors, "gradientStops": .numbers(0...1),
       ])
-    case "shape": ObjectSchema(fields: chrome.merging(["color": .color]) { $1 })
-    default: nil
+    case .shape: ObjectSchema(fields: chrome.merging(["color": .color]) { $1 })
+    case .curve: nil
     }
   }
 
@@ -117,5 +117,4 @@ enum Schema {
     ("opacity", 0...1), ("strokeWidth", 0.25...12), ("dashLength", 0.5...64), ("dashGap", 0...64), ("fillOpacity", 0...1),
   ]
 
-  static let layerTypes = ["text", "matrix", "curve", "image", "icon", "line", "shape"]
 }

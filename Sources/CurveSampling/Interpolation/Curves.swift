@@ -15,13 +15,13 @@ internal import _CurveMathShims
 /// d3 runs monotoneX as a state machine, point by point. Once equal neighbours are dropped, every
 /// slope depends only on its two neighbours, so the slopes are computed in one data-parallel
 /// vector pass (`curve_monotone` in C; the formulas are written once, in
-/// `CurveGeometryKernels.h`), and the path keeps the points and slopes (``Path``).
+/// `CurveGeometryKernels.h`), and the path keeps the points and slopes (``CurvePath``).
 /// The tests check this against a transliteration of d3's state machine.
 ///
 /// d3 formats path strings with limited digits; these are the exact doubles before formatting.
 public enum Curves {
   /// The path for one run of points.
-  public static func path(_ run: [Point], _ interpolation: Interpolation) -> Path {
+  public static func path(_ run: [Point], _ interpolation: Interpolation) -> CurvePath {
     let (xs, ys) = (run.map(\.x), run.map(\.y))
     return xs.withUnsafeBufferPointer { x in
       ys.withUnsafeBufferPointer { y in
@@ -35,13 +35,13 @@ public enum Curves {
   /// `y`; `y` is as long as `x`.
   static func path(
     x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, _ interpolation: Interpolation, scratch: CurveScratch
-  ) -> Path {
+  ) -> CurvePath {
     let n = Swift.min(x.count, y.count)
-    guard n > 0, let x = x.baseAddress, let y = y.baseAddress else { return Path(.lines, points: []) }
-    let end: Path.End = n == 1 ? .close : .open
+    guard n > 0, let x = x.baseAddress, let y = y.baseAddress else { return CurvePath(.lines, points: []) }
+    let end: CurvePath.End = n == 1 ? .close : .open
     switch interpolation {
     case .linear:
-      return Path(.lines, pointCount: n, storage: columns(x, y, n), end: end)
+      return CurvePath(.lines, pointCount: n, storage: columns(x, y, n), end: end)
     case .stepAfter:
       // A corner at (x, previous y) before each point after the first.
       let count = 2 * n - 1
@@ -55,7 +55,7 @@ public enum Curves {
         }
         written = 2 * count
       }
-      return Path(.lines, pointCount: count, storage: storage, end: end)
+      return CurvePath(.lines, pointCount: count, storage: storage, end: end)
     case .monotone:
       return monotoneX(x, y, n, scratch)
     }
@@ -73,17 +73,17 @@ public enum Curves {
 
   private static func monotoneX(
     _ x: UnsafePointer<Double>, _ y: UnsafePointer<Double>, _ n: Int, _ scratch: CurveScratch
-  ) -> Path {
+  ) -> CurvePath {
     guard let cx = scratch.x.baseAddress, let cy = scratch.y.baseAddress else {
-      return Path(.lines, points: [])
+      return CurvePath(.lines, points: [])
     }
     // d3 ignores a point equal to the previous point it kept, which is the same as a point equal
     // to the one just before it. Usually there is none and the run is used in place; otherwise
     // those points are dropped first.
-    func path(_ x: UnsafePointer<Double>, _ y: UnsafePointer<Double>, _ n: Int) -> Path? {
+    func path(_ x: UnsafePointer<Double>, _ y: UnsafePointer<Double>, _ n: Int) -> CurvePath? {
       switch n {
-      case 1: return Path(.lines, pointCount: 1, storage: [x[0], y[0]], end: .close)
-      case 2: return x[1] == x[0] && y[1] == y[0] ? nil : Path(.lines, pointCount: 2, storage: [x[0], x[1], y[0], y[1]])
+      case 1: return CurvePath(.lines, pointCount: 1, storage: [x[0], y[0]], end: .close)
+      case 2: return x[1] == x[0] && y[1] == y[0] ? nil : CurvePath(.lines, pointCount: 2, storage: [x[0], x[1], y[0], y[1]])
       default:
         var repeats = false
         let storage = [Double](unsafeUninitializedCapacity: 3 * n) { buffer, written in
@@ -92,7 +92,7 @@ public enum Curves {
           written = repeats ? 0 : 3 * n
         }
         guard !repeats else { return nil }
-        return Path(.curves, pointCount: n, storage: storage)
+        return CurvePath(.curves, pointCount: n, storage: storage)
       }
     }
     if let drawn = path(x, y, n) { return drawn }
@@ -101,7 +101,7 @@ public enum Curves {
       (cx[kept], cy[kept]) = (x[i], y[i])
       kept += 1
     }
-    return path(cx, cy, kept) ?? Path(.lines, points: [])
+    return path(cx, cy, kept) ?? CurvePath(.lines, points: [])
   }
 }
 

@@ -1,19 +1,19 @@
 /// Doubles as text, from Swift's shortest round-trip digits (the fewest that read back as the
 /// same double). One place for the sampler's and the validator's messages, the command's output
 /// and the plots' tick labels.
-public enum DecimalText {
+package enum DecimalText {
   /// As messages show a number: the shortest digits, `40` rather than `40.0` (`1e-05` stays).
-  public static func message(_ value: Double) -> String {
+  package static func message(_ value: Double) -> String {
     String(withoutPointZero(value.description))
   }
 
   /// A note that a number was clamped: `40 clamped to 16 (1–16)`.
-  public static func clampNote(_ given: Double, to kept: Double, in range: ClosedRange<Double>) -> String {
+  package static func clampNote(_ given: Double, to kept: Double, in range: ClosedRange<Double>) -> String {
     "\(message(given)) clamped to \(message(kept)) (\(message(range.lowerBound))–\(message(range.upperBound)))"
   }
 
   /// Appends ``message(_:)``'s text for `value` to `text` (no intermediate string).
-  public static func appendMessage(_ value: Double, to text: inout String) {
+  package static func appendMessage(_ value: Double, to text: inout String) {
     let start = text.utf8.count
     value.write(to: &text)
     let bytes = text.utf8
@@ -35,7 +35,7 @@ public enum DecimalText {
   /// Tidied for JSON, scripts and labels: also `1e-05` → `1e-5` and `1e+16` → `1e16`.
   /// Non-finite values keep Swift's `nan`, `inf` and `-inf`. Works on the UTF-8 bytes:
   /// searching the characters for the `e` was most of the time `curve geometry` spent printing.
-  public static func tidy(_ value: Double) -> String {
+  package static func tidy(_ value: Double) -> String {
     let text = value.description
     let utf8 = text.utf8
     guard let e = utf8.firstIndex(of: UInt8(ascii: "e")) else { return String(withoutPointZero(text)) }

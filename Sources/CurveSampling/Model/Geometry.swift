@@ -24,16 +24,21 @@ public struct Rect: Sendable, Hashable {
   public var maxY: Double { y + height }
 }
 
-/// A closed interval as the protocol writes it, `[min, max]`; `min > max` flips the axis.
+/// A closed interval as the protocol writes it, `[min, max]`. The ends are named for where they
+/// map, not for their order: `start` goes to the plot's left (or bottom) edge and `end` to its
+/// right (or top), so `Interval(10, 0)` is a reversed axis with `start == 10`.
 public struct Interval: Sendable, Hashable {
-  public var lowerBound: Double
-  public var upperBound: Double
-  public init(_ lowerBound: Double, _ upperBound: Double) {
-    self.lowerBound = lowerBound
-    self.upperBound = upperBound
+  public var start: Double
+  public var end: Double
+  public init(_ start: Double, _ end: Double) {
+    self.start = start
+    self.end = end
   }
+  /// The smaller end and the larger end, whatever the order.
+  public var lower: Double { Swift.min(start, end) }
+  public var upper: Double { Swift.max(start, end) }
   /// Whether `value` lies between the two ends, in either order.
   public func contains(_ value: Double) -> Bool {
-    Swift.min(lowerBound, upperBound) <= value && value <= Swift.max(lowerBound, upperBound)
+    lower <= value && value <= upper
   }
 }

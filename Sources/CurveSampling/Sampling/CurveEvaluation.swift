@@ -8,7 +8,7 @@ enum CurveEvaluation {
   /// - stepAfter: the y of the last sample at or before `px` in its run (the run's order).
   /// The first run and segment that cover `px` win.
   static func y(
-    atPlotX px: Double, samples: Samples, scale: Scale, stroke: [Path], interpolation: Interpolation
+    atPlotX px: Double, samples: Samples, scale: Scale, stroke: [CurvePath], interpolation: Interpolation
   ) -> Double? {
     if interpolation == .stepAfter {
       // Runs are the maximal stretches of finite samples (samples mode has no breaks).

@@ -48,9 +48,9 @@ public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
   private static func notGiven(_ interval: Interval, _ reason: StaticString) -> String {
     var text = "not given: ["
     text.reserveCapacity(96)  // two 24-character numbers and the longest reason fit
-    DecimalText.appendMessage(interval.lowerBound, to: &text)
+    DecimalText.appendMessage(interval.start, to: &text)
     text += ", "
-    DecimalText.appendMessage(interval.upperBound, to: &text)
+    DecimalText.appendMessage(interval.end, to: &text)
     text += "] ("
     text += reason.description
     text += ")"
@@ -72,12 +72,12 @@ public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Where a marker's label goes relative to its anchor.
-public enum TextAlignment: String, Sendable {
+public enum LabelAlignment: String, Sendable {
   case left, center, right
 }
 
 /// Which edge of the label's text box sits on the anchor.
-public enum TextBaseline: String, Sendable {
+public enum LabelBaseline: String, Sendable {
   case top, middle, bottom
 }
 
@@ -93,8 +93,8 @@ public struct MarkerGeometry: Sendable, Hashable {
   public var label: String?
   public var labelColor: ProtocolColor
   public var labelAnchor: Point
-  public var labelAlignment: TextAlignment
-  public var labelBaseline: TextBaseline
+  public var labelAlignment: LabelAlignment
+  public var labelBaseline: LabelBaseline
   public var fontSize: Double
 }
 
@@ -113,10 +113,10 @@ public struct CurveGeometry: Sendable {
   /// The samples used, in data space (after truncation and clamping); NaN y marks a gap.
   public var samples: Samples
   /// One subpath per run of finite samples.
-  public var stroke: [Path]
+  public var stroke: [CurvePath]
   /// The area under each run of two or more points: the curve, then down to the plot bottom and
   /// back, closed. Shares the stroke's coordinates.
-  public var fill: [Path] {
+  public var fill: [CurvePath] {
     stroke.compactMap { path in path.end == .close ? nil : path.ending(.baseline(plot.maxY)) }
   }
   public var markers: [MarkerGeometry]

@@ -77,7 +77,7 @@ public final class SamplerWorkspace {
   /// The function-mode grid over `domain`, or `nil` when an end is not finite.
   func grid(over domain: Interval) -> [Double]? {
     if let grid, Self.same(grid.domain, domain) { return grid.values }
-    guard let uniform = UniformGrid(from: domain.lowerBound, to: domain.upperBound, count: CurveLimits.functionSamples) else {
+    guard let uniform = UniformGrid(from: domain.start, to: domain.end, count: CurveLimits.functionSamples) else {
       return nil
     }
     let values = uniform.values
@@ -98,7 +98,7 @@ public final class SamplerWorkspace {
   }
 
   private static func same(_ a: Interval, _ b: Interval) -> Bool {
-    a.lowerBound.bitPattern == b.lowerBound.bitPattern && a.upperBound.bitPattern == b.upperBound.bitPattern
+    a.start.bitPattern == b.start.bitPattern && a.end.bitPattern == b.end.bitPattern
   }
 }
 
@@ -244,7 +244,7 @@ private struct Builder {
     guard let interval, let problem = DomainInference.validate(interval) else { return }
     switch problem {
     case .notFinite: notDrawn("\(field)", "the ends must be finite numbers")
-    case .empty: notDrawn("\(field)", "min and max are equal (\(DecimalText.message(interval.lowerBound))); a domain needs two different ends")
+    case .empty: notDrawn("\(field)", "min and max are equal (\(DecimalText.message(interval.start))); a domain needs two different ends")
     }
   }
 
@@ -253,7 +253,7 @@ private struct Builder {
   private func paths(
     _ xs: UnsafeBufferPointer<Double>, _ ys: UnsafeBufferPointer<Double>, scale: Scale, program: SamplerProgram?,
     breaks: inout [Double]
-  ) -> [Path] {
+  ) -> [CurvePath] {
     let count = Swift.min(xs.count, ys.count)
     let px: UnsafeBufferPointer<Double>
     if program != nil {
@@ -262,7 +262,7 @@ private struct Builder {
       scale.mapX(xs, into: workspace.px)
       px = UnsafeBufferPointer(workspace.px)
     }
-    var paths: [Path] = []
+    var paths: [CurvePath] = []
     let py = workspace.py
     func endRun(_ run: Range<Int>) {
       guard !run.isEmpty else { return }
@@ -343,7 +343,7 @@ private struct Builder {
         (parameters, notes) = (last.compiled.parameters, last.notes)
       } else {
         // New values for the names last compiled are checked without rebuilding the names.
-        if let revalued = try last?.compiled.parameters.withValues(of: spec.parameters) {
+        if let revalued = last?.compiled.parameters.withValues(of: spec.parameters) {
           parameters = revalued
         } else {
           parameters = try ParameterSet(spec.parameters)
@@ -352,7 +352,7 @@ private struct Builder {
       }
       // The same expression with new values is bound to its parsed tree, not parsed again.
       let compiled: CompiledExpression
-      if sameExpression, let rebound = try last?.compiled.rebinding(parameters) {
+      if sameExpression, let rebound = last?.compiled.rebinding(parameters) {
         compiled = rebound
       } else {
         compiled = try CompiledExpression(expression, parameters: parameters)
@@ -418,7 +418,7 @@ private struct Builder {
   // MARK: Markers
 
   private mutating func markers(
-    program: SamplerProgram?, samples: Samples, stroke: [Path],
+    program: SamplerProgram?, samples: Samples, stroke: [CurvePath],
     scale: Scale, domain: Interval
   ) -> [MarkerGeometry] {
     if spec.markers.count > CurveLimits.maximumMarkers {
@@ -434,7 +434,7 @@ private struct Builder {
 
   private mutating func markers(
     _ used: UnsafeBufferPointer<MarkerSpec>, program: SamplerProgram?, samples: Samples,
-    stroke: [Path], scale: Scale, domain: Interval
+    stroke: [CurvePath], scale: Scale, domain: Interval
   ) -> [MarkerGeometry] {
     // The x of a marker placed by at.x alone, finite and in the domain: in function mode the
     // markers whose heights are evaluated as one batch, in order, before the loop that uses them.
@@ -490,7 +490,7 @@ private struct Builder {
         center = scale.map(sample.x, sample.y)
       case (let x?, nil):
         guard heightX(index) != nil else {
-          problems.append(CurveProblem(field(".at.x"), "\(DecimalText.message(x)) is outside the domain [\(DecimalText.message(domain.lowerBound)), \(DecimalText.message(domain.upperBound))]; not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(field(".at.x"), "\(DecimalText.message(x)) is outside the domain [\(DecimalText.message(domain.start)), \(DecimalText.message(domain.end))]; not drawn", .itemNotDrawn))
           continue
         }
         let y: Double?
@@ -531,8 +531,8 @@ private struct Builder {
     let fontSize = clamped(markers[index].fontSize, CurveLimits.fontSize, CurveLimits.defaultFontSize, index, "labelStyle.fontSizePt")
     let gap = radius + CurveLimits.labelGap
     let anchor: Point
-    let alignment: TextAlignment
-    let baseline: TextBaseline
+    let alignment: LabelAlignment
+    let baseline: LabelBaseline
     switch markers[index].position ?? .top {
     case .top: (anchor, alignment, baseline) = (Point(center.x + dx, center.y - gap + dy), .center, .bottom)
     case .bottom: (anchor, alignment, baseline) = (Point(center.x + dx, center.y + gap + dy), .center, .top)
@@ -585,22 +585,22 @@ struct Scale {
   let yDomain: Interval
 
   func mapX(_ x: Double) -> Double {
-    curve_scale_value(x, domain.lowerBound, domain.upperBound, plot.x, plot.maxX)
+    curve_scale_value(x, domain.start, domain.end, plot.x, plot.maxX)
   }
 
   func map(_ x: Double, _ y: Double) -> Point {
-    Point(mapX(x), curve_scale_value(y, yDomain.lowerBound, yDomain.upperBound, plot.maxY, plot.y))
+    Point(mapX(x), curve_scale_value(y, yDomain.start, yDomain.end, plot.maxY, plot.y))
   }
 
   /// `mapX` of each value of `x`, into the start of `out`.
   func mapX(_ x: UnsafeBufferPointer<Double>, into out: UnsafeMutableBufferPointer<Double>) {
     guard let source = x.baseAddress, let target = out.baseAddress, x.count <= out.count else { return }
-    curve_scale(target, source, x.count, domain.lowerBound, domain.upperBound, plot.x, plot.maxX)
+    curve_scale(target, source, x.count, domain.start, domain.end, plot.x, plot.maxX)
   }
 
   /// The y coordinate `map` gives each value of `y`, into the start of `out`.
   func mapY(_ y: UnsafeBufferPointer<Double>, into out: UnsafeMutableBufferPointer<Double>) {
     guard let source = y.baseAddress, let target = out.baseAddress, y.count <= out.count else { return }
-    curve_scale(target, source, y.count, yDomain.lowerBound, yDomain.upperBound, plot.maxY, plot.y)
+    curve_scale(target, source, y.count, yDomain.start, yDomain.end, plot.maxY, plot.y)
   }
 }

@@ -17,8 +17,8 @@ public enum DomainInference {
 
   /// Checks an explicit domain.
   public static func validate(_ interval: Interval) -> Problem? {
-    guard interval.lowerBound.isFinite, interval.upperBound.isFinite else { return .notFinite }
-    guard interval.lowerBound != interval.upperBound else { return .empty }
+    guard interval.start.isFinite, interval.end.isFinite else { return .notFinite }
+    guard interval.start != interval.end else { return .empty }
     return nil
   }
 
@@ -48,8 +48,8 @@ public enum DomainInference {
 
   /// `interval`, or around its single value when it is degenerate.
   public static func widened(_ interval: Interval) -> Interval {
-    guard interval.lowerBound == interval.upperBound else { return interval }
-    let v = interval.lowerBound
+    guard interval.start == interval.end else { return interval }
+    let v = interval.start
     let half = v == 0 ? 1 : Swift.abs(v) / 2
     return Interval(v - half, v + half)
   }

@@ -23,14 +23,14 @@ public struct LayerFrameSpec: Sendable, Hashable {
     self.translateY = translateY
   }
 
-  /// The frame in pt on a canvas of `canvasWidth` × `canvasHeight` pt.
+  /// The frame in pt on `canvas`.
   ///
   /// Width and height are clamped to 0.02–1.5 of the canvas; both anchors on an axis fill the
   /// space between them (never less than 0); one anchor pins that edge; neither starts at 0.
   /// `transform.translateX/Y` then move the frame by fractions of its own size.
-  public func resolve(canvasWidth: Double, canvasHeight: Double) -> Rect {
-    let (x, w) = Self.axis(size: width, near: left, far: right, canvas: canvasWidth)
-    let (y, h) = Self.axis(size: height, near: top, far: bottom, canvas: canvasHeight)
+  public func resolve(on canvas: CanvasSize) -> Rect {
+    let (x, w) = Self.axis(size: width, near: left, far: right, canvas: canvas.width)
+    let (y, h) = Self.axis(size: height, near: top, far: bottom, canvas: canvas.height)
     return Rect(x: x + (translateX ?? 0) * w, y: y + (translateY ?? 0) * h, width: w, height: h)
   }
 

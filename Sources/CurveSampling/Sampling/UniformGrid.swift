@@ -3,18 +3,18 @@ internal import _CurveMathShims
 /// Evenly spaced x values over a domain: `x_i = min + (max − min)·i/(n − 1)`, the last exactly
 /// `max`. The one grid `curve evaluate` and the function-mode sampler both use.
 public struct UniformGrid: Sendable, Hashable {
-  public let lowerBound: Double
-  public let upperBound: Double
+  public let start: Double
+  public let end: Double
   public let count: Int
 
   /// - Parameters:
-  ///   - lowerBound, upperBound: finite ends of the domain (either order).
+  ///   - start, end: finite ends of the domain (either order).
   ///   - count: at least 2.
   /// - Returns: `nil` when an end is not finite or `count < 2`.
-  public init?(from lowerBound: Double, to upperBound: Double, count: Int) {
-    guard lowerBound.isFinite, upperBound.isFinite, count >= 2 else { return nil }
-    self.lowerBound = lowerBound
-    self.upperBound = upperBound
+  public init?(from start: Double, to end: Double, count: Int) {
+    guard start.isFinite, end.isFinite, count >= 2 else { return nil }
+    self.start = start
+    self.end = end
     self.count = count
   }
 
@@ -26,13 +26,13 @@ public struct UniformGrid: Sendable, Hashable {
   /// every value is finite. The formula is `curve_grid_value` in C, so ``fill(_:)``'s vector
   /// loop gives the same bits.
   public subscript(i: Int) -> Double {
-    curve_grid_value(lowerBound, upperBound, i, count)
+    curve_grid_value(start, end, i, count)
   }
 
   /// Writes every value into `buffer` (its first `count` elements).
   public func fill(_ buffer: UnsafeMutableBufferPointer<Double>) {
     guard let base = buffer.baseAddress else { return }
-    curve_grid(base, lowerBound, upperBound, count, Swift.min(count, buffer.count))
+    curve_grid(base, start, end, count, Swift.min(count, buffer.count))
   }
 
   /// All the values, written by ``fill(_:)``.

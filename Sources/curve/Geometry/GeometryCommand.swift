@@ -3,7 +3,7 @@ import CurveSampling
 
 /// `curve geometry [--family small|medium|large | --size WxH] [--layer ID] FILE|-`
 struct GeometryCommand {
-  var canvas = (338.0, 158.0)
+  var canvas = CanvasSize.default
   var layerID: String?
   var file = "-"
 
@@ -51,7 +51,7 @@ struct GeometryCommand {
 
   func run() -> ExitCode {
     guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: true) else { return .invalidInput }
-    var layers = report.layers.filter { $0.type == "curve" }
+    var layers = report.layers.filter { $0.type == .curve }
     if let layerID {
       // The one layer asked for is printed whole, even when it shares its object.
       layers = layers.filter { $0.id == layerID }.map { layer in
@@ -66,7 +66,7 @@ struct GeometryCommand {
     }
     // One layer at a time, so the output never has to be held whole; a closed pipe stops the
     // work at the next layer.
-    Console.out("{\"canvas\": [\(NumberText.json(canvas.0)), \(NumberText.json(canvas.1))],\n \"layers\": [")
+    Console.out("{\"canvas\": [\(NumberText.json(canvas.width)), \(NumberText.json(canvas.height))],\n \"layers\": [")
     for (index, layer) in layers.enumerated() {
       Console.out((index == 0 ? "" : ",\n  ") + render(layer))
     }
@@ -87,7 +87,7 @@ struct GeometryCommand {
       fields.append("\"sameObjectAs\": \(JSONText.string(first))")
       return "{" + fields.joined(separator: ", ") + "}"
     }
-    guard let geometry = layer.geometry, let frame = layer.frameRect(canvas: canvas) else {
+    guard let geometry = layer.geometry, let frame = layer.frameRect(on: canvas) else {
       return "{" + fields.joined(separator: ", ") + "}"
     }
     fields.append("\"frame\": \(rect(frame))")
@@ -95,8 +95,8 @@ struct GeometryCommand {
     guard geometry.drawn else { return "{" + fields.joined(separator: ", ") + "}" }
     fields.append("\"mode\": \"\(geometry.mode.rawValue)\", \"interpolation\": \"\(geometry.interpolation.rawValue)\"")
     fields.append("\"plot\": \(rect(geometry.plot))")
-    fields.append("\"domain\": [\(NumberText.json(geometry.domain.lowerBound)), \(NumberText.json(geometry.domain.upperBound))]")
-    fields.append("\"yDomain\": [\(NumberText.json(geometry.yDomain.lowerBound)), \(NumberText.json(geometry.yDomain.upperBound))]")
+    fields.append("\"domain\": [\(NumberText.json(geometry.domain.start)), \(NumberText.json(geometry.domain.end))]")
+    fields.append("\"yDomain\": [\(NumberText.json(geometry.yDomain.start)), \(NumberText.json(geometry.yDomain.end))]")
     fields.append("\"stroke\": [\(geometry.stroke.map(path).joined(separator: ",\n    "))]")
     fields.append("\"fill\": [\(geometry.fill.map(path).joined(separator: ",\n    "))]")
     fields.append("\"breaks\": [\(geometry.breaks.map(NumberText.json).joined(separator: ", "))]")
@@ -116,7 +116,7 @@ struct GeometryCommand {
     "\(NumberText.json(p.x)), \(NumberText.json(p.y))"
   }
 
-  private func path(_ commands: Path) -> String {
+  private func path(_ commands: CurvePath) -> String {
     "[" + commands.map { command in
       switch command {
       case .move(let p): "[\"M\", \(point(p))]"
@@ -148,7 +148,7 @@ enum FrameInput {
   /// - Parameters:
   ///   - requireAccepted: also refuse (and report) a rejected frame.
   ///   - hint: added to a message about a file that cannot be read.
-  static func load(_ file: String, canvas: (Double, Double), requireAccepted: Bool, hint: String = "") -> FrameReport? {
+  static func load(_ file: String, canvas: CanvasSize, requireAccepted: Bool, hint: String = "") -> FrameReport? {
     let report: FrameReport
     do {
       report = FrameValidator.validate(try Input.read(file), canvas: canvas)

@@ -12,7 +12,7 @@ struct PlotCommand {
 
   var mode = Mode.preview(file: "-")
   var output: String?
-  var canvas = (338.0, 158.0)
+  var canvas = CanvasSize.default
   var scale = 1.0
   var parameters: [(String, Double)] = []
   var domain = Interval(-5, 5)
@@ -95,7 +95,7 @@ struct PlotCommand {
           message: "\(expressions.count) expressions; a plot draws at most \(MathPlot.maximumExpressions)", command: "plot")
       }
       command.mode = .math(expressions: expressions)
-      if !canvas.isExplicitSize { command.canvas = (640, 400) }
+      if !canvas.isExplicitSize { command.canvas = MathPlot.defaultSize }
     } else {
       guard files.count <= 1 else {
         throw UsageError(message: "expected one FILE, got \(files.count) (put expressions after --)", command: "plot")
@@ -115,18 +115,22 @@ struct PlotCommand {
       svg = WidgetPreview.svg(report, canvas: canvas, scale: scale)
       defaultName = file == "-" ? "frame.svg" : Self.replacingExtension(of: file, with: "svg")
     case .math(let expressions):
-      switch MathPlot.svg(expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation) {
-      case .success(let text): svg = text
-      case .failure(.expression(let index, let error)):
-        Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
-        return .invalidInput
-      case .failure(.tooManyExpressions(let count)):
-        // parse() refuses these as a usage error; kept for completeness.
-        Console.error("error: \(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)\n")
-        return .usage
-      case .failure(.invalidSize):
-        Console.error("error: --size must be 1–\(Int(MathPlot.maximumSide)) pt on each side\n")
-        return .usage
+      do throws(MathPlot.Failure) {
+        svg = try MathPlot.svg(
+          expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation)
+      } catch {
+        switch error {
+        case .expression(let index, let error):
+          Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
+          return .invalidInput
+        case .tooManyExpressions(let count):
+          // parse() refuses these as a usage error; kept for completeness.
+          Console.error("error: \(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)\n")
+          return .usage
+        case .invalidSize:
+          Console.error("error: --size must be 1–\(Int(MathPlot.maximumSide)) pt on each side\n")
+          return .usage
+        }
       }
       defaultName = "plot.svg"
     }

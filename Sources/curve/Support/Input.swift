@@ -1,3 +1,4 @@
+import CurveSampling
 import Foundation
 
 /// Reading a frame body from a file or standard input, bounded by the protocol's body limit.
@@ -39,21 +40,19 @@ enum Input {
 }
 
 /// Canvas sizes: `--family small|medium|large` or `--size WxH`.
-enum Canvas {
-  static let families: [String: (Double, Double)] = ["small": (158, 158), "medium": (338, 158), "large": (338, 354)]
-
-  static func parseSize(_ text: String, command: String) throws(UsageError) -> (Double, Double) {
+enum CanvasText {
+  static func parseSize(_ text: String, command: String) throws(UsageError) -> CanvasSize {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let w = NumberText.parse(String(parts[0])), let h = NumberText.parse(String(parts[1])),
       w.isFinite, h.isFinite, w > 0, h > 0, w <= 10_000, h <= 10_000
     else {
       throw UsageError(message: "--size expects WxH in pt (each 0–10000), got '\(text)'", command: command)
     }
-    return (w, h)
+    return CanvasSize(width: w, height: h)
   }
 
-  static func family(_ text: String, command: String) throws(UsageError) -> (Double, Double) {
-    guard let size = families[text] else {
+  static func family(_ text: String, command: String) throws(UsageError) -> CanvasSize {
+    guard let size = CanvasSize.families.first(where: { $0.name == text })?.size else {
       throw UsageError(message: "--family expects small, medium or large, got '\(text)'", command: command)
     }
     return size
@@ -63,10 +62,10 @@ enum Canvas {
 /// `--family` and `--size`, which every frame command takes; `--size` wins over `--family`
 /// whatever their order.
 struct CanvasOption {
-  private(set) var size: (Double, Double)
+  private(set) var size: CanvasSize
   private var sized = false
 
-  init(default size: (Double, Double)) {
+  init(default size: CanvasSize) {
     self.size = size
   }
 
@@ -76,10 +75,10 @@ struct CanvasOption {
   ) throws(UsageError) -> Bool {
     switch option.name {
     case "--family":
-      let family = try Canvas.family(try arguments.value(for: option), command: command)
+      let family = try CanvasText.family(try arguments.value(for: option), command: command)
       if !sized { size = family }
     case "--size":
-      size = try Canvas.parseSize(try arguments.value(for: option), command: command)
+      size = try CanvasText.parseSize(try arguments.value(for: option), command: command)
       sized = true
     default:
       return false

@@ -6,7 +6,7 @@ struct ValidateCommand {
   enum Format: String { case text, json }
   var format = Format.text
   var strict = false
-  var canvas = (338.0, 158.0)
+  var canvas = CanvasSize.default
   var file = "-"
 
   static let help = """
@@ -86,7 +86,7 @@ struct ValidateCommand {
     list("note", report.notes, unlisted: report.unlistedNotes)
     for layer in report.layers {
       let same = layer.sameObjectAs.map { ", the same object as \(safe($0))" } ?? ""
-      out += "layer \(safe(layer.id)) (\(layer.type), \(safe(layer.dataPath))\(same)): \(layer.drawn ? "drawn" : "not drawn")\n"
+      out += "layer \(safe(layer.id)) (\(layer.type.rawValue), \(safe(layer.dataPath))\(same)): \(layer.drawn ? "drawn" : "not drawn")\n"
       list("problem", layer.problems, unlisted: layer.unlistedProblems)
       list("note", layer.notes, unlisted: layer.unlistedNotes)
     }
@@ -105,7 +105,7 @@ struct ValidateCommand {
     }
     out += ",\n \"notes\": \(problems(report.notes)), \"unlistedNotes\": \(report.unlistedNotes),\n \"layers\": ["
     out += report.layers.map { layer in
-      var fields = "{\"id\": \(JSONText.string(layer.id)), \"type\": \(JSONText.string(layer.type)), \"dataPath\": \(JSONText.string(layer.dataPath))"
+      var fields = "{\"id\": \(JSONText.string(layer.id)), \"type\": \(JSONText.string(layer.type.rawValue)), \"dataPath\": \(JSONText.string(layer.dataPath))"
       fields += ", \"sameObjectAs\": \(layer.sameObjectAs.map(JSONText.string) ?? "null")"
       fields += ", \"zIndex\": \(NumberText.json(layer.zIndex)), \"drawn\": \(layer.drawn)"
       fields += ", \"problems\": \(problems(layer.problems)), \"unlistedProblems\": \(layer.unlistedProblems)"

@@ -1,21 +1,5 @@
-/// One command of a path, as d3-path records it.
-public enum PathCommand: Sendable, Hashable {
-  case move(Point)
-  case line(Point)
-  /// A cubic Bézier: two control points, then the end point.
-  case curve(Point, Point, Point)
-  case close
-
-  /// Where the command leaves the pen (`nil` for a close).
-  public var endPoint: Point? {
-    switch self {
-    case .move(let p), .line(let p), .curve(_, _, let p): p
-    case .close: nil
-    }
-  }
-}
-
-/// One subpath of a curve, as d3-shape draws a run of points: a move to the first point, then
+/// One subpath of a curve (named so it cannot be confused with SwiftUI's `Path` in a widget
+/// extension), as d3-shape draws a run of points: a move to the first point, then
 /// segments all of one kind (lines, or cubic Béziers), then a close for a run of one point. The
 /// area under a curve ends instead with lines down to a baseline and back, and a close.
 ///
@@ -24,8 +8,25 @@ public enum PathCommand: Sendable, Hashable {
 /// points at thirds of the width, `(xᵢ + d, yᵢ + d·tᵢ)` and `(xᵢ₊₁ − d, yᵢ₊₁ − d·tᵢ₊₁)` with
 /// `d = (xᵢ₊₁ − xᵢ)/3`, computed when read with exactly d3's operations. So the sampler writes
 /// three numbers a point instead of six, and an area shares its curve's storage. Read as a
-/// collection of ``PathCommand``s.
-public struct Path: Sendable, Hashable, RandomAccessCollection {
+/// collection of ``CurvePath.Command``s.
+public struct CurvePath: Sendable, Hashable, RandomAccessCollection {
+  /// One command of a path, as d3-path records it.
+  public enum Command: Sendable, Hashable {
+    case move(Point)
+    case line(Point)
+    /// A cubic Bézier: two control points, then the end point.
+    case curve(Point, Point, Point)
+    case close
+
+    /// Where the command leaves the pen (`nil` for a close).
+    public var endPoint: Point? {
+      switch self {
+      case .move(let p), .line(let p), .curve(_, _, let p): p
+      case .close: nil
+      }
+    }
+  }
+
   /// The kind of every segment after the move.
   public enum Segments: Sendable, Hashable {
     /// A line to each next point.
@@ -72,7 +73,7 @@ public struct Path: Sendable, Hashable, RandomAccessCollection {
   }
 
   /// The same points and segments with another ending (the area under a curve).
-  public func ending(_ end: End) -> Path { Path(segments, pointCount: pointCount, storage: storage, end: end) }
+  public func ending(_ end: End) -> CurvePath { CurvePath(segments, pointCount: pointCount, storage: storage, end: end) }
 
   /// The `i`th point the path passes through.
   public func point(_ i: Int) -> Point { Point(storage[i], storage[pointCount + i]) }
@@ -100,7 +101,7 @@ public struct Path: Sendable, Hashable, RandomAccessCollection {
     }
   }
 
-  public subscript(position: Int) -> PathCommand {
+  public subscript(position: Int) -> CurvePath.Command {
     if position == 0 { return .move(firstPoint) }
     if position < pointCount {
       let i = position - 1

@@ -1,11 +1,11 @@
 import Testing
 @testable import CurveSampling
 
-@Suite("Path: points and slopes read as d3's commands")
+@Suite("CurvePath: points and slopes read as d3's commands")
 struct PathTests {
   @Test("curves: control points at thirds of the width, along the slopes")
   func curves() {
-    let path = Path(.curves, points: [Point(0, 0), Point(3, 3), Point(9, 0)], slopes: [1, 0.5, -2])
+    let path = CurvePath(.curves, points: [Point(0, 0), Point(3, 3), Point(9, 0)], slopes: [1, 0.5, -2])
     #expect(path.count == 3)
     #expect(path.segmentCount == 2)
     #expect(path[0] == .move(Point(0, 0)))
@@ -15,21 +15,21 @@ struct PathTests {
     #expect(path[2] == .curve(Point(5, 4), Point(7, 4), Point(9, 0)))
     #expect(path.firstPoint == Point(0, 0) && path.lastPoint == Point(9, 0))
     // Missing slopes are 0; extra ones are ignored.
-    let short = Path(.curves, points: [Point(0, 0), Point(3, 3)], slopes: [1])
+    let short = CurvePath(.curves, points: [Point(0, 0), Point(3, 3)], slopes: [1])
     #expect(Array(short) == [.move(Point(0, 0)), .curve(Point(1, 1), Point(2, 3), Point(3, 3))])
-    #expect(Array(Path(.curves, points: [Point(0, 0), Point(3, 3)], slopes: [1, 0, 7])) == Array(short))
+    #expect(Array(CurvePath(.curves, points: [Point(0, 0), Point(3, 3)], slopes: [1, 0, 7])) == Array(short))
   }
 
   @Test("lines, a one-point close, and the area down to a baseline")
   func endings() {
-    let line = Path(.lines, points: [Point(1, 2), Point(4, 6)])
+    let line = CurvePath(.lines, points: [Point(1, 2), Point(4, 6)])
     #expect(Array(line) == [.move(Point(1, 2)), .line(Point(4, 6))])
     #expect(line.slope(0) == 0)
     let area = line.ending(.baseline(10))
     #expect(Array(area) == [.move(Point(1, 2)), .line(Point(4, 6)), .line(Point(4, 10)), .line(Point(1, 10)), .close])
-    let dot = Path(.lines, points: [Point(5, 5)], end: .close)
+    let dot = CurvePath(.lines, points: [Point(5, 5)], end: .close)
     #expect(Array(dot) == [.move(Point(5, 5)), .close])
-    #expect(Array(Path(.lines, points: [])).isEmpty)
+    #expect(Array(CurvePath(.lines, points: [])).isEmpty)
   }
 
   @Test("the sampler's fill shares the stroke and adds the baseline lines")
