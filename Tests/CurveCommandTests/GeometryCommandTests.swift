@@ -63,8 +63,8 @@ struct GeometryCommandTests {
     let layer = try #require((try json(Curve.run(["geometry", "-"], input: Data(frame.utf8)))["layers"] as? [[String: Any]])?.first)
     #expect(layer["drawn"] as? Bool == false)
     let problems = try #require(layer["problems"] as? [[String: String]])
-    #expect(problems.contains(["path": "data.activity.style.color", "message": "expected a colour like #RRGGBB or #AARRGGBB, got \"3DDC84\""]))
-    #expect(problems.contains(["path": "data.activity.content.interpolation", "message": "unsupported value \"cubic\"; expected one of \"linear\", \"stepAfter\", \"monotone\""]))
+    #expect(problems.contains(["code": "value.color", "effect": "layerNotDrawn", "path": "data.activity.style.color", "message": "expected a colour like #RRGGBB or #AARRGGBB, got \"3DDC84\""]))
+    #expect(problems.contains(["code": "value.choice", "effect": "layerNotDrawn", "path": "data.activity.content.interpolation", "message": "unsupported value \"cubic\"; expected one of \"linear\", \"stepAfter\", \"monotone\""]))
   }
 
   @Test("function mode with a pole: two subpaths and a break; an invalid expression is reported with its column")
@@ -77,7 +77,7 @@ struct GeometryCommandTests {
     let layers = try #require((try json(Curve.run(["geometry", "-"], input: Data(frame.utf8)))["layers"] as? [[String: Any]]))
     #expect(layers.map { $0["id"] as? String } == ["remote:g", "remote:f"])  // zIndex order
     #expect(layers[0]["drawn"] as? Bool == false)
-    #expect((layers[0]["problems"] as? [[String: String]])?.first == ["path": "data.g.content.expression", "message": "column 3: unknown name 'Sin'; did you mean 'sin'?"])
+    #expect((layers[0]["problems"] as? [[String: String]])?.first == ["code": "curve.expression", "effect": "layerNotDrawn", "path": "data.g.content.expression", "message": "column 3: unknown name 'Sin'; did you mean 'sin'?"])
     #expect((layers[1]["stroke"] as? [Any])?.count == 2)
     #expect((layers[1]["breaks"] as? [Double])?.count == 1)
   }

@@ -49,7 +49,7 @@ struct ValidateCommandTests {
     #expect(text.stdout == "frame rejected: pixels[1]: row has 1 cells, but row 0 has 2; the grid must be rectangular\n")
     let json = try Curve.run(["validate", "--format", "json", "-"], input: body)
     #expect(json.status == 1)
-    #expect(json.stdout.hasPrefix("{\"verdict\": \"rejected\", \"reason\": {\"path\": \"pixels[1]\""))
+    #expect(json.stdout.hasPrefix("{\"verdict\": \"rejected\", \"reason\": {\"code\": \"grid.notRectangular\", \"effect\": \"frameRejected\", \"path\": \"pixels[1]\""))
   }
 
   @Test("a file that cannot be opened exits 1; usage errors exit 2")

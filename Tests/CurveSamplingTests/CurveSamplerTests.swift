@@ -11,7 +11,7 @@ struct CurveSamplerTests {
     #expect(CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0)]), in: frame).mode == .samples)
     let both = CurveSampler.geometry(for: CurveLayerSpec(mode: .samples, points: [(0, 0), (1, 1)], expression: "x"), in: frame)
     #expect(both.mode == .samples)
-    #expect(both.problems.contains(CurveProblem("content.expression", "ignored in samples mode", .normalized)))
+    #expect(both.problems.contains(CurveProblem(.fieldIgnored, "content.expression", "ignored in samples mode", .note)))
   }
 
   @Test("samples mode maps domain min → left, max → right, yDomain min → bottom, max → top")
@@ -40,7 +40,7 @@ struct CurveSamplerTests {
     // horizontal centre line (y = 20 + 25), 4 pt wide.
     let clamped = CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0)], plotPadding: 100), in: frame)
     #expect(clamped.plot == Rect(x: 58, y: 45, width: 4, height: 0))
-    let notes = clamped.problems.filter { $0.field == "style.plotPadding" && $0.effect == .normalized }.map(\.message)
+    let notes = clamped.problems.filter { $0.field == "style.plotPadding" && $0.effect == .note }.map(\.message)
     #expect(notes == ["100 clamped to 48 (0–48)", "48 pt on each side is more than half the 100 × 50 pt frame; the plot shrinks to the frame's centre line"])
     for point in clamped.stroke.flatMap({ Array($0) }) {
       guard case .move(let p) = point else { continue }
@@ -82,7 +82,7 @@ struct CurveSamplerTests {
     let g = CurveSampler.geometry(for: CurveLayerSpec(points: points), in: frame)
     #expect(g.samples.count == 1024)
     #expect(g.domain == Interval(0, 1023))
-    #expect(g.problems.contains(CurveProblem("content.points", "1500 points; only the first 1,024 are used", .normalized)))
+    #expect(g.problems.contains(CurveProblem(.budgetExceeded, "content.points", "1500 points; only the first 1,024 are used", .note)))
   }
 
   @Test("function mode: 1,024 samples, x_i = MIN + (MAX−MIN)·i/1023, last exactly MAX")
@@ -153,7 +153,7 @@ struct CurveSamplerTests {
   func invalidExpression() {
     let g = CurveSampler.geometry(for: CurveLayerSpec(expression: "2*Sin(x)"), in: frame)
     #expect(!g.drawn)
-    #expect(g.problems == [CurveProblem("content.expression", "column 3: unknown name 'Sin'; did you mean 'sin'?", .layerNotDrawn)])
+    #expect(g.problems == [CurveProblem(.invalidExpression, "content.expression", "column 3: unknown name 'Sin'; did you mean 'sin'?", .layerNotDrawn)])
     let parameters = CurveSampler.geometry(for: CurveLayerSpec(expression: "x", parameters: [("pi", 1)]), in: frame)
     #expect(parameters.problems.first?.field == "content.parameters")
   }

@@ -84,7 +84,7 @@ struct MarkerTests {
   func budget() {
     let g = geometry((0..<40).map { _ in MarkerSpec(sampleIndex: 0) })
     #expect(g.markers.count == 32)
-    #expect(g.problems.contains(CurveProblem("content.markers", "40 markers; only the first 32 are used", .normalized)))
+    #expect(g.problems.contains(CurveProblem(.budgetExceeded, "content.markers", "40 markers; only the first 32 are used", .note)))
   }
 
   @Test("at.x sits exactly on the drawn line", arguments: Interpolation.allCases)

@@ -50,7 +50,7 @@ enum CurveLayerReader {
   /// keep it from being drawn, and notes; paths relative to the object.
   static func read(_ node: JSONObject) -> (reading: CurveLayerReading, problems: ProblemList, notes: ProblemList) {
     var reading = CurveLayerReading(spec: CurveLayerSpec(), style: CurveStyleSpec())
-    var notes = ProblemList()
+    var notes = ProblemList(.note)
     // Only content and style are this reader's: the rest of the object is the validator's.
     var reader = FieldReader(node, at: "", allowed: Set(node.keys))
     if var content = reader.nested("content", allowed: contentFields) {
@@ -73,14 +73,14 @@ enum CurveLayerReader {
     if let items = content.array("points") {
       let used = items.prefix(CurveLimits.maximumPoints)
       if items.count > used.count {
-        notes.append(content.field("points"), "\(items.count) points; only the first 1,024 are used (the rest are not read)")
+        notes.append(.budgetExceeded, content.field("points"), "\(items.count) points; only the first 1,024 are used (the rest are not read)")
       }
       var points: [(x: Double, y: Double)] = []
       points.reserveCapacity(used.count)
       for (index, item) in used.enumerated() {
         guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1] else {
           let path = JSONPath.element(content.field("points"), index)
-          content.problems.append(path, "expected [x, y], two numbers")
+          content.problems.append(.invalidPair, path, "expected [x, y], two numbers")
           break
         }
         points.append((x, y))
@@ -92,7 +92,7 @@ enum CurveLayerReader {
       for (name, value) in parameters.uniqueMembers {
         guard case .number(let number) = value else {
           let path = JSONPath.member(content.field("parameters"), name)
-          content.problems.append(path, "expected a number, got \(value.typeName)")
+          content.problems.append(.typeMismatch, path, "expected a number, got \(value.typeName)")
           continue
         }
         spec.parameters.append((name, number))
@@ -101,12 +101,12 @@ enum CurveLayerReader {
     if let markers = content.array("markers") {
       let used = markers.prefix(CurveLimits.maximumMarkers)
       if markers.count > used.count {
-        notes.append(content.field("markers"), "\(markers.count) markers; only the first 32 are used (the rest are not read)")
+        notes.append(.budgetExceeded, content.field("markers"), "\(markers.count) markers; only the first 32 are used (the rest are not read)")
       }
       for (index, item) in used.enumerated() {
         let markerPath = JSONPath.element(content.field("markers"), index)
         guard case .object(let object) = item else {
-          content.problems.append(markerPath, "expected an object, got \(item.typeName)")
+          content.problems.append(.typeMismatch, markerPath, "expected an object, got \(item.typeName)")
           continue
         }
         spec.markers.append(marker(object, at: markerPath, problems: &content.problems))
@@ -125,7 +125,7 @@ enum CurveLayerReader {
     }
     if var symbol = marker.nested("symbol", allowed: ["shape", "radiusPt", "fill"]) {
       if let shape = symbol.string("shape"), shape != "circle" {
-        symbol.problem("shape", "unsupported value \(ShortText.quoted(shape)); expected \"circle\"")
+        symbol.problem(.invalidChoice, "shape", "unsupported value \(ShortText.quoted(shape)); expected \"circle\"")
       }
       result.radius = symbol.number("radiusPt")
       result.fill = symbol.color("fill")

@@ -6,13 +6,13 @@ struct FieldReader {
   let object: JSONObject
   /// The object's path, relative to the layer's object.
   let path: String
-  var problems = ProblemList()
+  var problems = ProblemList(.layerNotDrawn)
 
   init(_ object: JSONObject, at path: String, allowed: Set<String>) {
     self.object = object
     self.path = path
     for key in object.keys where !allowed.contains(key) {
-      problem(key, "unsupported field; allowed here: \(allowed.sorted().joined(separator: ", "))")
+      problem(.fieldUnsupported, key, "unsupported field; allowed here: \(allowed.sorted().joined(separator: ", "))")
     }
   }
 
@@ -22,9 +22,9 @@ struct FieldReader {
   }
 
   /// Records a problem with the field `key`.
-  mutating func problem(_ key: String, _ message: @autoclosure () -> String) {
+  mutating func problem(_ code: ProblemCode, _ key: String, _ message: @autoclosure () -> String) {
     let path = field(key)  // relative to the layer's object, so short
-    problems.append(path, message())
+    problems.append(code, path, message())
   }
 
   private func present(_ key: String) -> JSONValue? {
@@ -33,7 +33,7 @@ struct FieldReader {
   }
 
   mutating func wrongType(_ key: String, _ expected: String, _ value: JSONValue) {
-    problem(key, "expected \(expected), got \(value.typeName)")
+    problem(.typeMismatch, key, "expected \(expected), got \(value.typeName)")
   }
 
   mutating func number(_ key: String) -> Double? {
@@ -76,7 +76,7 @@ struct FieldReader {
     guard let text = string(key) else { return nil }
     guard let value = T(rawValue: text) else {
       let options = T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-      problem(key, "unsupported value \(ShortText.quoted(text)); expected one of \(options)")
+      problem(.invalidChoice, key, "unsupported value \(ShortText.quoted(text)); expected one of \(options)")
       return nil
     }
     return value
@@ -86,7 +86,7 @@ struct FieldReader {
   mutating func color(_ key: String) -> String? {
     guard let text = string(key) else { return nil }
     guard ProtocolColor(text) != nil else {
-      problem(key, "expected a colour like #RRGGBB or #AARRGGBB, got \(ShortText.quoted(text))")
+      problem(.invalidColor, key, "expected a colour like #RRGGBB or #AARRGGBB, got \(ShortText.quoted(text))")
       return nil
     }
     return text
@@ -114,7 +114,7 @@ struct FieldReader {
   mutating func pair(_ key: String) -> (Double, Double)? {
     guard let items = array(key) else { return nil }
     guard items.count == 2, case .number(let a) = items[0], case .number(let b) = items[1] else {
-      problem(key, "expected [min, max], two numbers")
+      problem(.invalidPair, key, "expected [min, max], two numbers")
       return nil
     }
     return (a, b)

@@ -39,7 +39,7 @@ enum DuplicateKeys {
       switch current {
       case .object(let object):
         for key in object.duplicateKeys {
-          notes.append(JSONPath.member(path(node), key), "duplicate key; the last value is used")
+          notes.append(.duplicateKey, JSONPath.member(path(node), key), "duplicate key; the last value is used")
         }
         // Only containers can hold duplicates: scalars get no step (a 500 KB body is mostly
         // numbers). Pushed last first, so the notes come in document order.

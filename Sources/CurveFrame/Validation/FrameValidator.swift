@@ -37,16 +37,16 @@ public enum FrameValidator {
   ///   - canvas: the content canvas in pt (curve layers are sampled on it to find their problems).
   public static func validate(_ body: UnsafeBufferPointer<UInt8>, canvas: CanvasSize = .default) -> FrameReport {
     guard body.count <= maximumBodyBytes else {
-      return rejected("body", "body is \(body.count) bytes, over the 524,288-byte limit")
+      return rejected(.bodyTooLarge, "body", "body is \(body.count) bytes, over the 524,288-byte limit")
     }
     let parsed: JSONValue
     do {
       parsed = try JSONParser.parse(body)
     } catch {
-      return rejected("body", "not valid JSON: \(error)")
+      return rejected(.bodyNotJSON, "body", "not valid JSON: \(error)")
     }
     guard case .object(let root) = parsed else {
-      return rejected("body", "a frame must be one JSON object, got \(parsed.typeName)")
+      return rejected(.bodyNotObject, "body", "a frame must be one JSON object, got \(parsed.typeName)")
     }
     return validate(root, canvas: canvas)
   }
@@ -56,69 +56,70 @@ public enum FrameValidator {
   }
 
   public static func validate(_ root: JSONObject, canvas: CanvasSize = .default) -> FrameReport {
-    var notes = ProblemList()
+    var notes = ProblemList(.note)
     DuplicateKeys.find(in: .object(root), notes: &notes)
     let known: Set<String> = ["protocol", "pixels", "default", "layout", "batch", "data", "layers"]
     for key in root.keys where !known.contains(key) {
-      notes.append(JSONPath.member("", key), "unknown top-level field, ignored")
+      notes.append(.fieldIgnored, JSONPath.member("", key), "unknown top-level field, ignored")
     }
-    func rejected(_ path: String, _ message: String) -> FrameReport {
-      var report = FrameReport(verdict: .rejected(FrameProblem(path, message)), notes: notes.kept, layers: [], grid: nil)
+    func rejected(_ code: ProblemCode, _ path: String, _ message: String) -> FrameReport {
+      let reason = FrameProblem(code, .frameRejected, path, message)
+      var report = FrameReport(verdict: .rejected(reason), notes: notes.kept, layers: [], grid: nil)
       report.unlistedNotes = notes.count - notes.kept.count
       return report
     }
 
     // protocol: absent, null or 1.
     if let value = root["protocol"], value != .null, value != .number(1) {
-      return rejected("protocol", "unsupported protocol \(describe(value)); only 1 (or omitting it) is supported")
+      return rejected(.protocolUnsupported, "protocol", "unsupported protocol \(describe(value)); only 1 (or omitting it) is supported")
     }
 
     // The root grid.
     guard let pixels = root["pixels"], pixels != .null else {
-      return rejected("pixels", "the root grid is required: an array of rows of cells")
+      return rejected(.fieldRequired, "pixels", "the root grid is required: an array of rows of cells")
     }
     var walker = SchemaWalker(notes: notes)
-    var gridProblems = ProblemList()
+    var gridProblems = ProblemList(.frameRejected)
     let grid = walker.grid(pixels, at: "pixels", problems: &gridProblems)
     for (key, kind) in [("default", FieldKind.object(Schema.pixel)), ("layout", .object(Schema.layout)), ("batch", .batches)] {
       if let value = root[key] { walker.check(value, kind, at: key, grid: grid, problems: &gridProblems) }
     }
     notes = walker.notes
-    if let first = gridProblems.first { return rejected(first.path, first.message) }
+    if let first = gridProblems.first { return rejected(first.code, first.path, first.message) }
 
     // data
     let data = root["data"]
     if let data, data != .null {
-      guard case .object = data else { return rejected("data", "expected an object, got \(data.typeName)") }
+      guard case .object = data else { return rejected(.typeMismatch, "data", "expected an object, got \(data.typeName)") }
     }
 
     // layers: the declarations.
     var declarations: [(id: String, type: LayerType, dataPath: String, steps: [DataPath.Step])] = []
     if let layers = root["layers"], layers != .null {
-      guard case .array(let entries) = layers else { return rejected("layers", "expected an array, got \(layers.typeName)") }
+      guard case .array(let entries) = layers else { return rejected(.typeMismatch, "layers", "expected an array, got \(layers.typeName)") }
       var seen = Set<String>()
       for (index, entry) in entries.enumerated() {
         let path = "layers[\(index)]"
-        guard case .object(let object) = entry else { return rejected(path, "expected an object, got \(entry.typeName)") }
+        guard case .object(let object) = entry else { return rejected(.typeMismatch, path, "expected an object, got \(entry.typeName)") }
         let keys = Set(object.keys)
         let expected: Set<String> = ["id", "type", "dataPath"]
         if let extra = keys.subtracting(expected).sorted().first {
-          return rejected(JSONPath.member(path, extra), "a layer declaration has only id, type and dataPath")
+          return rejected(.declarationFields, JSONPath.member(path, extra), "a layer declaration has only id, type and dataPath")
         }
         if let missing = expected.subtracting(keys).sorted().first {
-          return rejected(path + "." + missing, "missing; a layer declaration needs id, type and dataPath")
+          return rejected(.declarationFields, path + "." + missing, "missing; a layer declaration needs id, type and dataPath")
         }
         guard case .string(let id) = object["id"] ?? .null, id.hasPrefix("remote:") else {
-          return rejected(path + ".id", "expected a string starting with \"remote:\", got \(describe(object["id"] ?? .null))")
+          return rejected(.invalidLayerID, path + ".id", "expected a string starting with \"remote:\", got \(describe(object["id"] ?? .null))")
         }
-        guard seen.insert(id).inserted else { return rejected(path + ".id", "duplicate id \(ShortText.quoted(id))") }
+        guard seen.insert(id).inserted else { return rejected(.duplicateLayerID, path + ".id", "duplicate id \(ShortText.quoted(id))") }
         guard case .string(let typeName) = object["type"] ?? .null, let type = LayerType(rawValue: typeName) else {
           let names = LayerType.allCases.map(\.rawValue).joined(separator: ", ")
-          return rejected(path + ".type", "expected one of \(names), got \(describe(object["type"] ?? .null))")
+          return rejected(.unknownLayerType, path + ".type", "expected one of \(names), got \(describe(object["type"] ?? .null))")
         }
         guard case .string(let dataPath) = object["dataPath"] ?? .null, let steps = DataPath.parse(dataPath) else {
           return rejected(
-            path + ".dataPath", "expected a path like data.field or data.list[0], got \(describe(object["dataPath"] ?? .null))")
+            .invalidDataPath, path + ".dataPath", "expected a path like data.field or data.list[0], got \(describe(object["dataPath"] ?? .null))")
         }
         declarations.append((id, type, dataPath, steps))
       }
@@ -153,7 +154,7 @@ public enum FrameValidator {
     var budget = maximumListedProblems
     func listed(_ list: ProblemList, under dataPath: String?) -> (kept: [FrameProblem], unlisted: Int) {
       let kept = list.kept.prefix(budget).map { problem in
-        dataPath.map { FrameProblem(JSONPath.under($0, problem.path), problem.message) } ?? problem
+        dataPath.map { FrameProblem(problem.code, problem.effect, JSONPath.under($0, problem.path), problem.message) } ?? problem
       }
       budget -= kept.count
       return (kept, list.count - kept.count)
@@ -183,8 +184,8 @@ public enum FrameValidator {
 
   /// A report that rejects the frame for `message` at `path` (the command's, for a body it stopped
   /// reading at the size limit).
-  package static func rejected(_ path: String, _ message: String) -> FrameReport {
-    FrameReport(verdict: .rejected(FrameProblem(path, message)), notes: [], layers: [], grid: nil)
+  package static func rejected(_ code: ProblemCode, _ path: String, _ message: String) -> FrameReport {
+    FrameReport(verdict: .rejected(FrameProblem(code, .frameRejected, path, message)), notes: [], layers: [], grid: nil)
   }
 
   /// A value for messages: a scalar as written (a string shortened), else its type.

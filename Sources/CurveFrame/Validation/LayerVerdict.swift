@@ -6,8 +6,8 @@ import CurveSampling
 struct LayerVerdict {
   var zIndex = 0.0
   var drawn = false
-  var problems = ProblemList()
-  var notes = ProblemList()
+  var problems = ProblemList(.layerNotDrawn)
+  var notes = ProblemList(.note)
   var curve: CurveLayerReading?
   var geometry: CurveGeometry?
   var frame: LayerFrameSpec?
@@ -26,11 +26,11 @@ struct FrameContext {
 extension LayerVerdict {
   init(type: LayerType, object value: JSONValue?, context: inout FrameContext) {
     guard let value else {
-      problems.append("", "does not exist in data")
+      problems.append(.layerObjectMissing, "", "does not exist in data")
       return
     }
     guard case .object(let node) = value else {
-      problems.append("", "expected an object, got \(value.typeName)")
+      problems.append(.typeMismatch, "", "expected an object, got \(value.typeName)")
       return
     }
     var walker = SchemaWalker()
@@ -52,7 +52,7 @@ extension LayerVerdict {
   private mutating func readFrame(_ node: JSONObject, canvas: CanvasSize) {
     guard case .object(let given)? = node["frame"] else {
       if node["frame"] == nil || node["frame"] == .null {
-        problems.append("frame", "a remote layer needs a frame with width and height")
+        problems.append(.frameMissing, "frame", "a remote layer needs a frame with width and height")
       }
       return
     }
@@ -71,7 +71,7 @@ extension LayerVerdict {
     let edges = [rect.x, rect.y, rect.maxX, rect.maxY]
     if let far = edges.first(where: { !($0.magnitude <= limit) }) {
       problems.append(
-        "frame",
+        .frameUnplaceable, "frame",
         "placed on the \(DecimalText.message(canvas.width)) × \(DecimalText.message(canvas.height)) pt canvas, an edge lies at "
           + "\(DecimalText.message(far)) pt, beyond ±1,000,000 pt; the layer cannot be drawn")
     }
@@ -87,13 +87,13 @@ extension LayerVerdict {
     if case .object(let style)? = node["style"] {
       for (name, range) in Schema.curveStyleRanges {
         if case .number(let v)? = style[name], !range.contains(v) {
-          walker.notes.append("style.\(name)", DecimalText.clampNote(v, to: v.clamped(to: range), in: range))
+          walker.notes.append(.valueClamped, "style.\(name)", DecimalText.clampNote(v, to: v.clamped(to: range), in: range))
         }
       }
     }
     guard problems.isEmpty, let frame else { return }
     guard context.curvesSampled < FrameValidator.maximumCurveLayers else {
-      problems.append("", "not drawn: CurveKit samples at most 64 curve objects a frame, and this is one more")
+      problems.append(.tooManyCurveLayers, "", "not drawn: CurveKit samples at most 64 curve objects a frame, and this is one more")
       return
     }
     context.curvesSampled += 1
@@ -101,8 +101,8 @@ extension LayerVerdict {
     let sampled = CurveSampler.geometry(for: read.reading.spec, in: rect, workspace: context.sampler)
     for problem in sampled.problems {
       switch problem.effect {
-      case .layerNotDrawn, .itemNotDrawn: problems.append(problem.field, problem.message)
-      case .normalized: walker.notes.append(problem.field, problem.message)
+      case .frameRejected, .layerNotDrawn, .itemNotDrawn: problems.append(problem.code, problem.field, problem.message, effect: problem.effect)
+      case .note: walker.notes.append(problem.code, problem.field, problem.message)
       }
     }
     // A marker that is not drawn leaves the rest of the curve drawn.
@@ -120,16 +120,16 @@ extension LayerVerdict {
     if type == .matrix {
       if case .object(let content)? = node["content"], content["pixels"] != nil, content["pixels"] != .null {
       } else {
-        problems.append("content.pixels", "a remote matrix needs content.pixels")
+        problems.append(.matrixPixelsMissing, "content.pixels", "a remote matrix needs content.pixels")
       }
     }
     if type == .icon, case .object(let content)? = node["content"] {
       let glyph = ["icon", "iconCodePoint", "iconFont"].filter { content[$0] != nil && content[$0] != .null }
       let url = content["url"] != nil && content["url"] != .null
       if url && !glyph.isEmpty {
-        problems.append("content", "an icon is a built-in glyph (icon, iconCodePoint, iconFont) or a url, never both")
+        problems.append(.iconContent, "content", "an icon is a built-in glyph (icon, iconCodePoint, iconFont) or a url, never both")
       } else if !url && !glyph.isEmpty && glyph.count < 3 {
-        problems.append("content", "a built-in glyph needs icon, iconCodePoint and iconFont together")
+        problems.append(.iconContent, "content", "a built-in glyph needs icon, iconCodePoint and iconFont together")
       }
     }
   }

@@ -1,10 +1,16 @@
 import CurveSampling
 
-/// A problem with a frame, at a JSON path (`data.activity.style.strokeWidth`).
+/// A problem with a frame: what it is (``code``, stable), what it does (``effect``), where
+/// (``path``, a JSON path such as `data.activity.style.strokeWidth`) and, in words, why
+/// (``message``, which may be reworded; decide by the code and the effect).
 public struct FrameProblem: Sendable, Hashable, CustomStringConvertible {
+  public var code: ProblemCode
+  public var effect: ProblemEffect
   public var path: String
   public var message: String
-  public init(_ path: String, _ message: String) {
+  public init(_ code: ProblemCode, _ effect: ProblemEffect, _ path: String, _ message: String) {
+    self.code = code
+    self.effect = effect
     self.path = path
     self.message = message
   }
@@ -16,16 +22,24 @@ public struct FrameProblem: Sendable, Hashable, CustomStringConvertible {
 /// only formatted for a problem that is kept, so a body with 130,000 bad colours costs a count,
 /// not 130,000 strings.
 struct ProblemList {
+  /// What the problems of this list do, unless one says otherwise.
+  let effect: ProblemEffect
   private(set) var kept: [FrameProblem] = []
   /// All the problems found, kept or not.
   private(set) var count = 0
 
+  init(_ effect: ProblemEffect) {
+    self.effect = effect
+  }
+
   var isEmpty: Bool { count == 0 }
   var first: FrameProblem? { kept.first }
 
-  mutating func append(_ path: @autoclosure () -> String, _ message: @autoclosure () -> String) {
+  mutating func append(
+    _ code: ProblemCode, _ path: @autoclosure () -> String, _ message: @autoclosure () -> String, effect: ProblemEffect? = nil
+  ) {
     count += 1
-    if kept.count < FrameValidator.maximumListedProblems { kept.append(FrameProblem(path(), message())) }
+    if kept.count < FrameValidator.maximumListedProblems { kept.append(FrameProblem(code, effect ?? self.effect, path(), message())) }
   }
 
   mutating func append(contentsOf other: ProblemList) {

@@ -4,20 +4,20 @@ import CurveSampling
 /// invalid grids) and notes (clamps). Paths are autoclosures: one is only spelt out for a problem
 /// that is kept, so walking a 50,000-entry batch under a long data path costs no strings.
 struct SchemaWalker {
-  var notes = ProblemList()
+  var notes = ProblemList(.note)
 
   mutating func check(
     _ value: JSONValue, _ kind: FieldKind, at path: @autoclosure () -> String, grid: (Int, Int)?, problems: inout ProblemList
   ) {
     if value == .null { return }  // null means "not provided"
     func wrong(_ expected: @autoclosure () -> String) {
-      problems.append(path(), "expected \(expected()), got \(FrameValidator.describe(value))")
+      problems.append(.typeMismatch, path(), "expected \(expected()), got \(FrameValidator.describe(value))")
     }
     switch kind {
     case .number(let range):
       guard case .number(let v) = value else { return wrong("a number") }
       if let range, !range.contains(v) {
-        notes.append(path(), DecimalText.clampNote(v, to: v.clamped(to: range), in: range))
+        notes.append(.valueClamped, path(), DecimalText.clampNote(v, to: v.clamped(to: range), in: range))
       }
     case .integer:
       guard case .number(let v) = value, v == v.rounded() else { return wrong("a whole number") }
@@ -28,11 +28,13 @@ struct SchemaWalker {
     case .color:
       guard case .string(let text) = value else { return wrong("a colour like #RRGGBB or #AARRGGBB") }
       if ProtocolColor(text) == nil {
-        problems.append(path(), "expected a colour like #RRGGBB or #AARRGGBB, got \(ShortText.quoted(text))")
+        problems.append(.invalidColor, path(), "expected a colour like #RRGGBB or #AARRGGBB, got \(ShortText.quoted(text))")
       }
     case .choice(let options):
-      guard case .string(let text) = value, options.contains(text) else {
-        return wrong("one of " + options.map { "\"\($0)\"" }.joined(separator: ", "))
+      guard case .string(let text) = value else { return wrong("one of " + options.map { "\"\($0)\"" }.joined(separator: ", ")) }
+      if !options.contains(text) {
+        problems.append(
+          .invalidChoice, path(), "unsupported value \(ShortText.quoted(text)); expected one of \(options.map { "\"\($0)\"" }.joined(separator: ", "))")
       }
     case .textOrNumber:
       switch value {
@@ -61,7 +63,7 @@ struct SchemaWalker {
         if key == "pixels", case .pixelGrid? = schema.fields["pixels"] { continue }
         guard let fieldKind = schema.fields[key] else {
           problems.append(
-            JSONPath.member(path(), key),
+            .fieldUnsupported, JSONPath.member(path(), key),
             schema.fields.isEmpty
               ? "unsupported field; this object takes no fields"
               : "unsupported field; allowed here: \(schema.fields.keys.sorted().joined(separator: ", "))")
@@ -70,7 +72,7 @@ struct SchemaWalker {
         check(field, fieldKind, at: JSONPath.member(path(), key), grid: grid, problems: &problems)
       }
       for key in schema.required.sorted() where object[key] == nil || object[key] == .null {
-        problems.append(JSONPath.member(path(), key), "required")
+        problems.append(.fieldRequired, JSONPath.member(path(), key), "required")
       }
     case .anyObject:
       guard case .object = value else { return wrong("an object") }
@@ -84,24 +86,24 @@ struct SchemaWalker {
   /// `{ pixel, coordinates }[]`, each coordinate a whole `[row, column]` inside `grid`.
   private mutating func batches(_ value: JSONValue, at path: @autoclosure () -> String, grid: (Int, Int)?, problems: inout ProblemList) {
     guard case .array(let entries) = value else {
-      return problems.append(path(), "expected an array of { pixel, coordinates }, got \(FrameValidator.describe(value))")
+      return problems.append(.typeMismatch, path(), "expected an array of { pixel, coordinates }, got \(FrameValidator.describe(value))")
     }
     for (index, entry) in entries.enumerated() {
       func entryPath() -> String { JSONPath.element(path(), index) }
       guard case .object(let object) = entry else {
-        problems.append(entryPath(), "expected an object { pixel, coordinates }, got \(entry.typeName)")
+        problems.append(.typeMismatch, entryPath(), "expected an object { pixel, coordinates }, got \(entry.typeName)")
         continue
       }
       for key in object.keys where key != "pixel" && key != "coordinates" {
-        problems.append(JSONPath.member(entryPath(), key), "unsupported field; a batch entry has pixel and coordinates")
+        problems.append(.fieldUnsupported, JSONPath.member(entryPath(), key), "unsupported field; a batch entry has pixel and coordinates")
       }
       if let pixel = object["pixel"] {
         check(pixel, .object(Schema.pixel), at: JSONPath.member(entryPath(), "pixel"), grid: grid, problems: &problems)
       } else {
-        problems.append(JSONPath.member(entryPath(), "pixel"), "required")
+        problems.append(.fieldRequired, JSONPath.member(entryPath(), "pixel"), "required")
       }
       guard case .array(let coordinates)? = object["coordinates"] else {
-        problems.append(JSONPath.member(entryPath(), "coordinates"), "required: an array of [row, column]")
+        problems.append(.fieldRequired, JSONPath.member(entryPath(), "coordinates"), "required: an array of [row, column]")
         continue
       }
       for (c, coordinate) in coordinates.enumerated() {
@@ -109,12 +111,12 @@ struct SchemaWalker {
         guard case .array(let pair) = coordinate, pair.count == 2, case .number(let row) = pair[0], case .number(let column) = pair[1],
           row == row.rounded(), column == column.rounded()
         else {
-          problems.append(coordinatePath(), "expected [row, column], two whole numbers")
+          problems.append(.invalidPair, coordinatePath(), "expected [row, column], two whole numbers")
           continue
         }
         if let (rows, columns) = grid, !(0..<Double(rows)).contains(row) || !(0..<Double(columns)).contains(column) {
           problems.append(
-            coordinatePath(),
+            .coordinateOutsideGrid, coordinatePath(),
             "[\(DecimalText.message(row)), \(DecimalText.message(column))] is outside the \(rows) × \(columns) grid (zero-based)")
         }
       }
@@ -124,22 +126,22 @@ struct SchemaWalker {
   /// A cell grid's size, checking it is rectangular with 1…4,096 cells of null or Pixel.
   mutating func grid(_ value: JSONValue, at path: @autoclosure () -> String, problems: inout ProblemList) -> (Int, Int)? {
     guard case .array(let rows) = value, !rows.isEmpty else {
-      problems.append(path(), "expected a non-empty array of rows")
+      problems.append(.gridInvalid, path(), "expected a non-empty array of rows")
       return nil
     }
     var columns: Int?
     for (r, row) in rows.enumerated() {
       guard case .array(let cells) = row, !cells.isEmpty else {
-        problems.append(JSONPath.element(path(), r), "expected a non-empty array of cells")
+        problems.append(.gridInvalid, JSONPath.element(path(), r), "expected a non-empty array of cells")
         return nil
       }
       if let columns, cells.count != columns {
-        problems.append(JSONPath.element(path(), r), "row has \(cells.count) cells, but row 0 has \(columns); the grid must be rectangular")
+        problems.append(.gridNotRectangular, JSONPath.element(path(), r), "row has \(cells.count) cells, but row 0 has \(columns); the grid must be rectangular")
         return nil
       }
       columns = cells.count
       if rows.count * cells.count > FrameValidator.maximumCells {
-        problems.append(path(), "\(rows.count) × \(cells.count) = \(rows.count * cells.count) cells, over the 4,096-cell limit")
+        problems.append(.gridTooLarge, path(), "\(rows.count) × \(cells.count) = \(rows.count * cells.count) cells, over the 4,096-cell limit")
         return nil
       }
       for (c, cell) in cells.enumerated() {

@@ -1,17 +1,10 @@
 /// Something the sampler could not use, or changed, with the field it concerns (a path relative
 /// to the layer object, such as `content.markers[2].at`).
 public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
-  public enum Effect: String, Sendable {
-    /// The layer is not drawn.
-    case layerNotDrawn
-    /// One item (a marker) is not drawn; the rest of the layer is.
-    case itemNotDrawn
-    /// A value was clamped, truncated or ignored; everything is still drawn.
-    case normalized
-  }
-
+  public var code: ProblemCode
   public var field: String
-  public var effect: Effect
+  /// `.layerNotDrawn`, `.itemNotDrawn` or `.note` (never `.frameRejected`).
+  public var effect: ProblemEffect
   /// What happened, in words. A note that quotes numbers is formatted when it is read: most
   /// layers carry such notes (the defaults they rely on) and a widget drawing them never reads
   /// one, while formatting two numbers took a tenth of the time above the evaluation.
@@ -32,7 +25,8 @@ public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
     case notGiven(Interval, reason: StaticString)
   }
 
-  public init(_ field: String, _ message: String, _ effect: Effect) {
+  public init(_ code: ProblemCode, _ field: String, _ message: String, _ effect: ProblemEffect) {
+    self.code = code
     self.field = field
     self.text = .literal(message)
     self.effect = effect
@@ -40,7 +34,7 @@ public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
 
   /// A default the layer relied on, the interval it took and why: `not given: [0, 1] (the y extent)`.
   static func notGiven(_ field: String, _ interval: Interval, because reason: StaticString) -> CurveProblem {
-    var problem = CurveProblem(field, "", .normalized)
+    var problem = CurveProblem(.defaultUsed, field, "", .note)
     problem.text = .notGiven(interval, reason: reason)
     return problem
   }
@@ -61,10 +55,11 @@ public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
 
   /// Problems are equal when they read the same, however their messages are held.
   public static func == (a: CurveProblem, b: CurveProblem) -> Bool {
-    a.field == b.field && a.effect == b.effect && a.message == b.message
+    a.code == b.code && a.field == b.field && a.effect == b.effect && a.message == b.message
   }
 
   public func hash(into hasher: inout Hasher) {
+    hasher.combine(code)
     hasher.combine(field)
     hasher.combine(effect)
     hasher.combine(message)

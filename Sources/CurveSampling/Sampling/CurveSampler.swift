@@ -147,14 +147,14 @@ private struct Builder {
       x: frame.x + insetX, y: frame.y + insetY, width: Swift.max(0, frame.width - 2 * insetX),
       height: Swift.max(0, frame.height - 2 * insetY))
     if let padding = spec.plotPadding, padding != inset {
-      problems.append(CurveProblem("style.plotPadding", DecimalText.clampNote(padding, to: inset, in: CurveLimits.plotPadding), .normalized))
+      problems.append(CurveProblem(.valueClamped, "style.plotPadding", DecimalText.clampNote(padding, to: inset, in: CurveLimits.plotPadding), .note))
     }
     if insetX < inset || insetY < inset {
       problems.append(
         CurveProblem(
-          "style.plotPadding",
+          .plotCollapsed, "style.plotPadding",
           "\(DecimalText.message(inset)) pt on each side is more than half the \(DecimalText.message(frame.width)) × "
-            + "\(DecimalText.message(frame.height)) pt frame; the plot shrinks to the frame's centre line", .normalized))
+            + "\(DecimalText.message(frame.height)) pt frame; the plot shrinks to the frame's centre line", .note))
     }
   }
 
@@ -182,14 +182,14 @@ private struct Builder {
     switch mode {
     case .samples:
       guard let points = spec.points else {
-        notDrawn("content.points", "samples mode needs points (or give an expression for function mode)")
+        notDrawn(.curveSourceMissing, "content.points", "samples mode needs points (or give an expression for function mode)")
         return result
       }
       if spec.expression != nil {
-        problems.append(CurveProblem("content.expression", "ignored in samples mode", .normalized))
+        problems.append(CurveProblem(.fieldIgnored, "content.expression", "ignored in samples mode", .note))
       }
       if points.count > CurveLimits.maximumPoints {
-        problems.append(CurveProblem("content.points", "\(points.count) points; only the first 1,024 are used", .normalized))
+        problems.append(CurveProblem(.budgetExceeded, "content.points", "\(points.count) points; only the first 1,024 are used", .note))
       }
       let count = Swift.min(points.count, CurveLimits.maximumPoints)
       var xExtent = Interval(0, 1)
@@ -209,7 +209,7 @@ private struct Builder {
       let domain = spec.domain ?? DomainInference.functionDomain
       result.domain = domain
       guard let grid = workspace.grid(over: domain) else {
-        notDrawn("content.domain", "the ends must be finite numbers")
+        notDrawn(.invalidDomain, "content.domain", "the ends must be finite numbers")
         return result
       }
       xColumn = grid
@@ -218,7 +218,7 @@ private struct Builder {
         initialized = grid.count
       }
       if spec.points != nil {
-        problems.append(CurveProblem("content.points", "ignored in function mode", .normalized))
+        problems.append(CurveProblem(.fieldIgnored, "content.points", "ignored in function mode", .note))
       }
     }
     let yExtent = yColumn.withUnsafeMutableBufferPointer { DomainInference.clampingExtent(of: $0) }
@@ -243,8 +243,8 @@ private struct Builder {
   private mutating func check(_ interval: Interval?, _ field: StaticString) {
     guard let interval, let problem = DomainInference.validate(interval) else { return }
     switch problem {
-    case .notFinite: notDrawn("\(field)", "the ends must be finite numbers")
-    case .empty: notDrawn("\(field)", "min and max are equal (\(DecimalText.message(interval.start))); a domain needs two different ends")
+    case .notFinite: notDrawn(.invalidDomain, "\(field)", "the ends must be finite numbers")
+    case .empty: notDrawn(.invalidDomain, "\(field)", "min and max are equal (\(DecimalText.message(interval.start))); a domain needs two different ends")
     }
   }
 
@@ -299,10 +299,10 @@ private struct Builder {
   private mutating func notesForDefaults(domain: Interval, yDomain: Interval) {
     if spec.mode == nil {
       let note = mode == .function ? "not given: function (an expression is given)" : "not given: samples (no expression)"
-      problems.append(CurveProblem("content.mode", note, .normalized))
+      problems.append(CurveProblem(.defaultUsed, "content.mode", note, .note))
     }
     if spec.interpolation == nil {
-      problems.append(CurveProblem("content.interpolation", "not given: monotone", .normalized))
+      problems.append(CurveProblem(.defaultUsed, "content.interpolation", "not given: monotone", .note))
     }
     if spec.domain == nil {
       problems.append(.notGiven("content.domain", domain, because: mode == .function ? "the function default" : "the samples' x extent"))
@@ -312,8 +312,8 @@ private struct Builder {
     }
   }
 
-  private mutating func notDrawn(_ field: String, _ message: String) {
-    problems.append(CurveProblem(field, message, .layerNotDrawn))
+  private mutating func notDrawn(_ code: ProblemCode, _ field: String, _ message: String) {
+    problems.append(CurveProblem(code, field, message, .layerNotDrawn))
   }
 
   /// A finite value limited to ±1e9; a non-finite one stays as it is (it marks a gap). The rule
@@ -324,7 +324,7 @@ private struct Builder {
 
   private mutating func compile() -> SamplerProgram? {
     guard let expression = spec.expression else {
-      notDrawn("content.expression", "function mode needs an expression")
+      notDrawn(.curveSourceMissing, "content.expression", "function mode needs an expression")
       return nil
     }
     // What can be reused from the last program: the parameter set and its notes when the
@@ -362,8 +362,12 @@ private struct Builder {
       workspace.program = program
       return program
     } catch {
-      let field = error.range == nil ? "content.parameters" : "content.expression"
-      notDrawn(field, error.description)
+      // An error with no place is about a parameter, not the text.
+      if error.range == nil {
+        notDrawn(.invalidParameter, "content.parameters", error.description)
+      } else {
+        notDrawn(.invalidExpression, "content.expression", error.description)
+      }
       return nil
     }
   }
@@ -372,10 +376,10 @@ private struct Builder {
   private static func notes(_ parameters: ParameterSet) -> [CurveProblem] {
     var notes: [CurveProblem] = []
     for name in parameters.dropped {
-      notes.append(CurveProblem("content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)", .normalized))
+      notes.append(CurveProblem(.budgetExceeded, "content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)", .note))
     }
     for (name, given) in parameters.clamped {
-      notes.append(CurveProblem("content.parameters.\(name)", "\(DecimalText.message(given)) clamped to \(DecimalText.message(parameters[name] ?? given)) (±1e9)", .normalized))
+      notes.append(CurveProblem(.valueClamped, "content.parameters.\(name)", "\(DecimalText.message(given)) clamped to \(DecimalText.message(parameters[name] ?? given)) (±1e9)", .note))
     }
     return notes
   }
@@ -422,7 +426,7 @@ private struct Builder {
     scale: Scale, domain: Interval
   ) -> [MarkerGeometry] {
     if spec.markers.count > CurveLimits.maximumMarkers {
-      problems.append(CurveProblem("content.markers", "\(spec.markers.count) markers; only the first 32 are used", .normalized))
+      problems.append(CurveProblem(.budgetExceeded, "content.markers", "\(spec.markers.count) markers; only the first 32 are used", .note))
     }
     // Read in place: a copy of each MarkerSpec (three strings) cost more than its layout.
     return spec.markers.withUnsafeBufferPointer { all in
@@ -468,29 +472,29 @@ private struct Builder {
       let center: Point
       switch (used[index].x, used[index].sampleIndex) {
       case (nil, nil):
-        problems.append(CurveProblem(field(".at"), "needs at.x or at.sampleIndex; not drawn", .itemNotDrawn))
+        problems.append(CurveProblem(.markerPlacement, field(".at"), "needs at.x or at.sampleIndex; not drawn", .itemNotDrawn))
         continue
       case (.some, .some):
-        problems.append(CurveProblem(field(".at"), "gives both at.x and at.sampleIndex; choose one; not drawn", .itemNotDrawn))
+        problems.append(CurveProblem(.markerPlacement, field(".at"), "gives both at.x and at.sampleIndex; choose one; not drawn", .itemNotDrawn))
         continue
       case (nil, let sampleIndex?):
         guard mode == .samples else {
-          problems.append(CurveProblem(field(".at.sampleIndex"), "sampleIndex needs samples mode; not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(.markerSampleIndex, field(".at.sampleIndex"), "sampleIndex needs samples mode; not drawn", .itemNotDrawn))
           continue
         }
         guard sampleIndex >= 0, sampleIndex < samples.count else {
-          problems.append(CurveProblem(field(".at.sampleIndex"), "\(sampleIndex) is out of range 0…\(samples.count - 1); not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(.markerSampleIndex, field(".at.sampleIndex"), "\(sampleIndex) is out of range 0…\(samples.count - 1); not drawn", .itemNotDrawn))
           continue
         }
         let sample = samples[sampleIndex]
         guard sample.x.isFinite, sample.y.isFinite else {
-          problems.append(CurveProblem(field(".at.sampleIndex"), "sample \(sampleIndex) has no finite value; not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(.markerSampleIndex, field(".at.sampleIndex"), "sample \(sampleIndex) has no finite value; not drawn", .itemNotDrawn))
           continue
         }
         center = scale.map(sample.x, sample.y)
       case (let x?, nil):
         guard heightX(index) != nil else {
-          problems.append(CurveProblem(field(".at.x"), "\(DecimalText.message(x)) is outside the domain [\(DecimalText.message(domain.start)), \(DecimalText.message(domain.end))]; not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(.markerOutsideDomain, field(".at.x"), "\(DecimalText.message(x)) is outside the domain [\(DecimalText.message(domain.start)), \(DecimalText.message(domain.end))]; not drawn", .itemNotDrawn))
           continue
         }
         let y: Double?
@@ -510,7 +514,7 @@ private struct Builder {
           }
         }
         guard y != nil else {
-          problems.append(CurveProblem(field(".at.x"), "the curve has no finite value at x = \(DecimalText.message(x)); not drawn", .itemNotDrawn))
+          problems.append(CurveProblem(.markerNoValue, field(".at.x"), "the curve has no finite value at x = \(DecimalText.message(x)); not drawn", .itemNotDrawn))
           continue
         }
       }
@@ -553,8 +557,8 @@ private struct Builder {
     if let color = ProtocolColor(text) { return color }
     problems.append(
       CurveProblem(
-        "content.markers[\(index)].\(name)", "expected a colour like #RRGGBB or #AARRGGBB, got \(ShortText.quoted(text)); \(fallback) used",
-        .normalized))
+        .invalidColor, "content.markers[\(index)].\(name)",
+        "expected a colour like #RRGGBB or #AARRGGBB, got \(ShortText.quoted(text)); \(fallback) used", .note))
     return fallback
   }
 
@@ -571,7 +575,7 @@ private struct Builder {
 
   @inline(never)
   private mutating func noteClamped(_ value: Double, to kept: Double, _ range: ClosedRange<Double>, _ index: Int, _ name: StaticString) {
-    problems.append(CurveProblem("content.markers[\(index)].\(name)", DecimalText.clampNote(value, to: kept, in: range), .normalized))
+    problems.append(CurveProblem(.valueClamped, "content.markers[\(index)].\(name)", DecimalText.clampNote(value, to: kept, in: range), .note))
   }
 }
 

@@ -77,8 +77,8 @@ struct GeometryCommand {
   private func render(_ layer: FrameReport.Layer) -> String {
     var fields = ["\"id\": \(JSONText.string(layer.id))"]
     fields.append("\"drawn\": \(layer.drawn)")
-    fields.append("\"problems\": [\(layer.problems.map(problemJSON).joined(separator: ", "))]")
-    fields.append("\"notes\": [\(layer.notes.map(problemJSON).joined(separator: ", "))]")
+    fields.append("\"problems\": [\(layer.problems.map(JSONText.problem).joined(separator: ", "))]")
+    fields.append("\"notes\": [\(layer.notes.map(JSONText.problem).joined(separator: ", "))]")
     if layer.unlistedProblems + layer.unlistedNotes > 0 {
       fields.append("\"unlistedProblems\": \(layer.unlistedProblems), \"unlistedNotes\": \(layer.unlistedNotes)")
     }
@@ -104,9 +104,7 @@ struct GeometryCommand {
     return "{" + fields.joined(separator: ",\n   ") + "}"
   }
 
-  private func problemJSON(_ problem: FrameProblem) -> String {
-    "{\"path\": \(JSONText.string(problem.path)), \"message\": \(JSONText.string(problem.message))}"
-  }
+
 
   private func rect(_ r: Rect) -> String {
     "{\"x\": \(NumberText.json(r.x)), \"y\": \(NumberText.json(r.y)), \"width\": \(NumberText.json(r.width)), \"height\": \(NumberText.json(r.height))}"
@@ -159,7 +157,7 @@ enum FrameInput {
         return nil
       case .tooLarge(let count):
         // The validator measures the body before parsing; it is rejected as the app would.
-        report = FrameValidator.rejected("body", "body is over 524,288 bytes (read \(count) before stopping)")
+        report = FrameValidator.rejected(.bodyTooLarge, "body", "body is over 524,288 bytes (read \(count) before stopping)")
       }
     }
     if requireAccepted, case .rejected(let problem) = report.verdict {

@@ -1,3 +1,5 @@
+import CurveFrame
+
 /// JSON text, written by hand so numbers keep their shortest round-trip form.
 enum JSONText {
   /// `text` as a JSON string literal (RFC 8259 escapes; control characters as `\u00XX`).
@@ -19,5 +21,11 @@ enum JSONText {
       }
     }
     return out + "\""
+  }
+
+  /// A problem as the commands print it: `{"code": …, "effect": …, "path": …, "message": …}`.
+  static func problem(_ problem: FrameProblem) -> String {
+    "{\"code\": \(string(problem.code.rawValue)), \"effect\": \(string(problem.effect.rawValue)), "
+      + "\"path\": \(string(problem.path)), \"message\": \(string(problem.message))}"
   }
 }

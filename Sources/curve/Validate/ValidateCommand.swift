@@ -95,13 +95,13 @@ struct ValidateCommand {
 
   static func json(_ report: FrameReport) -> String {
     func problems(_ list: [FrameProblem]) -> String {
-      "[" + list.map { "{\"path\": \(JSONText.string($0.path)), \"message\": \(JSONText.string($0.message))}" }.joined(separator: ", ") + "]"
+      "[" + list.map(JSONText.problem).joined(separator: ", ") + "]"
     }
     var out = "{"
     switch report.verdict {
     case .accepted: out += "\"verdict\": \"accepted\", \"reason\": null"
     case .rejected(let problem):
-      out += "\"verdict\": \"rejected\", \"reason\": {\"path\": \(JSONText.string(problem.path)), \"message\": \(JSONText.string(problem.message))}"
+      out += "\"verdict\": \"rejected\", \"reason\": \(JSONText.problem(problem))"
     }
     out += ",\n \"notes\": \(problems(report.notes)), \"unlistedNotes\": \(report.unlistedNotes),\n \"layers\": ["
     out += report.layers.map { layer in
