@@ -2,7 +2,8 @@
 # The test command (README, .ci/run): makes sure what the tests need from the system is there —
 # MPFR (the accuracy tests' 256-bit oracle), rsvg-convert (the plot tests render SVG to PNG) and
 # GNU time (the hostile-input runs measure each command) — then runs the whole suite, and the
-# built `curve` on every hostile input under a hard cap (10 s, 500 MB of address space).
+# built `curve` on every hostile input under a hard cap (10 s, 500 MB of address space), and
+# builds the README's library example in a new package that depends on this one by path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,3 +33,4 @@ fi
 
 swift test "$@"
 python3 Tests/Hostile/hostile.py --curve "$(swift build --show-bin-path)/curve"
+bash Tests/Adoption/check.sh

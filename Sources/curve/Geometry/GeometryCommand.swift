@@ -30,7 +30,7 @@ struct GeometryCommand {
     524,288 bytes; 2 usage error.
 
     EXAMPLE:
-      curve geometry --family small frame.json
+      curve geometry --family small Examples/frame.json
     """
 
   static func parse(_ arguments: inout Arguments) throws(UsageError) -> GeometryCommand? {

@@ -47,7 +47,7 @@ struct PlotCommand {
     2 usage error.
 
     EXAMPLES:
-      curve plot --family medium -o preview.svg frame.json
+      curve plot --family medium -o preview.svg Examples/frame.json
       curve plot --domain -1,1 -o pole.svg -- '1/x' 'x^3'
     """
 

@@ -28,7 +28,7 @@ struct ValidateCommand {
     rejected or unreadable; 2 usage error.
 
     EXAMPLE:
-      curve validate --strict frame.json
+      curve validate --strict Examples/frame.json
     """
 
   static func parse(_ arguments: inout Arguments) throws(UsageError) -> ValidateCommand? {
