@@ -47,9 +47,9 @@ public struct CompiledExpression: Sendable {
   /// - Parameters:
   ///   - source: an expression of at most 512 characters.
   ///   - parameters: the named parameters it may use.
+  ///   - mode: ``EvaluationMode/exact`` (the default) or ``EvaluationMode/fast``.
   /// - Throws: ``ExpressionError`` with the first problem and its place.
   /// - Complexity: O(*n*) in the length of `source`.
-  ///   - mode: ``EvaluationMode/exact`` (the default) or ``EvaluationMode/fast``.
   public init(_ source: String, parameters: ParameterSet = ParameterSet(), mode: EvaluationMode = .exact) throws(ExpressionError) {
     var text = source
     // `withUTF8` does not carry typed throws; a `Result` does.

@@ -20,6 +20,7 @@ public enum MathPlot {
   /// The largest side of a plot, in pt.
   public static let maximumSide = 10_000.0
 
+  /// Why a plot cannot be drawn.
   public enum Failure: Error, Sendable, Equatable {
     /// An expression (by index) did not compile.
     case expression(Int, ExpressionError)
@@ -48,9 +49,17 @@ public enum MathPlot {
     Int((length / spacing).clamped(to: 2...1000).rounded(.down))  // the size is checked, so finite
   }
 
-  /// SVG of `expressions` over `domain`.
+  /// SVG of `expressions` over `domain`, on one chart.
   /// - Parameters:
-  ///   - yDomain: the y range; by default ``defaultYDomain(_:)``.
+  ///   - expressions: at most ``maximumExpressions``, each of the protocol's language.
+  ///   - parameters: the named parameters they may use.
+  ///   - domain: the x range.
+  ///   - yDomain: the y range; by default the extent of the values (with poles, the 5th–95th
+  ///     percentile widened by a quarter on each side).
+  ///   - size: the picture in pt, each side 1…``maximumSide``.
+  ///   - interpolation: how the samples are joined (monotone by default).
+  /// - Throws: ``Failure`` for an expression that does not compile, too many expressions or a
+  ///   bad size.
   public static func svg(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
     interpolation: Interpolation = .monotone

@@ -5,6 +5,8 @@ import CurveSampling
 /// √50, √10, √2), ticks at whole multiples of it inside [start, stop], computed by division for
 /// fractional steps so they print exactly (0.3, not 0.30000000000000004).
 public enum Ticks {
+  /// About `count` nice values from `start` to `stop` (either order), in that order; none when
+  /// an end is not finite or `count` is not positive, `[start]` when the ends are equal.
   public static func values(_ start: Double, _ stop: Double, count: Int = 6) -> [Double] {
     guard start.isFinite, stop.isFinite, count > 0 else { return [] }
     if start == stop { return [start] }

@@ -8,7 +8,9 @@ import CurveSampling
 public enum WidgetPreview {
   /// The colours a preview uses that the protocol does not set.
   public enum Palette {
+    /// The card.
     public static let background = "#111418"
+    /// Outlines of layers other than curves, and the size caption.
     public static let outline = "#5B6672"
     /// A curve with no `style.color`.
     public static let defaultStroke = ProtocolColor(red: 0xE6, green: 0xEE, blue: 0xEE)

@@ -16,7 +16,7 @@ public struct ExpressionError: Error, Sendable, Hashable {
     // MARK: Tokens
     /// A character outside the language (carries the Unicode scalar value).
     case unexpectedCharacter(UInt32)
-    /// A byte that is not valid UTF-8 (only from ``CompiledExpression/init(utf8:parameters:)``).
+    /// A byte that is not valid UTF-8 (only from ``CompiledExpression/init(utf8:parameters:mode:)``).
     case invalidUTF8(UInt8)
     /// A number that stops half-way, such as `1e` or `1e+`; carries the text.
     case malformedNumber(String)
@@ -66,14 +66,18 @@ public struct ExpressionError: Error, Sendable, Hashable {
 
   /// How many arguments a function takes.
   public enum ArgumentCount: Sendable, Hashable {
+    /// Exactly this many.
     case exactly(Int)
+    /// This many or more.
     case atLeast(Int)
   }
 
+  /// What went wrong, with what the message quotes.
   public var kind: Kind
   /// Where, in characters from the start of the expression; `nil` for parameter errors.
   public var range: Range<Int>?
 
+  /// An error of `kind` at `range` (characters), or about a parameter (`nil`).
   public init(_ kind: Kind, at range: Range<Int>?) {
     self.kind = kind
     self.range = range

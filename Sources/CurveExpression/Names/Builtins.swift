@@ -1,16 +1,33 @@
 /// A function of one argument.
 public enum UnaryFunction: String, CaseIterable, Sendable {
-  case sin, cos, exp, log, abs, sqrt
+  /// The sine (radians).
+  case sin
+  /// The cosine (radians).
+  case cos
+  /// e to the power of the argument.
+  case exp
+  /// The natural logarithm.
+  case log
+  /// The absolute value.
+  case abs
+  /// The square root (IEEE, correctly rounded).
+  case sqrt
 }
 
 /// A function of two or more arguments; `min(a, b, c)` is `min(min(a, b), c)`.
 public enum VariadicFunction: String, CaseIterable, Sendable {
-  case min, max
+  /// The least argument (NaN if any is NaN; `-0 < +0`).
+  case min
+  /// The greatest argument (NaN if any is NaN; `-0 < +0`).
+  case max
 }
 
 /// A named constant.
 public enum Constant: String, CaseIterable, Sendable {
-  case pi, e
+  /// π.
+  case pi
+  /// Euler's number.
+  case e
 
   /// The correctly rounded binary64 value.
   public var value: Double {

@@ -95,7 +95,7 @@ public struct ParameterSet: Sendable, Hashable {
   /// names in this order and none was dropped: then only the values need checking and clamping,
   /// and the names and their table are shared, not rebuilt. The result equals
   /// `ParameterSet(parameters)`. `nil` when the names differ or a value is NaN: build the set
-  /// with ``init(_:)-([(String,Double)])`` then, which says what is wrong.
+  /// with `ParameterSet(_:)` then, which says what is wrong.
   public func withValues(of parameters: [(String, Double)]) -> ParameterSet? {
     let names = storage.names
     guard storage.dropped.isEmpty, parameters.count == names.count else { return nil }

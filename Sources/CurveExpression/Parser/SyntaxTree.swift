@@ -2,19 +2,35 @@
 /// operands. Walking the array front to back therefore visits operands first, so the compiler,
 /// the constant folder and the reference evaluators need no recursion at all.
 public struct SyntaxTree: Sendable {
+  /// An operation on two values, named by the operator that writes it.
   public enum BinaryOperator: String, Sendable, CaseIterable {
-    case add = "+", subtract = "-", multiply = "*", divide = "/", power = "^"
+    /// `a + b`.
+    case add = "+"
+    /// `a - b`.
+    case subtract = "-"
+    /// `a * b`.
+    case multiply = "*"
+    /// `a / b`.
+    case divide = "/"
+    /// `a ^ b` (right-associative; C99 `pow`).
+    case power = "^"
     /// `min`/`max` of two values; a call with more arguments is a left fold of these.
     case minimum = "min", maximum = "max"
   }
 
+  /// An operation on one value.
   public enum UnaryOperator: Sendable, Hashable {
+    /// `-a`.
     case negate
+    /// A call of a one-argument function.
     case function(UnaryFunction)
   }
 
+  /// One node of the tree; operands are earlier nodes, named by their index.
   public enum Node: Sendable {
+    /// A literal, already read as the correctly rounded double.
     case number(Double)
+    /// `x`.
     case variable
     /// `pi` or `e`.
     case constant(Constant)

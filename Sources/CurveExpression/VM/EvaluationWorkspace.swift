@@ -11,6 +11,7 @@ public final class EvaluationWorkspace {
   private(set) var storage: UnsafeMutablePointer<Double>
   private(set) var registerCapacity: Int
 
+  /// An empty workspace; it grows to the largest program evaluated with it.
   public init() {
     registerCapacity = 4
     storage = .allocate(capacity: registerCapacity * Self.blockSize)

@@ -1,11 +1,17 @@
 /// A JSON value, with objects kept in document order (duplicate keys included: ``JSONObject``
 /// answers with the last, as JavaScript's JSON.parse does, and lists the duplicates).
 public indirect enum JSONValue: Sendable, Equatable {
+  /// `null` (in a frame: "not provided").
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number, always finite (`1e999` is a parse error).
   case number(Double)
+  /// A string, its escapes decoded.
   case string(String)
+  /// An array, in order.
   case array([JSONValue])
+  /// An object, its members in document order.
   case object(JSONObject)
 
   /// Whether an object (and so a duplicate key) can be inside: an object, or an array holding
@@ -40,10 +46,11 @@ public indirect enum JSONValue: Sendable, Equatable {
 /// A JSON object: its members in document order.
 ///
 /// Looking a key up, listing the keys and finding duplicates take constant time per key
-/// whatever the object's size: an object of more than ``indexThreshold`` members is indexed
+/// whatever the object's size: an object of more than 16 members is indexed
 /// when it is made (a frame can hold an object of 80,000 members, and every rule that read
 /// it key by key with a linear search was quadratic).
 public struct JSONObject: Sendable, Equatable {
+  /// Every member in document order, a repeated key as many times as it was given.
   public let members: [(key: String, value: JSONValue)]
   /// For a large object: where each key last appears, and the keys in order of first appearance.
   private let index: Index?
@@ -56,6 +63,7 @@ public struct JSONObject: Sendable, Equatable {
   /// Below this many members a linear search is faster than hashing.
   static let indexThreshold = 16
 
+  /// An object of `members` (indexed when there are more than 16).
   public init(_ members: [(key: String, value: JSONValue)] = []) {
     self.members = members
     guard members.count > Self.indexThreshold else {
@@ -107,10 +115,15 @@ public struct JSONObject: Sendable, Equatable {
 
 /// Why a body is not JSON, and where (1-based line and column, 0-based byte offset).
 public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong, in words.
   public var message: String
+  /// The byte offset of the place, from 0.
   public var offset: Int
+  /// The line of the place, from 1.
   public var line: Int
+  /// The column of the place, from 1, in characters.
   public var column: Int
 
+  /// `line L, column C: message`.
   public var description: String { "line \(line), column \(column): \(message)" }
 }

@@ -4,32 +4,55 @@ import CurveSampling
 /// the plot needs. The layer object around them (frame, zIndex, rotation) is checked by
 /// ``FrameValidator``.
 public struct CurveLayerReading: Sendable {
+  /// The content (and the style fields the geometry needs), for `CurveSampler`.
   public var spec: CurveLayerSpec
+  /// The style fields as given, for a writer.
   public var style: CurveStyleSpec
 }
 
 /// `style.lineCap`.
 public enum LineCap: String, Sendable, CaseIterable {
-  case round, butt, square
+  /// A semicircle beyond each end (the default).
+  case round
+  /// Flat at the end's coordinate.
+  case butt
+  /// A square half a stroke width beyond each end.
+  case square
 }
 
 /// `style.lineJoin`.
 public enum LineJoin: String, Sendable, CaseIterable {
-  case round, bevel, miter
+  /// Rounded bends (the default).
+  case round
+  /// The corner cut off.
+  case bevel
+  /// A sharp corner.
+  case miter
 }
 
 /// The style fields of a curve layer, as given (`nil` = not provided).
 public struct CurveStyleSpec: Sendable, Hashable {
+  /// `style.color`, `#RRGGBB` or `#AARRGGBB`.
   public var color: String?
+  /// `style.opacity`, 0–1 (default 1; multiplies fill and marker opacity).
   public var opacity: Double?
+  /// `style.strokeWidth` in pt, 0.25–12 (default 2).
   public var strokeWidth: Double?
+  /// `style.lineCap` (default round).
   public var lineCap: LineCap?
+  /// `style.lineJoin` (default round).
   public var lineJoin: LineJoin?
+  /// `style.dashLength` in pt, 0.5–64; absent for a solid curve.
   public var dashLength: Double?
+  /// `style.dashGap` in pt, 0–64 (default 4, with dashes).
   public var dashGap: Double?
+  /// `style.fillColor` (default the stroke colour).
   public var fillColor: String?
+  /// `style.fillOpacity`, 0–1 (default 0: no fill).
   public var fillOpacity: Double?
+  /// `style.plotPadding` in pt, 0–48 (default 0).
   public var plotPadding: Double?
+  /// No field given.
   public init() {}
 }
 

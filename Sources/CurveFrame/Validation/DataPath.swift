@@ -1,7 +1,10 @@
 /// A data path, `^data(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[0-9]+\])*$`, as its steps.
 public enum DataPath {
+  /// One step below `data`.
   public enum Step: Sendable, Hashable {
+    /// `.name`: an object's member.
     case field(String)
+    /// `[i]`: an array's element (leading zeros name the same element).
     case index(Int)
   }
 

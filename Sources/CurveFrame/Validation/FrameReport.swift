@@ -2,7 +2,20 @@ import CurveSampling
 
 /// The seven layer types, `layers[].type`.
 public enum LayerType: String, Sendable, CaseIterable {
-  case text, matrix, curve, image, icon, line, shape
+  /// Text.
+  case text
+  /// A local dot matrix.
+  case matrix
+  /// A curve: samples or an expression (``CurveLayerReading``).
+  case curve
+  /// An image.
+  case image
+  /// A glyph or an image icon.
+  case icon
+  /// A straight line.
+  case line
+  /// A shape.
+  case shape
 }
 
 /// What the app will do with a frame: the verdict, and per layer whether it is drawn and why not.
@@ -11,24 +24,33 @@ public enum LayerType: String, Sendable, CaseIterable {
 /// the rest are counted (`unlistedProblems`, `unlistedNotes`), so its size is bounded whatever
 /// the body holds.
 public struct FrameReport: Sendable {
+  /// Whether the app takes the frame.
   public enum Verdict: Sendable, Equatable {
+    /// The frame is drawn (each layer as its report says).
     case accepted
     /// The whole frame is rejected; nothing is drawn.
     case rejected(FrameProblem)
   }
 
+  /// One declared layer and what becomes of it.
   public struct Layer: Sendable {
+    /// The declaration's id (`remote:…`).
     public var id: String
+    /// The declaration's type.
     public var type: LayerType
+    /// The declaration's dataPath, as written.
     public var dataPath: String
+    /// The object's zIndex (default 0): the draw order, then the id.
     public var zIndex: Double
+    /// Whether the app draws the layer (a marker may still be left out: see ``problems``).
     public var drawn: Bool
     /// Why it is not drawn, or what is not drawn of it (a marker), each at its JSON path.
     public var problems: [FrameProblem]
     /// Clamps, truncations, defaults and ignored fields, each at its JSON path.
     public var notes: [FrameProblem]
-    /// Problems and notes found but not listed (over the report's limit).
+    /// Problems found but not listed (over the report's limit).
     public var unlistedProblems = 0
+    /// Notes found but not listed (over the report's limit).
     public var unlistedNotes = 0
     /// The id of the layer before this one in draw order that points to the same object with
     /// the same type. The object was validated and sampled once: this layer's verdict and
@@ -49,6 +71,7 @@ public struct FrameReport: Sendable {
     }
   }
 
+  /// Accepted, or rejected with the reason.
   public var verdict: Verdict
   /// Notes about the frame outside the layers (ignored top-level fields, clamps in the root grid,
   /// duplicate keys).
@@ -60,8 +83,10 @@ public struct FrameReport: Sendable {
   /// The root grid's size (rows, columns) when accepted.
   public var grid: (rows: Int, columns: Int)?
 
+  /// Whether the verdict is ``Verdict/accepted``.
   public var isAccepted: Bool { verdict == .accepted }
 
+  /// A report with these parts (the validator makes them; a test or a writer may too).
   public init(verdict: Verdict, notes: [FrameProblem], layers: [Layer], grid: (rows: Int, columns: Int)?) {
     self.verdict = verdict
     self.notes = notes

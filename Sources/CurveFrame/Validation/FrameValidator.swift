@@ -18,11 +18,13 @@ import CurveSampling
 /// - at most ``maximumCurveLayers`` curve objects a frame are sampled; later ones are not drawn,
 ///   with the reason;
 /// - a report lists at most ``maximumListedProblems`` problems and notes and counts the rest,
-///   and keys and quoted values in it are shortened (``ShortText``), so its size is bounded;
+///   and keys and quoted values in it are shortened (a key to 64 bytes, a quoted value to 40 characters), so its size is bounded;
 /// - a layer whose frame, placed on the canvas, reaches beyond ±``maximumCoordinate`` pt is
 ///   not drawn, so every coordinate a writer gets is finite and moderate.
 public enum FrameValidator {
+  /// The protocol's body limit: a larger body is rejected before it is parsed.
   public static let maximumBodyBytes = 524_288
+  /// The most cells a grid (the root's or a matrix's) may have.
   public static let maximumCells = 4096
   /// The most problems and notes a report lists, over the whole frame.
   public static let maximumListedProblems = 1000
@@ -51,10 +53,12 @@ public enum FrameValidator {
     return validate(root, canvas: canvas)
   }
 
+  /// Validates a body held in an array.
   public static func validate(_ bytes: [UInt8], canvas: CanvasSize = .default) -> FrameReport {
     bytes.withUnsafeBufferPointer { validate($0, canvas: canvas) }
   }
 
+  /// Validates a frame already parsed (the body-size rule is then the caller's).
   public static func validate(_ root: JSONObject, canvas: CanvasSize = .default) -> FrameReport {
     var notes = ProblemList(.note)
     DuplicateKeys.find(in: .object(root), notes: &notes)

@@ -4,10 +4,15 @@ import CurveSampling
 /// (``path``, a JSON path such as `data.activity.style.strokeWidth`) and, in words, why
 /// (``message``, which may be reworded; decide by the code and the effect).
 public struct FrameProblem: Sendable, Hashable, CustomStringConvertible {
+  /// What it is, stably.
   public var code: ProblemCode
+  /// What it does to the drawing.
   public var effect: ProblemEffect
+  /// Where: a JSON path from the root (long keys shortened).
   public var path: String
+  /// Why, in words.
   public var message: String
+  /// A problem with all its parts.
   public init(_ code: ProblemCode, _ effect: ProblemEffect, _ path: String, _ message: String) {
     self.code = code
     self.effect = effect
@@ -48,7 +53,7 @@ struct ProblemList {
   }
 }
 
-/// JSON paths, written with each key (and a data path) shortened by ``ShortText/pathPart(_:limit:)``:
+/// JSON paths, written with each key (and a data path) shortened by `ShortText.pathPart(_:limit:)`:
 /// a 200,000-byte key appears in a path as its first 32 characters and its length.
 enum JSONPath {
   /// `base.key` (or `key` at the root).

@@ -3,9 +3,12 @@
 /// The reference's families are the static members; ``default`` (medium, as the reference's
 /// examples use) is the one every API and command takes when none is given.
 public struct CanvasSize: Sendable, Hashable {
+  /// The width in pt.
   public var width: Double
+  /// The height in pt.
   public var height: Double
 
+  /// A canvas of `width` × `height` pt.
   public init(width: Double, height: Double) {
     self.width = width
     self.height = height

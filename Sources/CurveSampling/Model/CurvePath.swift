@@ -8,14 +8,17 @@
 /// points at thirds of the width, `(xᵢ + d, yᵢ + d·tᵢ)` and `(xᵢ₊₁ − d, yᵢ₊₁ − d·tᵢ₊₁)` with
 /// `d = (xᵢ₊₁ − xᵢ)/3`, computed when read with exactly d3's operations. So the sampler writes
 /// three numbers a point instead of six, and an area shares its curve's storage. Read as a
-/// collection of ``CurvePath.Command``s.
+/// collection of ``CurvePath/Command``s.
 public struct CurvePath: Sendable, Hashable, RandomAccessCollection {
   /// One command of a path, as d3-path records it.
   public enum Command: Sendable, Hashable {
+    /// Start a subpath at the point.
     case move(Point)
+    /// A straight line to the point.
     case line(Point)
     /// A cubic Bézier: two control points, then the end point.
     case curve(Point, Point, Point)
+    /// Back to the subpath's start.
     case close
 
     /// Where the command leaves the pen (`nil` for a close).
@@ -45,7 +48,9 @@ public struct CurvePath: Sendable, Hashable, RandomAccessCollection {
     case baseline(Double)
   }
 
+  /// What every segment after the move is.
   public let segments: Segments
+  /// How the path ends.
   public let end: End
   /// How many points the path passes through.
   public let pointCount: Int

@@ -65,8 +65,11 @@ public struct ProtocolColor: Sendable, Hashable, CustomStringConvertible {
   /// 0…1: the `AA` of `#AARRGGBB` over 255, or 1 for `#RRGGBB`.
   public var alpha: Double { count == 8 ? Double(channel(0)) / 255 : 1 }
 
+  /// The `RR` channel.
   public var red: UInt8 { channel(count - 6) }
+  /// The `GG` channel.
   public var green: UInt8 { channel(count - 4) }
+  /// The `BB` channel.
   public var blue: UInt8 { channel(count - 2) }
 
   /// Colours are equal when they have the same channels, however they are written (`#e6edc9`,

@@ -2,7 +2,9 @@
 /// collection of `(x, y)` pairs. The sampler writes the grid and the evaluated values straight
 /// into the columns.
 public struct Samples: Sendable, Hashable, RandomAccessCollection {
+  /// The x values, in order.
   public let xs: [Double]
+  /// The y values (non-finite: a gap), one for each x.
   public let ys: [Double]
 
   /// - Precondition: `xs` and `ys` have the same length.

@@ -1,7 +1,9 @@
 /// Something the sampler could not use, or changed, with the field it concerns (a path relative
 /// to the layer object, such as `content.markers[2].at`).
 public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
+  /// What it is, stably.
   public var code: ProblemCode
+  /// Where: a path relative to the layer's object.
   public var field: String
   /// `.layerNotDrawn`, `.itemNotDrawn` or `.note` (never `.frameRejected`).
   public var effect: ProblemEffect
@@ -25,6 +27,7 @@ public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
     case notGiven(Interval, reason: StaticString)
   }
 
+  /// A problem with all its parts.
   public init(_ code: ProblemCode, _ field: String, _ message: String, _ effect: ProblemEffect) {
     self.code = code
     self.field = field
@@ -68,28 +71,47 @@ public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
 
 /// Where a marker's label goes relative to its anchor.
 public enum LabelAlignment: String, Sendable {
-  case left, center, right
+  /// The text starts at the anchor.
+  case left
+  /// The text is centred on the anchor.
+  case center
+  /// The text ends at the anchor.
+  case right
 }
 
 /// Which edge of the label's text box sits on the anchor.
 public enum LabelBaseline: String, Sendable {
-  case top, middle, bottom
+  /// The top of the text box.
+  case top
+  /// Its middle.
+  case middle
+  /// Its bottom (the text sits above the anchor).
+  case bottom
 }
 
 /// A marker, ready to draw.
 public struct MarkerGeometry: Sendable, Hashable {
   /// Its index in `content.markers`.
   public var index: Int
+  /// The dot's centre, on the curve.
   public var center: Point
+  /// The dot's radius in pt.
   public var radius: Double
+  /// The dot's colour.
   public var fill: ProtocolColor
   /// `style.opacity`, which multiplies marker opacity.
   public var opacity: Double
+  /// The label's text, if any.
   public var label: String?
+  /// The label's colour.
   public var labelColor: ProtocolColor
+  /// Where the label is placed: `radius + 3` pt from the centre on its side, then `offsetPt`.
   public var labelAnchor: Point
+  /// How the label's text lies along the anchor.
   public var labelAlignment: LabelAlignment
+  /// Which edge of the label's text box is at the anchor.
   public var labelBaseline: LabelBaseline
+  /// The label's font size in pt.
   public var fontSize: Double
 }
 
@@ -99,11 +121,15 @@ public struct CurveGeometry: Sendable {
   public var drawn: Bool
   /// What was not drawn and why, and what was normalised.
   public var problems: [CurveProblem]
+  /// The mode used (given, or the default).
   public var mode: CurveMode
+  /// The interpolation used (given, or monotone).
   public var interpolation: Interpolation
   /// The layer frame inset by the plot padding.
   public var plot: Rect
+  /// The x domain used (given or inferred): `start` maps to the plot's left edge.
   public var domain: Interval
+  /// The y domain used (given or inferred): `start` maps to the plot's bottom edge.
   public var yDomain: Interval
   /// The samples used, in data space (after truncation and clamping); NaN y marks a gap.
   public var samples: Samples
@@ -114,6 +140,7 @@ public struct CurveGeometry: Sendable {
   public var fill: [CurvePath] {
     stroke.compactMap { path in path.end == .close ? nil : path.ending(.baseline(plot.maxY)) }
   }
+  /// The markers drawn, in the order given.
   public var markers: [MarkerGeometry]
   /// Where the path was broken at a discontinuity (function mode), as the data x of the break.
   public var breaks: [Double]

@@ -62,6 +62,7 @@ public final class SamplerWorkspace {
   private var gridPlot: (left: Double, right: Double)?
   private let gridPx: UnsafeMutableBufferPointer<Double>
 
+  /// Scratch memory for the largest layer, allocated once.
   public init() {
     let count = Swift.max(CurveLimits.maximumPoints, CurveLimits.functionSamples)
     (px, py, gridPx) = (.allocate(capacity: count), .allocate(capacity: count), .allocate(capacity: CurveLimits.functionSamples))

@@ -10,9 +10,12 @@ internal import _CurveMathShims
 ///   v is 0), so the curve sits mid-plot.
 /// - An explicit domain must have finite ends and min ≠ max; min > max flips the axis.
 public enum DomainInference {
+  /// Why an explicit domain cannot be used.
   public enum Problem: Sendable, Hashable {
+    /// An end is infinite or NaN.
     case notFinite
-    case empty  // min == max
+    /// The ends are equal.
+    case empty
   }
 
   /// Checks an explicit domain.

@@ -1,14 +1,23 @@
 /// A layer's `frame`, as the protocol gives it: fractions of the canvas.
 public struct LayerFrameSpec: Sendable, Hashable {
+  /// `frame.width`, a fraction of the canvas width (clamped to 0.02–1.5).
   public var width: Double
+  /// `frame.height`, a fraction of the canvas height (clamped to 0.02–1.5).
   public var height: Double
+  /// `frame.left`: the left edge's distance from the canvas's, a fraction of its width.
   public var left: Double?
+  /// `frame.right`: the right edge's distance from the canvas's.
   public var right: Double?
+  /// `frame.top`: the top edge's distance from the canvas's, a fraction of its height.
   public var top: Double?
+  /// `frame.bottom`: the bottom edge's distance from the canvas's.
   public var bottom: Double?
+  /// `transform.translateX`: a move right by a fraction of the layer's own width.
   public var translateX: Double?
+  /// `transform.translateY`: a move down by a fraction of the layer's own height.
   public var translateY: Double?
 
+  /// A frame with the fields given (`nil`: not provided).
   public init(
     width: Double, height: Double, left: Double? = nil, right: Double? = nil, top: Double? = nil,
     bottom: Double? = nil, translateX: Double? = nil, translateY: Double? = nil

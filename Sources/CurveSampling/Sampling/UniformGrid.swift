@@ -3,12 +3,16 @@ internal import _CurveMathShims
 /// Evenly spaced x values over a domain: `x_i = min + (max − min)·i/(n − 1)`, the last exactly
 /// `max`. The one grid `curve evaluate` and the function-mode sampler both use.
 public struct UniformGrid: Sendable, Hashable {
+  /// The first value.
   public let start: Double
+  /// The last value, exactly.
   public let end: Double
+  /// How many values.
   public let count: Int
 
   /// - Parameters:
-  ///   - start, end: finite ends of the domain (either order).
+  ///   - start: the first value, finite.
+  ///   - end: the last value, finite (either order).
   ///   - count: at least 2.
   /// - Returns: `nil` when an end is not finite or `count < 2`.
   public init?(from start: Double, to end: Double, count: Int) {
