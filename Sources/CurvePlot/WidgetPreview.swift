@@ -16,13 +16,6 @@ public enum WidgetPreview {
     public static let defaultStroke = ProtocolColor(red: 0xE6, green: 0xEE, blue: 0xEE)
   }
 
-  /// Style defaults and ranges from the reference.
-  enum Style {
-    static let strokeWidth = (value: 2.0, range: 0.25...12.0)
-    static let dashLength = 0.5...64.0
-    static let dashGap = (value: 4.0, range: 0.0...64.0)
-  }
-
   /// SVG for `report` on a canvas of `canvas` pt, `scale` pixels per pt.
   public static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double = 1) -> String {
     var svg = SVGWriter(width: canvas.width, height: canvas.height, scale: scale)
@@ -72,9 +65,9 @@ public enum WidgetPreview {
       group.append(("transform", "rotate(\(n(degrees)) \(n(frame.x + frame.width / 2)) \(n(frame.y + frame.height / 2)))"))
     }
     svg.open("g", group)
-    let opacity = clamp(style.opacity, 0...1, 1)
+    let opacity = clamp(style.opacity, CurveLimits.opacity, 1)
     let stroke = ProtocolColor(style.color, or: Palette.defaultStroke)
-    let fillOpacity = clamp(style.fillOpacity, 0...1, 0)
+    let fillOpacity = clamp(style.fillOpacity, CurveLimits.opacity, 0)
     if fillOpacity > 0 {
       let fill = style.fillColor.flatMap(ProtocolColor.init) ?? stroke
       for path in geometry.fill {
@@ -83,11 +76,11 @@ public enum WidgetPreview {
     }
     var attributes: [(String, String)] = [
       ("fill", "none"), ("stroke", stroke.rgb), ("stroke-opacity", n(opacity * stroke.alpha)),
-      ("stroke-width", n(clamp(style.strokeWidth, Style.strokeWidth.range, Style.strokeWidth.value))),
+      ("stroke-width", n(clamp(style.strokeWidth, CurveLimits.strokeWidth, CurveLimits.defaultStrokeWidth))),
       ("stroke-linecap", (style.lineCap ?? .round).rawValue), ("stroke-linejoin", (style.lineJoin ?? .round).rawValue),
     ]
     if let dash = style.dashLength, dash.isFinite {
-      attributes.append(("stroke-dasharray", "\(n(dash.clamped(to: Style.dashLength))) \(n(clamp(style.dashGap, Style.dashGap.range, Style.dashGap.value)))"))
+      attributes.append(("stroke-dasharray", "\(n(dash.clamped(to: CurveLimits.dashLength))) \(n(clamp(style.dashGap, CurveLimits.dashGap, CurveLimits.defaultDashGap)))"))
     }
     for path in geometry.stroke {
       svg.element("path", [("d", SVGWriter.pathData(path))] + attributes)

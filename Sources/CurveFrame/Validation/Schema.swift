@@ -1,5 +1,9 @@
+import CurveSampling
+
 /// The protocol's field tables as data: what each object may contain, of what type, and the range
-/// a number is clamped to. The validator walks frames against these; nothing else restates them.
+/// a number is clamped to. The validator walks frames against these. A curve layer's content and
+/// style are read by `CurveLayerReader`, and their ranges are `CurveLimits`' (which the sampler
+/// and the preview read too).
 indirect enum FieldKind: Sendable {
   /// A number, clamped to the range when one is given.
   case number(ClosedRange<Double>?)
@@ -114,7 +118,8 @@ enum Schema {
 
   /// Curve style ranges (for clamp notes; types are checked by `CurveLayerReader`).
   static let curveStyleRanges: [(String, ClosedRange<Double>)] = [
-    ("opacity", 0...1), ("strokeWidth", 0.25...12), ("dashLength", 0.5...64), ("dashGap", 0...64), ("fillOpacity", 0...1),
+    ("opacity", CurveLimits.opacity), ("strokeWidth", CurveLimits.strokeWidth), ("dashLength", CurveLimits.dashLength),
+    ("dashGap", CurveLimits.dashGap), ("fillOpacity", CurveLimits.opacity),
   ]
 
 }
