@@ -99,6 +99,7 @@ enum Compiler {
         values[index] = .register(destination)
       }
     }
+    assert(highWater <= ExpressionLimits.maximumRegisters, "more registers than the limit checked above")
     return Output(instructions: instructions, result: values[tree.root], registerCount: highWater)
   }
 

@@ -76,6 +76,7 @@ public struct JSONObject: Sendable, Equatable {
       if index.last.updateValue(position, forKey: member.key) == nil { index.keys.append(member.key) }
     }
     self.index = index
+    assert(index.keys.count == index.last.count, "every key listed once")
   }
 
   /// The value of the last member named `key`.

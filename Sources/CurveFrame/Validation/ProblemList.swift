@@ -45,6 +45,7 @@ struct ProblemList {
   ) {
     count += 1
     if kept.count < FrameValidator.maximumListedProblems { kept.append(FrameProblem(code, effect ?? self.effect, path(), message())) }
+    assert(kept.count <= count && kept.count <= FrameValidator.maximumListedProblems)
   }
 
   mutating func append(contentsOf other: ProblemList) {

@@ -71,6 +71,7 @@ public struct CurvePath: Sendable, Hashable, RandomAccessCollection {
   /// - Precondition: `storage` holds `pointCount` x values, as many y values, and for curves as
   ///   many slopes.
   init(_ segments: Segments, pointCount: Int, storage: [Double], end: End = .open) {
+    assert(storage.count == pointCount * (segments == .curves ? 3 : 2), "path storage does not match its points")
     self.segments = segments
     self.pointCount = pointCount
     self.storage = storage

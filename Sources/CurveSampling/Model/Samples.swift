@@ -7,8 +7,10 @@ public struct Samples: Sendable, Hashable, RandomAccessCollection {
   /// The y values (non-finite: a gap), one for each x.
   public let ys: [Double]
 
-  /// - Precondition: `xs` and `ys` have the same length.
+  /// The samples `(xs[i], ys[i])`. The columns should have the same length; if they do not,
+  /// the collection is as long as the shorter.
   public init(xs: [Double], ys: [Double]) {
+    assert(xs.count == ys.count, "sample columns of different lengths")
     self.xs = xs
     self.ys = ys
   }

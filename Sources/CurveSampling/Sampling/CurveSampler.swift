@@ -88,6 +88,7 @@ public final class SamplerWorkspace {
 
   /// The x in pt of each value of the last grid, under `scale` (whose x domain is the grid's).
   func gridPlotX(_ scale: Scale) -> UnsafeBufferPointer<Double> {
+    assert(grid.map { Self.same($0.domain, scale.domain) } ?? false, "the scale's domain is not the grid's")
     let count = CurveLimits.functionSamples
     let plot = (left: scale.plot.x, right: scale.plot.maxX)
     if let gridPlot, gridPlot.left.bitPattern == plot.left.bitPattern, gridPlot.right.bitPattern == plot.right.bitPattern {
@@ -521,6 +522,8 @@ private struct Builder {
       }
       result.append(layout(used, index: index, center: center, opacity: opacity))
     }
+    // Each batch-evaluated height was read once, in order.
+    assert(program == nil || nextHeight == heights, "marker heights out of step with the batch")
     return result
   }
 
