@@ -112,8 +112,10 @@ struct SVGTests {
     let fill = try #require(paths.first { $0["fill"] != "none" })
     #expect(fill["fill"] == "#00FF00")
     #expect(fill["fill-opacity"] == SVGWriter.number(64.0 / 255 * 0.5))
-    #expect(ProtocolColor("#FF0000")?.alpha == 1)
-    #expect(ProtocolColor("red") == nil)
+    let red = ProtocolColor("#FF0000")
+    #expect(red?.alpha == 1)
+    let name = ProtocolColor("red")
+    #expect(name == nil)
   }
 
   @Test("markers and labels: circle, fill, label colour, size, anchor; style opacity multiplies")

@@ -119,13 +119,13 @@ struct MarkerTests {
     #expect(close(marker.center, Point(25, 100 - 2.5 * 2.5 / 4 * 10)))
   }
 
-  @Test("colours are kept as written; one that is not a protocol colour is noted and the default used")
+  @Test("colours are read as channels (written back in upper case); one that is not a protocol colour is noted and the default used")
   func colours() throws {
     let g = geometry([
       MarkerSpec(sampleIndex: 1, fill: "#80e1eeE0", labelColor: "#A7DAD7"),
       MarkerSpec(sampleIndex: 2, fill: "red", labelColor: "#RRGGBB"),
     ])
-    #expect(g.markers.map(\.fill.description) == ["#80e1eeE0", "#E6EDC9"])
+    #expect(g.markers.map(\.fill.description) == ["#80E1EEE0", "#E6EDC9"])
     #expect(g.markers.map(\.labelColor.description) == ["#A7DAD7", "#E6EEEE"])
     #expect(g.markers.count == 2)
     #expect(
@@ -138,11 +138,11 @@ struct MarkerTests {
 
 @Suite("Protocol colours")
 struct ProtocolColorTests {
-  @Test("#RRGGBB and alpha-first #AARRGGBB, either case, read as channels and written as given")
+  @Test("#RRGGBB and alpha-first #AARRGGBB, either case, read as channels and written in upper case")
   func parsing() throws {
     let opaque = try #require(ProtocolColor("#e6EdC9"))
     #expect((opaque.red, opaque.green, opaque.blue, opaque.alpha) == (0xE6, 0xED, 0xC9, 1))
-    #expect(opaque.description == "#e6EdC9")
+    #expect(opaque.description == "#E6EDC9")
     #expect(opaque.rgb == "#E6EDC9")
     let translucent = try #require(ProtocolColor("#80FF0001"))
     #expect((translucent.red, translucent.green, translucent.blue) == (0xFF, 0x00, 0x01))

@@ -1,31 +1,35 @@
 /// A protocol colour: `#RRGGBB`, or `#AARRGGBB` with alpha first (not CSS's `#RRGGBBAA`).
 ///
-/// Kept as the hex digits that were given, so output repeats the colour as written, and read as
-/// channels on demand. Plain data with no references: a layer's markers, two colours each, are
-/// dropped without releasing anything (three strings a marker made dropping 32 markers cost more
-/// than laying them out).
+/// Plain data, its channels: a layer's markers, two colours each, are dropped without
+/// releasing anything. Written back in upper case, with the alpha when one was given.
 public struct ProtocolColor: Sendable, Hashable, CustomStringConvertible {
-  /// The hex digits as given, ASCII, the first in the lowest byte.
-  private let digits: UInt64
-  /// 6 or 8.
-  private let count: Int
+  /// The `RR` channel.
+  public let red: UInt8
+  /// The `GG` channel.
+  public let green: UInt8
+  /// The `BB` channel.
+  public let blue: UInt8
+  /// The `AA` channel of `#AARRGGBB`; `nil` for `#RRGGBB`.
+  public let alphaChannel: UInt8?
 
   /// `text` if it is a protocol colour (hex digits in either case), else `nil`.
   public init?(_ text: String) {
-    var digits: UInt64 = 0
-    var count = -1  // the `#` comes first
+    var value: UInt32 = 0  // the digits, most significant first
+    var digits = -1  // the `#` comes first
     for byte in text.utf8 {
-      if count < 0 {
+      if digits < 0 {
         guard byte == UInt8(ascii: "#") else { return nil }
       } else {
-        guard count < 8, Self.value(ofDigit: byte) != nil else { return nil }
-        digits |= UInt64(byte) << (8 * count)
+        guard digits < 8, let digit = Self.value(ofDigit: byte) else { return nil }
+        value = value << 4 | UInt32(digit)
       }
-      count += 1
+      digits += 1
     }
-    guard count == 6 || count == 8 else { return nil }
-    self.digits = digits
-    self.count = count
+    guard digits == 6 || digits == 8 else { return nil }
+    red = UInt8(truncatingIfNeeded: value >> 16)
+    green = UInt8(truncatingIfNeeded: value >> 8)
+    blue = UInt8(truncatingIfNeeded: value)
+    alphaChannel = digits == 8 ? UInt8(truncatingIfNeeded: value >> 24) : nil
   }
 
   /// `text` if it is a protocol colour, else `fallback`.
@@ -33,67 +37,40 @@ public struct ProtocolColor: Sendable, Hashable, CustomStringConvertible {
     self = text.flatMap(ProtocolColor.init) ?? fallback
   }
 
-  /// An opaque colour, written `#RRGGBB` in upper case.
+  /// An opaque colour.
   public init(red: UInt8, green: UInt8, blue: UInt8) {
-    func digit(_ value: UInt8) -> UInt64 { UInt64(value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10) }
-    func digits(_ channel: UInt8) -> UInt64 { digit(channel >> 4) | digit(channel & 15) << 8 }
-    self.digits = digits(red) | digits(green) << 16 | digits(blue) << 32
-    self.count = 6
+    (self.red, self.green, self.blue, alphaChannel) = (red, green, blue, nil)
   }
 
-  /// The colour as it was written.
+  /// 0…1: the `AA` of `#AARRGGBB` over 255, or 1 for `#RRGGBB`.
+  public var alpha: Double { alphaChannel.map { Double($0) / 255 } ?? 1 }
+
+  /// `#AARRGGBB` or `#RRGGBB`, in upper case.
   public var description: String {
-    String(unsafeUninitializedCapacity: count + 1) { (text: UnsafeMutableBufferPointer<UInt8>) -> Int in
-      text[0] = UInt8(ascii: "#")
-      for i in 0..<count { text[i + 1] = byte(i) }
-      return count + 1
-    }
+    "#" + (alphaChannel.map(Self.hex) ?? "") + rgb.dropFirst()
   }
 
   /// `#RRGGBB` in upper case, without the alpha (as SVG's `fill` takes it).
   public var rgb: String {
-    String(unsafeUninitializedCapacity: 7) { (text: UnsafeMutableBufferPointer<UInt8>) -> Int in
-      text[0] = UInt8(ascii: "#")
-      for i in 0..<6 {
-        let digit = byte(count - 6 + i)
-        text[i + 1] = digit >= UInt8(ascii: "a") ? digit - 32 : digit
-      }
-      return 7
-    }
+    "#" + Self.hex(red) + Self.hex(green) + Self.hex(blue)
   }
-
-  /// 0…1: the `AA` of `#AARRGGBB` over 255, or 1 for `#RRGGBB`.
-  public var alpha: Double { count == 8 ? Double(channel(0)) / 255 : 1 }
-
-  /// The `RR` channel.
-  public var red: UInt8 { channel(count - 6) }
-  /// The `GG` channel.
-  public var green: UInt8 { channel(count - 4) }
-  /// The `BB` channel.
-  public var blue: UInt8 { channel(count - 2) }
 
   /// Colours are equal when they have the same channels, however they are written (`#e6edc9`,
   /// `#E6EDC9` and `#FFE6EDC9` are one colour).
   public static func == (a: ProtocolColor, b: ProtocolColor) -> Bool {
-    a.argb == b.argb
+    (a.alphaChannel ?? 255, a.red, a.green, a.blue) == (b.alphaChannel ?? 255, b.red, b.green, b.blue)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(argb)
+    hasher.combine(alphaChannel ?? 255)
+    hasher.combine(red)
+    hasher.combine(green)
+    hasher.combine(blue)
   }
 
-  private var argb: UInt32 {
-    (count == 8 ? UInt32(channel(0)) : 255) << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
-  }
-
-  /// Digit `i` (0-based, after the `#`), as ASCII.
-  private func byte(_ i: Int) -> UInt8 {
-    UInt8(truncatingIfNeeded: digits >> (8 * i))
-  }
-
-  /// The channel whose two digits start at `i`.
-  private func channel(_ i: Int) -> UInt8 {
-    (Self.value(ofDigit: byte(i)) ?? 0) << 4 | (Self.value(ofDigit: byte(i + 1)) ?? 0)
+  private static func hex(_ channel: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    return String(decoding: [digits[Int(channel >> 4)], digits[Int(channel & 15)]], as: UTF8.self)
   }
 
   private static func value(ofDigit byte: UInt8) -> UInt8? {
