@@ -9,7 +9,8 @@ public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {
   public var effect: ProblemEffect
   /// What happened, in words. A note that quotes numbers is formatted when it is read: most
   /// layers carry such notes (the defaults they rely on) and a widget drawing them never reads
-  /// one, while formatting two numbers took a tenth of the time above the evaluation.
+  /// one. Formatting them at once (a plain `String` field, with the synthesised `==`) was
+  /// measured at +0.7 µs on a 13.3 µs full path (5 %), over the 2 % a simpler type may cost.
   public var message: String {
     get {
       switch text {
