@@ -148,12 +148,11 @@ public struct ParameterSet: Sendable, Hashable {
   }
 }
 
-/// An open-addressing hash table from a parameter name's UTF-8 bytes to its index, built once
-/// per ``ParameterSet`` so that compiling resolves names without allocating.
+/// The kept names' UTF-8 bytes back to back, so that compiling resolves a name without making a
+/// `String` or allocating: at most 64 names, searched in order.
 struct ParameterTable: Sendable {
   private let bytes: [UInt8]  // every name, back to back
   private let spans: [Range<Int>]  // where name i lies in `bytes`
-  private let slots: [Int32]  // -1, or a name index; a power of two, at most half full
 
   init(names: [String]) {
     var bytes: [UInt8] = []
@@ -165,45 +164,15 @@ struct ParameterTable: Sendable {
       bytes.append(contentsOf: name.utf8)
       spans.append(start..<bytes.count)
     }
-    var capacity = 8
-    while capacity < names.count * 2 { capacity *= 2 }
-    var slots = [Int32](repeating: -1, count: capacity)
-    bytes.withUnsafeBufferPointer { all in
-      for (index, span) in spans.enumerated() {
-        var slot = Self.hash(UnsafeBufferPointer(rebasing: all[span])) & (capacity - 1)
-        while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-        slots[slot] = Int32(index)
-      }
-    }
     self.bytes = bytes
     self.spans = spans
-    self.slots = slots
-  }
-
-  /// FNV-1a over the bytes.
-  @inline(__always)
-  static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key { h = (h ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return Int(truncatingIfNeeded: h ^ (h >> 32))
   }
 
   /// The index of the name spelt by `key`, if it is kept.
   func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-    let mask = slots.count - 1
-    var slot = Self.hash(key) & mask
-    return bytes.withUnsafeBufferPointer { all in
-      while true {
-        let candidate = Int(slots[slot])
-        if candidate < 0 { return nil }
-        let span = spans[candidate]
-        if span.count == key.count, let base = all.baseAddress, let keyBase = key.baseAddress,
-          Builtins.sameBytes(base + span.lowerBound, keyBase, key.count)
-        {
-          return candidate
-        }
-        slot = (slot + 1) & mask
-      }
+    bytes.withUnsafeBufferPointer { all in
+      guard let base = all.baseAddress, let keyBase = key.baseAddress else { return nil }
+      return spans.firstIndex { $0.count == key.count && Builtins.sameBytes(base + $0.lowerBound, keyBase, key.count) }
     }
   }
 }
