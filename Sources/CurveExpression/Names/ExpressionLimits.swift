@@ -10,6 +10,7 @@ public enum ExpressionLimits {
   /// Bounds the parser's recursion, and with it the stack, whatever the input.
   public static let maximumNesting = 64
   /// The most vector registers a program may use. Within the nesting limit a program needs at most
-  /// `maximumNesting + 2`; the scalar VM keeps this many doubles (1 KiB) on the stack.
+  /// `maximumNesting + 2`; the scalar VM keeps a program's registers (as many as it uses) in a
+  /// temporary allocation, on the stack at this size.
   public static let maximumRegisters = 128
 }

@@ -1,8 +1,8 @@
 extension CompiledExpression {
   /// The value of the expression at `x`.
   ///
-  /// Bit-identical to the batch VM at the same `x`. Allocates nothing: the registers (at most
-  /// 128 doubles) live on the stack.
+  /// Bit-identical to the batch VM at the same `x`. Allocates nothing: the registers (as many
+  /// as the program uses, at most 128 doubles) live in a temporary allocation on the stack.
   @inline(never)
   public func evaluate(at x: Double) -> Double {
     switch result {
