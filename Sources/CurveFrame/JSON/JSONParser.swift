@@ -45,10 +45,10 @@ public struct JSONParser {
     while true {
       // Read one value (a scalar, or the opening of a container).
       var value: JSONValue?
-      guard position < bytes.count else { throw error("unexpected end of input; a value was expected") }
+      guard position < bytes.count else { throw error(.unexpectedEnd, "unexpected end of input; a value was expected") }
       switch bytes[position] {
       case UInt8(ascii: "{"):
-        guard open.count < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        guard open.count < Self.maximumDepth else { throw error(.nestingTooDeep, "nesting deeper than \(Self.maximumDepth) levels") }
         position += 1
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
@@ -62,7 +62,7 @@ public struct JSONParser {
           continue
         }
       case UInt8(ascii: "["):
-        guard open.count < Self.maximumDepth else { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+        guard open.count < Self.maximumDepth else { throw error(.nestingTooDeep, "nesting deeper than \(Self.maximumDepth) levels") }
         position += 1
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
@@ -80,7 +80,7 @@ public struct JSONParser {
       while let completed = value {
         guard let top = open.last else {
           skipWhitespace()
-          guard position == bytes.count else { throw error("unexpected text after the JSON value") }
+          guard position == bytes.count else { throw error(.trailingText, "unexpected text after the JSON value") }
           return completed
         }
         skipWhitespace()
@@ -96,7 +96,7 @@ public struct JSONParser {
             open.removeLast()
             value = .array(arrays.removeLast())
           } else {
-            throw error(position < bytes.count ? "expected ',' or ']' in an array" : "unexpected end of input in an array")
+            throw error(position < bytes.count ? .unexpectedCharacter : .unexpectedEnd, position < bytes.count ? "expected ',' or ']' in an array" : "unexpected end of input in an array")
           }
         case .object:
           objects[objects.count - 1].append((keys.removeLast(), completed))
@@ -110,7 +110,7 @@ public struct JSONParser {
             open.removeLast()
             value = .object(JSONObject(objects.removeLast()))
           } else {
-            throw error(position < bytes.count ? "expected ',' or '}' in an object" : "unexpected end of input in an object")
+            throw error(position < bytes.count ? .unexpectedCharacter : .unexpectedEnd, position < bytes.count ? "expected ',' or '}' in an object" : "unexpected end of input in an object")
           }
         }
       }
@@ -120,11 +120,11 @@ public struct JSONParser {
   /// `"key" :`, leaving the position after the colon.
   private mutating func key() throws(JSONError) -> String {
     guard peek(UInt8(ascii: "\"")) else {
-      throw error(position < bytes.count ? "expected a string key in an object" : "unexpected end of input in an object")
+      throw error(position < bytes.count ? .unexpectedCharacter : .unexpectedEnd, position < bytes.count ? "expected a string key in an object" : "unexpected end of input in an object")
     }
     let name = try string()
     skipWhitespace()
-    guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after an object key") }
+    guard peek(UInt8(ascii: ":")) else { throw error(.unexpectedCharacter, "expected ':' after an object key") }
     position += 1
     skipWhitespace()
     return name
@@ -137,15 +137,15 @@ public struct JSONParser {
     case UInt8(ascii: "f"): try literal("false"); return .bool(false)
     case UInt8(ascii: "n"): try literal("null"); return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-    default: throw error("unexpected character \(describe(bytes[position])); a value was expected")
+    default: throw error(.unexpectedCharacter, "unexpected character \(describe(bytes[position])); a value was expected")
     }
   }
 
   private mutating func literal(_ word: StaticString) throws(JSONError) {
     let count = word.utf8CodeUnitCount
-    guard position + count <= bytes.count else { throw error("invalid literal; expected \(word)") }
+    guard position + count <= bytes.count else { throw error(.unexpectedCharacter, "invalid literal; expected \(word)") }
     for i in 0..<count where bytes[position + i] != word.utf8Start[i] {
-      throw error("invalid literal; expected \(word)")
+      throw error(.unexpectedCharacter, "invalid literal; expected \(word)")
     }
     position += count
   }
@@ -155,27 +155,27 @@ public struct JSONParser {
   private mutating func number() throws(JSONError) -> Double {
     let start = position
     if peek(UInt8(ascii: "-")) { position += 1 }
-    guard position < bytes.count, isDigit(bytes[position]) else { throw error("a number needs digits", at: start) }
+    guard position < bytes.count, isDigit(bytes[position]) else { throw error(.invalidNumber, "a number needs digits", at: start) }
     if bytes[position] == UInt8(ascii: "0") {
       position += 1
-      if position < bytes.count, isDigit(bytes[position]) { throw error("leading zeros are not allowed in numbers", at: start) }
+      if position < bytes.count, isDigit(bytes[position]) { throw error(.invalidNumber, "leading zeros are not allowed in numbers", at: start) }
     } else {
       while position < bytes.count, isDigit(bytes[position]) { position += 1 }
     }
     if peek(UInt8(ascii: ".")) {
       position += 1
-      guard position < bytes.count, isDigit(bytes[position]) else { throw error("a decimal point needs digits after it", at: start) }
+      guard position < bytes.count, isDigit(bytes[position]) else { throw error(.invalidNumber, "a decimal point needs digits after it", at: start) }
       while position < bytes.count, isDigit(bytes[position]) { position += 1 }
     }
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       position += 1
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { position += 1 }
-      guard position < bytes.count, isDigit(bytes[position]) else { throw error("an exponent needs digits", at: start) }
+      guard position < bytes.count, isDigit(bytes[position]) else { throw error(.invalidNumber, "an exponent needs digits", at: start) }
       while position < bytes.count, isDigit(bytes[position]) { position += 1 }
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-    guard let value = Double(text) else { throw error("malformed number \(text)", at: start) }
-    guard value.isFinite else { throw error("number \(text) is out of range for a double", at: start) }
+    guard let value = Double(text) else { throw error(.invalidNumber, "malformed number \(text)", at: start) }
+    guard value.isFinite else { throw error(.numberOutOfRange, "number \(text) is out of range for a double", at: start) }
     return value
   }
 
@@ -189,7 +189,7 @@ public struct JSONParser {
     var hasEscapes = false
     var runStart = position
     while true {
-      guard position < bytes.count else { throw error("unterminated string", at: start) }
+      guard position < bytes.count else { throw error(.unexpectedEnd, "unterminated string", at: start) }
       let byte = bytes[position]
       switch byte {
       case UInt8(ascii: "\""):
@@ -204,7 +204,7 @@ public struct JSONParser {
         built.append(contentsOf: String(try escape()).utf8)
         runStart = position
       case 0x00..<0x20:
-        throw error("control character \(describe(byte)) in a string must be escaped")
+        throw error(.controlCharacter, "control character \(describe(byte)) in a string must be escaped")
       case 0x80...:
         try validateUTF8Sequence()
       default:
@@ -216,7 +216,7 @@ public struct JSONParser {
   private mutating func escape() throws(JSONError) -> Unicode.Scalar {
     let start = position
     position += 1
-    guard position < bytes.count else { throw error("unterminated escape", at: start) }
+    guard position < bytes.count else { throw error(.unexpectedEnd, "unterminated escape", at: start) }
     let kind = bytes[position]
     position += 1
     switch kind {
@@ -232,26 +232,26 @@ public struct JSONParser {
       let high = try hex4(start)
       if (0xD800..<0xDC00).contains(high) {
         guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
-          throw error("unpaired surrogate \\u\(String(high, radix: 16, uppercase: true)) in a string", at: start)
+          throw error(.unpairedSurrogate, "unpaired surrogate \\u\(String(high, radix: 16, uppercase: true)) in a string", at: start)
         }
         position += 2
         let low = try hex4(start)
-        guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in a string", at: start) }
+        guard (0xDC00..<0xE000).contains(low) else { throw error(.unpairedSurrogate, "unpaired surrogate in a string", at: start) }
         let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-        guard let scalar = Unicode.Scalar(value) else { throw error("invalid escape", at: start) }
+        guard let scalar = Unicode.Scalar(value) else { throw error(.invalidEscape, "invalid escape", at: start) }
         return scalar
       }
       guard !(0xDC00..<0xE000).contains(high), let scalar = Unicode.Scalar(high) else {
-        throw error("unpaired surrogate in a string", at: start)
+        throw error(.unpairedSurrogate, "unpaired surrogate in a string", at: start)
       }
       return scalar
     default:
-      throw error("invalid escape \\\(String(decoding: [kind], as: UTF8.self))", at: start)
+      throw error(.invalidEscape, "invalid escape \\\(String(decoding: [kind], as: UTF8.self))", at: start)
     }
   }
 
   private mutating func hex4(_ start: Int) throws(JSONError) -> UInt32 {
-    guard position + 4 <= bytes.count else { throw error("\\u needs four hex digits", at: start) }
+    guard position + 4 <= bytes.count else { throw error(.invalidEscape, "\\u needs four hex digits", at: start) }
     var value: UInt32 = 0
     for _ in 0..<4 {
       let byte = bytes[position]
@@ -260,7 +260,7 @@ public struct JSONParser {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-      default: throw error("\\u needs four hex digits", at: start)
+      default: throw error(.invalidEscape, "\\u needs four hex digits", at: start)
       }
       value = value << 4 | digit
       position += 1
@@ -282,13 +282,13 @@ public struct JSONParser {
     case 0xF0: (length, lower) = (4, 0x90)
     case 0xF1...0xF3: length = 4
     case 0xF4: (length, upper) = (4, 0x8F)
-    default: throw error("invalid UTF-8 byte \(describe(lead))")
+    default: throw error(.invalidUTF8, "invalid UTF-8 byte \(describe(lead))")
     }
-    guard position + length <= bytes.count else { throw error("truncated UTF-8 sequence") }
+    guard position + length <= bytes.count else { throw error(.invalidUTF8, "truncated UTF-8 sequence") }
     for i in 1..<length {
       let byte = bytes[position + i]
       let range = i == 1 ? lower...upper : 0x80...0xBF
-      guard range.contains(byte) else { throw error("invalid UTF-8 sequence") }
+      guard range.contains(byte) else { throw error(.invalidUTF8, "invalid UTF-8 sequence") }
     }
     position += length
   }
@@ -318,7 +318,7 @@ public struct JSONParser {
     return "0x" + (hex.count == 1 ? "0" : "") + hex
   }
 
-  private func error(_ message: String, at offset: Int? = nil) -> JSONError {
+  private func error(_ kind: JSONError.Kind, _ message: String, at offset: Int? = nil) -> JSONError {
     let at = min(offset ?? position, bytes.count)
     var line = 1
     var lineStart = 0
@@ -329,6 +329,6 @@ public struct JSONParser {
     // Columns count characters (UTF-8 lead bytes), not bytes.
     var column = 1
     for index in lineStart..<at where bytes[index] & 0xC0 != 0x80 { column += 1 }
-    return JSONError(message: message, offset: at, line: line, column: column)
+    return JSONError(kind: kind, message: message, offset: at, line: line, column: column)
   }
 }

@@ -116,6 +116,32 @@ public struct JSONObject: Sendable, Equatable {
 
 /// Why a body is not JSON, and where (1-based line and column, 0-based byte offset).
 public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What kind of mistake it is, for programs (the message may be reworded).
+  public enum Kind: String, Sendable, CaseIterable {
+    /// The body ends inside a value (or before one).
+    case unexpectedEnd
+    /// A character that cannot stand where it is (a bad literal, a missing `,` or `:`).
+    case unexpectedCharacter
+    /// More than one value, or text after it.
+    case trailingText
+    /// Arrays and objects nested deeper than ``JSONParser/maximumDepth``.
+    case nestingTooDeep
+    /// A number that is not RFC 8259's (leading zeros, a bare `.` or exponent).
+    case invalidNumber
+    /// A number beyond binary64 (`1e999`).
+    case numberOutOfRange
+    /// An unescaped control character in a string.
+    case controlCharacter
+    /// An escape that is not one of JSON's.
+    case invalidEscape
+    /// A `\u` escape of half a surrogate pair.
+    case unpairedSurrogate
+    /// Bytes that are not UTF-8.
+    case invalidUTF8
+  }
+
+  /// What kind of mistake it is.
+  public var kind: Kind
   /// What is wrong, in words.
   public var message: String
   /// The byte offset of the place, from 0.
