@@ -41,7 +41,7 @@ public func fuzzFrame(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     if problem.path.isEmpty || problem.message.isEmpty { fatalError("rejection without a place: \(problem)") }
   case .accepted:
     for layer in report.layers {
-      if layer.drawn && layer.type != "curve" && !layer.problems.isEmpty {
+      if layer.drawn && layer.type != .curve && !layer.problems.isEmpty {
         fatalError("layer \(layer.id) drawn with problems \(layer.problems)")
       }
       guard layer.drawn, let frame = layer.frameRect(on: canvas) else { continue }
