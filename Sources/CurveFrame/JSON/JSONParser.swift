@@ -96,7 +96,7 @@ public struct JSONParser {
             open.removeLast()
             value = .array(arrays.removeLast())
           } else {
-            throw error(position < bytes.count ? .unexpectedCharacter : .unexpectedEnd, position < bytes.count ? "expected ',' or ']' in an array" : "unexpected end of input in an array")
+            throw expected("',' or ']'", in: "an array")
           }
         case .object:
           objects[objects.count - 1].append((keys.removeLast(), completed))
@@ -110,7 +110,7 @@ public struct JSONParser {
             open.removeLast()
             value = .object(JSONObject(objects.removeLast()))
           } else {
-            throw error(position < bytes.count ? .unexpectedCharacter : .unexpectedEnd, position < bytes.count ? "expected ',' or '}' in an object" : "unexpected end of input in an object")
+            throw expected("',' or '}'", in: "an object")
           }
         }
       }
@@ -120,7 +120,7 @@ public struct JSONParser {
   /// `"key" :`, leaving the position after the colon.
   private mutating func key() throws(JSONError) -> String {
     guard peek(UInt8(ascii: "\"")) else {
-      throw error(position < bytes.count ? .unexpectedCharacter : .unexpectedEnd, position < bytes.count ? "expected a string key in an object" : "unexpected end of input in an object")
+      throw expected("a string key", in: "an object")
     }
     let name = try string()
     skipWhitespace()
@@ -316,6 +316,13 @@ public struct JSONParser {
     if byte >= 0x21 && byte < 0x7F { return "'\(String(decoding: [byte], as: UTF8.self))'" }
     let hex = String(byte, radix: 16, uppercase: true)
     return "0x" + (hex.count == 1 ? "0" : "") + hex
+  }
+
+  /// `what` was expected inside `container` but is not here: the input ended, or something else
+  /// stands at the position.
+  private func expected(_ what: String, in container: String) -> JSONError {
+    position < bytes.count
+      ? error(.unexpectedCharacter, "expected \(what) in \(container)") : error(.unexpectedEnd, "unexpected end of input in \(container)")
   }
 
   private func error(_ kind: JSONError.Kind, _ message: String, at offset: Int? = nil) -> JSONError {

@@ -103,10 +103,11 @@ public struct JSONObject: Sendable, Equatable {
 
   /// Keys that appear more than once, in order of first appearance.
   public var duplicateKeys: [String] {
-    guard members.count != keys.count else { return [] }
+    let unique = keys
+    guard members.count != unique.count else { return [] }
     var counted: [String: Int] = [:]
     for member in members { counted[member.key, default: 0] += 1 }
-    return keys.filter { (counted[$0] ?? 0) > 1 }
+    return unique.filter { (counted[$0] ?? 0) > 1 }
   }
 
   public static func == (a: JSONObject, b: JSONObject) -> Bool {
