@@ -60,8 +60,7 @@ public enum WidgetPreview {
     var group: [(String, String)] = [("id", id), ("clip-path", "url(#\(clip))")]
     // Rotation has no range in the protocol: it is taken modulo 360 (exactly), so any finite
     // value draws as the angle it names.
-    if let rotation, rotation.isFinite, rotation.truncatingRemainder(dividingBy: 360) != 0 {
-      let degrees = rotation.truncatingRemainder(dividingBy: 360)
+    if let degrees = rotation.map({ $0.truncatingRemainder(dividingBy: 360) }), degrees.isFinite, degrees != 0 {
       group.append(("transform", "rotate(\(n(degrees)) \(n(frame.x + frame.width / 2)) \(n(frame.y + frame.height / 2)))"))
     }
     svg.open("g", group)
@@ -117,9 +116,7 @@ public enum WidgetPreview {
 
   private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, canvas: CanvasSize) {
     // A frame that cannot be placed on the canvas (the validator says why) has no outline.
-    let limit = FrameValidator.maximumCoordinate
-    guard let frame = layer.frameRect(on: canvas), [frame.x, frame.y, frame.maxX, frame.maxY].allSatisfy({ $0.magnitude <= limit })
-    else { return }
+    guard let frame = layer.frameRect(on: canvas), FrameValidator.unplaceableEdge(of: frame) == nil else { return }
     let n = SVGWriter.number
     svg.element(
       "rect",

@@ -18,7 +18,8 @@ import CurveSampling
 /// - at most ``maximumCurveLayers`` curve objects a frame are sampled; later ones are not drawn,
 ///   with the reason;
 /// - a report lists at most ``maximumListedProblems`` problems and notes and counts the rest,
-///   and keys and quoted values in it are shortened (a key to 64 bytes, a quoted value to 40 characters), so its size is bounded;
+///   and keys and quoted values in it are shortened (a key to 64 bytes, a quoted value to 40
+///   characters), so its size is bounded;
 /// - a layer whose frame, placed on the canvas, reaches beyond ±``maximumCoordinate`` pt is
 ///   not drawn, so every coordinate a writer gets is finite and moderate.
 public enum FrameValidator {
@@ -66,10 +67,10 @@ public enum FrameValidator {
     for key in root.keys where !known.contains(key) {
       notes.append(.fieldIgnored, JSONPath.member("", key), "unknown top-level field, ignored")
     }
+    // A rejection with the notes found so far.
     func rejected(_ code: ProblemCode, _ path: String, _ message: String) -> FrameReport {
-      let reason = FrameProblem(code, .frameRejected, path, message)
-      var report = FrameReport(verdict: .rejected(reason), notes: notes.kept, layers: [], grid: nil)
-      report.unlistedNotes = notes.count - notes.kept.count
+      var report = Self.rejected(code, path, message)
+      (report.notes, report.unlistedNotes) = (notes.kept, notes.count - notes.kept.count)
       return report
     }
 
@@ -190,6 +191,13 @@ public enum FrameValidator {
   /// reading at the size limit).
   package static func rejected(_ code: ProblemCode, _ path: String, _ message: String) -> FrameReport {
     FrameReport(verdict: .rejected(FrameProblem(code, .frameRejected, path, message)), notes: [], layers: [], grid: nil)
+  }
+
+  /// The edge of `frame` (placed on a canvas) that lies beyond ±``maximumCoordinate`` pt or is
+  /// not finite, if one does: such a layer cannot be drawn. The validator's rule, which the
+  /// preview applies to its own canvas too.
+  package static func unplaceableEdge(of frame: Rect) -> Double? {
+    [frame.x, frame.y, frame.maxX, frame.maxY].first { !($0.magnitude <= maximumCoordinate) }
   }
 
   /// A value for messages: a scalar as written (a string shortened), else its type.

@@ -66,10 +66,7 @@ extension LayerVerdict {
     frame = spec
     // Offsets and translations have no range in the protocol; a frame placed so far off the
     // canvas that its edges are not finite, or lie beyond ±1,000,000 pt, cannot be drawn.
-    let rect = spec.resolve(on: canvas)
-    let limit = FrameValidator.maximumCoordinate
-    let edges = [rect.x, rect.y, rect.maxX, rect.maxY]
-    if let far = edges.first(where: { !($0.magnitude <= limit) }) {
+    if let far = FrameValidator.unplaceableEdge(of: spec.resolve(on: canvas)) {
       problems.append(
         .frameUnplaceable, "frame",
         "placed on the \(DecimalText.message(canvas.width)) × \(DecimalText.message(canvas.height)) pt canvas, an edge lies at "
