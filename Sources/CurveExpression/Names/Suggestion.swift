@@ -1,7 +1,8 @@
 /// "Did you mean …?" for unknown names.
 enum Suggestion {
-  /// The protocol's functions, as messages list them.
-  static let functionList = "sin cos exp log abs sqrt min max"
+  /// The protocol's functions, as messages list them: `sin cos exp log abs sqrt min max`.
+  static let functionList = (UnaryFunction.allCases.map { $0.rawValue } + VariadicFunction.allCases.map { $0.rawValue })
+    .joined(separator: " ")
 
   /// Advice for a name people bring from other tools (spreadsheets, Python, JavaScript, C):
   /// how to write it in the protocol's language.
