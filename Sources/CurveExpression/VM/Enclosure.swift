@@ -1,0 +1,263 @@
+import _CurveMathShims
+
+/// A sound enclosure of a function over an interval of `x`: every real value the function takes
+/// there lies in `lower…upper`, and `flags` says what else may happen there.
+///
+/// It is about the function of real numbers, not about its floating-point evaluation: an
+/// overflowing `exp` still has a finite (if unknown) value, so `exp` never sets a flag. Bounds are
+/// rounded outward: one ulp after an IEEE operation (exact to half an ulp), two after a libm
+/// function (glibc documents under one ulp for `sin cos exp log pow`).
+package struct Enclosure: Sendable, Equatable {
+  package var lower: Double
+  package var upper: Double
+  package var flags: Flags
+
+  /// What an enclosure cannot rule out.
+  package struct Flags: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Some x of the interval may be outside the function's domain (`sqrt` or `log` of a
+    /// negative number, a fractional power of one).
+    package static let partlyUndefined = Flags(rawValue: 1)
+    /// The function may be unbounded or jump there: a division by an interval holding 0, `log`
+    /// reaching 0, a negative power of an interval holding 0, a power with a base that is not
+    /// positive and an exponent that varies.
+    package static let mayBreak = Flags(rawValue: 2)
+  }
+
+  package init(_ lower: Double, _ upper: Double, _ flags: Flags = []) {
+    (self.lower, self.upper, self.flags) = (lower, upper, flags)
+  }
+
+  /// A single value.
+  package init(point value: Double) { self.init(value, value) }
+
+  /// A constant of the program. One folded to an infinity may stand for a division by zero (or
+  /// for an overflow): it may break; one folded to NaN has no value.
+  package init(constant value: Double) {
+    if value.isNaN {
+      self = .undefined
+    } else {
+      self.init(value, value, value.isFinite ? [] : .mayBreak)
+    }
+  }
+
+  /// Nowhere defined: no real value at all (`sqrt` of a negative interval).
+  package static let undefined = Enclosure(.nan, .nan, .partlyUndefined)
+
+  /// Whether the function has no value anywhere on the interval.
+  package var isEmpty: Bool { lower.isNaN }
+
+  /// Whether the enclosure proves the function defined and continuous on the whole interval:
+  /// no flag, and a value. (Bounds may be infinite: that is overflow, not a pole.)
+  package var isContinuous: Bool { flags.isEmpty && !isEmpty }
+
+  /// Whether `value` lies in the enclosure.
+  package func contains(_ value: Double) -> Bool { lower <= value && value <= upper }
+}
+
+/// The enclosure of each operation (``Arithmetic`` computes its value at a point).
+enum EnclosureArithmetic {
+  // MARK: Outward rounding
+
+  /// Below a correctly rounded result (within half an ulp of the true value).
+  @inline(__always) static func down(_ v: Double) -> Double { v.nextDown }
+  @inline(__always) static func up(_ v: Double) -> Double { v.nextUp }
+  /// Below a libm result (within one ulp of the true value).
+  @inline(__always) static func down2(_ v: Double) -> Double { v.nextDown.nextDown }
+  @inline(__always) static func up2(_ v: Double) -> Double { v.nextUp.nextUp }
+
+  @inline(__always) private static func hull(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> (Double, Double) {
+    (Swift.min(Swift.min(a, b), Swift.min(c, d)), Swift.max(Swift.max(a, b), Swift.max(c, d)))
+  }
+
+  /// The enclosure for an operand that is nowhere defined, carrying both operands' flags.
+  @inline(__always) private static func undefined(_ flags: Enclosure.Flags) -> Enclosure {
+    Enclosure(.nan, .nan, flags.union(.partlyUndefined))
+  }
+
+  // MARK: One operand
+
+  static func apply(_ operation: UnaryOperation, _ a: Enclosure) -> Enclosure {
+    guard !a.isEmpty else { return a }
+    switch operation {
+    case .negate: return Enclosure(-a.upper, -a.lower, a.flags)
+    case .abs: return absolute(a)
+    case .sqrt: return squareRoot(a)
+    case .exp, .fastExp:
+      return Enclosure(Swift.max(0, down2(curve_exp(a.lower))), up2(curve_exp(a.upper)), a.flags)
+    case .log, .fastLog: return logarithm(a)
+    case .sin, .fastSin: return sine(a, maximumAt: Double.pi / 2)
+    case .cos, .fastCos: return sine(a, maximumAt: 0)
+    case .square: return integerPower(a, 2)
+    case .cube: return integerPower(a, 3)
+    }
+  }
+
+  private static func absolute(_ a: Enclosure) -> Enclosure {
+    if a.lower >= 0 { return a }
+    if a.upper <= 0 { return Enclosure(-a.upper, -a.lower, a.flags) }
+    return Enclosure(0, Swift.max(-a.lower, a.upper), a.flags)
+  }
+
+  private static func squareRoot(_ a: Enclosure) -> Enclosure {
+    guard a.upper >= 0 else { return undefined(a.flags) }
+    var flags = a.flags
+    if a.lower < 0 { flags.insert(.partlyUndefined) }
+    let low = Swift.max(0, a.lower)
+    return Enclosure(Swift.max(0, down(curve_sqrt(low))), up(curve_sqrt(a.upper)), flags)
+  }
+
+  private static func logarithm(_ a: Enclosure) -> Enclosure {
+    guard a.upper >= 0 else { return undefined(a.flags) }
+    var flags = a.flags
+    if a.lower < 0 { flags.insert(.partlyUndefined) }
+    guard a.lower > 0 else {
+      // log goes to −∞ at 0.
+      flags.insert(.mayBreak)
+      return Enclosure(-.infinity, up2(curve_log(a.upper)), flags)
+    }
+    return Enclosure(down2(curve_log(a.lower)), up2(curve_log(a.upper)), flags)
+  }
+
+  /// `sin` (`maximumAt` π/2) or `cos` (`maximumAt` 0): the values at the ends, widened to ±1
+  /// where the interval may hold a crest or a trough. Past |x| = 1e9, or over a full turn, [−1, 1].
+  private static func sine(_ a: Enclosure, maximumAt phase: Double) -> Enclosure {
+    let full = Enclosure(-1, 1, a.flags)
+    let magnitude = Swift.max(Swift.abs(a.lower), Swift.abs(a.upper))
+    guard magnitude <= 1e9, a.upper - a.lower < 6 else { return full }
+    let (p, q) = phase == 0 ? (curve_cos(a.lower), curve_cos(a.upper)) : (curve_sin(a.lower), curve_sin(a.upper))
+    var low = Swift.max(-1, down2(Swift.min(p, q)))
+    var high = Swift.min(1, up2(Swift.max(p, q)))
+    // A margin for the error of k·2π in binary64 (2π itself is off by 2.4e-16): generous, so
+    // a crest just outside the interval may widen it, never one inside be missed.
+    let margin = 1e-14 * Swift.max(1, magnitude)
+    if mayHold(phase, a, margin) { high = 1 }
+    if mayHold(phase + Double.pi, a, margin) { low = -1 }
+    return Enclosure(low, high, a.flags)
+  }
+
+  /// Whether `phase + 2kπ` lies in the interval widened by `margin`, for some integer k.
+  private static func mayHold(_ phase: Double, _ a: Enclosure, _ margin: Double) -> Bool {
+    let turn = 2 * Double.pi
+    let k = ((a.lower - margin - phase) / turn).rounded(.up)
+    // The candidate and its neighbours: the division and the rounding are a little off too.
+    var j = k - 1
+    while j <= k + 1 {
+      let c = phase + j * turn
+      if c >= a.lower - margin, c <= a.upper + margin { return true }
+      j += 1
+    }
+    return false
+  }
+
+  // MARK: Two operands
+
+  static func apply(_ operation: BinaryOperation, _ a: Enclosure, _ b: Enclosure) -> Enclosure {
+    guard !a.isEmpty, !b.isEmpty else { return undefined(a.flags.union(b.flags)) }
+    let flags = a.flags.union(b.flags)
+    switch operation {
+    case .add: return sum(a.lower, a.upper, b.lower, b.upper, flags)
+    case .subtract: return sum(a.lower, a.upper, -b.upper, -b.lower, flags)
+    case .multiply: return product(a, b, flags)
+    case .divide: return quotient(a, b, flags)
+    case .power, .fastPower: return power(a, b, flags)
+    case .minimum:
+      return Enclosure(Swift.min(a.lower, b.lower), Swift.min(a.upper, b.upper), flags)
+    case .maximum:
+      return Enclosure(Swift.max(a.lower, b.lower), Swift.max(a.upper, b.upper), flags)
+    }
+  }
+
+  /// `(a * scale) + offset`, step by step as the point VM rounds it.
+  static func affine(_ a: Enclosure, _ scale: Double, _ offset: Double) -> Enclosure {
+    apply(.add, apply(.multiply, a, Enclosure(point: scale)), Enclosure(point: offset))
+  }
+
+  /// `(a + (b′ * scale)) + offset` with `b′ = b²` when `squared` (an even power, so [−h, h]²
+  /// is [0, h²]).
+  static func axpy(_ a: Enclosure, _ b: Enclosure, _ scale: Double, squared: Bool, offset: Double?) -> Enclosure {
+    let v = squared ? integerPower(b, 2) : b
+    let r = apply(.add, a, apply(.multiply, v, Enclosure(point: scale)))
+    guard let offset else { return r }
+    return apply(.add, r, Enclosure(point: offset))
+  }
+
+  private static func sum(_ al: Double, _ ah: Double, _ bl: Double, _ bh: Double, _ flags: Enclosure.Flags) -> Enclosure {
+    let low = al + bl
+    let high = ah + bh
+    // ∞ − ∞ is any real.
+    return Enclosure(low.isNaN ? -.infinity : down(low), high.isNaN ? .infinity : up(high), flags)
+  }
+
+  /// A corner product; 0 × ∞ is 0 (the ∞ stands for large reals, and 0 times any real is 0).
+  @inline(__always) private static func times(_ a: Double, _ b: Double) -> Double {
+    let p = a * b
+    return p.isNaN ? 0 : p
+  }
+
+  private static func product(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
+    let (low, high) = hull(times(a.lower, b.lower), times(a.lower, b.upper), times(a.upper, b.lower), times(a.upper, b.upper))
+    return Enclosure(down(low), up(high), flags)
+  }
+
+  private static func quotient(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
+    guard b.lower > 0 || b.upper < 0 else {
+      return Enclosure(-.infinity, .infinity, flags.union(.mayBreak))
+    }
+    let corners = (a.lower / b.lower, a.lower / b.upper, a.upper / b.lower, a.upper / b.upper)
+    // ∞/∞ can be any positive (or negative) real: say nothing.
+    guard !corners.0.isNaN, !corners.1.isNaN, !corners.2.isNaN, !corners.3.isNaN else {
+      return Enclosure(-.infinity, .infinity, flags)
+    }
+    let (low, high) = hull(corners.0, corners.1, corners.2, corners.3)
+    return Enclosure(down(low), up(high), flags)
+  }
+
+  private static func power(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
+    if b.lower == b.upper {
+      let c = b.lower
+      if c == 0 { return Enclosure(1, 1, flags) }  // pow(x, 0) is 1 for every x
+      if c == c.rounded(), Swift.abs(c) <= 0x1p53 {
+        var r = integerPower(a, c)
+        r.flags.formUnion(flags)
+        return r
+      }
+      var r = fractionalPower(a, c)
+      r.flags.formUnion(flags)
+      return r
+    }
+    // A varying exponent: exp(b·log a) is continuous for a > 0 and monotone in each argument,
+    // so the corners bound it. Otherwise the power is undefined or jumps almost everywhere.
+    guard a.lower > 0 else { return Enclosure(-.infinity, .infinity, flags.union([.partlyUndefined, .mayBreak])) }
+    let (low, high) = hull(
+      curve_pow(a.lower, b.lower), curve_pow(a.lower, b.upper), curve_pow(a.upper, b.lower), curve_pow(a.upper, b.upper))
+    return Enclosure(Swift.max(0, down2(low)), up2(high), flags)
+  }
+
+  /// `a^n` for an integer `n`: monotone on a side of 0; an even power of an interval holding 0
+  /// starts at 0; a negative power of one is unbounded.
+  static func integerPower(_ a: Enclosure, _ n: Double) -> Enclosure {
+    guard !a.isEmpty else { return a }
+    let (p, q) = (curve_pow(a.lower, n), curve_pow(a.upper, n))
+    let (low, high) = (Swift.min(p, q), Swift.max(p, q))
+    if a.lower > 0 || a.upper < 0 || n > 0 && n.truncatingRemainder(dividingBy: 2) != 0 {
+      return Enclosure(down2(low), up2(high), a.flags)
+    }
+    guard n > 0 else { return Enclosure(-.infinity, .infinity, a.flags.union(.mayBreak)) }
+    return Enclosure(0, up2(high), a.flags)  // even, holding 0
+  }
+
+  /// `a^c` for a constant `c` that is not an integer: defined for a ≥ 0 (a > 0 when c < 0),
+  /// and monotone there.
+  private static func fractionalPower(_ a: Enclosure, _ c: Double) -> Enclosure {
+    guard a.upper >= 0 else { return undefined(a.flags) }
+    var flags = a.flags
+    if a.lower < 0 { flags.insert(.partlyUndefined) }
+    let low = Swift.max(0, a.lower)
+    if c < 0, low == 0 { flags.insert(.mayBreak) }
+    let (p, q) = (curve_pow(low, c), curve_pow(a.upper, c))
+    return Enclosure(Swift.max(0, down2(Swift.min(p, q))), up2(Swift.max(p, q)), flags)
+  }
+}
