@@ -28,13 +28,12 @@ void curve_grid(double *d, double lo, double hi, long n, long m) {
   DISPATCH(grid_avx2(d, lo, hi, n, m), for (long i = 0; i < m; i++) d[i] = curve_grid_value(lo, hi, i, n))
 }
 
-// MARK: Clamping and extent
+// MARK: Extent
 
-static void clamp_extent_plain(double *v, long n, double limit, double *low, double *high) {
+static void extent_plain(const double *v, long n, double *low, double *high) {
   double l = INFINITY, h = -INFINITY;
   for (long i = 0; i < n; i++) {
-    double x = curve_clamp_data(v[i], limit);
-    v[i] = x;
+    double x = v[i];
     if (x - x != 0) continue;  // not finite: out of the extent
     l = x < l ? x : l;   // Swift's min(l, x): the first of equals
     h = x >= h ? x : h;  // Swift's max(h, x): the last of equals
@@ -44,43 +43,39 @@ static void clamp_extent_plain(double *v, long n, double limit, double *low, dou
 }
 
 #if CURVE_X86
-AVX2 static void clamp_extent_avx2(double *v, long n, double limit, double *low, double *high) {
-  __m256d lo = _mm256_set1_pd(-limit), hi = _mm256_set1_pd(limit), zero = _mm256_setzero_pd();
+AVX2 static void extent_avx2(const double *v, long n, double *low, double *high) {
+  __m256d zero = _mm256_setzero_pd();
   __m256d l = _mm256_set1_pd(INFINITY), h = _mm256_set1_pd(-INFINITY);
   long i = 0;
   for (; i + 4 <= n; i += 4) {
     __m256d x = _mm256_loadu_pd(v + i);
+    // Non-finite values stay out of the extent (as ±infinity, which never wins).
     __m256d finite = _mm256_cmp_pd(_mm256_sub_pd(x, x), zero, _CMP_EQ_OQ);
-    // For a finite value min and max clamp exactly as curve_clamp_data does (no NaN among their
-    // operands; at a bound both give the bound). Non-finite values stay, and stay out of the
-    // extent (as ±infinity, which never wins).
-    __m256d c = _mm256_blendv_pd(x, _mm256_max_pd(_mm256_min_pd(x, hi), lo), finite);
-    _mm256_storeu_pd(v + i, c);
-    l = _mm256_min_pd(l, _mm256_blendv_pd(l, c, finite));
-    h = _mm256_max_pd(h, _mm256_blendv_pd(h, c, finite));
+    l = _mm256_min_pd(l, _mm256_blendv_pd(l, x, finite));
+    h = _mm256_max_pd(h, _mm256_blendv_pd(h, x, finite));
   }
   double ls[4], hs[4];
   _mm256_storeu_pd(ls, l);
   _mm256_storeu_pd(hs, h);
   double lt, ht;
-  clamp_extent_plain(v + i, n - i, limit, &lt, &ht);
+  extent_plain(v + i, n - i, &lt, &ht);
   double rl = lt, rh = ht;
   for (int k = 0; k < 4; k++) {
     rl = ls[k] < rl ? ls[k] : rl;
     rh = hs[k] > rh ? hs[k] : rh;
   }
   // Lanes lose which of two equal values came first; only 0 and -0 are equal yet differ, so a
-  // zero end is settled by the plain loop over the (now clamped) values.
+  // zero end is settled by the plain loop.
   if (rl == 0 || rh == 0) {
-    clamp_extent_plain(v, n, limit, low, high);
+    extent_plain(v, n, low, high);
     return;
   }
   *low = rl;
   *high = rh;
 }
 #endif
-void curve_clamp_extent(double *v, long n, double limit, double *low, double *high) {
-  DISPATCH(clamp_extent_avx2(v, n, limit, low, high), clamp_extent_plain(v, n, limit, low, high))
+void curve_extent(const double *v, long n, double *low, double *high) {
+  DISPATCH(extent_avx2(v, n, low, high), extent_plain(v, n, low, high))
 }
 
 // MARK: Scale
@@ -93,8 +88,8 @@ AVX2 static inline __m256d clamp_avx2(__m256d v, __m256d lo, __m256d hi) {
 AVX2 static void scale_avx2(double *d, const double *v, long n, double d0, double d1, double r0, double r1) {
   __m256d vd0 = _mm256_set1_pd(d0), width = _mm256_set1_pd(d1 - d0);
   __m256d vr0 = _mm256_set1_pd(r0), vr1 = _mm256_set1_pd(r1), one = _mm256_set1_pd(1);
-  __m256d tlo = _mm256_set1_pd(-1e7), thi = _mm256_set1_pd(1e7);
-  __m256d plo = _mm256_set1_pd(-1e9), phi = _mm256_set1_pd(1e9);
+  __m256d tlo = _mm256_set1_pd(-0x1p60), thi = _mm256_set1_pd(0x1p60);
+  __m256d plo = _mm256_set1_pd(-0x1p64), phi = _mm256_set1_pd(0x1p64);
   long i = 0;
   for (; i + 4 <= n; i += 4) {
     __m256d t = clamp_avx2(_mm256_div_pd(_mm256_sub_pd(_mm256_loadu_pd(v + i), vd0), width), tlo, thi);
@@ -106,46 +101,6 @@ AVX2 static void scale_avx2(double *d, const double *v, long n, double d0, doubl
 #endif
 void curve_scale(double *d, const double *v, long n, double d0, double d1, double r0, double r1) {
   DISPATCH(scale_avx2(d, v, n, d0, d1, r0, r1), for (long i = 0; i < n; i++) d[i] = curve_scale_value(v[i], d0, d1, r0, r1))
-}
-
-// MARK: Runs
-
-static inline int is_finite(double v) { return v - v == 0; }
-
-static long next_break_plain(const double *x, const double *y, const double *py, long i, long run_start, long n, double jump) {
-  for (; i < n; i++) {
-    if (!is_finite(x[i]) || !is_finite(y[i])) return i;
-    if (i > run_start && fabs(py[i] - py[i - 1]) > jump) return i;
-  }
-  return n;
-}
-
-#if CURVE_X86
-AVX2 static long next_break_avx2(const double *x, const double *y, const double *py, long i, long run_start, long n, double jump) {
-  // The first value of a run has no predecessor to jump from: check it alone.
-  if (i < n && i <= run_start) {
-    if (!is_finite(x[i]) || !is_finite(y[i])) return i;
-    i++;
-  }
-  const __m256d zero = _mm256_setzero_pd(), negzero = _mm256_set1_pd(-0.0), limit = _mm256_set1_pd(jump);
-  for (; i + 4 <= n; i += 4) {
-    __m256d vx = _mm256_loadu_pd(x + i), vy = _mm256_loadu_pd(y + i);
-    __m256d finite = _mm256_and_pd(_mm256_cmp_pd(_mm256_sub_pd(vx, vx), zero, _CMP_EQ_OQ),
-                                   _mm256_cmp_pd(_mm256_sub_pd(vy, vy), zero, _CMP_EQ_OQ));
-    __m256d rise = _mm256_andnot_pd(negzero, _mm256_sub_pd(_mm256_loadu_pd(py + i), _mm256_loadu_pd(py + i - 1)));
-    // A lane of `finite` is all ones or all zeros: and-not with all ones flips it.
-    __m256d stop = _mm256_or_pd(_mm256_andnot_pd(finite, _mm256_castsi256_pd(_mm256_set1_epi64x(-1))), _mm256_cmp_pd(rise, limit, _CMP_GT_OQ));
-    int mask = _mm256_movemask_pd(stop);
-    if (mask) return i + __builtin_ctz((unsigned)mask);
-  }
-  return next_break_plain(x, y, py, i, run_start, n, jump);
-}
-#endif
-long curve_next_break(const double *x, const double *y, const double *py, long from, long run_start, long n, double jump) {
-#if CURVE_X86
-  if (has_avx2()) return next_break_avx2(x, y, py, from, run_start, n, jump);
-#endif
-  return next_break_plain(x, y, py, from, run_start, n, jump);
 }
 
 // MARK: Monotone

@@ -79,7 +79,14 @@ struct GeometryCommandTests {
     #expect(layers[0]["drawn"] as? Bool == false)
     #expect((layers[0]["problems"] as? [[String: String]])?.first == ["code": "curve.expression", "effect": "layerNotDrawn", "path": "data.g.content.expression", "message": "column 3: unknown name 'Sin'; did you mean 'sin'?"])
     #expect((layers[1]["stroke"] as? [Any])?.count == 2)
-    #expect((layers[1]["breaks"] as? [Double])?.count == 1)
+    let breaks = try #require(layers[1]["breaks"] as? [[String: Any]])
+    #expect(breaks.count == 1)
+    #expect(breaks.first?["kind"] as? String == "pole")
+    #expect(breaks.first?["decided"] as? String == "sidesApart")
+    let x = try #require(breaks.first?["x"] as? Double)
+    #expect(Swift.abs(x - 0.3) < 1e-12)
+    let between = try #require(breaks.first?["between"] as? [Double])
+    #expect(between.count == 2 && between[0] < 0.3 && 0.3 < between[1])
   }
 
   @Test("--layer picks one layer; an unknown id exits 1")

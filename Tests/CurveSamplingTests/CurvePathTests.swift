@@ -32,7 +32,7 @@ struct PathTests {
     #expect(Array(CurvePath(.lines, points: [])).isEmpty)
   }
 
-  @Test("the sampler's fill shares the stroke and adds the baseline lines")
+  @Test("the fill of a curve inside the plot is its stroke, bit for bit, then the baseline lines")
   func fill() {
     let g = CurveSampler.geometry(
       for: CurveLayerSpec(points: [(0, 0), (1, 1), (2, 0)], domain: Interval(0, 2), yDomain: Interval(0, 1), interpolation: .monotone),

@@ -10,9 +10,9 @@ struct WorkspaceTests {
     func bits(_ values: [Double]) -> String { values.map { String($0.bitPattern, radix: 16) }.joined(separator: ",") }
     return [
       "\(g.drawn) \(g.mode) \(g.interpolation) \(g.plot)", bits([g.domain.start, g.domain.end, g.yDomain.start, g.yDomain.end]),
-      bits(g.samples.xs), bits(g.samples.ys), bits(g.breaks),
+      bits(g.samples.xs), bits(g.samples.ys), bits(g.breaks.flatMap { [$0.left, $0.right] }), "\(g.breaks.map(\.kind))",
     ] + g.stroke.map { "\($0.segments) \($0.end) \(KernelTests.bits(Array($0)))" } + g.problems.map(\.description)
-      + g.markers.map { "\($0)" }
+      + g.fill.map { "\($0.segments) \($0.end) \(KernelTests.bits(Array($0)))" } + g.markers.map { "\($0)" }
   }
 
   @Test("a sequence of layers through one workspace equals each layer through a fresh one")

@@ -133,8 +133,6 @@ public enum CurveLimits {
   public static let functionSamples = 1024
   /// The most markers drawn.
   public static let maximumMarkers = 32
-  /// Data values beyond ±1e9 are clamped before mapping.
-  public static let maximumMagnitude = 1e9
   /// `style.plotPadding`, pt.
   public static let plotPadding: ClosedRange<Double> = 0...48
   /// `style.opacity` and `style.fillOpacity`.

@@ -98,6 +98,10 @@ public enum ProblemCode: String, Sendable, CaseIterable {
   case markerOutsideDomain = "marker.outsideDomain"
   /// `at.x` where the curve has no finite value.
   case markerNoValue = "marker.noValue"
+  /// `at.x` on a break of the curve (a pole, a jump, the edge of an undefined region).
+  case markerOnBreak = "marker.onBreak"
+  /// A marker whose point lies more than the guard band (32 pt) beyond the plot.
+  case markerOffPlot = "marker.offPlot"
 }
 
 /// What a problem does to the drawing.

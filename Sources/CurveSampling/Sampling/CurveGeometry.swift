@@ -132,17 +132,19 @@ public struct CurveGeometry: Sendable {
   public var domain: Interval
   /// The y domain used (given or inferred): `start` maps to the plot's bottom edge.
   public var yDomain: Interval
-  /// The samples used, in data space (after truncation and clamping); NaN y marks a gap.
+  /// The samples used, in data space, at full magnitude (samples mode: the first 1,024 points;
+  /// function mode: the grid, and in each grid interval that holds a break the points evaluated
+  /// to find it). A y that is not a number marks a gap (samples mode: any non-finite value).
   public var samples: Samples
-  /// One subpath per run of finite samples.
+  /// The curve, clipped to the plot grown by ``CurveSampler/guardBand``: one subpath per stretch
+  /// of a run inside it.
   public var stroke: [CurvePath]
-  /// The area under each run of two or more points: the curve, then down to the plot bottom and
-  /// back, closed. Shares the stroke's coordinates.
-  public var fill: [CurvePath] {
-    stroke.compactMap { path in path.end == .close ? nil : path.ending(.baseline(plot.maxY)) }
-  }
+  /// The area under each run of two or more points, within the plot: the curve where it is on
+  /// the plot, the plot's top or bottom edge where it is beyond it, then down to the plot's
+  /// bottom and back, closed.
+  public var fill: [CurvePath]
   /// The markers drawn, in the order given.
   public var markers: [MarkerGeometry]
-  /// Where the path was broken at a discontinuity (function mode), as the data x of the break.
-  public var breaks: [Double]
+  /// Where a function-mode curve is broken, in order.
+  public var breaks: [CurveBreak]
 }

@@ -37,14 +37,14 @@ public enum DomainInference {
     return widened(Interval(low, high))
   }
 
-  /// Limits each finite value in `values` to ±1e9 in place (non-finite values stay: they mark
-  /// gaps) and returns the extent of the finite ones, as ``extent(of:)`` would. The sampler's
-  /// hot path: one vector pass (`curve_clamp_extent`).
-  static func clampingExtent(of values: UnsafeMutableBufferPointer<Double>) -> Interval {
-    guard let base = values.baseAddress else { return Interval(0, 1) }
+  /// The same for an array, in one vector pass (`curve_extent`): the sampler's hot path.
+  static func extent(of values: [Double]) -> Interval {
     var low = Double.infinity
     var high = -Double.infinity
-    curve_clamp_extent(base, values.count, CurveLimits.maximumMagnitude, &low, &high)
+    values.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      curve_extent(base, buffer.count, &low, &high)
+    }
     guard low <= high else { return Interval(0, 1) }
     return widened(Interval(low, high))
   }

@@ -1,4 +1,4 @@
-// Kernels of the curve sampler: the grid, clamping and extents, the data-to-pt scale, and the
+// Kernels of the curve sampler: the grid, extents, the data-to-pt scale, and the
 // slopes of d3's curveMonotoneX. Each formula is written once here as an inline scalar
 // function; the block kernels compute exactly the same bits (AVX2 when the CPU has it, checked at
 // run time, else a loop over the scalar function). Compiled with floating-point contraction off.
@@ -29,16 +29,13 @@ static inline __attribute__((always_inline)) double curve_clamp(double v, double
   return hi < low ? hi : low;
 }
 
-/// A data value limited to ±limit when finite; a non-finite one stays as it is (it marks a gap).
-static inline __attribute__((always_inline)) double curve_clamp_data(double v, double limit) {
-  return v - v == 0 ? curve_clamp(v, -limit, limit) : v;
-}
-
-/// Data to pt, like d3's scaleLinear: t = (v - d0) / (d1 - d0), bounded to ±1e7 (far off any
-/// canvas), then r0 * (1 - t) + r1 * t, bounded to ±1e9 pt. NaN stays NaN.
+/// Data to pt, like d3's scaleLinear: t = (v - d0) / (d1 - d0), then r0 * (1 - t) + r1 * t,
+/// saturated at ±2^64 pt (t first at ±2^60, so infinities cannot meet as NaN). Nothing a canvas
+/// shows changes: a line to a point at 2^64 pt leaves a plot of 10,000 pt less than 1e-11 pt
+/// from where it would leave it for a point further out. NaN stays NaN.
 static inline __attribute__((always_inline)) double curve_scale_value(double v, double d0, double d1, double r0, double r1) {
-  double t = curve_clamp((v - d0) / (d1 - d0), -1e7, 1e7);
-  return curve_clamp(r0 * (1 - t) + r1 * t, -1e9, 1e9);
+  double t = curve_clamp((v - d0) / (d1 - d0), -0x1p60, 0x1p60);
+  return curve_clamp(r0 * (1 - t) + r1 * t, -0x1p64, 0x1p64);
 }
 
 /// Steffen's slope at a point from the secant slopes s0 and s1 of the intervals before and after
@@ -72,10 +69,10 @@ static inline __attribute__((always_inline)) double curve_monotone_slope2(double
 /// d[i] = curve_grid_value(lo, hi, i, n) for i < m (m <= n): the first m values of the grid.
 void curve_grid(double *d, double lo, double hi, long n, long m);
 
-/// v[i] = curve_clamp_data(v[i], limit) in place, and stores the least and greatest finite values in
-/// low and high (low > high when none is finite). Between equal values (0 and -0) the first wins
-/// for low and the last for high, as Swift's `min(low, v)` and `max(high, v)` decide.
-void curve_clamp_extent(double *v, long n, double limit, double *low, double *high);
+/// Stores the least and greatest finite values of v in low and high (low > high when none is
+/// finite). Between equal values (0 and -0) the first wins for low and the last for high, as
+/// Swift's `min(low, v)` and `max(high, v)` decide.
+void curve_extent(const double *v, long n, double *low, double *high);
 
 /// d[i] = curve_scale_value(v[i], d0, d1, r0, r1) for i < n.
 void curve_scale(double *d, const double *v, long n, double d0, double d1, double r0, double r1);
@@ -85,11 +82,6 @@ void curve_scale(double *d, const double *v, long n, double d0, double d1, doubl
 /// inside. Returns 1, with out unspecified, when a point equals the one before it (d3 skips such a
 /// point: drop them and call again), else 0.
 int curve_monotone(double *out, const double *x, const double *y, long n);
-
-/// Where a run of samples stops: the first i in [from, n) at which x[i] or y[i] is not finite, or
-/// i > run_start and |py[i] - py[i - 1]| > jump (a candidate discontinuity); n when there is none.
-/// Values before from are taken as finite and in the run.
-long curve_next_break(const double *x, const double *y, const double *py, long from, long run_start, long n, double jump);
 
 #ifdef __cplusplus
 }

@@ -99,12 +99,24 @@ struct GeometryCommand {
     fields.append("\"yDomain\": [\(NumberText.json(geometry.yDomain.start)), \(NumberText.json(geometry.yDomain.end))]")
     fields.append("\"stroke\": [\(geometry.stroke.map(path).joined(separator: ",\n    "))]")
     fields.append("\"fill\": [\(geometry.fill.map(path).joined(separator: ",\n    "))]")
-    fields.append("\"breaks\": [\(geometry.breaks.map(NumberText.json).joined(separator: ", "))]")
+    fields.append("\"breaks\": [\(geometry.breaks.map(curveBreak).joined(separator: ",\n    "))]")
     fields.append("\"markers\": [\(geometry.markers.map(marker).joined(separator: ",\n    "))]")
     return "{" + fields.joined(separator: ",\n   ") + "}"
   }
 
 
+
+  /// A break: where (the middle, and the two samples it lies between), what, and how it was decided.
+  private func curveBreak(_ b: CurveBreak) -> String {
+    let decided: String
+    switch b.decision {
+    case .sidesApart(let pt): decided = "\"sidesApart\", \"apartPt\": \(NumberText.json(pt))"
+    case .undefinedSide: decided = "\"undefinedSide\""
+    case .budgetSpent: decided = "\"budgetSpent\""
+    }
+    return "{\"x\": \(NumberText.json(b.x)), \"between\": [\(NumberText.json(b.left)), \(NumberText.json(b.right))], "
+      + "\"kind\": \"\(b.kind.rawValue)\", \"decided\": \(decided)}"
+  }
 
   private func rect(_ r: Rect) -> String {
     "{\"x\": \(NumberText.json(r.x)), \"y\": \(NumberText.json(r.y)), \"width\": \(NumberText.json(r.width)), \"height\": \(NumberText.json(r.height))}"

@@ -1,0 +1,249 @@
+import CurveExpression
+
+/// Where a function-mode curve is broken, found so that no drawn segment spans a pole, a jump or
+/// the edge of a region where the function is undefined, and no continuous stretch is split.
+///
+/// Each grid interval is first enclosed by interval arithmetic over the compiled program
+/// (``CompiledExpression/enclose(_:_:into:workspace:)``). An interval whose enclosure proves the
+/// function defined and continuous is drawn as it is; so is the whole curve when the program
+/// uses only operations continuous everywhere (then nothing is enclosed at all). Every other
+/// interval is halved, level by level, all of them at each level (so every uncertain interval
+/// gets its turn), until it is proven continuous, or it is settled:
+/// - it is at the **resolution** (2^−40 of the domain, or two adjacent doubles): there, sides
+///   more than 0.5 pt apart on screen (or a possible pole with a side off the plot's band) are a
+///   break, and anything else is continuous (a removable point, a steep stretch);
+/// - one side has no value and the enclosure is under 0.35 pt wide and high on screen: the run
+///   ends within 0.5 pt of the limit point.
+/// Each level costs one evaluation a midpoint and one enclosure a half, out of at most
+/// ``CurveSampler/breakSearchBudget`` a layer; intervals still open when it runs out are left
+/// out of the drawing (never bridged) and reported.
+struct BreakSearch {
+  let program: CompiledExpression
+  let scale: Scale
+  /// The stroke's band in pt: what lies beyond it is off the picture.
+  let band: Rect
+  let workspace: SamplerWorkspace
+  /// The widest interval decided without halving it again.
+  let resolution: Double
+
+  /// An interval still to settle, in the grid interval `cell`.
+  private struct Segment {
+    var left: Double
+    var right: Double
+    var leftValue: Double
+    var rightValue: Double
+    var cell: Int
+    var flags: Enclosure.Flags
+  }
+
+  init(program: CompiledExpression, scale: Scale, band: Rect, workspace: SamplerWorkspace) {
+    self.program = program
+    self.scale = scale
+    self.band = band
+    self.workspace = workspace
+    resolution = Swift.abs(scale.domain.end / 2 - scale.domain.start / 2) * 0x1p-39
+  }
+
+  /// The samples of the curve (the grid, with the points evaluated in every grid interval that
+  /// holds a break), and its breaks.
+  mutating func trace(xs: [Double], ys: [Double]) -> Trace {
+    let count = Swift.min(xs.count, ys.count)
+    guard count >= 2, !program.isContinuousEverywhere else { return Trace(xs: xs, ys: ys, breaks: [], cuts: []) }
+    var found: [Found] = []
+    var pending: [Segment] = []
+    let enclosures = workspace.enclosures
+    xs.withUnsafeBufferPointer { x in
+      program.enclose(
+        UnsafeBufferPointer(rebasing: x[0..<count - 1]), UnsafeBufferPointer(rebasing: x[1..<count]),
+        into: enclosures, workspace: workspace.enclosure)
+    }
+    for i in 0..<count - 1 {
+      let segment = Segment(left: xs[i], right: xs[i + 1], leftValue: ys[i], rightValue: ys[i + 1], cell: i, flags: [])
+      classify(segment, enclosures[i], into: &pending, found: &found)
+    }
+    var budget = CurveSampler.breakSearchBudget
+    var extra: [Sample] = []
+    while !pending.isEmpty {
+      var split: [Segment] = []
+      split.reserveCapacity(pending.count)
+      for segment in pending {
+        if atResolution(segment) { decide(segment, into: &found) } else { split.append(segment) }
+      }
+      guard !split.isEmpty else { break }
+      guard 3 * split.count <= budget else {
+        for s in split { found.append(Found(left: s.left, right: s.right, cell: s.cell, kind: .unresolved, decision: .budgetSpent)) }
+        break
+      }
+      budget -= 3 * split.count
+      pending = halve(split, extra: &extra, found: &found)
+    }
+    return assemble(xs: xs, ys: ys, count: count, extra: extra, found: found)
+  }
+
+  // MARK: Levels
+
+  /// One level: the midpoints evaluated as a batch, both halves of each enclosed as a batch.
+  private func halve(_ split: [Segment], extra: inout [Sample], found: inout [Found]) -> [Segment] {
+    let n = split.count
+    let (mx, my) = (workspace.searchXs, workspace.searchYs)
+    let (lower, upper) = (workspace.searchLower, workspace.searchUpper)
+    for k in 0..<n { mx[k] = split[k].left + (split[k].right - split[k].left) / 2 }
+    program.evaluate(UnsafeBufferPointer(rebasing: mx[0..<n]), into: UnsafeMutableBufferPointer(rebasing: my[0..<n]), workspace: workspace.evaluation)
+    for k in 0..<n {
+      (lower[2 * k], upper[2 * k]) = (split[k].left, mx[k])
+      (lower[2 * k + 1], upper[2 * k + 1]) = (mx[k], split[k].right)
+    }
+    program.enclose(
+      UnsafeBufferPointer(rebasing: lower[0..<2 * n]), UnsafeBufferPointer(rebasing: upper[0..<2 * n]),
+      into: workspace.enclosures, workspace: workspace.enclosure)
+    var next: [Segment] = []
+    next.reserveCapacity(2 * n)
+    for k in 0..<n {
+      let s = split[k]
+      extra.append(Sample(x: mx[k], y: my[k], cell: s.cell))
+      let left = Segment(left: s.left, right: mx[k], leftValue: s.leftValue, rightValue: my[k], cell: s.cell, flags: [])
+      let right = Segment(left: mx[k], right: s.right, leftValue: my[k], rightValue: s.rightValue, cell: s.cell, flags: [])
+      classify(left, workspace.enclosures[2 * k], into: &next, found: &found)
+      classify(right, workspace.enclosures[2 * k + 1], into: &next, found: &found)
+    }
+    return next
+  }
+
+  /// Settles a segment by its enclosure, or leaves it for the next level.
+  private func classify(_ segment: Segment, _ enclosure: Enclosure, into pending: inout [Segment], found: inout [Found]) {
+    if enclosure.isContinuous { return }
+    let (a, b) = (segment.leftValue.isNaN, segment.rightValue.isNaN)
+    if a && b { return }  // a gap; a defined island narrower than the interval is not looked for
+    if a != b, edgeSettled(segment, enclosure) {
+      found.append(Found(left: segment.left, right: segment.right, cell: segment.cell, kind: .undefined, decision: .undefinedSide))
+      return
+    }
+    var open = segment
+    open.flags = enclosure.flags
+    pending.append(open)
+  }
+
+  /// Whether the defined end of a segment whose other end has no value is within 0.5 pt of
+  /// every point the enclosure allows (so of the limit point): under 0.35 pt each way.
+  private func edgeSettled(_ segment: Segment, _ enclosure: Enclosure) -> Bool {
+    guard !enclosure.isEmpty else { return false }
+    let width = Swift.abs(scale.mapX(segment.right) - scale.mapX(segment.left))
+    let height = Swift.abs(onBand(scale.mapY(enclosure.upper)) - onBand(scale.mapY(enclosure.lower)))
+    return width < 0.35 && height < 0.35
+  }
+
+  private func atResolution(_ s: Segment) -> Bool {
+    let middle = s.left + (s.right - s.left) / 2
+    return Swift.abs(s.right - s.left) <= resolution || middle == s.left || middle == s.right
+  }
+
+  /// The verdict on a segment at the resolution.
+  private func decide(_ s: Segment, into found: inout [Found]) {
+    let (a, b) = (s.leftValue.isNaN, s.rightValue.isNaN)
+    if a && b { return }
+    if a || b {
+      found.append(Found(left: s.left, right: s.right, cell: s.cell, kind: .undefined, decision: .undefinedSide))
+      return
+    }
+    let (p, q) = (scale.mapY(s.leftValue), scale.mapY(s.rightValue))
+    let beyond = !(band.y...band.maxY).contains(p) || !(band.y...band.maxY).contains(q)
+    // How far apart the sides would be on screen, in data space: the coordinates in pt saturate
+    // (an even pole's two sides both reach 2^64 pt).
+    let apart = Swift.abs(s.leftValue - s.rightValue) / Swift.abs(scale.yDomain.end - scale.yDomain.start) * scale.plot.height
+    if Swift.abs(onBand(p) - onBand(q)) > 0.5 || s.flags.contains(.mayBreak) && beyond && !(apart <= 0.5) {
+      found.append(Found(left: s.left, right: s.right, cell: s.cell, kind: beyond ? .pole : .jump, decision: .sidesApart(apart)))
+    }
+  }
+
+  /// A y in pt, limited to the band.
+  private func onBand(_ y: Double) -> Double { Swift.min(Swift.max(y, band.y), band.maxY) }
+
+  // MARK: The result
+
+  private struct Sample {
+    var x: Double
+    var y: Double
+    var cell: Int
+  }
+
+  private struct Found {
+    var left: Double
+    var right: Double
+    var cell: Int
+    var kind: CurveBreak.Kind
+    var decision: CurveBreak.Decision
+  }
+
+  /// The grid with the points evaluated in the grid intervals that hold a break, in the grid's
+  /// order, and where they are cut.
+  private func assemble(xs: [Double], ys: [Double], count: Int, extra: [Sample], found: [Found]) -> Trace {
+    guard !found.isEmpty else { return Trace(xs: xs, ys: ys, breaks: [], cuts: []) }
+    var broken = [Bool](repeating: false, count: count)
+    for f in found { broken[f.cell] = true }
+    // Within a cell, the grid's direction (a reversed domain runs right to left).
+    let direction: Double = xs[count - 1] >= xs[0] ? 1 : -1
+    let kept = extra.filter { broken[$0.cell] }.sorted { ($0.cell, $0.x * direction) < ($1.cell, $1.x * direction) }
+    var outX: [Double] = []
+    var outY: [Double] = []
+    outX.reserveCapacity(count + kept.count)
+    outY.reserveCapacity(count + kept.count)
+    var next = 0
+    for i in 0..<count {
+      outX.append(xs[i])
+      outY.append(ys[i])
+      while next < kept.count, kept[next].cell == i {
+        outX.append(kept[next].x)
+        outY.append(kept[next].y)
+        next += 1
+      }
+    }
+    // Each break lies between two consecutive samples: its left end is one of them.
+    let ordered = found.sorted { ($0.cell, $0.left * direction) < ($1.cell, $1.left * direction) }
+    var cuts: [Int] = []
+    var breaks: [CurveBreak] = []
+    var index = 0
+    for f in ordered {
+      while index < outX.count, outX[index] != f.left { index += 1 }
+      guard index < outX.count else { break }
+      cuts.append(index)
+      // A pole met exactly by a sample gives a break on each side of it: one break.
+      if let last = breaks.last, last.right == f.left, index > 0, !outY[index].isFinite {
+        breaks[breaks.count - 1] = CurveBreak(
+          left: last.left, right: f.right, kind: last.kind == .pole || f.kind == .pole ? .pole : last.kind, decision: last.decision)
+      } else {
+        breaks.append(CurveBreak(left: f.left, right: f.right, kind: f.kind, decision: f.decision))
+      }
+    }
+    return Trace(xs: outX, ys: outY, breaks: breaks, cuts: cuts)
+  }
+}
+
+/// A curve's samples in data space, in order, with where no segment may join them.
+struct Trace {
+  var xs: [Double]
+  var ys: [Double]
+  var breaks: [CurveBreak]
+  /// Ascending indices `k`: samples `k` and `k + 1` are not joined.
+  var cuts: [Int]
+
+  /// The runs: maximal stretches of samples with a value (function mode: not NaN; samples mode:
+  /// finite), not crossing a cut.
+  func runs(hasValue: (Double, Double) -> Bool) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var start = 0
+    var nextCut = 0
+    let count = Swift.min(xs.count, ys.count)
+    for i in 0..<count {
+      if !hasValue(xs[i], ys[i]) {
+        if start < i { runs.append(start..<i) }
+        start = i + 1
+      } else if nextCut < cuts.count, cuts[nextCut] == i {
+        runs.append(start..<i + 1)
+        start = i + 1
+      }
+      while nextCut < cuts.count, cuts[nextCut] <= i { nextCut += 1 }
+    }
+    if start < count { runs.append(start..<count) }
+    return runs
+  }
+}

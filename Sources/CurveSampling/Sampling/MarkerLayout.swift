@@ -1,0 +1,192 @@
+/// Where a layer's markers go, and what is noted about them. A value built for one layer: it
+/// reads the curve (the program in function mode, the drawn interpolant in samples mode) and
+/// collects its notes in `problems`.
+struct MarkerLayout {
+  let markers: [MarkerSpec]
+  let mode: CurveMode
+  let interpolation: Interpolation
+  let program: SamplerProgram?
+  let samples: Samples
+  /// The runs before clipping (a marker sits on the interpolant, wherever it is).
+  let runs: [CurvePath]
+  let breaks: [CurveBreak]
+  let scale: Scale
+  /// Beyond it a marker is off the picture.
+  let band: Rect
+  let opacity: Double
+  let workspace: SamplerWorkspace
+  var problems: [CurveProblem] = []
+  /// The marker colours' defaults, read once a layer (each read of a global with an initializer
+  /// checks that it ran).
+  private let defaultColors = (fill: CurveLimits.defaultMarkerFill, label: CurveLimits.defaultLabelColor)
+
+  init(
+    markers: [MarkerSpec], mode: CurveMode, interpolation: Interpolation, program: SamplerProgram?, samples: Samples,
+    runs: [CurvePath], breaks: [CurveBreak], scale: Scale, band: Rect, opacity: Double, workspace: SamplerWorkspace
+  ) {
+    self.markers = markers
+    self.mode = mode
+    self.interpolation = interpolation
+    self.program = program
+    self.samples = samples
+    self.runs = runs
+    self.breaks = breaks
+    self.scale = scale
+    self.band = band
+    self.opacity = opacity
+    self.workspace = workspace
+  }
+
+  /// The markers drawn, in the order given.
+  mutating func layout() -> [MarkerGeometry] {
+    if markers.count > CurveLimits.maximumMarkers {
+      problems.append(CurveProblem(.budgetExceeded, "content.markers", "\(markers.count) markers; only the first 32 are used", .note))
+    }
+    // Read in place: a copy of each MarkerSpec (three strings) cost more than its layout.
+    return markers.withUnsafeBufferPointer { all in layout(UnsafeBufferPointer(rebasing: all.prefix(CurveLimits.maximumMarkers))) }
+  }
+
+  private mutating func layout(_ used: UnsafeBufferPointer<MarkerSpec>) -> [MarkerGeometry] {
+    let domain = scale.domain
+    // The x of a marker placed by at.x alone, finite and in the domain: in function mode the
+    // markers whose heights are evaluated as one batch, in order, before the loop that uses them.
+    func heightX(_ index: Int) -> Double? {
+      guard used[index].sampleIndex == nil, let x = used[index].x, x.isFinite, domain.contains(x) else { return nil }
+      return x
+    }
+    // Function mode: those heights as one batch (the batch VM gives the scalar VM's bits), then
+    // mapped to pt in two block passes (the same bits as `scale.map`, one value at a time).
+    var heights = 0
+    if let program {
+      for index in used.indices {
+        guard let x = heightX(index) else { continue }
+        workspace.markerXs[heights] = x
+        heights += 1
+      }
+      let (xs, ys) = (UnsafeBufferPointer(rebasing: workspace.markerXs[..<heights]), UnsafeMutableBufferPointer(rebasing: workspace.markerYs[..<heights]))
+      program.compiled.evaluate(xs, into: ys, workspace: workspace.evaluation)
+      scale.mapX(xs, into: workspace.markerPx)
+      scale.mapY(UnsafeBufferPointer(ys), into: workspace.markerPy)
+    }
+    var nextHeight = 0
+    var result: [MarkerGeometry] = []
+    result.reserveCapacity(used.count)
+    for index in used.indices {
+      // The field's path is only spelt out when something is reported about it.
+      func field(_ suffix: String = "") -> String { "content.markers[\(index)]" + suffix }
+      let center: Point
+      switch (used[index].x, used[index].sampleIndex) {
+      case (nil, nil):
+        problems.append(CurveProblem(.markerPlacement, field(".at"), "needs at.x or at.sampleIndex; not drawn", .itemNotDrawn))
+        continue
+      case (.some, .some):
+        problems.append(CurveProblem(.markerPlacement, field(".at"), "gives both at.x and at.sampleIndex; choose one; not drawn", .itemNotDrawn))
+        continue
+      case (nil, let sampleIndex?):
+        guard mode == .samples else {
+          problems.append(CurveProblem(.markerSampleIndex, field(".at.sampleIndex"), "sampleIndex needs samples mode; not drawn", .itemNotDrawn))
+          continue
+        }
+        guard sampleIndex >= 0, sampleIndex < samples.count else {
+          problems.append(CurveProblem(.markerSampleIndex, field(".at.sampleIndex"), "\(sampleIndex) is out of range 0…\(samples.count - 1); not drawn", .itemNotDrawn))
+          continue
+        }
+        let sample = samples[sampleIndex]
+        guard sample.x.isFinite, sample.y.isFinite else {
+          problems.append(CurveProblem(.markerSampleIndex, field(".at.sampleIndex"), "sample \(sampleIndex) has no finite value; not drawn", .itemNotDrawn))
+          continue
+        }
+        center = scale.map(sample.x, sample.y)
+      case (let x?, nil):
+        guard heightX(index) != nil else {
+          problems.append(CurveProblem(.markerOutsideDomain, field(".at.x"), "\(DecimalText.message(x)) is outside the domain [\(DecimalText.message(domain.start)), \(DecimalText.message(domain.end))]; not drawn", .itemNotDrawn))
+          continue
+        }
+        var y: Double?
+        if program != nil {
+          let value = workspace.markerYs[nextHeight]
+          y = value.isFinite ? value : nil
+          center = Point(workspace.markerPx[nextHeight], workspace.markerPy[nextHeight])
+          nextHeight += 1
+        } else {
+          let px = scale.mapX(x)
+          y = CurveEvaluation.y(atPlotX: px, samples: samples, scale: scale, stroke: runs, interpolation: interpolation)
+          center = Point(px, y ?? 0)
+        }
+        if let crossed = breaks.first(where: { $0.contains(x) }) {
+          problems.append(
+            CurveProblem(
+              .markerOnBreak, field(".at.x"),
+              "x = \(DecimalText.message(x)) is on a \(crossed.kind.rawValue) break of the curve (between \(DecimalText.message(crossed.left)) and \(DecimalText.message(crossed.right))); not drawn",
+              .itemNotDrawn))
+          continue
+        }
+        guard y != nil else {
+          problems.append(CurveProblem(.markerNoValue, field(".at.x"), "the curve has no finite value at x = \(DecimalText.message(x)); not drawn", .itemNotDrawn))
+          continue
+        }
+      }
+      guard band.y <= center.y, center.y <= band.maxY, band.x <= center.x, center.x <= band.maxX else {
+        problems.append(CurveProblem(.markerOffPlot, field(".at"), "the point is far off the plot (more than \(DecimalText.message(CurveSampler.guardBand)) pt beyond it); not drawn", .itemNotDrawn))
+        continue
+      }
+      result.append(geometry(used, index: index, center: center))
+    }
+    // Each batch-evaluated height was read once, in order.
+    assert(program == nil || nextHeight == heights, "marker heights out of step with the batch")
+    return result
+  }
+
+  // Inlined: called, it returned each geometry through a temporary that was then copied (twice,
+  // through the value witness), which cost more than the layout.
+  @inline(__always)
+  private mutating func geometry(_ markers: UnsafeBufferPointer<MarkerSpec>, index: Int, center: Point) -> MarkerGeometry {
+    let radius = clamped(markers[index].radius, CurveLimits.markerRadius, CurveLimits.defaultMarkerRadius, index, "symbol.radiusPt")
+    let dx = clamped(markers[index].offset?.dx, CurveLimits.markerOffset, 0, index, "at.offsetPt[0]")
+    let dy = clamped(markers[index].offset?.dy, CurveLimits.markerOffset, 0, index, "at.offsetPt[1]")
+    let fontSize = clamped(markers[index].fontSize, CurveLimits.fontSize, CurveLimits.defaultFontSize, index, "labelStyle.fontSizePt")
+    let gap = radius + CurveLimits.labelGap
+    let anchor: Point
+    let alignment: LabelAlignment
+    let baseline: LabelBaseline
+    switch markers[index].position ?? .top {
+    case .top: (anchor, alignment, baseline) = (Point(center.x + dx, center.y - gap + dy), .center, .bottom)
+    case .bottom: (anchor, alignment, baseline) = (Point(center.x + dx, center.y + gap + dy), .center, .top)
+    case .left: (anchor, alignment, baseline) = (Point(center.x - gap + dx, center.y + dy), .right, .middle)
+    case .right: (anchor, alignment, baseline) = (Point(center.x + gap + dx, center.y + dy), .left, .middle)
+    }
+    let fill = color(markers[index].fill, defaultColors.fill, index, "symbol.fill")
+    let labelColor = color(markers[index].labelColor, defaultColors.label, index, "labelStyle.color")
+    return MarkerGeometry(
+      index: index, center: center, radius: radius, fill: fill, opacity: opacity, label: markers[index].label,
+      labelColor: labelColor, labelAnchor: anchor, labelAlignment: alignment, labelBaseline: baseline, fontSize: fontSize)
+  }
+
+  /// A marker's colour (absent: `fallback`; not a protocol colour: `fallback`, noted).
+  @inline(__always)
+  private mutating func color(_ text: String?, _ fallback: ProtocolColor, _ index: Int, _ name: StaticString) -> ProtocolColor {
+    guard let text else { return fallback }
+    if let color = ProtocolColor(text) { return color }
+    problems.append(
+      CurveProblem(
+        .invalidColor, "content.markers[\(index)].\(name)",
+        "expected a colour like #RRGGBB or #AARRGGBB, got \(ShortText.quoted(text)); \(fallback) used", .note))
+    return fallback
+  }
+
+  /// A marker's style value within `range` (NaN or absent: `fallback`), noting a clamp.
+  @inline(__always)
+  private mutating func clamped(
+    _ value: Double?, _ range: ClosedRange<Double>, _ fallback: Double, _ index: Int, _ name: StaticString
+  ) -> Double {
+    guard let value, !value.isNaN else { return fallback }
+    let kept = value.clamped(to: range)
+    if kept != value { noteClamped(value, to: kept, range, index, name) }
+    return kept
+  }
+
+  @inline(never)
+  private mutating func noteClamped(_ value: Double, to kept: Double, _ range: ClosedRange<Double>, _ index: Int, _ name: StaticString) {
+    problems.append(CurveProblem(.valueClamped, "content.markers[\(index)].\(name)", DecimalText.clampNote(value, to: kept, in: range), .note))
+  }
+}
