@@ -16,17 +16,17 @@ enum PathClipping {
     for i in 0..<path.pointCount - 1 {
       let segment = Segment(path, i)
       let spans = segment.inside(rect)
-      if spans.isEmpty { piece.flush(path.segments, into: &pieces) }
+      if spans.isEmpty { piece.flush(path.segments, within: rect, into: &pieces) }
       for span in spans {
         if span.start > 0 || piece.isEmpty {
-          piece.flush(path.segments, into: &pieces)
+          piece.flush(path.segments, within: rect, into: &pieces)
           piece.append(segment.point(at: span.start, on: span.startEdge, in: rect), slope: segment.slope(at: span.start))
         }
         piece.append(segment.point(at: span.end, on: span.endEdge, in: rect), slope: segment.slope(at: span.end))
-        if span.end < 1 { piece.flush(path.segments, into: &pieces) }
+        if span.end < 1 { piece.flush(path.segments, within: rect, into: &pieces) }
       }
     }
-    piece.flush(path.segments, into: &pieces)
+    piece.flush(path.segments, within: rect, into: &pieces)
     return pieces
   }
 
@@ -55,11 +55,11 @@ enum PathClipping {
     return area.path(path.segments, end: .baseline(rect.maxY))
   }
 
-  private static func inside(_ p: Point, _ rect: Rect) -> Bool {
+  fileprivate static func inside(_ p: Point, _ rect: Rect) -> Bool {
     rect.x <= p.x && p.x <= rect.maxX && rect.y <= p.y && p.y <= rect.maxY
   }
 
-  private static func clamped(_ p: Point, _ rect: Rect) -> Point {
+  fileprivate static func clamped(_ p: Point, _ rect: Rect) -> Point {
     Point(Swift.min(Swift.max(p.x, rect.x), rect.maxX), Swift.min(Swift.max(p.y, rect.y), rect.maxY))
   }
 
@@ -81,10 +81,53 @@ enum PathClipping {
       return CurvePath(segments, pointCount: xs.count, storage: storage, end: end)
     }
 
-    /// Ends the piece: kept when it has two points or more (a touch at a corner is not).
-    mutating func flush(_ segments: CurvePath.Segments, into pieces: inout [CurvePath]) {
-      if xs.count > 1 { pieces.append(path(segments, end: .open)) }
+    /// Ends the piece: kept when it has two points or more (a touch at a corner is not), its
+    /// Béziers split until their control points are inside `rect` too.
+    mutating func flush(_ segments: CurvePath.Segments, within rect: Rect, into pieces: inout [CurvePath]) {
+      if xs.count > 1 {
+        if segments == .curves { tighten(within: rect) }
+        pieces.append(path(segments, end: .open))
+      }
       (xs, ys, slopes) = ([], [], [])
+    }
+
+    /// Halves each Bézier whose control points leave `rect` (the curve itself is inside): the
+    /// halves are the same cubic, and their control points come closer to it each time. At most
+    /// 48 halvings a segment; a part still reaching out then is drawn as its chord, between
+    /// repeated points, so its neighbours keep their slopes.
+    private mutating func tighten(within rect: Rect) {
+      var out = Piece()
+      out.append(Point(xs[0], ys[0]), slope: slopes[0])
+      for i in 0..<xs.count - 1 {
+        var budget = 48
+        split(Point(xs[i], ys[i]), slopes[i], Point(xs[i + 1], ys[i + 1]), slopes[i + 1], budget: &budget, rect, into: &out)
+      }
+      self = out
+    }
+
+    private func split(_ a: Point, _ sa: Double, _ b: Point, _ sb: Double, budget: inout Int, _ rect: Rect, into out: inout Piece) {
+      let d = (b.x - a.x) / 3
+      let (c1, c2) = (Point(a.x + d, a.y + d * sa), Point(b.x - d, b.y - d * sb))
+      if PathClipping.inside(c1, rect) && PathClipping.inside(c2, rect) {
+        out.append(b, slope: sb)
+        return
+      }
+      guard budget > 0 else {
+        let chord = b.x == a.x ? 0 : (b.y - a.y) / (b.x - a.x)
+        out.append(a, slope: chord)
+        out.append(b, slope: chord)
+        out.append(b, slope: sb)
+        return
+      }
+      budget -= 1
+      let xs = (a.x, c1.x, c2.x, b.x)
+      let ys = (a.y, c1.y, c2.y, b.y)
+      // On the curve, so inside but for rounding (which the clamp takes back).
+      let m = PathClipping.clamped(Point(Segment.value(xs, 0.5), Segment.value(ys, 0.5)), rect)
+      let dx = Segment.derivative(xs, 0.5)
+      let sm = dx == 0 ? 0 : Segment.derivative(ys, 0.5) / dx
+      split(a, sa, m, sm, budget: &budget, rect, into: &out)
+      split(m, sm, b, sb, budget: &budget, rect, into: &out)
     }
   }
 
@@ -163,7 +206,12 @@ enum PathClipping {
       edge(dx, rect.maxX - a.x, .x(rect.maxX))
       edge(-dy, a.y - rect.y, .y(rect.y))
       edge(dy, rect.maxY - a.y, .y(rect.maxY))
-      return !outside && span.start <= span.end ? span : nil
+      guard !outside, span.start <= span.end else { return nil }
+      // An end left at a point of the path must be inside: a chord grazing a corner from far
+      // off can round to a span that ends at an outside point.
+      if span.startEdge == nil && !PathClipping.inside(span.start == 0 ? a : b, rect) { return nil }
+      if span.endEdge == nil && !PathClipping.inside(span.end == 1 ? b : a, rect) { return nil }
+      return span
     }
 
     /// The point at `t`, on `edge` when it is a crossing: the edge's coordinate exactly, the
