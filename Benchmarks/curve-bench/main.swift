@@ -3,7 +3,7 @@
 //   swift run -c release curve-bench            # full run (about a minute)
 //   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
 //   swift run -c release curve-bench --json     # the same figures as JSON
-//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, path (the full curve path), validation
+//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, path (the full curve path), breaks, validation
 //
 // Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
 // at least 20 µs); engines are interleaved sample by sample with the starting engine rotated, so
@@ -284,6 +284,77 @@ func measureCurvePath() -> CurvePathRow {
 
 let curvePath = options.only.map { $0.contains("path") } ?? true ? measureCurvePath() : nil
 
+// MARK: Curves with breaks
+
+/// The full path (the same layer again: program and grid reused; no markers) beside the batch
+/// evaluation of the grid alone, for curves the break search treats differently: E4, proven
+/// continuous by its operations alone; `1/(1 + x^2)`, proven interval by interval; `sin(x)/cos(x)`
+/// over [-50, 50], 32 poles narrowed to the resolution; and one batch of enclosures of the grid's
+/// 1,023 intervals. µs per curve.
+struct BreakRow {
+  var name: String
+  var key: String
+  var breaks: Int
+  var samples: Int
+  var evaluation: Summary
+  var enclosures: Summary
+  var path: Summary
+}
+
+@MainActor
+func measureBreaks() -> [BreakRow] {
+  let cases: [(name: String, key: String, expression: String, domain: Interval)] = [
+    ("E4 a*sin(b*x + c) + d over [-5, 5]", "e4", "a*sin(b*x + c) + d", Interval(-5, 5)),
+    ("1/(1 + x^2) over [-5, 5]", "runge", "1/(1 + x^2)", Interval(-5, 5)),
+    ("sin(x)/cos(x) over [-50, 50]", "tan", "sin(x)/cos(x)", Interval(-50, 50)),
+  ]
+  let frame = Rect(x: 0, y: 0, width: 338, height: 158)
+  var rows: [BreakRow] = []
+  for c in cases {
+    let spec = CurveLayerSpec(
+      expression: c.expression, parameters: [("a", 1.5), ("b", 2), ("c", 0.25), ("d", -1)], domain: c.domain,
+      yDomain: Interval(-10, 10), interpolation: .monotone)
+    let program = try? CompiledExpression(c.expression, parameters: parameterSet)
+    let grid = UniformGrid(from: c.domain.start, to: c.domain.end, count: 1024)?.values ?? []
+    var ys = [Double](repeating: 0, count: 1024)
+    let sampler = SamplerWorkspace()
+    let enclosureWorkspace = EnclosureWorkspace()
+    let enclosures = UnsafeMutableBufferPointer<Enclosure>.allocate(capacity: 1023)
+    enclosures.initialize(repeating: .undefined)
+    let engines = [
+      Engine(name: "evaluation") {
+        grid.withUnsafeBufferPointer { x in ys.withUnsafeMutableBufferPointer { program?.evaluate(x, into: $0, workspace: workspace) } }
+        sink += ys[511]
+      },
+      Engine(name: "enclosures") {
+        grid.withUnsafeBufferPointer { x in
+          program?.enclose(
+            UnsafeBufferPointer(rebasing: x[0..<1023]), UnsafeBufferPointer(rebasing: x[1..<1024]), into: enclosures,
+            workspace: enclosureWorkspace)
+        }
+        sink += enclosures[511].upper
+      },
+      Engine(name: "path") {
+        let geometry = CurveSampler.geometry(for: spec, in: frame, workspace: sampler)
+        sink += Double(geometry.stroke.count)
+      },
+    ]
+    let perCurve = measure(engines, points: 1).map { s in
+      var copy = s
+      (copy.median, copy.minimum, copy.p10, copy.p90) = (s.median / 1000, s.minimum / 1000, s.p10 / 1000, s.p90 / 1000)
+      return copy
+    }
+    let geometry = CurveSampler.geometry(for: spec, in: frame, workspace: sampler)
+    rows.append(
+      BreakRow(
+        name: c.name, key: c.key, breaks: geometry.breaks.count, samples: geometry.samples.count, evaluation: perCurve[0],
+        enclosures: perCurve[1], path: perCurve[2]))
+  }
+  return rows
+}
+
+let breakRows = options.only.map { $0.contains("breaks") } ?? true ? measureBreaks() : []
+
 // MARK: Frame validation
 
 /// Validation (parse + every rule + sampling every curve layer) of two bodies, µs per frame.
@@ -374,6 +445,9 @@ if options.json {
     let calls = curvePath.calls.map { "\"\($0.key)\": {\"time\": \(summaryJSON($0.time)), \"allocated\": \($0.allocated), \"freed\": \($0.freed)}" }
     out += ",\n \"curve_path_e4_us\": {\"evaluation\": \(summaryJSON(curvePath.evaluation)), " + calls.joined(separator: ", ") + "}"
   }
+  if !breakRows.isEmpty {
+    out += ",\n \"breaks_us\": [" + breakRows.map { "{\"curve\": \"\($0.key)\", \"breaks\": \($0.breaks), \"samples\": \($0.samples), \"evaluation\": \(summaryJSON($0.evaluation)), \"enclosures\": \(summaryJSON($0.enclosures)), \"path\": \(summaryJSON($0.path))}" }.joined(separator: ", ") + "]"
+  }
   if !validation.isEmpty {
     out += ",\n \"validation_us\": [" + validation.map { "{\"frame\": \"\($0.name)\", \"bytes\": \($0.bytes), \"layers\": \($0.layers), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
   }
@@ -399,6 +473,16 @@ if options.json {
     print("| evaluation alone | \(format(curvePath.evaluation.median)) (\(format(curvePath.evaluation.minimum))) | 1× | 0 | 0 |")
     for call in curvePath.calls {
       print("| \(call.name) | \(format(call.time.median)) (\(format(call.time.minimum))) | \(format(call.time.median / curvePath.evaluation.median))× | \(format(call.allocated)) | \(format(call.freed)) |")
+    }
+  }
+  if !breakRows.isEmpty {
+    print("")
+    print("Curves with breaks: the full path (same layer again, no markers) beside the evaluation alone, µs per curve:")
+    print("")
+    print("| curve | breaks | samples | evaluation alone | 1,023 enclosures | full path | / evaluation |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for row in breakRows {
+      print("| \(row.name) | \(row.breaks) | \(row.samples) | \(format(row.evaluation.median)) (\(format(row.evaluation.minimum))) | \(format(row.enclosures.median)) (\(format(row.enclosures.minimum))) | \(format(row.path.median)) (\(format(row.path.minimum))) | \(format(row.path.median / row.evaluation.median))× |")
     }
   }
   if !validation.isEmpty {

@@ -78,6 +78,33 @@ void curve_extent(const double *v, long n, double *low, double *high) {
   DISPATCH(extent_avx2(v, n, low, high), extent_plain(v, n, low, high))
 }
 
+// MARK: Hull
+
+// Plain loops of compare-and-select (minsd and maxsd, no branches to mispredict on a wave).
+void curve_hull(const double *x, const double *y, const double *slope, long n, double *hull) {
+  double left = INFINITY, right = -INFINITY, top = INFINITY, bottom = -INFINITY;
+  for (long i = 0; i < n; i++) {
+    left = x[i] < left ? x[i] : left;
+    right = x[i] > right ? x[i] : right;
+    top = y[i] < top ? y[i] : top;
+    bottom = y[i] > bottom ? y[i] : bottom;
+  }
+  if (slope) {
+    for (long i = 0; i + 1 < n; i++) {
+      double d = (x[i + 1] - x[i]) / 3;
+      double u = y[i] + d * slope[i], v = y[i + 1] - d * slope[i + 1];
+      top = u < top ? u : top;
+      bottom = u > bottom ? u : bottom;
+      top = v < top ? v : top;
+      bottom = v > bottom ? v : bottom;
+    }
+  }
+  hull[0] = left;
+  hull[1] = right;
+  hull[2] = top;
+  hull[3] = bottom;
+}
+
 // MARK: Scale
 
 #if CURVE_X86

@@ -6,7 +6,9 @@
 enum PathClipping {
   /// The parts of `path` inside `rect` (one path per stretch inside; a one-point path is kept
   /// when its point is inside).
-  static func clip(_ path: CurvePath, to rect: Rect) -> [CurvePath] {
+  /// `hull`: the path's (``CurvePath/hull()``), when the caller has it.
+  static func clip(_ path: CurvePath, to rect: Rect, hull: Rect? = nil) -> [CurvePath] {
+    if contains(rect, hull ?? path.hull()) { return [path] }
     guard path.pointCount > 1 else {
       guard path.pointCount == 1, inside(path.firstPoint, rect) else { return [] }
       return [path]
@@ -33,9 +35,12 @@ enum PathClipping {
   /// The area between `path` and the bottom of `rect`, within `rect`: the curve where it is
   /// inside, the top (or bottom) edge where it is beyond it, and straight joins between them;
   /// then down to the bottom and back. `nil` for a path of fewer than two points.
-  static func area(under path: CurvePath, in rect: Rect) -> CurvePath? {
+  static func area(under path: CurvePath, in rect: Rect, hull: Rect? = nil) -> CurvePath? {
     guard path.pointCount > 1 else { return nil }
-    let pieces = clip(path, to: rect)
+    let hull = hull ?? path.hull()
+    // A curve on the plot: its own points and slopes, then the baseline (shared storage).
+    if contains(rect, hull) { return path.ending(.baseline(rect.maxY)) }
+    let pieces = clip(path, to: rect, hull: hull)
     var area = Piece()
     var previous = clamped(path.firstPoint, rect)
     // A join from the last point to `p`: in a Bézier path both ends repeat, with the chord's
@@ -53,6 +58,11 @@ enum PathClipping {
     }
     join(to: clamped(path.lastPoint, rect))
     return area.path(path.segments, end: .baseline(rect.maxY))
+  }
+
+  /// Whether `inner` (a path's hull) lies in `rect`: then the path is its own clip.
+  private static func contains(_ rect: Rect, _ inner: Rect) -> Bool {
+    rect.x <= inner.x && inner.maxX <= rect.maxX && rect.y <= inner.y && inner.maxY <= rect.maxY
   }
 
   fileprivate static func inside(_ p: Point, _ rect: Rect) -> Bool {

@@ -1,3 +1,5 @@
+internal import _CurveMathShims
+
 /// One subpath of a curve (named so it cannot be confused with SwiftUI's `Path` in a widget
 /// extension), as d3-shape draws a run of points: a move to the first point, then
 /// segments all of one kind (lines, or cubic Béziers), then a close for a run of one point. The
@@ -86,6 +88,22 @@ public struct CurvePath: Sendable, Hashable, RandomAccessCollection {
 
   /// The slope at the `i`th point (curves; 0 for lines).
   public func slope(_ i: Int) -> Double { segments == .curves ? storage[2 * pointCount + i] : 0 }
+
+  /// The least and greatest x and y of the points and, for Béziers, of the control points (the
+  /// hull the curve lies in), in one pass over the columns (`curve_hull`). NaN is passed over.
+  func hull() -> Rect {
+    var out = (0.0, 0.0, 0.0, 0.0)
+    storage.withUnsafeBufferPointer { s in
+      guard let base = s.baseAddress, pointCount > 0 else { return }
+      let n = pointCount
+      withUnsafeMutablePointer(to: &out) { raw in
+        raw.withMemoryRebound(to: Double.self, capacity: 4) { hull in
+          curve_hull(base, base + n, segments == .curves ? base + 2 * n : nil, n, hull)
+        }
+      }
+    }
+    return Rect(x: out.0, y: out.2, width: out.1 - out.0, height: out.3 - out.2)
+  }
 
   /// The number of segments after the move.
   public var segmentCount: Int { Swift.max(0, pointCount - 1) }

@@ -226,15 +226,16 @@ struct Trace {
   /// Ascending indices `k`: samples `k` and `k + 1` are not joined.
   var cuts: [Int]
 
-  /// The runs: maximal stretches of samples with a value (function mode: not NaN; samples mode:
-  /// finite), not crossing a cut.
-  func runs(hasValue: (Double, Double) -> Bool) -> [Range<Int>] {
+  /// The runs: maximal stretches of samples with a value (function mode: y not NaN, x finite;
+  /// samples mode: both finite), not crossing a cut.
+  func runs(functionMode: Bool) -> [Range<Int>] {
     var runs: [Range<Int>] = []
     var start = 0
     var nextCut = 0
     let count = Swift.min(xs.count, ys.count)
     for i in 0..<count {
-      if !hasValue(xs[i], ys[i]) {
+      let (x, y) = (xs[i], ys[i])
+      if !(x.isFinite && (functionMode ? !y.isNaN : y.isFinite)) {
         if start < i { runs.append(start..<i) }
         start = i + 1
       } else if nextCut < cuts.count, cuts[nextCut] == i {

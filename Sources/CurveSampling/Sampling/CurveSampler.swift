@@ -180,8 +180,11 @@ struct LayerBuilder {
     result.breaks = trace.breaks
     let runs = paths(trace, scale: scale, onGrid: program != nil && trace.xs.count == xColumn.count)
     let band = self.band
-    result.stroke = runs.flatMap { PathClipping.clip($0, to: band) }
-    result.fill = runs.compactMap { PathClipping.area(under: $0, in: plot) }
+    for run in runs {
+      let hull = run.hull()
+      result.stroke += PathClipping.clip(run, to: band, hull: hull)
+      if let area = PathClipping.area(under: run, in: plot, hull: hull) { result.fill.append(area) }
+    }
     result.drawn = true
     notesForDefaults(domain: result.domain, yDomain: result.yDomain)
     let opacity = (spec.opacity ?? 1).isNaN ? 1 : (spec.opacity ?? 1).clamped(to: 0...1)
@@ -216,8 +219,7 @@ struct LayerBuilder {
     }
     let py = workspace.py
     trace.ys.withUnsafeBufferPointer { scale.mapY(UnsafeBufferPointer(rebasing: $0[..<count]), into: py) }
-    let functionMode = mode == .function
-    let runs = trace.runs { x, y in functionMode ? !y.isNaN && x.isFinite : x.isFinite && y.isFinite }
+    let runs = trace.runs(functionMode: mode == .function)
     return runs.map { run in
       Curves.path(
         x: UnsafeBufferPointer(rebasing: px[run]), y: UnsafeBufferPointer(rebasing: py[run]), interpolation,

@@ -74,6 +74,11 @@ void curve_grid(double *d, double lo, double hi, long n, long m);
 /// Swift's `min(low, v)` and `max(high, v)` decide.
 void curve_extent(const double *v, long n, double *low, double *high);
 
+/// The least and greatest of x[0..n) and of y[0..n) into hull (left, right, top, bottom); with
+/// slopes (d3's monotoneX), the Bézier control points' y too: y[i] + d*slope[i] and
+/// y[i+1] - d*slope[i+1] with d = (x[i+1] - x[i]) / 3. NaN values are passed over.
+void curve_hull(const double *x, const double *y, const double *slope, long n, double *hull);
+
 /// d[i] = curve_scale_value(v[i], d0, d1, r0, r1) for i < n.
 void curve_scale(double *d, const double *v, long n, double d0, double d1, double r0, double r1);
 
