@@ -15,8 +15,10 @@ package struct Enclosure: Sendable, Equatable {
   /// What an enclosure cannot rule out.
   package struct Flags: OptionSet, Sendable, Hashable {
     package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Nothing: proven defined and continuous. (A literal `[]` would build an array first.)
+    package static let proven = Flags(rawValue: 0)
     /// Some x of the interval may be outside the function's domain (`sqrt` or `log` of a
     /// negative number, a fractional power of one).
     package static let partlyUndefined = Flags(rawValue: 1)
@@ -26,7 +28,7 @@ package struct Enclosure: Sendable, Equatable {
     package static let mayBreak = Flags(rawValue: 2)
   }
 
-  package init(_ lower: Double, _ upper: Double, _ flags: Flags = []) {
+  package init(_ lower: Double, _ upper: Double, _ flags: Flags = .proven) {
     (self.lower, self.upper, self.flags) = (lower, upper, flags)
   }
 
@@ -39,7 +41,7 @@ package struct Enclosure: Sendable, Equatable {
     if value.isNaN {
       self = .undefined
     } else {
-      self.init(value, value, value.isFinite ? [] : .mayBreak)
+      self.init(value, value, value.isFinite ? .proven : .mayBreak)
     }
   }
 
@@ -47,11 +49,11 @@ package struct Enclosure: Sendable, Equatable {
   package static let undefined = Enclosure(.nan, .nan, .partlyUndefined)
 
   /// Whether the function has no value anywhere on the interval.
-  package var isEmpty: Bool { lower.isNaN }
+  @inlinable package var isEmpty: Bool { lower.isNaN }
 
   /// Whether the enclosure proves the function defined and continuous on the whole interval:
   /// no flag, and a value. (Bounds may be infinite: that is overflow, not a pole.)
-  package var isContinuous: Bool { flags.isEmpty && !isEmpty }
+  @inlinable package var isContinuous: Bool { flags.rawValue == 0 && !isEmpty }
 
   /// Whether `value` lies in the enclosure.
   package func contains(_ value: Double) -> Bool { lower <= value && value <= upper }
@@ -237,7 +239,7 @@ enum EnclosureArithmetic {
     }
     // A varying exponent: exp(b·log a) is continuous for a > 0 and monotone in each argument,
     // so the corners bound it. Otherwise the power is undefined or jumps almost everywhere.
-    guard a.lower > 0 else { return Enclosure(-.infinity, .infinity, flags.union([.partlyUndefined, .mayBreak])) }
+    guard a.lower > 0 else { return Enclosure(-.infinity, .infinity, flags.union(.partlyUndefined).union(.mayBreak)) }
     let (low, high) = hull(
       curve_pow(a.lower, b.lower), curve_pow(a.lower, b.upper), curve_pow(a.upper, b.lower), curve_pow(a.upper, b.upper))
     return Enclosure(Swift.max(0, down2(low)), up2(high), flags)
