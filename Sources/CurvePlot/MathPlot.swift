@@ -33,8 +33,12 @@ public enum MathPlot {
   /// The y range when none is given: the extent of every finite value; but when a series has a
   /// pole (the sampler broke its path), values next to the pole would flatten everything else,
   /// so the range is the 5th–95th percentile of the values, widened by a quarter on each side.
-  static func defaultYDomain(_ series: [Series]) -> Interval {
-    let values = series.flatMap { $0.geometry.samples.map(\.y) }.filter(\.isFinite).sorted()
+  /// The percentiles are of the values on the 1,024-point grid: the points the sampler adds
+  /// around a break crowd next to the pole and would pull them out.
+  static func defaultYDomain(_ series: [Series], domain: Interval) -> Interval {
+    let grid = Set((UniformGrid(from: domain.start, to: domain.end, count: CurveLimits.functionSamples)?.values ?? []).map(\.bitPattern))
+    let values = series.flatMap { s in zip(s.geometry.samples.xs, s.geometry.samples.ys).filter { grid.contains($0.0.bitPattern) }.map(\.1) }
+      .filter(\.isFinite).sorted()
     guard series.contains(where: { !$0.geometry.breaks.isEmpty }), values.count >= 20 else {
       return DomainInference.extent(of: values)
     }
@@ -80,7 +84,7 @@ public enum MathPlot {
       let spec = CurveLayerSpec(mode: .function, expression: expression, parameters: parameters, domain: domain, yDomain: yDomain, interpolation: interpolation)
       series.append(Series(expression: expression, geometry: CurveSampler.geometry(for: spec, in: plot, workspace: workspace)))
     }
-    let y = yDomain ?? defaultYDomain(series)
+    let y = yDomain ?? defaultYDomain(series, domain: domain)
     if yDomain == nil {
       for i in series.indices {
         let spec = CurveLayerSpec(mode: .function, expression: series[i].expression, parameters: parameters, domain: domain, yDomain: y, interpolation: interpolation)

@@ -171,3 +171,30 @@ struct CurveSamplerTests {
     #expect(!CurveSampler.geometry(for: CurveLayerSpec(mode: .samples), in: frame).drawn)
   }
 }
+
+@Suite("Breaks and markers")
+struct BreakMarkerTests {
+  let frame = Rect(x: 0, y: 0, width: 338, height: 158)
+
+  @Test("a marker on a break, in an undefined region or far off the plot is not drawn, with the reason")
+  func markersOnBreaks() throws {
+    let spec = CurveLayerSpec(
+      expression: "1/(x - 0.3) + sqrt(x)", domain: Interval(-0.5, 1), yDomain: Interval(-20, 20),
+      markers: [MarkerSpec(x: 0.3), MarkerSpec(x: -0.25), MarkerSpec(x: 0.3000001), MarkerSpec(x: 0.5)])
+    let g = CurveSampler.geometry(for: spec, in: frame)
+    #expect(g.breaks.map(\.kind) == [.undefined, .pole])
+    #expect(g.markers.map(\.index) == [3])
+    let problems = g.problems.filter { $0.effect == .itemNotDrawn }
+    #expect(problems.map(\.code) == [.markerOnBreak, .markerNoValue, .markerOffPlot])
+    #expect(problems.map(\.field) == ["content.markers[0].at.x", "content.markers[1].at.x", "content.markers[2].at"])
+    #expect(problems.first?.message.hasPrefix("x = 0.3 is on a pole break of the curve (between 0.29999999999") == true)
+  }
+
+  @Test("an unproven stretch is left out and noted when the budget runs out")
+  func budget() {
+    // tan(1/x) has infinitely many poles near 0: the search cannot settle them all.
+    let g = CurveSampler.geometry(for: CurveLayerSpec(expression: "sin(1/x)/cos(1/x)", domain: Interval(-1, 1), yDomain: Interval(-5, 5)), in: frame)
+    #expect(g.breaks.contains { $0.kind == .unresolved })
+    #expect(g.problems.contains { $0.code == .budgetExceeded && $0.field == "content.expression" })
+  }
+}

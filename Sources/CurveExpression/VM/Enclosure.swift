@@ -13,12 +13,12 @@ package struct Enclosure: Sendable, Equatable {
   package var flags: Flags
 
   /// What an enclosure cannot rule out.
+  /// No flag (`Flags()`, not `[]`: an array literal would build an array first, once per
+  /// interval) proves the function defined and continuous there.
   package struct Flags: OptionSet, Sendable, Hashable {
     package let rawValue: UInt8
     @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// Nothing: proven defined and continuous. (A literal `[]` would build an array first.)
-    package static let proven = Flags(rawValue: 0)
     /// Some x of the interval may be outside the function's domain (`sqrt` or `log` of a
     /// negative number, a fractional power of one).
     package static let partlyUndefined = Flags(rawValue: 1)
@@ -28,7 +28,7 @@ package struct Enclosure: Sendable, Equatable {
     package static let mayBreak = Flags(rawValue: 2)
   }
 
-  package init(_ lower: Double, _ upper: Double, _ flags: Flags = .proven) {
+  package init(_ lower: Double, _ upper: Double, _ flags: Flags = Flags()) {
     (self.lower, self.upper, self.flags) = (lower, upper, flags)
   }
 
@@ -41,7 +41,7 @@ package struct Enclosure: Sendable, Equatable {
     if value.isNaN {
       self = .undefined
     } else {
-      self.init(value, value, value.isFinite ? .proven : .mayBreak)
+      self.init(value, value, value.isFinite ? Flags() : .mayBreak)
     }
   }
 

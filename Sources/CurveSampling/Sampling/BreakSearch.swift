@@ -58,7 +58,7 @@ struct BreakSearch {
         into: enclosures, workspace: workspace.enclosure)
     }
     for i in 0..<count - 1 {
-      let segment = Segment(left: xs[i], right: xs[i + 1], leftValue: ys[i], rightValue: ys[i + 1], cell: i, flags: .proven)
+      let segment = Segment(left: xs[i], right: xs[i + 1], leftValue: ys[i], rightValue: ys[i + 1], cell: i, flags: Enclosure.Flags())
       classify(segment, enclosures[i], into: &pending, found: &found)
     }
     var budget = CurveSampler.breakSearchBudget
@@ -101,8 +101,8 @@ struct BreakSearch {
     for k in 0..<n {
       let s = split[k]
       extra.append(Sample(x: mx[k], y: my[k], cell: s.cell))
-      let left = Segment(left: s.left, right: mx[k], leftValue: s.leftValue, rightValue: my[k], cell: s.cell, flags: .proven)
-      let right = Segment(left: mx[k], right: s.right, leftValue: my[k], rightValue: s.rightValue, cell: s.cell, flags: .proven)
+      let left = Segment(left: s.left, right: mx[k], leftValue: s.leftValue, rightValue: my[k], cell: s.cell, flags: Enclosure.Flags())
+      let right = Segment(left: mx[k], right: s.right, leftValue: my[k], rightValue: s.rightValue, cell: s.cell, flags: Enclosure.Flags())
       classify(left, workspace.enclosures[2 * k], into: &next, found: &found)
       classify(right, workspace.enclosures[2 * k + 1], into: &next, found: &found)
     }
