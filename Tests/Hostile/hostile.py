@@ -123,6 +123,11 @@ def frame_cases():
     for n in (64, 65):
         objects = {f"c{i}": curve_object(expression=heavy_expression(), parameters={"a": i}, domain=[-50, 50]) for i in range(n)}
         cases[f"{n} heavy curve objects"] = dumps(frame(objects, [declaration(i, f"data.c{i}") for i in range(n)]))
+    # Poles everywhere, ever closer together: each layer spends its whole search budget.
+    poles = "+".join(f"1/cos(x^{k})" for k in range(1, 43))[:512]
+    poles = poles[: poles.rfind("+")]
+    objects = {f"c{i}": curve_object(expression=poles, domain=[-50, 50], yDomain=[-5, 5]) for i in range(64)}
+    cases["64 curve objects of 512 characters of poles (1/cos(x^k))"] = dumps(frame(objects, [declaration(i, f"data.c{i}") for i in range(64)]))
 
     # Quadratic-looking parses.
     cases["a string of 262,000 \\n escapes"] = b'{"pixels":[[null]],"data":{"s":"' + b"\\n" * 262_000 + b'"}}'

@@ -112,30 +112,13 @@ package final class EnclosureWorkspace {
   /// Intervals per block: the sampler's 1,023 grid segments in one.
   package static let blockSize = 1024
 
-  private var storage: UnsafeMutablePointer<Enclosure>
-  private var registerCapacity: Int
+  private let registers = RegisterFile(blockSize: blockSize, filler: Enclosure.undefined)
 
-  package init() {
-    registerCapacity = 4
-    storage = .allocate(capacity: registerCapacity * Self.blockSize)
-    storage.initialize(repeating: .undefined, count: registerCapacity * Self.blockSize)
-  }
-
-  deinit {
-    storage.deallocate()
-  }
+  package init() {}
 
   /// Makes room for `count` registers; grows geometrically, never shrinks.
-  func reserve(registers count: Int) {
-    guard count > registerCapacity else { return }
-    storage.deallocate()
-    registerCapacity = Swift.max(count, registerCapacity * 2)
-    storage = .allocate(capacity: registerCapacity * Self.blockSize)
-    storage.initialize(repeating: .undefined, count: registerCapacity * Self.blockSize)
-  }
+  func reserve(registers count: Int) { registers.reserve(count) }
 
   @inline(__always)
-  func block(_ register: Int) -> UnsafeMutablePointer<Enclosure> {
-    storage + register * Self.blockSize
-  }
+  func block(_ register: Int) -> UnsafeMutablePointer<Enclosure> { registers.block(register) }
 }

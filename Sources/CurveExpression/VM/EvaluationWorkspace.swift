@@ -8,29 +8,14 @@ public final class EvaluationWorkspace {
   /// dispatch then costs under 0.02 ns a point, and a few 8 KiB registers still fit in L1.
   public static let blockSize = 1024
 
-  private(set) var storage: UnsafeMutablePointer<Double>
-  private(set) var registerCapacity: Int
+  private let registers = RegisterFile(blockSize: blockSize, filler: 0.0)
 
   /// An empty workspace; it grows to the largest program evaluated with it.
-  public init() {
-    registerCapacity = 4
-    storage = .allocate(capacity: registerCapacity * Self.blockSize)
-  }
-
-  deinit {
-    storage.deallocate()
-  }
+  public init() {}
 
   /// Makes room for `count` registers; grows geometrically, never shrinks.
-  func reserve(registers count: Int) {
-    guard count > registerCapacity else { return }
-    storage.deallocate()
-    registerCapacity = Swift.max(count, registerCapacity * 2)
-    storage = .allocate(capacity: registerCapacity * Self.blockSize)
-  }
+  func reserve(registers count: Int) { registers.reserve(count) }
 
   @inline(__always)
-  func block(_ register: Int) -> UnsafeMutablePointer<Double> {
-    storage + register * Self.blockSize
-  }
+  func block(_ register: Int) -> UnsafeMutablePointer<Double> { registers.block(register) }
 }
