@@ -28,11 +28,11 @@ struct EnclosureTests {
     }
   }
 
-  /// Whether `v` at a point is allowed by `e`. A NaN needs a flag, or (for the doubles) an
-  /// infinite bound: ∞ − ∞ after an overflow is NaN in binary64 where the real value is not.
+  /// Whether `v` at a point is allowed by `e`. A NaN needs a flag (for the doubles, overflow will
+  /// do: ∞ − ∞ after an overflow is NaN in binary64 where the real value is not).
   static func allows(_ e: Enclosure, _ v: Double, real: Bool) -> Bool {
-    if v.isNaN { return e.flags.contains(.partlyUndefined) || e.isEmpty || !real && (e.lower == -.infinity || e.upper == .infinity || e.flags.contains(.mayBreak)) }
-    if v.isInfinite { return e.flags.contains(.mayBreak) || (v > 0 ? e.upper == .infinity : e.lower == -.infinity) }
+    if v.isNaN { return e.flags.contains(.partlyUndefined) || e.isEmpty || !real && (e.flags.contains(.overflow) || e.flags.contains(.mayBreak)) }
+    if v.isInfinite { return e.flags.contains(.mayBreak) || !real && e.flags.contains(.overflow) || (v > 0 ? e.upper == .infinity : e.lower == -.infinity) }
     return !e.isEmpty && e.lower <= v && v <= e.upper
   }
 

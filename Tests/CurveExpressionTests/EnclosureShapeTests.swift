@@ -51,7 +51,7 @@ struct EnclosureShapeTests {
   @Test("exp overflows to an infinite bound with no flag: it is still continuous")
   func overflow() throws {
     let e = try enclosure("exp(x)", 700, 800)
-    #expect(e.isContinuous && e.upper == .infinity)
+    #expect(e.isContinuous && e.upper == .infinity && e.flags == .overflow)
   }
 
   @Test("the static test: operations continuous everywhere, and only those", arguments: [
@@ -62,5 +62,29 @@ struct EnclosureShapeTests {
   func continuousEverywhere(_ text: String, _ expected: Bool) throws {
     let parameters = try ParameterSet([("a", 1.5), ("b", 2.0), ("c", 0.25), ("d", -1.0)])
     #expect(try CompiledExpression(text, parameters: parameters).isContinuousEverywhere == expected)
+  }
+}
+
+extension EnclosureShapeTests {
+  @Test("an exponent past 2^53 is an even integer: a negative base has a value (found by fuzzing)")
+  func hugeExponent() throws {
+    let e = try enclosure("(x+1)^+11^16", -5, -4.5)
+    #expect(!e.isEmpty && e.upper == .infinity && e.flags == .overflow && e.isContinuous)
+  }
+}
+
+extension EnclosureShapeTests {
+  @Test("an infinite exponent says nothing and may break (found by fuzzing)")
+  func infiniteExponent() throws {
+    let e = try enclosure("x^3 - - 2*x^2^12^2^14", -1, 1)
+    #expect(e.lower == -.infinity && e.upper == .infinity && e.flags.contains(.mayBreak))
+  }
+}
+
+extension EnclosureShapeTests {
+  @Test("1^y and x^0 are 1 even where the other operand has no value, as pow is (found by fuzzing)")
+  func powerOfOne() throws {
+    #expect(try enclosure("1^x^0.862", -5, -4.5) == Enclosure(1, 1, .partlyUndefined))
+    #expect(try enclosure("sqrt(x)^0", -5, -4.5) == Enclosure(1, 1, .partlyUndefined))
   }
 }

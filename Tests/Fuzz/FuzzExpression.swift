@@ -1,7 +1,9 @@
 // libFuzzer target: compile arbitrary bytes as an expression and evaluate what compiles.
 // Built by Tests/Fuzz/fuzz.sh (not a SwiftPM target). Beyond crashes, it traps on:
 // - a compile error without a place, or with a place outside the input;
-// - the scalar and the batch VM disagreeing (exact or fast mode).
+// - the scalar and the batch VM disagreeing (exact or fast mode);
+// - an exact-mode value at a point of an interval outside that interval's enclosure, or NaN
+//   where the enclosure says the function is defined (the soundness the break search needs).
 import CurveExpression
 
 private let parameterSets: [ParameterSet] = [
@@ -42,5 +44,29 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       }
     }
   }
+  if mode == .exact { checkEnclosures(program) }
   return 0
+}
+
+/// Intervals around 0, 1 and a few ordinary places, each probed at its ends and inside.
+private let intervals: [(Double, Double)] = [(-1, 1), (0, 1), (-0.001, 0.002), (0.9, 1.1), (-5, -4.5), (1.5, 1.6), (-50, 50), (3, 3)]
+
+private func checkEnclosures(_ program: CompiledExpression) {
+  for (lower, upper) in intervals {
+    let e = program.enclosure(from: lower, to: upper)
+    for k in 0...8 {
+      let x = k == 8 ? upper : lower + (upper - lower) * Double(k) / 8
+      let v = program.evaluate(at: x)
+      let allowed: Bool
+      if v.isNaN {
+        // ∞ − ∞ or 0·∞ after an overflow is NaN in binary64 where the real value is not.
+        allowed = !e.flags.isEmpty || e.isEmpty
+      } else if v.isInfinite {
+        allowed = e.flags.contains(.mayBreak) || e.flags.contains(.overflow) || (v > 0 ? e.upper == .infinity : e.lower == -.infinity)
+      } else {
+        allowed = !e.isEmpty && e.lower <= v && v <= e.upper
+      }
+      if !allowed { fatalError("\(program.source.debugDescription) at \(x) is \(v), outside its enclosure \(e) over [\(lower), \(upper)]") }
+    }
+  }
 }

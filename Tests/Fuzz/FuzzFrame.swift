@@ -4,7 +4,8 @@
 // crashes, it traps when:
 // - a rejected frame has no reason path;
 // - a layer other than a curve is drawn with problems;
-// - a coordinate (frame, plot, stroke, fill, marker, label anchor) is not finite;
+// - a coordinate (frame, plot, stroke, fill, marker, label anchor) is not finite, or a stroke
+//   leaves the plot grown by the guard band, or a fill the plot;
 // - the SVG has a non-finite number in it, or does not end the document.
 import CurveFrame
 import CurvePlot
@@ -16,14 +17,28 @@ private func requireFinite(_ values: [Double], _ what: @autoclosure () -> String
   for value in values where !value.isFinite { fatalError("\(what()): non-finite coordinate \(value)") }
 }
 
+private func requireInside(_ points: [Point], _ rect: Rect, _ what: @autoclosure () -> String) {
+  for p in points where !(rect.x <= p.x && p.x <= rect.maxX && rect.y <= p.y && p.y <= rect.maxY) {
+    fatalError("\(what()): \(p) outside \(rect)")
+  }
+}
+
 private func checkGeometry(_ geometry: CurveGeometry, layer: String) {
-  requireFinite([geometry.plot.x, geometry.plot.y, geometry.plot.width, geometry.plot.height], "\(layer) plot")
-  for path in geometry.stroke + geometry.fill {
-    for command in path {
-      switch command {
-      case .move(let p), .line(let p): requireFinite([p.x, p.y], "\(layer) path")
-      case .curve(let a, let b, let c): requireFinite([a.x, a.y, b.x, b.y, c.x, c.y], "\(layer) path")
-      case .close: break
+  let plot = geometry.plot
+  requireFinite([plot.x, plot.y, plot.width, plot.height], "\(layer) plot")
+  let g = CurveSampler.guardBand
+  let band = Rect(x: plot.x - g, y: plot.y - g, width: plot.width + 2 * g, height: plot.height + 2 * g)
+  for (paths, rect, name) in [(geometry.stroke, band, "stroke"), (geometry.fill, plot, "fill")] {
+    for path in paths {
+      for command in path {
+        let points: [Point]
+        switch command {
+        case .move(let p), .line(let p): points = [p]
+        case .curve(let a, let b, let c): points = [a, b, c]
+        case .close: points = []
+        }
+        requireFinite(points.flatMap { [$0.x, $0.y] }, "\(layer) \(name)")
+        requireInside(points, rect, "\(layer) \(name)")
       }
     }
   }

@@ -13,8 +13,9 @@ package struct Enclosure: Sendable, Equatable {
   package var flags: Flags
 
   /// What an enclosure cannot rule out.
-  /// No flag (`Flags()`, not `[]`: an array literal would build an array first, once per
-  /// interval) proves the function defined and continuous there.
+  /// Neither `partlyUndefined` nor `mayBreak` proves the function defined and continuous there.
+  /// (Write no flag as `Flags()`, not `[]`: an array literal builds an array first, once per
+  /// interval.)
   package struct Flags: OptionSet, Sendable, Hashable {
     package let rawValue: UInt8
     @inlinable package init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -26,6 +27,10 @@ package struct Enclosure: Sendable, Equatable {
     /// reaching 0, a negative power of an interval holding 0, a power with a base that is not
     /// positive and an exponent that varies.
     package static let mayBreak = Flags(rawValue: 2)
+    /// A bound left binary64 from finite operands: the real value is finite, but a double
+    /// evaluation may give an infinity there, or NaN after one (0·∞, ∞ − ∞). No threat to
+    /// continuity.
+    package static let overflow = Flags(rawValue: 4)
   }
 
   package init(_ lower: Double, _ upper: Double, _ flags: Flags = Flags()) {
@@ -53,7 +58,7 @@ package struct Enclosure: Sendable, Equatable {
 
   /// Whether the enclosure proves the function defined and continuous on the whole interval:
   /// no flag, and a value. (Bounds may be infinite: that is overflow, not a pole.)
-  @inlinable package var isContinuous: Bool { flags.rawValue == 0 && !isEmpty }
+  @inlinable package var isContinuous: Bool { flags.rawValue & 3 == 0 && !isEmpty }
 
   /// Whether `value` lies in the enclosure.
   package func contains(_ value: Double) -> Bool { lower <= value && value <= upper }
@@ -81,7 +86,22 @@ enum EnclosureArithmetic {
 
   // MARK: One operand
 
+  /// `r` with `.overflow` when its bounds are infinite but its operands' were not (and no pole
+  /// made them so).
+  @inline(__always) private static func noting(_ r: Enclosure, from a: Enclosure, _ b: Enclosure? = nil) -> Enclosure {
+    guard r.lower.isInfinite || r.upper.isInfinite, !r.flags.contains(.mayBreak) else { return r }
+    let finite = a.lower.isFinite && a.upper.isFinite && (b.map { $0.lower.isFinite && $0.upper.isFinite } ?? true)
+    guard finite else { return r }
+    var noted = r
+    noted.flags.insert(.overflow)
+    return noted
+  }
+
   static func apply(_ operation: UnaryOperation, _ a: Enclosure) -> Enclosure {
+    noting(unary(operation, a), from: a)
+  }
+
+  private static func unary(_ operation: UnaryOperation, _ a: Enclosure) -> Enclosure {
     guard !a.isEmpty else { return a }
     switch operation {
     case .negate: return Enclosure(-a.upper, -a.lower, a.flags)
@@ -157,6 +177,16 @@ enum EnclosureArithmetic {
   // MARK: Two operands
 
   static func apply(_ operation: BinaryOperation, _ a: Enclosure, _ b: Enclosure) -> Enclosure {
+    noting(binary(operation, a, b), from: a, b)
+  }
+
+  private static func binary(_ operation: BinaryOperation, _ a: Enclosure, _ b: Enclosure) -> Enclosure {
+    // The language's pow (C99 Annex F): 1^y and x^0 are 1 even where the other has no value.
+    if operation == .power || operation == .fastPower {
+      if a.lower == 1 && a.upper == 1 || b.lower == 0 && b.upper == 0 { return Enclosure(1, 1, a.flags.union(b.flags)) }
+      // With no value on one side, the power still has one where the other is 1 (or 0).
+      if b.isEmpty && a.contains(1) || a.isEmpty && b.contains(0) { return Enclosure(1, 1, a.flags.union(b.flags).union(.partlyUndefined)) }
+    }
     guard !a.isEmpty, !b.isEmpty else { return undefined(a.flags.union(b.flags)) }
     let flags = a.flags.union(b.flags)
     switch operation {
@@ -174,16 +204,16 @@ enum EnclosureArithmetic {
 
   /// `(a * scale) + offset`, step by step as the point VM rounds it.
   static func affine(_ a: Enclosure, _ scale: Double, _ offset: Double) -> Enclosure {
-    apply(.add, apply(.multiply, a, Enclosure(point: scale)), Enclosure(point: offset))
+    apply(.add, apply(.multiply, a, Enclosure(constant: scale)), Enclosure(constant: offset))
   }
 
   /// `(a + (b′ * scale)) + offset` with `b′ = b²` when `squared` (an even power, so [−h, h]²
   /// is [0, h²]).
   static func axpy(_ a: Enclosure, _ b: Enclosure, _ scale: Double, squared: Bool, offset: Double?) -> Enclosure {
     let v = squared ? integerPower(b, 2) : b
-    let r = apply(.add, a, apply(.multiply, v, Enclosure(point: scale)))
+    let r = apply(.add, a, apply(.multiply, v, Enclosure(constant: scale)))
     guard let offset else { return r }
-    return apply(.add, r, Enclosure(point: offset))
+    return apply(.add, r, Enclosure(constant: offset))
   }
 
   private static func sum(_ al: Double, _ ah: Double, _ bl: Double, _ bh: Double, _ flags: Enclosure.Flags) -> Enclosure {
@@ -227,8 +257,10 @@ enum EnclosureArithmetic {
   private static func power(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
     if b.lower == b.upper {
       let c = b.lower
-      if c == 0 { return Enclosure(1, 1, flags) }  // pow(x, 0) is 1 for every x
-      if c == c.rounded(), Swift.abs(c) <= 0x1p53 {
+      // x^±∞ jumps between 0, 1 and ∞ at |x| = 1: say nothing.
+      guard c.isFinite else { return Enclosure(-.infinity, .infinity, flags.union(.mayBreak)) }
+      // Every double past 2^52 is an integer (past 2^53, an even one): pow treats it so.
+      if c == c.rounded() {
         var r = integerPower(a, c)
         r.flags.formUnion(flags)
         return r
