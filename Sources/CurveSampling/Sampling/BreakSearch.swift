@@ -15,8 +15,8 @@ import CurveExpression
 /// - one side has no value and the enclosure is under 0.35 pt wide and high on screen: the run
 ///   ends within 0.5 pt of the limit point.
 /// Each level costs one evaluation a midpoint and one enclosure a half, out of at most
-/// ``CurveSampler/breakSearchBudget`` a layer; intervals still open when it runs out are left
-/// out of the drawing (never bridged) and reported.
+/// ``CurveSampler/breakSearchBudget(instructions:)`` a layer; intervals still open when it runs
+/// out are left out of the drawing (never bridged) and reported.
 struct BreakSearch {
   let program: CompiledExpression
   let scale: Scale
@@ -61,7 +61,7 @@ struct BreakSearch {
       let segment = Segment(left: xs[i], right: xs[i + 1], leftValue: ys[i], rightValue: ys[i + 1], cell: i, flags: Enclosure.Flags())
       classify(segment, enclosures[i], into: &pending, found: &found)
     }
-    var budget = CurveSampler.breakSearchBudget
+    var budget = CurveSampler.breakSearchBudget(instructions: program.instructionCount)
     var extra: [Sample] = []
     while !pending.isEmpty {
       var split: [Segment] = []

@@ -15,7 +15,7 @@ import CurveExpression
 /// In function mode no drawn segment spans a pole, a jump or the edge of a region where the
 /// function is undefined, and a function continuous on the domain is never split: interval
 /// arithmetic over the compiled program proves each grid interval continuous or narrows it down
-/// (see ``breakSearchBudget``). Beside a pole a run goes on until it leaves the plot; beside a
+/// (see ``breakSearchBudget(instructions:)``). Beside a pole a run goes on until it leaves the plot; beside a
 /// jump or an undefined region it ends within 0.5 pt of the limit point, on screen. A break
 /// narrower than 2^−40 of the domain whose sides are within 0.5 pt on screen is not seen.
 ///
@@ -30,11 +30,11 @@ import CurveExpression
 /// One call does a bounded amount of work whatever the spec holds: at most 1,024 points or
 /// function samples, 32 markers and 64 parameters are used (the rest are counted in a note,
 /// never walked); an expression is at most 512 characters, compiled in linear time; the search
-/// for breaks spends at most ``breakSearchBudget`` evaluations. The scratch memory is the
+/// for breaks spends at most ``breakSearchBudget(instructions:)`` evaluations. The scratch memory is the
 /// workspace's, allocated once.
 public enum CurveSampler {
   /// The geometry of `spec` drawn in `frame` (the layer frame in pt).
-  /// - Complexity: O(n) in the samples and markers, plus at most ``breakSearchBudget``
+  /// - Complexity: O(n) in the samples and markers, plus at most ``breakSearchBudget(instructions:)``
   ///   evaluations to find breaks.
   public static func geometry(for spec: CurveLayerSpec, in frame: Rect) -> CurveGeometry {
     geometry(for: spec, in: frame, workspace: SamplerWorkspace())
@@ -47,8 +47,16 @@ public enum CurveSampler {
   }
 
   /// The most extra evaluations (a point, or the enclosure of an interval) one layer's search for
-  /// breaks spends: 16 times the grid. Halving an interval costs three.
+  /// breaks spends: 16 times the grid, for a program of up to 8 instructions. Halving an
+  /// interval costs three.
   public static let breakSearchBudget = 16 * CurveLimits.functionSamples
+
+  /// The budget for a program of `instructions`: ``breakSearchBudget`` up to 8, then shrinking
+  /// in proportion (a 512-character expression of ~250 instructions gets 524), so the work is
+  /// bounded in instructions whatever the expression.
+  public static func breakSearchBudget(instructions: Int) -> Int {
+    breakSearchBudget * 8 / Swift.max(8, instructions)
+  }
 
   /// How far beyond the plot, in pt, the stroke is kept: more than half the widest stroke with
   /// its joins, so no clipped end shows.
@@ -173,7 +181,7 @@ struct LayerBuilder {
         problems.append(
           CurveProblem(
             .budgetExceeded, "content.expression",
-            "the search for breaks spent its \(CurveSampler.breakSearchBudget) evaluations; \(unresolved) stretches not proven continuous are left out", .note))
+            "the search for breaks spent its \(CurveSampler.breakSearchBudget(instructions: program.compiled.instructionCount)) evaluations; \(unresolved) stretches not proven continuous are left out", .note))
       }
     }
     result.samples = Samples(xs: trace.xs, ys: trace.ys)
