@@ -36,9 +36,9 @@ public enum MathPlot {
   /// The percentiles are of the values on the 1,024-point grid: the points the sampler adds
   /// around a break crowd next to the pole and would pull them out.
   static func defaultYDomain(_ series: [Series], domain: Interval) -> Interval {
-    let grid = Set((UniformGrid(from: domain.start, to: domain.end, count: CurveLimits.functionSamples)?.values ?? []).map(\.bitPattern))
-    let values = series.flatMap { s in zip(s.geometry.samples.xs, s.geometry.samples.ys).filter { grid.contains($0.0.bitPattern) }.map(\.1) }
-      .filter(\.isFinite).sorted()
+    let grid = Set((UniformGrid(from: domain.start, to: domain.end, count: CurveLimits.functionSamples)?.values ?? []).map { $0.bitPattern })
+    let values = series.flatMap { s in zip(s.geometry.samples.xs, s.geometry.samples.ys).filter { grid.contains($0.0.bitPattern) }.map { $0.1 } }
+      .filter { $0.isFinite }.sorted()
     guard series.contains(where: { !$0.geometry.breaks.isEmpty }), values.count >= 20 else {
       return DomainInference.extent(of: values)
     }
