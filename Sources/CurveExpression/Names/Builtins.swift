@@ -50,8 +50,8 @@ enum BuiltinName: Equatable {
 enum Builtins {
   /// Every name a parameter may not take.
   static let reservedNames: [String] =
-    ["x"] + Constant.allCases.map(\.rawValue) + UnaryFunction.allCases.map(\.rawValue)
-    + VariadicFunction.allCases.map(\.rawValue)
+    ["x"] + Constant.allCases.map { $0.rawValue } + UnaryFunction.allCases.map { $0.rawValue }
+    + VariadicFunction.allCases.map { $0.rawValue }
 
   /// Whether `name` is in ``reservedNames``.
   static func isReserved(_ name: String) -> Bool {

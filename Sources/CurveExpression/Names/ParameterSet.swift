@@ -138,13 +138,13 @@ public struct ParameterSet: Sendable, Hashable {
   }
 
   public static func == (lhs: ParameterSet, rhs: ParameterSet) -> Bool {
-    lhs.names == rhs.names && lhs.values.map(\.bitPattern) == rhs.values.map(\.bitPattern)
+    lhs.names == rhs.names && lhs.values.map { $0.bitPattern } == rhs.values.map { $0.bitPattern }
       && lhs.dropped == rhs.dropped
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(names)
-    hasher.combine(values.map(\.bitPattern))
+    hasher.combine(values.map { $0.bitPattern })
   }
 }
 

@@ -119,7 +119,7 @@ public enum FrameValidator {
         }
         guard seen.insert(id).inserted else { return rejected(.duplicateLayerID, path + ".id", "duplicate id \(ShortText.quoted(id))") }
         guard case .string(let typeName) = object["type"] ?? .null, let type = LayerType(rawValue: typeName) else {
-          let names = LayerType.allCases.map(\.rawValue).joined(separator: ", ")
+          let names = LayerType.allCases.map { $0.rawValue }.joined(separator: ", ")
           return rejected(.unknownLayerType, path + ".type", "expected one of \(names), got \(describe(object["type"] ?? .null))")
         }
         guard case .string(let dataPath) = object["dataPath"] ?? .null, let steps = DataPath.parse(dataPath) else {

@@ -22,7 +22,7 @@ internal import _CurveMathShims
 public enum Curves {
   /// The path for one run of points.
   public static func path(_ run: [Point], _ interpolation: Interpolation) -> CurvePath {
-    let (xs, ys) = (run.map(\.x), run.map(\.y))
+    let (xs, ys) = (run.map { $0.x }, run.map { $0.y })
     return xs.withUnsafeBufferPointer { x in
       ys.withUnsafeBufferPointer { y in
         path(x: x, y: y, interpolation, scratch: CurveScratch(capacity: run.count))

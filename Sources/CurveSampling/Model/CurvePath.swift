@@ -62,7 +62,7 @@ public struct CurvePath: Sendable, Hashable, RandomAccessCollection {
   /// A path through `points`; for ``Segments/curves``, `slopes` holds the slope at each point
   /// (missing slopes are 0, extra ones are ignored).
   public init(_ segments: Segments, points: [Point], slopes: [Double] = [], end: End = .open) {
-    var storage = points.map(\.x) + points.map(\.y)
+    var storage = points.map { $0.x } + points.map { $0.y }
     if segments == .curves {
       storage += slopes.prefix(points.count)
       storage += repeatElement(0, count: Swift.max(0, points.count - slopes.count))
