@@ -103,7 +103,7 @@ extension ExpressionError: CustomStringConvertible {
     if scalar >= 0x21, scalar < 0xD800 || scalar > 0xDFFF, !invisible.contains(where: { $0.contains(scalar) }),
       let unicode = Unicode.Scalar(scalar)
     {
-      return "'\(Character(unicode))' (\(code))"
+      return "'" + String(Character(unicode)) + "' (\(code))"
     }
     return code
   }

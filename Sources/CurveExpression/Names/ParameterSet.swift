@@ -70,7 +70,7 @@ public struct ParameterSet: Sendable, Hashable {
     names.reserveCapacity(kept)
     values.reserveCapacity(kept)
     var dropped: [String] = []
-    var clamped: [(String, Double)] = []
+    var clamped: [(name: String, given: Double)] = []
     for position in parameters.indices {
       let (name, value) = parameters[inOrder ? position : order[position]]
       // A name given twice keeps its last value, which replaces the earlier ones entirely (as a
@@ -84,7 +84,7 @@ public struct ParameterSet: Sendable, Hashable {
         continue
       }
       let kept = Self.clamp(value)
-      if kept != value { clamped.append((name, value)) }
+      if kept != value { clamped.append((name: name, given: value)) }
       names.append(name)
       values.append(kept)
     }

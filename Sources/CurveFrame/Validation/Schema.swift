@@ -35,6 +35,14 @@ struct ObjectSchema: Sendable {
 }
 
 enum Schema {
+  /// `base` with `extra`'s fields added (an extra one wins). A loop, where
+  /// `Dictionary.merging` would cast its argument at run time, which Embedded Swift cannot.
+  private static func union(_ base: [String: FieldKind], _ extra: [String: FieldKind]) -> [String: FieldKind] {
+    var fields = base
+    for (key, value) in extra { fields[key] = value }
+    return fields
+  }
+
   static let pixel = ObjectSchema(fields: [
     "color": .color, "opacity": .number(0...1), "cornerRadius": .number(0...0.5), "rotation": .number(nil),
     "halo": .number(0...1), "empty": .boolean,
@@ -62,11 +70,11 @@ enum Schema {
     "readabilityGradient": .choice(["none", "top", "bottom", "left", "right", "both", "topLeftDiagonal", "topRightDiagonal"]),
   ]
 
-  static let chrome: [String: FieldKind] = effects.merging([
+  static let chrome: [String: FieldKind] = union(effects, [
     "backgroundColor": .color, "opacity": .number(0...1), "cornerRadiusRatio": .number(0...1), "borderColor": .color,
     "borderOpacity": .number(0...1), "borderWidth": .number(nil), "gradientEnabled": .boolean, "gradientColors": .colors,
     "gradientStops": .numbers(0...1), "gradientAngle": .number(nil),
-  ]) { $1 }
+  ])
 
   /// Content and style per layer type (curve is read by `CurveLayerReader`).
   static func content(_ type: LayerType) -> ObjectSchema? {
@@ -90,16 +98,16 @@ enum Schema {
     switch type {
     case .text:
       ObjectSchema(
-        fields: chrome.merging([
+        fields: union(chrome, [
           "color": .color, "textOpacity": .number(0...1), "fontSizeRatio": .number(0.02...0.28),
           "fontWeight": .choice(["300", "400", "500", "600", "700"]),
           "fontFamily": .choice(["system", "systemMonospace", "monospace"]), "fontFamilyFallback": .strings,
           "letterSpacing": .number(nil), "baselineRatio": .number(nil),
           "horizontalAlignment": .choice(["left", "center", "right"]), "verticalAlignment": .choice(["top", "center", "bottom"]),
           "autoWrap": .boolean, "paddingRatio": .number(0...0.3),
-        ]) { $1 })
+        ]))
     case .matrix: ObjectSchema(fields: [:])
-    case .image: ObjectSchema(fields: chrome.merging(["color": .color, "opacity": .number(0.1...1)]) { $1 })
+    case .image: ObjectSchema(fields: union(chrome, ["color": .color, "opacity": .number(0.1...1)]))
     case .icon:
       ObjectSchema(fields: [
         "color": .color, "textOpacity": .number(0...1), "iconGlowEnabled": .boolean, "iconGlowColor": .color,
@@ -111,7 +119,7 @@ enum Schema {
         "pattern": .choice(["solid", "dashed", "dotted"]), "cap": .choice(["round", "butt"]), "dashLength": .number(1...32),
         "dashGap": .number(0...32), "gradientEnabled": .boolean, "gradientColors": .colors, "gradientStops": .numbers(0...1),
       ])
-    case .shape: ObjectSchema(fields: chrome.merging(["color": .color]) { $1 })
+    case .shape: ObjectSchema(fields: union(chrome, ["color": .color]))
     case .curve: nil
     }
   }
