@@ -110,17 +110,9 @@ struct CurveSamplerTests {
     #expect(g.samples.map(\.y) == [1e300, -1e300, 0])
     let band = Rect(x: frame.x - 32, y: frame.y - 32, width: frame.width + 64, height: frame.height + 64)
     for path in g.stroke + g.fill {
-      for command in path {
-        let points: [Point]
-        switch command {
-        case .move(let p), .line(let p): points = [p]
-        case .curve(let a, let b, let c): points = [a, b, c]
-        case .close: points = []
-        }
-        for p in points {
-          #expect(p.x.isFinite && p.y.isFinite)
-          #expect(band.x <= p.x && p.x <= band.maxX && band.y <= p.y && p.y <= band.maxY, "\(p)")
-        }
+      for p in path.flatMap(PathClippingTests.points) {
+        #expect(p.x.isFinite && p.y.isFinite)
+        #expect(band.x <= p.x && p.x <= band.maxX && band.y <= p.y && p.y <= band.maxY, "\(p)")
       }
     }
   }

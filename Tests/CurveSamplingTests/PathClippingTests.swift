@@ -63,10 +63,8 @@ struct PathClippingTests {
       let path = Self.path(xs, ys, interpolation)
       let pieces = PathClipping.clip(path, to: Self.plot)
       for piece in pieces {
-        for command in piece {
-          for p in Self.points(command) {
-            #expect(Self.plot.x <= p.x && p.x <= Self.plot.maxX && Self.plot.y <= p.y && p.y <= Self.plot.maxY, "\(p) outside")
-          }
+        for p in piece.flatMap(Self.points) {
+          #expect(Self.plot.x <= p.x && p.x <= Self.plot.maxX && Self.plot.y <= p.y && p.y <= Self.plot.maxY, "\(p) outside")
         }
       }
       // Along the unclipped curve, wherever it is inside (away from the edges by 1e-6 pt), a
@@ -101,10 +99,8 @@ struct PathClippingTests {
         Issue.record("no area for \(path.pointCount) points")
         continue
       }
-      for command in area {
-        for p in Self.points(command) {
-          #expect(Self.plot.x <= p.x && p.x <= Self.plot.maxX && Self.plot.y <= p.y && p.y <= Self.plot.maxY, "\(p) outside")
-        }
+      for p in area.flatMap(Self.points) {
+        #expect(Self.plot.x <= p.x && p.x <= Self.plot.maxX && Self.plot.y <= p.y && p.y <= Self.plot.maxY, "\(p) outside")
       }
       // Its top follows the curve where the curve is inside.
       for piece in PathClipping.clip(path, to: Self.plot) {
@@ -116,6 +112,7 @@ struct PathClippingTests {
     }
   }
 
+  /// Every point a command writes (a Bézier's control points too).
   static func points(_ command: CurvePath.Command) -> [Point] {
     switch command {
     case .move(let p), .line(let p): [p]

@@ -123,24 +123,31 @@ enum EnclosureArithmetic {
     return Enclosure(0, Swift.max(-a.lower, a.upper), a.flags)
   }
 
-  private static func squareRoot(_ a: Enclosure) -> Enclosure {
-    guard a.upper >= 0 else { return undefined(a.flags) }
+  /// The part of `a` at or above 0, for a function defined there only (`sqrt`, `log`, a
+  /// fractional power): its lower end, and `a`'s flags with `partlyUndefined` when `a` reaches
+  /// below 0; `nil` when none of `a` is.
+  private static func nonNegativePart(_ a: Enclosure) -> (lower: Double, flags: Enclosure.Flags)? {
+    guard a.upper >= 0 else { return nil }
     var flags = a.flags
     if a.lower < 0 { flags.insert(.partlyUndefined) }
-    let low = Swift.max(0, a.lower)
+    return (Swift.max(0, a.lower), flags)
+  }
+
+  private static func squareRoot(_ a: Enclosure) -> Enclosure {
+    guard let (low, flags) = nonNegativePart(a) else { return undefined(a.flags) }
     return Enclosure(Swift.max(0, down(curve_sqrt(low))), up(curve_sqrt(a.upper)), flags)
   }
 
   private static func logarithm(_ a: Enclosure) -> Enclosure {
-    guard a.upper >= 0 else { return undefined(a.flags) }
-    var flags = a.flags
-    if a.lower < 0 { flags.insert(.partlyUndefined) }
-    guard a.lower > 0 else {
+    guard let part = nonNegativePart(a) else { return undefined(a.flags) }
+    let low = part.lower
+    var flags = part.flags
+    guard low > 0 else {
       // log goes to −∞ at 0.
       flags.insert(.mayBreak)
       return Enclosure(-.infinity, up2(curve_log(a.upper)), flags)
     }
-    return Enclosure(down2(curve_log(a.lower)), up2(curve_log(a.upper)), flags)
+    return Enclosure(down2(curve_log(low)), up2(curve_log(a.upper)), flags)
   }
 
   /// `sin` (`maximumAt` π/2) or `cos` (`maximumAt` 0): the values at the ends, widened to ±1
@@ -260,12 +267,7 @@ enum EnclosureArithmetic {
       // x^±∞ jumps between 0, 1 and ∞ at |x| = 1: say nothing.
       guard c.isFinite else { return Enclosure(-.infinity, .infinity, flags.union(.mayBreak)) }
       // Every double past 2^52 is an integer (past 2^53, an even one): pow treats it so.
-      if c == c.rounded() {
-        var r = integerPower(a, c)
-        r.flags.formUnion(flags)
-        return r
-      }
-      var r = fractionalPower(a, c)
+      var r = c == c.rounded() ? integerPower(a, c) : fractionalPower(a, c)
       r.flags.formUnion(flags)
       return r
     }
@@ -317,10 +319,9 @@ enum EnclosureArithmetic {
   /// `a^c` for a constant `c` that is not an integer: defined for a ≥ 0 (a > 0 when c < 0),
   /// and monotone there.
   private static func fractionalPower(_ a: Enclosure, _ c: Double) -> Enclosure {
-    guard a.upper >= 0 else { return undefined(a.flags) }
-    var flags = a.flags
-    if a.lower < 0 { flags.insert(.partlyUndefined) }
-    let low = Swift.max(0, a.lower)
+    guard let part = nonNegativePart(a) else { return undefined(a.flags) }
+    let low = part.lower
+    var flags = part.flags
     if c < 0, low == 0 { flags.insert(.mayBreak) }
     let (p, q) = (curve_pow(low, c), curve_pow(a.upper, c))
     return Enclosure(Swift.max(0, down2(Swift.min(p, q))), up2(Swift.max(p, q)), flags)

@@ -7,7 +7,7 @@ enum PathClipping {
   /// The parts of `path` inside `rect` (one path per stretch inside; a one-point path is kept
   /// when its point is inside).
   /// `hull`: the path's (``CurvePath/hull()``), when the caller has it.
-  static func clip(_ path: CurvePath, to rect: Rect, hull: Rect? = nil) -> [CurvePath] {
+  static func clip(_ path: CurvePath, to rect: Rect, hull: CurvePath.Hull? = nil) -> [CurvePath] {
     if contains(rect, hull ?? path.hull()) { return [path] }
     guard path.pointCount > 1 else {
       guard path.pointCount == 1, inside(path.firstPoint, rect) else { return [] }
@@ -35,7 +35,7 @@ enum PathClipping {
   /// The area between `path` and the bottom of `rect`, within `rect`: the curve where it is
   /// inside, the top (or bottom) edge where it is beyond it, and straight joins between them;
   /// then down to the bottom and back. `nil` for a path of fewer than two points.
-  static func area(under path: CurvePath, in rect: Rect, hull: Rect? = nil) -> CurvePath? {
+  static func area(under path: CurvePath, in rect: Rect, hull: CurvePath.Hull? = nil) -> CurvePath? {
     guard path.pointCount > 1 else { return nil }
     let hull = hull ?? path.hull()
     // A curve on the plot: its own points and slopes, then the baseline (shared storage).
@@ -60,9 +60,9 @@ enum PathClipping {
     return area.path(path.segments, end: .baseline(rect.maxY))
   }
 
-  /// Whether `inner` (a path's hull) lies in `rect`: then the path is its own clip.
-  private static func contains(_ rect: Rect, _ inner: Rect) -> Bool {
-    rect.x <= inner.x && inner.maxX <= rect.maxX && rect.y <= inner.y && inner.maxY <= rect.maxY
+  /// Whether a path's hull lies in `rect`: then the path is its own clip.
+  private static func contains(_ rect: Rect, _ hull: CurvePath.Hull) -> Bool {
+    rect.x <= hull.left && hull.right <= rect.maxX && rect.y <= hull.top && hull.bottom <= rect.maxY
   }
 
   fileprivate static func inside(_ p: Point, _ rect: Rect) -> Bool {
@@ -116,8 +116,7 @@ enum PathClipping {
     }
 
     private func split(_ a: Point, _ sa: Double, _ b: Point, _ sb: Double, budget: inout Int, _ rect: Rect, into out: inout Piece) {
-      let d = (b.x - a.x) / 3
-      let (c1, c2) = (Point(a.x + d, a.y + d * sa), Point(b.x - d, b.y - d * sb))
+      let (c1, c2) = CurvePath.controlPoints(from: a, sa, to: b, sb)
       if PathClipping.inside(c1, rect) && PathClipping.inside(c2, rect) {
         out.append(b, slope: sb)
         return
@@ -172,9 +171,9 @@ enum PathClipping {
       (a, b) = (path.point(i), path.point(i + 1))
       (slopeA, slopeB) = (path.slope(i), path.slope(i + 1))
       curved = path.segments == .curves
-      let d = (b.x - a.x) / 3
-      xs = (a.x, a.x + d, b.x - d, b.x)
-      ys = (a.y, a.y + d * slopeA, b.y - d * slopeB, b.y)
+      let (c1, c2) = CurvePath.controlPoints(from: a, slopeA, to: b, slopeB)
+      xs = (a.x, c1.x, c2.x, b.x)
+      ys = (a.y, c1.y, c2.y, b.y)
     }
 
     /// The parameter spans in [0, 1] where the segment is inside `rect`, in order.
@@ -229,7 +228,7 @@ enum PathClipping {
     /// (a Bézier), so no far-off coordinate cancels; then held in `rect` against rounding.
     func point(at t: Double, on edge: Edge?, in rect: Rect) -> Point {
       guard let edge else { return point(at: t) }
-      var p: Point
+      let p: Point
       switch edge {
       case .x(let e):
         if curved {
@@ -246,9 +245,7 @@ enum PathClipping {
           p = Point(near.x + (e - near.y) * ((b.x - a.x) / (b.y - a.y)), e)
         }
       }
-      p.x = Swift.min(Swift.max(p.x, rect.x), rect.maxX)
-      p.y = Swift.min(Swift.max(p.y, rect.y), rect.maxY)
-      return p
+      return PathClipping.clamped(p, rect)
     }
 
     func point(at t: Double) -> Point {

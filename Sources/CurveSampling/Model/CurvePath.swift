@@ -89,9 +89,20 @@ public struct CurvePath: Sendable, Hashable, RandomAccessCollection {
   /// The slope at the `i`th point (curves; 0 for lines).
   public func slope(_ i: Int) -> Double { segments == .curves ? storage[2 * pointCount + i] : 0 }
 
+  /// d3's `point`: the control points of the monotoneX Bézier from `a` (slope `sa`) to `b`
+  /// (slope `sb`), at thirds of the width along the end slopes, with d3's operations. The one
+  /// definition (`curve_hull` in C computes the same for a whole run).
+  static func controlPoints(from a: Point, _ sa: Double, to b: Point, _ sb: Double) -> (Point, Point) {
+    let dx = (b.x - a.x) / 3
+    return (Point(a.x + dx, a.y + dx * sa), Point(b.x - dx, b.y - dx * sb))
+  }
+
+  /// The least and greatest x and y of a path's points and control points.
+  typealias Hull = (left: Double, right: Double, top: Double, bottom: Double)
+
   /// The least and greatest x and y of the points and, for Béziers, of the control points (the
   /// hull the curve lies in), in one pass over the columns (`curve_hull`). NaN is passed over.
-  func hull() -> Rect {
+  func hull() -> Hull {
     var out = (0.0, 0.0, 0.0, 0.0)
     storage.withUnsafeBufferPointer { s in
       guard let base = s.baseAddress, pointCount > 0 else { return }
@@ -102,7 +113,7 @@ public struct CurvePath: Sendable, Hashable, RandomAccessCollection {
         }
       }
     }
-    return Rect(x: out.0, y: out.2, width: out.1 - out.0, height: out.3 - out.2)
+    return (left: out.0, right: out.1, top: out.2, bottom: out.3)
   }
 
   /// The number of segments after the move.
@@ -132,10 +143,9 @@ public struct CurvePath: Sendable, Hashable, RandomAccessCollection {
       switch segments {
       case .lines: return .line(point(position))
       case .curves:
-        // d3's `point`: control points at thirds of the width, along the end slopes.
         let (a, b) = (point(i), point(i + 1))
-        let dx = (b.x - a.x) / 3
-        return .curve(Point(a.x + dx, a.y + dx * slope(i)), Point(b.x - dx, b.y - dx * slope(i + 1)), b)
+        let (c1, c2) = Self.controlPoints(from: a, slope(i), to: b, slope(i + 1))
+        return .curve(c1, c2, b)
       }
     }
     switch (end, position - pointCount) {

@@ -41,6 +41,7 @@ struct BreakSearch {
     self.scale = scale
     self.band = band
     self.workspace = workspace
+    // 2^−40 of the domain, halved first so that a span past ±8.9e307 cannot overflow.
     resolution = Swift.abs(scale.domain.end / 2 - scale.domain.start / 2) * 0x1p-39
   }
 
@@ -71,7 +72,7 @@ struct BreakSearch {
       }
       guard !split.isEmpty else { break }
       guard 3 * split.count <= budget else {
-        for s in split { found.append(Found(left: s.left, right: s.right, cell: s.cell, kind: .unresolved, decision: .budgetSpent)) }
+        for s in split { found.append(Found(s, .unresolved, .budgetSpent)) }
         break
       }
       budget -= 3 * split.count
@@ -115,7 +116,7 @@ struct BreakSearch {
     let (a, b) = (segment.leftValue.isNaN, segment.rightValue.isNaN)
     if a && b { return }  // a gap; a defined island narrower than the interval is not looked for
     if a != b, edgeSettled(segment, enclosure) {
-      found.append(Found(left: segment.left, right: segment.right, cell: segment.cell, kind: .undefined, decision: .undefinedSide))
+      found.append(Found(segment, .undefined, .undefinedSide))
       return
     }
     var open = segment
@@ -142,7 +143,7 @@ struct BreakSearch {
     let (a, b) = (s.leftValue.isNaN, s.rightValue.isNaN)
     if a && b { return }
     if a || b {
-      found.append(Found(left: s.left, right: s.right, cell: s.cell, kind: .undefined, decision: .undefinedSide))
+      found.append(Found(s, .undefined, .undefinedSide))
       return
     }
     let (p, q) = (scale.mapY(s.leftValue), scale.mapY(s.rightValue))
@@ -151,7 +152,7 @@ struct BreakSearch {
     // (an even pole's two sides both reach 2^64 pt).
     let apart = Swift.abs(s.leftValue - s.rightValue) / Swift.abs(scale.yDomain.end - scale.yDomain.start) * scale.plot.height
     if Swift.abs(onBand(p) - onBand(q)) > 0.5 || s.flags.contains(.mayBreak) && beyond && !(apart <= 0.5) {
-      found.append(Found(left: s.left, right: s.right, cell: s.cell, kind: beyond ? .pole : .jump, decision: .sidesApart(apart)))
+      found.append(Found(s, beyond ? .pole : .jump, .sidesApart(apart)))
     }
   }
 
@@ -166,12 +167,17 @@ struct BreakSearch {
     var cell: Int
   }
 
+  /// A break decided on a segment.
   private struct Found {
     var left: Double
     var right: Double
     var cell: Int
     var kind: CurveBreak.Kind
     var decision: CurveBreak.Decision
+
+    init(_ s: Segment, _ kind: CurveBreak.Kind, _ decision: CurveBreak.Decision) {
+      (left, right, cell, self.kind, self.decision) = (s.left, s.right, s.cell, kind, decision)
+    }
   }
 
   /// The grid with the points evaluated in the grid intervals that hold a break, in the grid's

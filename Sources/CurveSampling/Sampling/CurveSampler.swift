@@ -72,6 +72,8 @@ struct LayerBuilder {
   let mode: CurveMode
   let interpolation: Interpolation
   let plot: Rect
+  /// The plot grown by the guard band: the stroke's clip.
+  let band: Rect
 
   init(spec: CurveLayerSpec, frame: Rect, workspace: SamplerWorkspace) {
     self.spec = spec
@@ -89,6 +91,8 @@ struct LayerBuilder {
     plot = Rect(
       x: frame.x + insetX, y: frame.y + insetY, width: Swift.max(0, frame.width - 2 * insetX),
       height: Swift.max(0, frame.height - 2 * insetY))
+    let g = CurveSampler.guardBand
+    band = Rect(x: plot.x - g, y: plot.y - g, width: plot.width + 2 * g, height: plot.height + 2 * g)
     if let padding = spec.plotPadding, padding != inset {
       problems.append(CurveProblem(.valueClamped, "style.plotPadding", DecimalText.clampNote(padding, to: inset, in: CurveLimits.plotPadding), .note))
     }
@@ -101,11 +105,6 @@ struct LayerBuilder {
     }
   }
 
-  /// The plot grown by the guard band: the stroke's clip.
-  var band: Rect {
-    let g = CurveSampler.guardBand
-    return Rect(x: plot.x - g, y: plot.y - g, width: plot.width + 2 * g, height: plot.height + 2 * g)
-  }
 
   mutating func build() -> CurveGeometry {
     var result = assemble()
@@ -187,7 +186,6 @@ struct LayerBuilder {
     result.samples = Samples(xs: trace.xs, ys: trace.ys)
     result.breaks = trace.breaks
     let runs = paths(trace, scale: scale, onGrid: program != nil && trace.xs.count == xColumn.count)
-    let band = self.band
     for run in runs {
       let hull = run.hull()
       result.stroke += PathClipping.clip(run, to: band, hull: hull)
