@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The test command (README, .ci/run): makes sure what the tests need from the system is there —
-# MPFR (the accuracy tests' 256-bit oracle), rsvg-convert (the plot tests render SVG to PNG) and
-# GNU time (the hostile-input runs measure each command) — then runs the whole suite, and the
+# MPFR (the accuracy tests' 256-bit oracle), rsvg-convert (the plot tests render SVG to PNG),
+# GNU time (the hostile-input runs measure each command), sollya and mpmath (the math tables'
+# derivation and the reference's check), qemu-user and the aarch64 cross C library (the same-bits
+# check on aarch64) — then runs the whole suite, the same-bits check of CurveKit's math, the
 # built `curve` on every hostile input under a hard cap (10 s, 500 MB of address space), and
 # builds the README's library example in a new package that depends on this one by path.
 set -euo pipefail
@@ -17,6 +19,13 @@ have_mpfr || missing+=(libmpfr-dev)
 command -v rsvg-convert >/dev/null || missing+=(librsvg2-bin)
 [ -d /usr/share/fonts/truetype/dejavu ] || [ "$(uname)" = Darwin ] || missing+=(fonts-dejavu-core)
 [ -x /usr/bin/time ] || missing+=(time)
+if [ "$(uname)" = Linux ]; then
+  command -v sollya >/dev/null || missing+=(sollya)
+  python3 -c "import mpmath" 2>/dev/null || missing+=(python3-mpmath)
+  command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
+  command -v aarch64-linux-gnu-gcc >/dev/null || missing+=(gcc-aarch64-linux-gnu)
+  [ -d /usr/aarch64-linux-gnu/include ] || missing+=(libc6-dev-arm64-cross)
+fi
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
@@ -32,6 +41,9 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 swift test "$@"
+# The expression corpus again with the block math replaced by its scalar loop: the same bits.
+CURVEKIT_SCALAR_MATH=1 swift test --skip-build --filter ConformanceTests
+bash Tests/Math/check.sh
 # Bounded work is measured as it ships: on a release build.
 swift build -c release --product curve
 python3 Tests/Hostile/hostile.py --curve "$(swift build -c release --show-bin-path)/curve"

@@ -1,5 +1,18 @@
 import _CurveMathShims
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The native baseline calls the platform's libm (glibc here), as a Swift program would.
+@inline(__always) func libmSin(_ x: Double) -> Double { sin(x) }
+@inline(__always) func libmCos(_ x: Double) -> Double { cos(x) }
+@inline(__always) func libmExp(_ x: Double) -> Double { exp(x) }
+@inline(__always) func libmLog(_ x: Double) -> Double { log(x) }
+@inline(__always) func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+
 /// The benchmark expressions E1–E9, with the parameters and grid of `../shared/peers`.
 struct BenchExpression: Sendable {
   var name: String
@@ -29,15 +42,15 @@ enum Suite {
       for i in 0..<n { y[i] = a * x[i] + b }
     },
     BenchExpression(name: "E3", source: "sin(x)") { x, y, n, _ in
-      for i in 0..<n { y[i] = curve_sin(x[i]) }
+      for i in 0..<n { y[i] = libmSin(x[i]) }
     },
     BenchExpression(name: "E4", source: "a*sin(b*x + c) + d") { x, y, n, p in
       let a = p[0], b = p[1], c = p[2], d = p[3]
-      for i in 0..<n { y[i] = a * curve_sin(b * x[i] + c) + d }
+      for i in 0..<n { y[i] = a * libmSin(b * x[i] + c) + d }
     },
     BenchExpression(name: "E5", source: "exp(-x^2/2)/sqrt(2*pi)") { x, y, n, _ in
       let s = curve_sqrt(2 * Double.pi)
-      for i in 0..<n { y[i] = curve_exp(-(x[i] * x[i]) / 2) / s }
+      for i in 0..<n { y[i] = libmExp(-(x[i] * x[i]) / 2) / s }
     },
     BenchExpression(name: "E6", source: "x^3 - 2*x^2 + x - 5") { x, y, n, _ in
       for i in 0..<n {
@@ -49,19 +62,19 @@ enum Suite {
       for i in 0..<n {
         let v = x[i]
         let t = v < 1 ? v : 1
-        y[i] = (t > 0 ? t : 0) * curve_log(1 + Swift.abs(v))
+        y[i] = (t > 0 ? t : 0) * libmLog(1 + Swift.abs(v))
       }
     },
     BenchExpression(name: "E8", source: sum(16)) { x, y, n, p in
       let a = p[0], b = p[1]
       for i in 0..<n {
         let v = b * x[i]
-        var s = a * curve_sin(v + 1)
-        s = s + a * curve_sin(v + 2); s = s + a * curve_sin(v + 3); s = s + a * curve_sin(v + 4)
-        s = s + a * curve_sin(v + 5); s = s + a * curve_sin(v + 6); s = s + a * curve_sin(v + 7)
-        s = s + a * curve_sin(v + 8); s = s + a * curve_sin(v + 9); s = s + a * curve_sin(v + 10)
-        s = s + a * curve_sin(v + 11); s = s + a * curve_sin(v + 12); s = s + a * curve_sin(v + 13)
-        s = s + a * curve_sin(v + 14); s = s + a * curve_sin(v + 15); s = s + a * curve_sin(v + 16)
+        var s = a * libmSin(v + 1)
+        s = s + a * libmSin(v + 2); s = s + a * libmSin(v + 3); s = s + a * libmSin(v + 4)
+        s = s + a * libmSin(v + 5); s = s + a * libmSin(v + 6); s = s + a * libmSin(v + 7)
+        s = s + a * libmSin(v + 8); s = s + a * libmSin(v + 9); s = s + a * libmSin(v + 10)
+        s = s + a * libmSin(v + 11); s = s + a * libmSin(v + 12); s = s + a * libmSin(v + 13)
+        s = s + a * libmSin(v + 14); s = s + a * libmSin(v + 15); s = s + a * libmSin(v + 16)
         y[i] = s
       }
     },
@@ -72,7 +85,7 @@ enum Suite {
         let v = b * xi
         var s = 0.0
         for k in 1...28 {
-          let term = a * curve_sin(v + Double(k))
+          let term = a * libmSin(v + Double(k))
           s = k == 1 ? term : s + term
         }
         y[i] = s + c * (xi * xi) + d * xi + 0.5

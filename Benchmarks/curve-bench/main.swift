@@ -3,7 +3,7 @@
 //   swift run -c release curve-bench            # full run (about a minute)
 //   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
 //   swift run -c release curve-bench --json     # the same figures as JSON
-//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, path (the full curve path), breaks, validation
+//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, validation
 //
 // Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
 // at least 20 µs); engines are interleaved sample by sample with the starting engine rotated, so
@@ -38,7 +38,7 @@ while argumentIndex < arguments.count {
     argumentIndex += 1
     if argumentIndex < arguments.count { options.only = Set(arguments[argumentIndex].split(separator: ",").map(String.init)) }
   case "--help", "-h":
-    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,path,validation]")
+    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,validation]")
     exit(0)
   default:
     print("curve-bench: unknown argument '\(arguments[argumentIndex])' (see --help)")
@@ -95,12 +95,11 @@ struct Row {
   var characters: Int
   var compile: Summary
   var native: Summary
-  var batchExact: Summary
-  var batchFast: Summary
+  var batch: Summary  // the block path this CPU runs (AVX2 where it has it)
+  var batchBaseline: Summary  // the portable four-lane path (SSE2 on x86-64)
   var scalar: Summary
   var allocationsPerBatch: Double
-  var maxDifferenceFromNative: Double  // in ulps, exact batch vs native loop
-  var maxFastError: Double  // max |fast − exact| / max |exact| over the batch (normwise relative)
+  var maxDifferenceFromNative: Double  // in ulps, batch vs the native loop over the platform libm
 }
 
 func ulpDistance(_ a: Double, _ b: Double) -> Double {
@@ -124,10 +123,8 @@ let workspace = EvaluationWorkspace()
 var rows: [Row] = []
 for expression in Suite.expressions where options.only?.contains(expression.name) ?? true {
   let program: CompiledExpression
-  let fastProgram: CompiledExpression
   do {
     program = try CompiledExpression(expression.source, parameters: parameterSet)
-    fastProgram = try CompiledExpression(expression.source, parameters: parameterSet, mode: .fast)
   } catch {
     fatalError("\(expression.name) does not compile: \(error)")
   }
@@ -153,12 +150,14 @@ for expression in Suite.expressions where options.only?.contains(expression.name
               expression.native(xBase, nativeBase, x.count, pBase)
               sink += nativeBase[511]
             },
-            Engine(name: "batch exact") {
+            Engine(name: "batch") {
               program.evaluate(x, into: engineBuffer, workspace: workspace)
               sink += engineBase[511]
             },
-            Engine(name: "batch fast") {
-              fastProgram.evaluate(x, into: engineBuffer, workspace: workspace)
+            Engine(name: "batch, baseline path") {
+              let previous = curve_math_use_block_path(1)
+              program.evaluate(x, into: engineBuffer, workspace: workspace)
+              _ = curve_math_use_block_path(previous)
               sink += engineBase[511]
             },
             Engine(name: "scalar") {
@@ -183,18 +182,69 @@ for expression in Suite.expressions where options.only?.contains(expression.name
     ysEngine.withUnsafeMutableBufferPointer { program.evaluate(x, into: $0, workspace: workspace) }
   }
   let difference = zip(ysNative, ysEngine).map { ulpDistance($0, $1) }.max() ?? 0
-  let fastYs = fastProgram.evaluate(xs)
-  // Normwise: a sum near zero turns a 2-ulp sin into thousands of ulps of the result, which says
-  // nothing about the engine; the per-function ulp errors are measured by the test suite.
-  let scale = ysEngine.map { Swift.abs($0) }.filter(\.isFinite).max() ?? 1
-  let fastError = zip(fastYs, ysEngine).map { Swift.abs($0 - $1) }.max().map { $0 / max(scale, .leastNormalMagnitude) } ?? 0
 
   rows.append(
     Row(
       name: expression.name, characters: expression.source.count, compile: Summary(compileTimes),
-      native: summaries[0], batchExact: summaries[1], batchFast: summaries[2], scalar: summaries[3],
-      allocationsPerBatch: allocations, maxDifferenceFromNative: difference, maxFastError: fastError))
+      native: summaries[0], batch: summaries[1], batchBaseline: summaries[2], scalar: summaries[3],
+      allocationsPerBatch: allocations, maxDifferenceFromNative: difference))
 }
+
+// MARK: The functions alone
+
+/// One function over 1,024 points: the platform libm in a Swift loop, CurveKit's scalar
+/// function in the same loop, and its block form on each path this CPU has.
+struct FunctionRow {
+  var name: String
+  var libm: Summary
+  var scalar: Summary
+  var paths: [(name: String, time: Summary)]
+}
+
+func measureFunctions() -> [FunctionRow] {
+  // Arguments like a plot's: sin and cos over ±50, exp over ±20, log over (0, 1e4], pow of
+  // (0, 10] to powers in ±4 (no exponent 2 or 3, which are products).
+  let n = Suite.count
+  let spread = (0..<n).map { Double($0) / Double(n - 1) }
+  let cases: [(String, [Double], [Double], (Double, Double) -> Double, (Double, Double) -> Double, (UnsafeMutablePointer<Double>, UnsafePointer<Double>, UnsafePointer<Double>, Int) -> Void)] = [
+    ("sin", spread.map { -50 + 100 * $0 }, [], { x, _ in libmSin(x) }, { x, _ in curve_sin(x) }, { d, a, _, n in curve_sin_v(d, a, n) }),
+    ("cos", spread.map { -50 + 100 * $0 }, [], { x, _ in libmCos(x) }, { x, _ in curve_cos(x) }, { d, a, _, n in curve_cos_v(d, a, n) }),
+    ("exp", spread.map { -20 + 40 * $0 }, [], { x, _ in libmExp(x) }, { x, _ in curve_exp(x) }, { d, a, _, n in curve_exp_v(d, a, n) }),
+    ("log", spread.map { 1e-3 + 1e4 * $0 }, [], { x, _ in libmLog(x) }, { x, _ in curve_log(x) }, { d, a, _, n in curve_log_v(d, a, n) }),
+    ("pow", spread.map { 1e-3 + 10 * $0 }, spread.map { -4 + 8 * $0 * 0.999 + 0.0001 }, { x, y in libmPow(x, y) }, { x, y in curve_pow(x, y) }, { d, a, b, n in curve_pow_vv(d, a, b, n) }),
+  ]
+  let available = [(1, "baseline (SSE2, NEON)"), (2, "AVX2")].filter { curve_math_use_block_path($0.0) >= 0 }
+  _ = curve_math_use_block_path(available.last?.0 ?? 1)
+  var rows: [FunctionRow] = []
+  var output = [Double](repeating: 0, count: n)
+  for (name, a, b, libm, scalar, block) in cases {
+    let second = b.isEmpty ? a : b
+    let summaries = a.withUnsafeBufferPointer { ap in
+      second.withUnsafeBufferPointer { bp in
+        output.withUnsafeMutableBufferPointer { out in
+          let (x, y, d) = (ap.baseAddress!, bp.baseAddress!, out.baseAddress!)
+          var engines = [
+            Engine(name: "libm") { for i in 0..<n { d[i] = libm(x[i], y[i]) }; sink += d[511] },
+            Engine(name: "scalar") { for i in 0..<n { d[i] = scalar(x[i], y[i]) }; sink += d[511] },
+          ]
+          for (path, _) in available {
+            engines.append(Engine(name: "path \(path)") {
+              let previous = curve_math_use_block_path(path)
+              block(d, x, y, n)
+              _ = curve_math_use_block_path(previous)
+              sink += d[511]
+            })
+          }
+          return measure(engines, points: n)
+        }
+      }
+    }
+    rows.append(FunctionRow(name: name, libm: summaries[0], scalar: summaries[1], paths: zip(available, summaries.dropFirst(2)).map { ($0.0.1, $0.1) }))
+  }
+  return rows
+}
+
+let functionRows = options.only.map { $0.contains("functions") } ?? true ? measureFunctions() : []
 
 // MARK: The full curve path
 
@@ -434,13 +484,19 @@ if options.json {
   out += rows.map { row in
     """
       {"name": "\(row.name)", "characters": \(row.characters), "compile_us": \(summaryJSON(row.compile)),
-       "native_ns_per_point": \(summaryJSON(row.native)), "batch_exact_ns_per_point": \(summaryJSON(row.batchExact)),
-       "batch_fast_ns_per_point": \(summaryJSON(row.batchFast)), "fast_vs_exact_normwise_relative": \(row.maxFastError.isFinite ? String(row.maxFastError) : "null"),
+       "native_ns_per_point": \(summaryJSON(row.native)), "batch_ns_per_point": \(summaryJSON(row.batch)),
+       "batch_baseline_ns_per_point": \(summaryJSON(row.batchBaseline)),
        "scalar_ns_per_point": \(summaryJSON(row.scalar)), "allocations_per_batch": \(row.allocationsPerBatch),
-       "max_ulps_exact_vs_native": \(row.maxDifferenceFromNative.isFinite ? String(row.maxDifferenceFromNative) : "null")}
+       "max_ulps_vs_platform_libm": \(row.maxDifferenceFromNative.isFinite ? String(row.maxDifferenceFromNative) : "null")}
     """
   }.joined(separator: ",\n")
   out += "\n ]"
+  if !functionRows.isEmpty {
+    out += ",\n \"functions_ns_per_point\": [" + functionRows.map { row in
+      "{\"function\": \"\(row.name)\", \"libm\": \(summaryJSON(row.libm)), \"scalar\": \(summaryJSON(row.scalar)), " +
+        row.paths.map { "\"\($0.name)\": \(summaryJSON($0.time))" }.joined(separator: ", ") + "}"
+    }.joined(separator: ", ") + "]"
+  }
   if let curvePath {
     let calls = curvePath.calls.map { "\"\($0.key)\": {\"time\": \(summaryJSON($0.time)), \"allocated\": \($0.allocated), \"freed\": \($0.freed)}" }
     out += ",\n \"curve_path_e4_us\": {\"evaluation\": \(summaryJSON(curvePath.evaluation)), " + calls.joined(separator: ", ") + "}"
@@ -456,13 +512,25 @@ if options.json {
 } else {
   print(header)
   print("")
-  print("| expr | chars | compile µs | native Swift ns/pt | batch exact ns/pt | exact/native | batch fast ns/pt | fast/native | scalar ns/pt | allocs/batch | exact vs native (ulps) | fast vs exact (max Δ / max y) |")
-  print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+  print("| expr | chars | compile µs | native Swift ns/pt (platform libm) | batch ns/pt | batch/native | baseline path ns/pt | baseline/native | scalar VM ns/pt | allocs/batch | max ulps from platform libm |")
+  print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
   func ulps(_ value: Double) -> String { value.isFinite ? String(Int(value)) : "inf" }
   for row in rows {
     print(
-      "| \(row.name) | \(row.characters) | \(format(row.compile.median)) (\(format(row.compile.minimum))) | \(format(row.native.median)) (\(format(row.native.minimum))) | \(format(row.batchExact.median)) (\(format(row.batchExact.minimum))) | \(format(row.batchExact.median / row.native.median))× | \(format(row.batchFast.median)) (\(format(row.batchFast.minimum))) | \(format(row.batchFast.median / row.native.median))× | \(format(row.scalar.median)) (\(format(row.scalar.minimum))) | \(format(row.allocationsPerBatch)) | \(ulps(row.maxDifferenceFromNative)) | \(scientific(row.maxFastError)) |"
+      "| \(row.name) | \(row.characters) | \(format(row.compile.median)) (\(format(row.compile.minimum))) | \(format(row.native.median)) (\(format(row.native.minimum))) | \(format(row.batch.median)) (\(format(row.batch.minimum))) | \(format(row.batch.median / row.native.median))× | \(format(row.batchBaseline.median)) (\(format(row.batchBaseline.minimum))) | \(format(row.batchBaseline.median / row.native.median))× | \(format(row.scalar.median)) (\(format(row.scalar.minimum))) | \(format(row.allocationsPerBatch)) | \(ulps(row.maxDifferenceFromNative)) |"
     )
+  }
+  if !functionRows.isEmpty {
+    print("")
+    print("The functions alone over 1,024 points, ns per point: the platform libm and CurveKit's scalar function in a Swift loop, and CurveKit's block form on each path:")
+    print("")
+    let names = functionRows.first?.paths.map(\.name) ?? []
+    print("| function | platform libm | CurveKit scalar | " + names.map { "blocks, \($0) | libm / blocks" }.joined(separator: " | ") + " |")
+    print("|---|---:|---:|" + names.map { _ in "---:|---:|" }.joined())
+    for row in functionRows {
+      let paths = row.paths.map { "\(format($0.time.median)) (\(format($0.time.minimum))) | \(format(row.libm.median / $0.time.median))×" }
+      print("| \(row.name) | \(format(row.libm.median)) (\(format(row.libm.minimum))) | \(format(row.scalar.median)) (\(format(row.scalar.minimum))) | " + paths.joined(separator: " | ") + " |")
+    }
   }
   if let curvePath {
     print("")
@@ -496,6 +564,7 @@ if options.json {
     }
   }
   print("")
-  print("exact kernels use AVX2: \(curve_kernels_use_avx2() == 1 ? "yes" : "no"); fast mode uses libmvec: \(curve_fast_math_available() == 1 ? "yes (AVX2)" : "no (scalar libm fallback)")")
+  let paths = ["scalar loop (CURVEKIT_SCALAR_MATH=1)", "baseline four lanes", "AVX2"]
+  print("arithmetic kernels use AVX2: \(curve_kernels_use_avx2() == 1 ? "yes" : "no"); math blocks run: \(paths[Int(curve_math_block_path())])")
 }
 blackHole(sink)

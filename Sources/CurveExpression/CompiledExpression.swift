@@ -14,8 +14,6 @@ public struct CompiledExpression: Sendable {
   public var parameters: ParameterSet { program.tree.parameters }
   /// The parse tree (for tools and reference evaluators).
   public var tree: SyntaxTree { program.tree }
-  /// Exact (bit-identical to the scalar libm) or fast (vector math).
-  public var mode: EvaluationMode { program.mode }
 
   var instructions: [Instruction] { program.instructions }
   var result: Operand { program.result }
@@ -28,15 +26,13 @@ public struct CompiledExpression: Sendable {
   private final class Program: Sendable {
     let source: String
     let tree: SyntaxTree
-    let mode: EvaluationMode
     let instructions: [Instruction]
     let result: Operand
     let registerCount: Int
 
-    init(source: String, tree: SyntaxTree, mode: EvaluationMode, output: Compiler.Output) {
+    init(source: String, tree: SyntaxTree, output: Compiler.Output) {
       self.source = source
       self.tree = tree
-      self.mode = mode
       self.instructions = output.instructions
       self.result = output.result
       self.registerCount = output.registerCount
@@ -47,32 +43,31 @@ public struct CompiledExpression: Sendable {
   /// - Parameters:
   ///   - source: an expression of at most 512 characters.
   ///   - parameters: the named parameters it may use.
-  ///   - mode: ``EvaluationMode/exact`` (the default) or ``EvaluationMode/fast``.
   /// - Throws: ``ExpressionError`` with the first problem and its place.
   /// - Complexity: O(*n*) in the length of `source`.
-  public init(_ source: String, parameters: ParameterSet = ParameterSet(), mode: EvaluationMode = .exact) throws(ExpressionError) {
+  public init(_ source: String, parameters: ParameterSet = ParameterSet()) throws(ExpressionError) {
     var text = source
     // `withUTF8` does not carry typed throws; a `Result` does.
     let parsed = text.withUTF8 { bytes in
       Result { () throws(ExpressionError) in try SyntaxTree(parsing: bytes, parameters: parameters) }
     }
-    try self.init(source: source, tree: parsed.get(), mode: mode)
+    try self.init(source: source, tree: parsed.get())
   }
 
   /// Compiles an expression given as raw bytes, which need not be valid UTF-8.
   public init(
-    utf8 bytes: some Collection<UInt8>, parameters: ParameterSet = ParameterSet(), mode: EvaluationMode = .exact
+    utf8 bytes: some Collection<UInt8>, parameters: ParameterSet = ParameterSet()
   ) throws(ExpressionError) {
     let array = Array(bytes)
     let parsed = array.withUnsafeBufferPointer { buffer in
       Result { () throws(ExpressionError) in try SyntaxTree(parsing: buffer, parameters: parameters) }
     }
-    try self.init(source: String(decoding: array, as: UTF8.self), tree: parsed.get(), mode: mode)
+    try self.init(source: String(decoding: array, as: UTF8.self), tree: parsed.get())
   }
 
   /// Compiles a parsed tree.
-  public init(source: String, tree: SyntaxTree, mode: EvaluationMode = .exact) throws(ExpressionError) {
-    program = Program(source: source, tree: tree, mode: mode, output: try Compiler.compile(tree, mode: mode))
+  public init(source: String, tree: SyntaxTree) throws(ExpressionError) {
+    program = Program(source: source, tree: tree, output: try Compiler.compile(tree))
   }
 
   /// The same expression compiled with other values for the same parameter names, without
@@ -81,7 +76,7 @@ public struct CompiledExpression: Sendable {
   /// registers a program needs depends on the tree's shape, not on the values.
   public func rebinding(_ parameters: ParameterSet) -> CompiledExpression? {
     guard let tree = tree.rebinding(parameters) else { return nil }
-    return try? CompiledExpression(source: source, tree: tree, mode: mode)
+    return try? CompiledExpression(source: source, tree: tree)
   }
 
   /// The number of VM instructions (0 when the expression folds to a constant or is `x`).

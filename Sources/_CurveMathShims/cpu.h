@@ -8,11 +8,6 @@
 #include <immintrin.h>
 #endif
 
-#if defined(__linux__) && defined(__GLIBC__)
-#include <dlfcn.h>
-#define CURVE_HAS_DLOPEN 1
-#endif
-
 #if CURVE_X86
 static int avx2_state = -1;  // -1 unknown; racing first calls store the same value
 static inline int has_avx2(void) {

@@ -1,5 +1,5 @@
 #include "CurveKernels.h"
-#include "CurveMathShims.h"
+#include "CurveMath.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -101,16 +101,6 @@ BINARY(div)
 BINARY(min)
 BINARY(max)
 
-void curve_pow_vv(double *d, const double *a, const double *b, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_pow(a[i], b[i]);
-}
-void curve_pow_vs(double *d, const double *a, double b, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_pow(a[i], b);
-}
-void curve_pow_sv(double *d, double a, const double *b, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_pow(a, b[i]);
-}
-
 // MARK: Unary kernels
 
 void curve_neg(double *d, const double *a, long n) {
@@ -138,14 +128,6 @@ AVX2 static void square_avx2(double *d, const double *a, long n) {
     _mm256_storeu_pd(d + i, _mm256_mul_pd(x, x));
   }
   for (; i < n; i++) d[i] = a[i] * a[i];
-}
-AVX2 static void cube_avx2(double *d, const double *a, long n) {
-  long i = 0;
-  for (; i + 4 <= n; i += 4) {
-    __m256d x = _mm256_loadu_pd(a + i);
-    _mm256_storeu_pd(d + i, _mm256_mul_pd(_mm256_mul_pd(x, x), x));
-  }
-  for (; i < n; i++) d[i] = (a[i] * a[i]) * a[i];
 }
 AVX2 static void axpy_avx2(double *d, const double *a, const double *b, double s, int squared, int has_offset, double t, long n) {
   __m256d vs = _mm256_set1_pd(s), vt = _mm256_set1_pd(t);
@@ -206,110 +188,6 @@ void curve_sqrt_v(double *d, const double *a, long n) {
 void curve_affine(double *d, const double *a, double s, double t, long n) {
   DISPATCH(affine_avx2(d, a, s, t, n), for (long i = 0; i < n; i++) d[i] = a[i] * s + t)
 }
-void curve_square(double *d, const double *a, long n) {
+void curve_square_v(double *d, const double *a, long n) {
   DISPATCH(square_avx2(d, a, n), for (long i = 0; i < n; i++) d[i] = a[i] * a[i])
 }
-void curve_cube(double *d, const double *a, long n) {
-  DISPATCH(cube_avx2(d, a, n), for (long i = 0; i < n; i++) d[i] = (a[i] * a[i]) * a[i])
-}
-void curve_sin_v(double *d, const double *a, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_sin(a[i]);
-}
-void curve_cos_v(double *d, const double *a, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_cos(a[i]);
-}
-void curve_exp_v(double *d, const double *a, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_exp(a[i]);
-}
-void curve_log_v(double *d, const double *a, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_log(a[i]);
-}
-
-// MARK: Fast kernels (libmvec)
-
-#if CURVE_X86 && CURVE_HAS_DLOPEN
-// libmvec's functions are called through mvec_trampoline.S (see there for why).
-void curve_mvec_call1(void *fn, const double *x, double *out);
-void curve_mvec_call2(void *fn, const double *x, const double *y, double *out);
-
-static void *mvec_sin, *mvec_cos, *mvec_exp, *mvec_log, *mvec_pow;
-static int mvec_state = -1;  // -1 unknown; set once (racing first calls store the same values)
-
-static int load_mvec(void) {
-  if (__builtin_expect(__atomic_load_n(&mvec_state, __ATOMIC_ACQUIRE) >= 0, 1)) return mvec_state;
-  int ok = 0;
-  if (has_avx2()) {
-    void *library = dlopen("libmvec.so.1", RTLD_NOW | RTLD_LOCAL);
-    if (library) {
-      mvec_sin = dlsym(library, "_ZGVdN4v_sin");
-      mvec_cos = dlsym(library, "_ZGVdN4v_cos");
-      mvec_exp = dlsym(library, "_ZGVdN4v_exp");
-      mvec_log = dlsym(library, "_ZGVdN4v_log");
-      mvec_pow = dlsym(library, "_ZGVdN4vv_pow");
-      ok = mvec_sin && mvec_cos && mvec_exp && mvec_log && mvec_pow;
-    }
-  }
-  __atomic_store_n(&mvec_state, ok, __ATOMIC_RELEASE);
-  return ok;
-}
-
-// Every element goes through the vector function: a tail is padded into a full vector, so a
-// value gives the same bits alone as inside a block.
-static void run1(void *f, double *d, const double *a, long n) {
-  long i = 0;
-  for (; i + 4 <= n; i += 4) curve_mvec_call1(f, a + i, d + i);
-  if (i < n) {
-    double in[4] = {0, 0, 0, 0}, out[4];
-    memcpy(in, a + i, (size_t)(n - i) * sizeof(double));
-    curve_mvec_call1(f, in, out);
-    memcpy(d + i, out, (size_t)(n - i) * sizeof(double));
-  }
-}
-// `sa`/`sb`: 0 when the operand is a vector, 1 when it is the scalar at *a / *b.
-static void run2(void *f, double *d, const double *a, int sa, const double *b, int sb, long n) {
-  double ba[4] = {1, 1, 1, 1}, bb[4] = {1, 1, 1, 1}, out[4];
-  if (sa) ba[0] = ba[1] = ba[2] = ba[3] = *a;
-  if (sb) bb[0] = bb[1] = bb[2] = bb[3] = *b;
-  long i = 0;
-  for (; i + 4 <= n; i += 4) curve_mvec_call2(f, sa ? ba : a + i, sb ? bb : b + i, d + i);
-  if (i < n) {
-    for (long k = 0; k < n - i; k++) {
-      if (!sa) ba[k] = a[i + k];
-      if (!sb) bb[k] = b[i + k];
-    }
-    for (long k = n - i; k < 4; k++) {
-      if (!sa) ba[k] = 1;
-      if (!sb) bb[k] = 1;
-    }
-    curve_mvec_call2(f, ba, bb, out);
-    memcpy(d + i, out, (size_t)(n - i) * sizeof(double));
-  }
-}
-#define FAST1(name)                                                                                \
-  void curve_fast##name(double *d, const double *a, long n) {                                      \
-    if (load_mvec()) run1(mvec_##name, d, a, n);                                                   \
-    else curve_##name##_v(d, a, n);                                                                \
-  }
-int curve_fast_math_available(void) { return load_mvec(); }
-void curve_fastpow_vv(double *d, const double *a, const double *b, long n) {
-  if (load_mvec()) run2(mvec_pow, d, a, 0, b, 0, n); else curve_pow_vv(d, a, b, n);
-}
-void curve_fastpow_vs(double *d, const double *a, double b, long n) {
-  if (load_mvec()) run2(mvec_pow, d, a, 0, &b, 1, n); else curve_pow_vs(d, a, b, n);
-}
-void curve_fastpow_sv(double *d, double a, const double *b, long n) {
-  if (load_mvec()) run2(mvec_pow, d, &a, 1, b, 0, n); else curve_pow_sv(d, a, b, n);
-}
-#else
-#define FAST1(name)                                                                                \
-  void curve_fast##name(double *d, const double *a, long n) { curve_##name##_v(d, a, n); }
-int curve_fast_math_available(void) { return 0; }
-void curve_fastpow_vv(double *d, const double *a, const double *b, long n) { curve_pow_vv(d, a, b, n); }
-void curve_fastpow_vs(double *d, const double *a, double b, long n) { curve_pow_vs(d, a, b, n); }
-void curve_fastpow_sv(double *d, double a, const double *b, long n) { curve_pow_sv(d, a, b, n); }
-#endif
-
-FAST1(sin)
-FAST1(cos)
-FAST1(exp)
-FAST1(log)

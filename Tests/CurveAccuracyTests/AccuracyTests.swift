@@ -52,7 +52,7 @@ struct AccuracyTests {
     }
   }
 
-  static func program(_ operation: MPFRAccuracy.Operation, _ mode: EvaluationMode, y: Double) throws -> CompiledExpression {
+  static func program(_ operation: MPFRAccuracy.Operation, y: Double) throws -> CompiledExpression {
     let parameters = try ParameterSet([("k", y)])
     let text: String
     switch operation {
@@ -63,14 +63,14 @@ struct AccuracyTests {
     case .power: text = "x ^ k"
     case .sin, .cos, .exp, .log, .sqrt: text = "\(operation.rawValue)(x)"
     }
-    return try CompiledExpression(text, parameters: parameters, mode: mode)
+    return try CompiledExpression(text, parameters: parameters)
   }
 
   /// The largest error, in ulps, of the VM over the inputs. A unary operation runs as one batch
   /// per 10,000 inputs. A binary one is compiled for each pair with its right operand as a
   /// literal (`x + 5e-324`, `x ^ (-7)`): every pair keeps its own operand, exactly (a parameter
   /// would be clamped to ±1e9), and the program is evaluated by the batch and the scalar VM.
-  static func worst(_ operation: MPFRAccuracy.Operation, _ mode: EvaluationMode, seed: UInt64) throws -> (Double, (Double, Double)) {
+  static func worst(_ operation: MPFRAccuracy.Operation, seed: UInt64) throws -> (Double, (Double, Double)) {
     let accuracy = MPFRAccuracy()
     let pairs = inputs(operation, seed: seed)
     var worst = (0.0, (0.0, 0.0))
@@ -79,7 +79,7 @@ struct AccuracyTests {
       let workspace = EvaluationWorkspace()
       var y = 0.0
       for (x, k) in pairs {
-        let program = try CompiledExpression("x \(symbol) \(literal(k))", mode: mode)
+        let program = try CompiledExpression("x \(symbol) \(literal(k))")
         let scalar = program.evaluate(at: x)
         withUnsafePointer(to: x) { input in
           withUnsafeMutablePointer(to: &y) { output in
@@ -95,7 +95,7 @@ struct AccuracyTests {
     var start = 0
     while start < pairs.count {
       let chunk = Array(pairs[start..<min(start + 10_000, pairs.count)])
-      let program = try Self.program(operation, mode, y: 0)
+      let program = try Self.program(operation, y: 0)
       let xs = chunk.map(\.0)
       for (x, y) in zip(xs, program.evaluate(xs)) {
         let error = accuracy.ulpError(of: y, operation, x, 0)
@@ -128,27 +128,18 @@ struct AccuracyTests {
     MPFRAccuracy.Operation.add, .subtract, .multiply, .divide, .sqrt,
   ])
   func exactArithmetic(_ operation: MPFRAccuracy.Operation) throws {
-    let (error, at) = try Self.worst(operation, .exact, seed: 1)
-    print("accuracy \(operation.rawValue) exact: \(Self.count) inputs, max \(error) ulp at \(at)")
+    let (error, at) = try Self.worst(operation, seed: 1)
+    print("accuracy \(operation.rawValue): \(Self.count) inputs, max \(error) ulp at \(at)")
     #expect(error <= 0.5, "\(operation) off by \(error) ulp at \(at)")
   }
 
-  @Test("libm functions stay within 1 ulp in exact mode", arguments: [
+  @Test("sin cos exp log pow stay within 1 ulp through the VM", arguments: [
     MPFRAccuracy.Operation.sin, .cos, .exp, .log, .power,
   ])
   func libm(_ operation: MPFRAccuracy.Operation) throws {
-    let (error, at) = try Self.worst(operation, .exact, seed: 2)
-    print("accuracy \(operation.rawValue) exact: \(Self.count) inputs, max \(error) ulp at \(at)")
+    let (error, at) = try Self.worst(operation, seed: 2)
+    print("accuracy \(operation.rawValue): \(Self.count) inputs, max \(error) ulp at \(at)")
     #expect(error < 1, "\(operation) off by \(error) ulp at \(at)")
-  }
-
-  @Test("fast mode stays within libmvec's documented 4 ulp", arguments: [
-    MPFRAccuracy.Operation.sin, .cos, .exp, .log, .power,
-  ])
-  func fast(_ operation: MPFRAccuracy.Operation) throws {
-    let (error, at) = try Self.worst(operation, .fast, seed: 3)
-    print("accuracy \(operation.rawValue) fast: \(Self.count) inputs, max \(error) ulp at \(at)")
-    #expect(error <= 4, "\(operation) off by \(error) ulp at \(at)")
   }
 
   @Test("random grammar expressions: scalar and batch match MPFR within a measured bound when well-conditioned", arguments: 0..<4)

@@ -4,7 +4,7 @@ import _CurveTestSupport
 
 @Suite("Rebinding parameters to a parsed expression")
 struct RebindingTests {
-  @Test("a rebound program equals a fresh compile with the new values, bit for bit, in both modes")
+  @Test("a rebound program equals a fresh compile with the new values, bit for bit")
   func equalsFreshCompile() throws {
     let grammar = try EBNFGrammar.load()
     let names = DifferentialTests.parameters.map(\.0)
@@ -12,16 +12,15 @@ struct RebindingTests {
     var rng = SplitMix64(seed: 0x5EB1D)
     let values: [Double] = [0, -0.0, 1, -2.5, 0.3, 1e-300, 7e8, 2e9, -.infinity, 3]
     var checked = 0
-    for round in 0..<600 {
+    for _ in 0..<600 {
       let text = generator.sentence(using: &rng)
-      let mode: EvaluationMode = round % 2 == 0 ? .exact : .fast
-      guard let first = try? CompiledExpression(text, parameters: ParameterSet(DifferentialTests.parameters), mode: mode) else { continue }
+      guard let first = try? CompiledExpression(text, parameters: ParameterSet(DifferentialTests.parameters)) else { continue }
       let changed = try ParameterSet(names.map { ($0, values[Int(rng.next() % UInt64(values.count))]) })
       guard let rebound = first.rebinding(changed) else {
         Issue.record("same names, yet no rebinding for \(text.debugDescription)")
         continue
       }
-      let fresh = try CompiledExpression(text, parameters: changed, mode: mode)
+      let fresh = try CompiledExpression(text, parameters: changed)
       #expect(rebound.instructionCount == fresh.instructionCount, "\(text.debugDescription)")
       for x in DifferentialTests.probes {
         #expect(sameBits(rebound.evaluate(at: x), fresh.evaluate(at: x)), "\(text.debugDescription) at \(x)")

@@ -1,8 +1,8 @@
 // libFuzzer target: compile arbitrary bytes as an expression and evaluate what compiles.
 // Built by Tests/Fuzz/fuzz.sh (not a SwiftPM target). Beyond crashes, it traps on:
 // - a compile error without a place, or with a place outside the input;
-// - the scalar and the batch VM disagreeing (exact or fast mode);
-// - an exact-mode value at a point of an interval outside that interval's enclosure, or NaN
+// - the scalar and the batch VM disagreeing;
+// - a value at a point of an interval outside that interval's enclosure, or NaN
 //   where the enclosure says the function is defined (the soundness the break search needs).
 import CurveExpression
 
@@ -20,11 +20,10 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size > 0 else { return 0 }
   let selector = data[0]
   let parameters = parameterSets[Int(selector % 3)]
-  let mode: EvaluationMode = selector & 0x80 != 0 ? .fast : .exact
   let bytes = UnsafeBufferPointer(start: data + 1, count: size - 1)
   let program: CompiledExpression
   do {
-    program = try CompiledExpression(utf8: bytes, parameters: parameters, mode: mode)
+    program = try CompiledExpression(utf8: bytes, parameters: parameters)
   } catch {
     guard let range = error.range, range.lowerBound >= 0, range.lowerBound <= bytes.count || error.kind.code == "tooLong"
     else { fatalError("error without a valid place: \(error) for \(Array(bytes))") }
@@ -44,7 +43,7 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       }
     }
   }
-  if mode == .exact { checkEnclosures(program) }
+  checkEnclosures(program)
   return 0
 }
 

@@ -9,10 +9,9 @@
 /// - **Affine fusion**: `v*s ± t` and `t ± v*s` (v a vector, s and t constants) become one
 ///   `affine` instruction, rounded after the product and after the sum exactly as written
 ///   (`v*s - t` is `v*s + (-t)` and `t - v*s` is `v*(-s) + t`, both exact identities in IEEE).
-/// - **Fast mode** maps `sin cos exp log ^` to libmvec and `a^2`, `a^3` to products.
-/// - **In exact mode `a ^ 2` stays `pow(a, 2)`**: glibc's `pow` is not correctly rounded (0.52 ulp), and
-///   `pow(3.3373429683900933e-106, 2)` is one ulp away from `a * a`. (C compilers rewrite a
-///   literal `pow(x, 2.0)` to `x * x`, which hides this in naive experiments.)
+/// - **Powers 2 and 3**: `a ^ 2` and `a ^ 3` with a literal exponent become `square` and `cube`,
+///   the very values `curve_pow` gives for those exponents (`a * a`, and the cube of an exact
+///   square), without its dispatch.
 enum Compiler {
   struct Output {
     var instructions: [Instruction]
@@ -20,16 +19,16 @@ enum Compiler {
     var registerCount: Int
   }
 
-  static func compile(_ tree: SyntaxTree, mode: EvaluationMode) throws(ExpressionError) -> Output {
+  static func compile(_ tree: SyntaxTree) throws(ExpressionError) -> Output {
     // What each node became, on the stack: at most one node per character of a 512-character text.
     try withUnsafeTemporaryAllocation(of: Operand.self, capacity: tree.nodes.count) { (values) throws(ExpressionError) in
       values.initialize(repeating: .x)
-      return try compile(tree, mode: mode, values: values)
+      return try compile(tree, values: values)
     }
   }
 
   private static func compile(
-    _ tree: SyntaxTree, mode: EvaluationMode, values: UnsafeMutableBufferPointer<Operand>
+    _ tree: SyntaxTree, values: UnsafeMutableBufferPointer<Operand>
   ) throws(ExpressionError) -> Output {
     var instructions: [Instruction] = []
     instructions.reserveCapacity(tree.nodes.count)
@@ -64,7 +63,7 @@ enum Compiler {
         values[index] = .x
       case .unary(let op, let child):
         let operand = values[child]
-        let operation = unaryOperation(op, mode)
+        let operation = unaryOperation(op)
         if case .constant(let a) = operand {
           values[index] = .constant(Arithmetic.apply(operation, a))
           continue
@@ -76,7 +75,7 @@ enum Compiler {
       case .binary(let op, let left, let right):
         let lhs = values[left]
         let rhs = values[right]
-        let operation = binaryOperation(op, mode)
+        let operation = binaryOperation(op)
         if case .constant(let a) = lhs, case .constant(let b) = rhs {
           values[index] = .constant(Arithmetic.apply(operation, a, b))
           continue
@@ -90,7 +89,7 @@ enum Compiler {
           instructions.append(fused)
         } else if let fused = fuseOffset(operation, lhs, rhs, after: instructions.last) {
           instructions[instructions.count - 1] = fused
-        } else if mode == .fast, operation == .fastPower, rhs == .constant(2) || rhs == .constant(3) {
+        } else if operation == .power, rhs == .constant(2) || rhs == .constant(3) {
           let power: UnaryOperation = rhs == .constant(2) ? .square : .cube
           instructions.append(.unary(power, destination: destination, operand: lhs))
         } else {
@@ -127,7 +126,7 @@ enum Compiler {
   }
 
   /// `a + v*s`, `v*s + a` or `a - v*s` (a and v vectors), where the product is the instruction
-  /// just emitted: removes it (and a `square` of v emitted just before it, in fast mode) and
+  /// just emitted: removes it (and a `square` of v emitted just before it) and
   /// returns one `axpy`. `a - v*s` is `a + v*(-s)`, an exact identity.
   private static func fuseAxpy(
     _ operation: BinaryOperation, _ lhs: Operand, _ rhs: Operand, _ destination: UInt8,
@@ -185,26 +184,25 @@ enum Compiler {
     return false
   }
 
-  private static func unaryOperation(_ op: SyntaxTree.UnaryOperator, _ mode: EvaluationMode) -> UnaryOperation {
-    let fast = mode == .fast
+  private static func unaryOperation(_ op: SyntaxTree.UnaryOperator) -> UnaryOperation {
     switch op {
-    case .negate: return .negate
-    case .function(.sin): return fast ? .fastSin : .sin
-    case .function(.cos): return fast ? .fastCos : .cos
-    case .function(.exp): return fast ? .fastExp : .exp
-    case .function(.log): return fast ? .fastLog : .log
-    case .function(.abs): return .abs
-    case .function(.sqrt): return .sqrt
+    case .negate: .negate
+    case .function(.sin): .sin
+    case .function(.cos): .cos
+    case .function(.exp): .exp
+    case .function(.log): .log
+    case .function(.abs): .abs
+    case .function(.sqrt): .sqrt
     }
   }
 
-  private static func binaryOperation(_ op: SyntaxTree.BinaryOperator, _ mode: EvaluationMode) -> BinaryOperation {
+  private static func binaryOperation(_ op: SyntaxTree.BinaryOperator) -> BinaryOperation {
     switch op {
     case .add: .add
     case .subtract: .subtract
     case .multiply: .multiply
     case .divide: .divide
-    case .power: mode == .fast ? .fastPower : .power
+    case .power: .power
     case .minimum: .minimum
     case .maximum: .maximum
     }

@@ -1,17 +1,14 @@
 /// Operations of one operand.
 enum UnaryOperation: UInt8, Sendable {
   case negate, sin, cos, exp, log, abs, sqrt
-  /// Fast mode: libmvec's vector functions (see `CurveKernels.h`).
-  case fastSin, fastCos, fastExp, fastLog
-  /// Fast mode: `a ^ 2` as `a * a` and `a ^ 3` as `(a * a) * a`.
+  /// `a ^ 2` and `a ^ 3` with a literal exponent: what `pow` gives for them (`curve_pow` computes
+  /// these two powers as `a * a` and as the cube of an exact square), without its dispatch.
   case square, cube
 }
 
 /// Operations of two operands.
 enum BinaryOperation: UInt8, Sendable {
   case add, subtract, multiply, divide, power, minimum, maximum
-  /// Fast mode: libmvec's vector `pow`.
-  case fastPower
 }
 
 /// Where an instruction reads a value from.
@@ -32,17 +29,7 @@ enum Instruction: Sendable {
   /// the block instead of two, the same bits).
   case affine(destination: UInt8, operand: Operand, scale: Double, offset: Double)
   /// `(a + (b′ * scale)) + offset`, where `b′` is `b * b` when `squared` and the offset is added
-  /// only when present; rounded after each step. Fuses `a ± v*s`, `(a ± b) ± t` and, in fast mode,
-  /// `a ± v^2*s`: two or three passes become one, with the same bits.
+  /// only when present; rounded after each step. Fuses `a ± v*s`, `(a ± b) ± t` and `a ± v^2*s`:
+  /// two or three passes become one, with the same bits.
   case axpy(destination: UInt8, a: Operand, b: Operand, scale: Double, squared: Bool, offset: Double?)
-}
-
-/// How transcendental functions and powers are computed.
-public enum EvaluationMode: Sendable, Hashable {
-  /// Bit-identical to the scalar libm (`sin`, `pow`, …) at every point. The default.
-  case exact
-  /// Vector math: glibc's libmvec (AVX2) for `sin cos exp log` and `^`, and `a^2`, `a^3` as
-  /// products. Within a few ulps of exact (see the README's accuracy table); results can differ
-  /// between machines. Arithmetic, `abs`, `sqrt`, `min` and `max` stay exact.
-  case fast
 }

@@ -5,8 +5,8 @@ import _CurveMathShims
 /// element (the tests check that bit for bit).
 ///
 /// Rounding: IEEE-754 binary64, round to nearest even, no fused multiply-add (Swift does not
-/// contract `a * b + c`, and the kernels are compiled with contraction off). Functions: the
-/// platform libm (glibc on Linux), through `_CurveMathShims`; fast mode: libmvec.
+/// contract `a * b + c`, and the kernels are compiled with contraction off). Functions:
+/// CurveKit's own math (`CurveMath.h`), the same bits on every target.
 enum Arithmetic {
   @inline(__always)
   static func apply(_ operation: UnaryOperation, _ a: Double) -> Double {
@@ -19,11 +19,7 @@ enum Arithmetic {
     case .abs: Swift.abs(a)
     case .sqrt: curve_sqrt(a)
     case .square: a * a
-    case .cube: (a * a) * a
-    case .fastSin: viaKernel(a, curve_fastsin)
-    case .fastCos: viaKernel(a, curve_fastcos)
-    case .fastExp: viaKernel(a, curve_fastexp)
-    case .fastLog: viaKernel(a, curve_fastlog)
+    case .cube: curve_cube(a)
     }
   }
 
@@ -37,7 +33,6 @@ enum Arithmetic {
     case .power: curve_pow(a, b)
     case .minimum: minimum(a, b)
     case .maximum: maximum(a, b)
-    case .fastPower: fastPower(a, b)
     }
   }
 
@@ -52,26 +47,6 @@ enum Arithmetic {
   @inline(__always)
   static func affine(_ a: Double, _ scale: Double, _ offset: Double) -> Double {
     a * scale + offset
-  }
-
-  /// Fast `pow` at one pair, through the block kernel (see ``viaKernel(_:_:)``).
-  @inline(__always)
-  private static func fastPower(_ a: Double, _ b: Double) -> Double {
-    var (base, exponent, output) = (a, b, 0.0)
-    curve_fastpow_vv(&output, &base, &exponent, 1)
-    return output
-  }
-
-  /// A fast function at one value: through the same vector kernel as a block, so the scalar VM
-  /// and the batch VM agree bit for bit in fast mode too.
-  @inline(__always)
-  private static func viaKernel(
-    _ a: Double, _ kernel: (UnsafeMutablePointer<Double>?, UnsafePointer<Double>?, Int) -> Void
-  ) -> Double {
-    var input = a
-    var output = 0.0
-    kernel(&output, &input, 1)
-    return output
   }
 
   /// The smaller of `a` and `b`; NaN when either is NaN; `-0` is smaller than `+0`.

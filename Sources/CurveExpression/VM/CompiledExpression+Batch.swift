@@ -116,12 +116,8 @@ enum Kernels {
     case .log: kernel = curve_log_v
     case .abs: kernel = curve_abs
     case .sqrt: kernel = curve_sqrt_v
-    case .fastSin: kernel = curve_fastsin
-    case .fastCos: kernel = curve_fastcos
-    case .fastExp: kernel = curve_fastexp
-    case .fastLog: kernel = curve_fastlog
-    case .square: kernel = curve_square
-    case .cube: kernel = curve_cube
+    case .square: kernel = curve_square_v
+    case .cube: kernel = curve_cube_v
     }
     kernel(d, a, n)
   }
@@ -140,7 +136,6 @@ enum Kernels {
     case .multiply: kernels = (curve_mul_vv, curve_mul_vs, curve_mul_sv)
     case .divide: kernels = (curve_div_vv, curve_div_vs, curve_div_sv)
     case .power: kernels = (curve_pow_vv, curve_pow_vs, curve_pow_sv)
-    case .fastPower: kernels = (curve_fastpow_vv, curve_fastpow_vs, curve_fastpow_sv)
     case .minimum: kernels = (curve_min_vv, curve_min_vs, curve_min_sv)
     case .maximum: kernels = (curve_max_vv, curve_max_vs, curve_max_sv)
     }

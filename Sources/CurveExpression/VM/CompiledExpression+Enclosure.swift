@@ -8,15 +8,15 @@ extension CompiledExpression {
       switch instruction {
       case .unary(let operation, _, _):
         switch operation {
-        case .log, .sqrt, .fastLog: return false
-        case .negate, .sin, .cos, .exp, .abs, .fastSin, .fastCos, .fastExp, .square, .cube: continue
+        case .log, .sqrt: return false
+        case .negate, .sin, .cos, .exp, .abs, .square, .cube: continue
         }
       case .binary(let operation, _, let lhs, let rhs):
         switch operation {
         case .add, .subtract, .multiply, .minimum, .maximum: continue
         case .divide:
           guard case .constant(let c) = rhs, c != 0 else { return false }
-        case .power, .fastPower:
+        case .power:
           if case .constant(let c) = rhs, c >= 0, c == c.rounded() { continue }
           if case .constant(let c) = lhs, c > 0 { continue }
           return false

@@ -107,11 +107,11 @@ enum EnclosureArithmetic {
     case .negate: return Enclosure(-a.upper, -a.lower, a.flags)
     case .abs: return absolute(a)
     case .sqrt: return squareRoot(a)
-    case .exp, .fastExp:
+    case .exp:
       return Enclosure(Swift.max(0, down2(curve_exp(a.lower))), up2(curve_exp(a.upper)), a.flags)
-    case .log, .fastLog: return logarithm(a)
-    case .sin, .fastSin: return sine(a, maximumAt: Double.pi / 2)
-    case .cos, .fastCos: return sine(a, maximumAt: 0)
+    case .log: return logarithm(a)
+    case .sin: return sine(a, maximumAt: Double.pi / 2)
+    case .cos: return sine(a, maximumAt: 0)
     case .square: return integerPower(a, 2)
     case .cube: return integerPower(a, 3)
     }
@@ -189,7 +189,7 @@ enum EnclosureArithmetic {
 
   private static func binary(_ operation: BinaryOperation, _ a: Enclosure, _ b: Enclosure) -> Enclosure {
     // The language's pow (C99 Annex F): 1^y and x^0 are 1 even where the other has no value.
-    if operation == .power || operation == .fastPower {
+    if operation == .power {
       if a.lower == 1 && a.upper == 1 || b.lower == 0 && b.upper == 0 { return Enclosure(1, 1, a.flags.union(b.flags)) }
       // With no value on one side, the power still has one where the other is 1 (or 0).
       if b.isEmpty && a.contains(1) || a.isEmpty && b.contains(0) { return Enclosure(1, 1, a.flags.union(b.flags).union(.partlyUndefined)) }
@@ -201,7 +201,7 @@ enum EnclosureArithmetic {
     case .subtract: return sum(a.lower, a.upper, -b.upper, -b.lower, flags)
     case .multiply: return product(a, b, flags)
     case .divide: return quotient(a, b, flags)
-    case .power, .fastPower: return power(a, b, flags)
+    case .power: return power(a, b, flags)
     case .minimum:
       return Enclosure(Swift.min(a.lower, b.lower), Swift.min(a.upper, b.upper), flags)
     case .maximum:

@@ -126,7 +126,7 @@ final class MPFRAccuracy {
     return exact.double
   }
 
-  /// |computed − exact| / ulp(exact), where ulp is that of the correctly rounded double
+  /// |computed − exact| / ulp(exact), where ulp is the spacing of doubles at the exact value
   /// (subnormal spacing below the normal range). 0 when both are the same non-finite value;
   /// infinity when only one is finite or NaN.
   func ulpError(of computed: Double, _ operation: Operation, _ x: Double, _ y: Double = 0) -> Double {
@@ -140,7 +140,10 @@ final class MPFRAccuracy {
     }
     b.set(computed)
     mpfr_sub(&difference.raw, &b.raw, &exact.raw, MPFR_RNDN)
-    let ulp = rounded == 0 ? Double.leastNonzeroMagnitude : Swift.max(rounded.magnitude.ulp, Double.leastNonzeroMagnitude)
+    // The spacing of doubles where the exact value lies (below a power of two, the lower
+    // binade's), subnormal spacing at the bottom.
+    let exponent = exact.isZero ? -1074 : Swift.max(cmpfr_get_exp(&exact.raw) - 53, -1074)
+    let ulp = Double(sign: .plus, exponent: exponent, significand: 1)
     a.set(ulp)
     mpfr_div(&quotient.raw, &difference.raw, &a.raw, MPFR_RNDN)
     return Swift.abs(quotient.double)

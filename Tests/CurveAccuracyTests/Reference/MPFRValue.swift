@@ -24,3 +24,14 @@ final class MPFRValue {
   var isZero: Bool { cmpfr_zero_p(&raw) != 0 }
   var isNegative: Bool { cmpfr_signbit(&raw) != 0 }
 }
+
+/// Constants computed with MPFR.
+enum MPFRConstants {
+  /// The double nearest k·π/2 (k an integer below 2^53), from π at 256 bits.
+  static func nearestMultipleOfHalfPi(_ k: Double) -> Double {
+    let (pi, value) = (MPFRValue(), MPFRValue())
+    mpfr_const_pi(&pi.raw, MPFR_RNDN)
+    mpfr_mul_d(&value.raw, &pi.raw, k / 2, MPFR_RNDN)  // k/2 exact
+    return value.double
+  }
+}

@@ -1,13 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import _CurveMathShims
 @testable import CurveExpression
 
 /// A tree-walking evaluator, written apart from the compiler and both VMs: it recurses from the
-/// root through the operands, folds nothing, allocates no registers, and calls libm directly.
-/// The VMs must match it bit for bit.
+/// root through the operands, folds nothing, fuses nothing, allocates no registers, and calls
+/// CurveKit's math functions directly. The VMs must match it bit for bit.
 struct ReferenceEvaluator {
   let tree: SyntaxTree
 
@@ -25,12 +21,12 @@ struct ReferenceEvaluator {
       let a = value(of: child, x)
       switch op {
       case .negate: return -a
-      case .function(.sin): return sin(a)
-      case .function(.cos): return cos(a)
-      case .function(.exp): return exp(a)
-      case .function(.log): return log(a)
-      case .function(.abs): return fabs(a)
-      case .function(.sqrt): return sqrt(a)
+      case .function(.sin): return curve_sin(a)
+      case .function(.cos): return curve_cos(a)
+      case .function(.exp): return curve_exp(a)
+      case .function(.log): return curve_log(a)
+      case .function(.abs): return Swift.abs(a)
+      case .function(.sqrt): return a.squareRoot()
       }
     case .binary(let op, let l, let r):
       let a = value(of: l, x)
@@ -40,7 +36,7 @@ struct ReferenceEvaluator {
       case .subtract: return a - b
       case .multiply: return a * b
       case .divide: return a / b
-      case .power: return pow(a, b)
+      case .power: return curve_pow(a, b)
       case .minimum:
         if a.isNaN || b.isNaN { return .nan }
         if a == b { return a.sign == .minus ? a : b }

@@ -1,0 +1,417 @@
+#!/usr/bin/env python3
+"""CurveKit's sin cos exp log pow (and the cube), transliterated to Python from the method
+description in Math/DESIGN.md and the C in Sources/_CurveMathShims (core.h, scalar.c).
+
+Python's floats are IEEE binary64 with round-to-nearest + - * /, no contraction, so this gives
+the bits the C gives on every target; it shares only the tables and constants (data, read from
+tables.c and constants.h). The conformance corpora take their expected function values
+from here, and `python3 Math/reference.py --check` compares it with mpmath at 120 digits on
+random and hard inputs, so the expected bits are checked against an exact oracle too.
+"""
+import os
+import re
+import struct
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+SHIMS = os.path.join(ROOT, "Sources", "_CurveMathShims", "Math")
+
+
+def _read_tables():
+    with open(os.path.join(SHIMS, "tables.c")) as f:
+        text = f.read()
+    tables = {}
+    for name, body in re.findall(r"const (?:double|unsigned) (\w+)\[\d+\] = \{(.*?)\};", text, re.S):
+        values = [v.strip() for v in body.split(",") if v.strip()]
+        tables[name] = [int(v, 16) if name.endswith("bits") else float.fromhex(v) for v in values]
+    with open(os.path.join(SHIMS, "constants.h")) as f:
+        constants = {n: float.fromhex(v) for n, v in re.findall(r"#define (CURVE_\w+) (\S+)", f.read())}
+    return tables, constants
+
+
+hexf = float.fromhex  # C's hexadecimal literals, which Python does not read
+_T, C = _read_tables()
+EXP_TABLE, LOG_TABLE, TRIG_TABLE = _T["curve_exp_table"], _T["curve_log_table"], _T["curve_trig_table"]
+TWO_OVER_PI_BITS = _T["curve_two_over_pi_bits"]
+SHIFT = hexf("0x1.8p52")
+SHIFT_BITS = 0x4338000000000000
+INT64_MIN = -(1 << 63)
+INF = float("inf")
+NAN = float("nan")
+
+
+def bits(v):
+    """The 64 bits of v as a signed integer."""
+    return struct.unpack("<q", struct.pack("<d", v))[0]
+
+
+def double(b):
+    """The double whose bits are b (taken modulo 2^64)."""
+    return struct.unpack("<d", struct.pack("<Q", b & 0xFFFFFFFFFFFFFFFF))[0]
+
+
+def wrap(b):
+    """b as a signed 64-bit integer (two's complement)."""
+    b &= 0xFFFFFFFFFFFFFFFF
+    return b - (1 << 64) if b >> 63 else b
+
+
+def magnitude(x):
+    return double(bits(x) & 0x7FFFFFFFFFFFFFFF)
+
+
+# Exact sums and products.
+
+def two_sum(a, b):
+    s = a + b
+    bb = s - a
+    return s, (a - (s - bb)) + (b - bb)
+
+
+def fast_two_sum(a, b):
+    s = a + b
+    return s, b - (s - a)
+
+
+def two_product(a, b):
+    p = a * b
+    ta, tb = 134217729.0 * a, 134217729.0 * b
+    ah, bh = ta - (ta - a), tb - (tb - b)
+    al, bl = a - ah, b - bh
+    return p, ((ah * bh - p) + ah * bl + al * bh) + al * bl
+
+
+def integer_value(k):
+    return double(k + SHIFT_BITS) - SHIFT
+
+
+# exp
+
+def exp_parts(x, tail):
+    t = x * C["CURVE_INV_LN2_128"] + SHIFT
+    k = wrap(bits(t) - SHIFT_BITS)
+    kd = t - SHIFT
+    r = x - kd * C["CURVE_LN2_128_HI"]
+    r = (r - kd * C["CURVE_LN2_128_LO"]) + tail
+    j = (k & 127) * 2
+    th, tl = EXP_TABLE[j], EXP_TABLE[j + 1]
+    p = r + r * r * (0.5 + r * (C["CURVE_EXPM1_C3"] + r * (C["CURVE_EXPM1_C4"] + r * C["CURVE_EXPM1_C5"])))
+    return (th, th * p + tl), k
+
+
+def exp_core(x, tail):
+    (hi, lo), k = exp_parts(x, tail)
+    return (hi + lo) * double(((k >> 7) + 1023) << 52)
+
+
+def scaled(hi, lo, m):
+    if m > 1023:
+        return (hi + lo) * double((m - 1 + 1023) << 52) * 2
+    if m >= -1022:
+        return (hi + lo) * double((m + 1023) << 52)
+    scale = double((m + 1022 + 1023) << 52)
+    th, tl = fast_two_sum(1.0, hi * scale)
+    return ((th + (tl + lo * scale)) - 1.0) * hexf("0x1p-1022")
+
+
+def exp_wide(x, tail):
+    (hi, lo), k = exp_parts(x, tail)
+    return scaled(hi, lo, k >> 7)
+
+
+def exp(x):
+    if magnitude(x) < 708:
+        return exp_core(x, 0.0)
+    if x != x:
+        return x + x
+    if x > 709.8:
+        return INF
+    if x < -746:
+        return 0.0
+    return exp_wide(x, 0.0)
+
+
+# log
+
+def log_reduce(x, k_offset):
+    ix = bits(x)
+    tmp = ix - 0x3FE6100000000000
+    k = tmp >> 52
+    j = ((tmp >> 45) & 127) * 3
+    z = double(ix - (k << 52))
+    c = LOG_TABLE[j]
+    zh = double(bits(z) & ~0xFFFFF)
+    r, rl = two_sum(zh * c - 1, (z - zh) * c)
+    kd = integer_value(k) + k_offset
+    head = kd * C["CURVE_LN2_HI"] + LOG_TABLE[j + 1]
+    tail = kd * C["CURVE_LN2_LO"] + LOG_TABLE[j + 2]
+    return r, rl, head, tail
+
+
+def log1p_cubic(r):
+    return C["CURVE_LOG1P_C3"] + r * (C["CURVE_LOG1P_C4"] + r * (C["CURVE_LOG1P_C5"] + r * (C["CURVE_LOG1P_C6"] + r * (C["CURVE_LOG1P_C7"] + r * C["CURVE_LOG1P_C8"]))))
+
+
+def log_core(x, k_offset):
+    r, rl, head, tail = log_reduce(x, k_offset)
+    r2 = r * r
+    poly = r2 * (-0.5 + r * log1p_cubic(r))
+    s, e = fast_two_sum(head, r)
+    return s + (e + ((tail + rl) + poly))
+
+
+def log_pair(x, k_offset):
+    r, rl, head, tail = log_reduce(x, k_offset)
+    sq, sql = two_product(r, r)
+    s, e = fast_two_sum(head, r)
+    u, ue = fast_two_sum(s, -0.5 * sq)
+    small = (rl - 0.5 * sql) - r * rl + r * sq * log1p_cubic(r)
+    return fast_two_sum(u, e + ue + (small + tail))
+
+
+def log(x):
+    ix = bits(x) & 0xFFFFFFFFFFFFFFFF
+    if (ix - 0x0010000000000000) & 0xFFFFFFFFFFFFFFFF < 0x7FE0000000000000:
+        return log_core(x, 0.0)
+    if x != x:
+        return x + x
+    if x == 0:
+        return -INF
+    if x < 0:
+        return NAN
+    if x == INF:
+        return x
+    return log_core(x * hexf("0x1p52"), -52.0)
+
+
+# cube and pow
+
+def cube_core(x):
+    sq, sql = two_product(x, x)
+    c, cl = two_product(x, sq)
+    return c + (cl + x * sql)
+
+
+def cube(x):
+    ax = magnitude(x)
+    if hexf("0x1p-340") < ax < hexf("0x1p340"):
+        return cube_core(x)
+    return (x * x) * x
+
+
+def integer_kind(y):
+    iy = bits(y)
+    e = ((iy >> 52) & 0x7FF) - 1023
+    if e < 0:
+        return 2 if y == 0 else 0
+    if e > 52:
+        return 2
+    mantissa = (iy & 0xFFFFFFFFFFFFF) | (1 << 52)
+    if mantissa & ((1 << (52 - e)) - 1):
+        return 0
+    return 1 if (mantissa >> (52 - e)) & 1 else 2
+
+
+def pow_core(x, y, k_offset):
+    lh, ll = log_pair(magnitude(x), k_offset)
+    p, pe = two_product(y, lh)
+    zh, zl = fast_two_sum(p, pe + y * ll)
+    return exp_core(zh, zl), zh
+
+
+def pow(x, y):
+    if y == 2:
+        return x * x
+    if y == 3:
+        return cube(x)
+    ax, ay = magnitude(x), magnitude(y)
+    x_normal = (bits(ax) - 0x0010000000000000) & 0xFFFFFFFFFFFFFFFF < 0x7FE0000000000000
+    if x_normal and x > 0 and ay < hexf("0x1p64"):
+        v, z = pow_core(x, y, 0.0)
+        if magnitude(z) < 708:
+            return v
+    if y == 0 or x == 1:
+        return 1.0
+    if x != x or y != y:
+        return x + y
+    kind = integer_kind(y)
+    if ax == 0:
+        if y < 0:
+            return (-INF if bits(x) < 0 else INF) if kind == 1 else INF  # 1/x in C
+        return x if kind == 1 else 0.0
+    if ay == INF:
+        if ax == 1:
+            return 1.0
+        return INF if (ax < 1) == (y < 0) else 0.0
+    if ax == INF:
+        m = 0.0 if y < 0 else INF
+        return -m if (x < 0 and kind == 1) else m
+    if x < 0 and kind == 0:
+        return NAN
+    sign = -1.0 if (x < 0 and kind == 1) else 1.0
+    if ax == 1:
+        return sign
+    k_offset = 0.0
+    if not x_normal:
+        ax *= hexf("0x1p52")
+        k_offset = -52.0
+    if ay >= hexf("0x1p64"):
+        below_one = k_offset != 0 or ax < 1
+        return sign * INF if below_one == (y < 0) else sign * 0.0
+    lh, ll = log_pair(ax, k_offset)
+    p, pe = two_product(y, lh)
+    zh, zl = fast_two_sum(p, pe + y * ll)
+    if zh > 710:
+        return sign * INF
+    if zh < -746:
+        return sign * 0.0
+    return sign * exp_wide(zh, zl)
+
+
+# sin and cos
+
+def sin_reduced(r, rl, quadrant):
+    sign = bits(r) & INT64_MIN
+    a = double(bits(r) ^ sign)
+    al = double(bits(rl) ^ sign)
+    t = a * 128 + SHIFT
+    cosine = (quadrant & 1) != 0
+    record = ((bits(t) & 127) * 2 + (quadrant & 1)) * 4
+    d = a - (t - SHIFT) * hexf("0x1p-7")
+    d2 = d * d
+    sin_d_tail = d * d2 * (C["CURVE_SIND_C3"] + d2 * C["CURVE_SIND_C5"]) + al
+    cos_d_minus_1 = d2 * (-0.5 + d2 * (C["CURVE_COSM1D_C4"] + d2 * C["CURVE_COSM1D_C6"])) - d * al
+    ph, pl, q_rest, ql = TRIG_TABLE[record:record + 4]
+    lead = d * 0 if cosine else d * 0 + 1
+    hh, hl = fast_two_sum(ph, d * lead)
+    v = hh + (hl + ((pl + (q_rest + ql) * d) + ((q_rest + lead) * sin_d_tail + ph * cos_d_minus_1)))
+    negate = (INT64_MIN if quadrant & 2 else 0) ^ (0 if cosine else sign)
+    return double(bits(v) ^ negate)
+
+
+def sin_core(x, quadrant_offset):
+    t = x * C["CURVE_TWO_OVER_PI"] + SHIFT
+    k = t - SHIFT
+    quadrant = bits(t) + quadrant_offset
+    r0 = x - k * C["CURVE_PIO2_1"]
+    r1, e1 = two_sum(r0, -(k * C["CURVE_PIO2_2"]))
+    r2, e2 = two_sum(r1, -(k * C["CURVE_PIO2_3"]))
+    r, rl = fast_two_sum(r2, (e1 + e2) - k * C["CURVE_PIO2_4"])
+    v = sin_reduced(r, rl, quadrant)
+    if magnitude(x) < hexf("0x1p-27"):
+        return x * 0 + 1 if quadrant_offset & 1 else x
+    return v
+
+
+def two_over_pi_bits(j):
+    p = j - 1 + 64
+    word, offset = p // 32, p % 32
+    high = TWO_OVER_PI_BITS[word]
+    if offset == 0:
+        return high
+    return ((high << offset) | (TWO_OVER_PI_BITS[word + 1] >> (32 - offset))) & 0xFFFFFFFF
+
+
+def reduce_large(x):
+    """Payne–Hanek, as scalar.c (Python's integers hold the 192-bit product directly)."""
+    ix = bits(x)
+    e = ((ix >> 52) & 0x7FF) - 1075
+    m = (ix & 0xFFFFFFFFFFFFF) | (1 << 52)
+    window = 0
+    for n in range(6):
+        window = (window << 32) | two_over_pi_bits(e - 1 + 32 * n)
+    product = (m * window) & ((1 << 192) - 1)
+    q = product >> 190
+    fraction = product & ((1 << 190) - 1)
+    negative = False
+    if fraction >> 189:
+        q += 1
+        negative = True
+        fraction = (1 << 190) - fraction
+    fh, fl = 0.0, 0.0
+    for n in range(5, -1, -1):
+        limb = float((fraction >> (32 * n)) & 0xFFFFFFFF) * double((1023 + 32 * n - 190) << 52)
+        fh, e2 = two_sum(fh, limb)
+        fl += e2
+    fh, fl = fast_two_sum(fh, fl)
+    rh, rl = two_product(fh, C["CURVE_PIO2_HI"])
+    rh, rl = fast_two_sum(rh, rl + (fh * C["CURVE_PIO2_LO"] + fl * C["CURVE_PIO2_HI"]))
+    if negative:
+        rh, rl = -rh, -rl
+    if x < 0:
+        rh, rl, q = -rh, -rl, -q
+    return rh, rl, q
+
+
+def sine_turned(x, quadrant_offset):
+    ax = magnitude(x)
+    if ax < hexf("0x1p19"):
+        return sin_core(x, quadrant_offset)
+    if not ax < INF:
+        return NAN
+    r, rl, q = reduce_large(x)
+    return sin_reduced(r, rl, q + quadrant_offset)
+
+
+def sin(x):
+    return sine_turned(x, 0)
+
+
+def cos(x):
+    return sine_turned(x, 1)
+
+
+FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log}
+
+
+def _check(count=20000):
+    """Against mpmath at 120 digits: at most 1 ulp on random and hard inputs."""
+    import json
+    import random
+    import mpmath
+    mpmath.mp.dps = 120
+    rng = random.Random(7)
+
+    def ulp_error(value, exact):
+        if value != value:
+            return 0.0 if exact != exact else INF
+        e = mpmath.frexp(exact)[1] if exact != 0 else -1073
+        return float(abs(mpmath.mpf(value) - exact) / mpmath.ldexp(1, max(e - 53, -1074)))
+
+    hard = json.load(open(os.path.join(ROOT, "Tests", "CurveAccuracyTests", "hard-arguments.json")))
+    hard = [float.fromhex(v) for v in hard["arguments"]][::10]
+    cases = {
+        "sin": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
+        "cos": [rng.uniform(-10, 10) for _ in range(count)] + hard,
+        "exp": [rng.uniform(-745, 709.7) for _ in range(count)],
+        "log": [rng.uniform(0, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1070, 1020) for _ in range(count // 4)],
+        "pow": [(rng.uniform(0, 10), rng.uniform(-30, 30)) for _ in range(count)] + [(-rng.uniform(0, 4), float(rng.randint(-50, 50))) for _ in range(count // 4)],
+    }
+    exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log}
+    worst_all = 0.0
+    for name, inputs in cases.items():
+        worst = 0.0
+        for v in inputs:
+            if name == "pow":
+                x, y = v
+                e = mpmath.power(mpmath.mpf(x), mpmath.mpf(y)) if x > 0 or y == int(y) else None
+                got = pow(x, y)
+                if e is None or abs(e) > mpmath.mpf(2) ** 1024 or (e != 0 and abs(e) < mpmath.mpf(2) ** -1074):
+                    continue
+            else:
+                e = exact[name](mpmath.mpf(v))
+                got = FUNCTIONS[name](v)
+            worst = max(worst, ulp_error(got, e))
+        print(f"reference {name}: {len(inputs)} inputs, max {worst:.3f} ulp against mpmath")
+        worst_all = max(worst_all, worst)
+    if worst_all > 1:
+        sys.exit("the reference is more than 1 ulp off")
+
+
+if __name__ == "__main__":
+    if "--check" in sys.argv:
+        _check()
+    elif len(sys.argv) == 3:
+        print(FUNCTIONS[sys.argv[1]](float.fromhex(sys.argv[2])).hex())
+    else:
+        print(__doc__)

@@ -1,0 +1,81 @@
+// The block forms of CurveKit's math over four lanes, included once per instruction set with
+// BLOCK(name) naming its functions. A lane that needs what only the scalar code handles (a huge
+// sin argument, exp near overflow, log of a subnormal, pow's special cases) is recomputed by
+// the scalar function, so every lane gives the bits the scalar function gives. Not API.
+#include "CurveMath.h"
+
+#define REAL Lanes
+#define BITS LaneBits
+#define MASK LaneBits
+#include "core.h"
+
+static inline __attribute__((always_inline)) Lanes lanes_magnitude(Lanes x) {
+  return double_of(bits_of(x) & 0x7FFFFFFFFFFFFFFFLL);
+}
+
+/// Positive, normal and finite.
+static inline __attribute__((always_inline)) LaneBits lanes_positive_normal(Lanes x) {
+  return (bits_of(x) >= 0x0010000000000000LL) & (bits_of(x) < 0x7FF0000000000000LL);
+}
+
+#define UNARY_BLOCK(name, core, covered)                                                           \
+  void BLOCK(name)(double *d, const double *a, long n) {                                           \
+    long i = 0;                                                                                    \
+    for (; i + 4 <= n; i += 4) {                                                                   \
+      Lanes x = *(const Lanes *)(a + i);                                                           \
+      Lanes v = core;                                                                              \
+      LaneBits outside = (covered) == 0;                                                           \
+      if (any_set(outside))                                                                        \
+        for (int k = 0; k < 4; k++)                                                                \
+          if (outside[k]) v[k] = curve_##name(x[k]);                                               \
+      *(Lanes *)(d + i) = v;                                                                       \
+    }                                                                                              \
+    for (; i < n; i++) d[i] = curve_##name(a[i]);                                                  \
+  }
+
+UNARY_BLOCK(sin, sin_core(x, 0), lanes_magnitude(x) < 0x1p19)
+UNARY_BLOCK(cos, sin_core(x, 1), lanes_magnitude(x) < 0x1p19)
+UNARY_BLOCK(exp, exp_core(x, 0), lanes_magnitude(x) < 708)
+UNARY_BLOCK(log, log_core(x, 0), lanes_positive_normal(x))
+UNARY_BLOCK(cube, cube_core(x), (lanes_magnitude(x) > 0x1p-340) & (lanes_magnitude(x) < 0x1p340))
+
+/// pow over four lanes: |x|^y with the sign of an odd integer power of a negative base, x * x
+/// for y = 2 and the cube for y = 3 (as curve_pow). Any other lane is the scalar function's when
+/// x is not normal, |y| >= 2^51, x < 0 with y not an integer, or |y·log|x|| >= 708.
+static inline __attribute__((always_inline)) Lanes pow_lanes(Lanes x, Lanes y) {
+  Lanes ay = lanes_magnitude(y), z;
+  Lanes v = pow_core(x, y, 0, &z);
+  Lanes t = ay + ROUNDING_SHIFT;
+  LaneBits integer = (t - ROUNDING_SHIFT) == ay, odd = (bits_of(t) & 1) != 0;
+  LaneBits negative = x < 0;
+  LaneBits covered = lanes_positive_normal(lanes_magnitude(x)) & (ay < 0x1p51) & (lanes_magnitude(z) < 708) &
+                     ((negative == 0) | integer);
+  v = double_of(bits_of(v) ^ (negative & integer & odd & INT64_MIN));
+  LaneBits square = y == 2, cube = y == 3;
+  Lanes ax = lanes_magnitude(x);
+  v = choose(square, x * x, choose(cube, cube_core(x), v));
+  covered = (covered & ~(square | cube)) | square | (cube & (ax > 0x1p-340) & (ax < 0x1p340));
+  LaneBits outside = covered == 0;
+  if (any_set(outside))
+    for (int k = 0; k < 4; k++)
+      if (outside[k]) v[k] = curve_pow(x[k], y[k]);
+  return v;
+}
+
+void BLOCK(pow_vv)(double *d, const double *a, const double *b, long n) {
+  long i = 0;
+  for (; i + 4 <= n; i += 4) *(Lanes *)(d + i) = pow_lanes(*(const Lanes *)(a + i), *(const Lanes *)(b + i));
+  for (; i < n; i++) d[i] = curve_pow(a[i], b[i]);
+}
+void BLOCK(pow_vs)(double *d, const double *a, double b, long n) {
+  long i = 0;
+  Lanes vb = b;
+  for (; i + 4 <= n; i += 4) *(Lanes *)(d + i) = pow_lanes(*(const Lanes *)(a + i), vb);
+  for (; i < n; i++) d[i] = curve_pow(a[i], b);
+}
+void BLOCK(pow_sv)(double *d, double a, const double *b, long n) {
+  long i = 0;
+  Lanes va = a;
+  for (; i + 4 <= n; i += 4) *(Lanes *)(d + i) = pow_lanes(va, *(const Lanes *)(b + i));
+  for (; i < n; i++) d[i] = curve_pow(a, b[i]);
+}

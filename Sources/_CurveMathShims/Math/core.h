@@ -1,0 +1,204 @@
+// CurveKit's sin cos exp log pow, written once over a lane type and compiled for one double
+// (scalar.c) and for four (blocks.h), so both give the same bits. Before including,
+// define REAL (double or Lanes), BITS (int64_t or LaneBits) and MASK (int or LaneBits).
+//
+// Only IEEE-754 basic operations, exact bit moves and table reads, with contraction off: no
+// libm, no fused multiply-add, nothing a target may round differently. Each function here
+// covers the arguments that need no special handling (its comment says which); scalar.c
+// handles the rest. Math/DESIGN.md has the methods and their error budgets.
+#include "lanes.h"
+#include "tables.h"
+
+#pragma clang fp contract(off)
+#pragma STDC FP_CONTRACT OFF
+
+/// Adding 1.5·2^52 rounds a value below 2^51 in magnitude to an integer, held in the low bits.
+#define ROUNDING_SHIFT 0x1.8p52
+#define ROUNDING_SHIFT_BITS 0x4338000000000000LL
+
+/// A value as an unevaluated sum hi + lo, |lo| <= ulp(hi)/2.
+typedef struct {
+  REAL hi, lo;
+} Pair;
+
+/// a + b exactly, as a pair (Knuth's TwoSum: any magnitudes).
+static inline __attribute__((always_inline)) Pair two_sum(REAL a, REAL b) {
+  REAL s = a + b, bb = s - a;
+  Pair p = {s, (a - (s - bb)) + (b - bb)};
+  return p;
+}
+
+/// a + b exactly when |a| >= |b| or a = 0 (Dekker's Fast2Sum).
+static inline __attribute__((always_inline)) Pair fast_two_sum(REAL a, REAL b) {
+  REAL s = a + b;
+  Pair p = {s, b - (s - a)};
+  return p;
+}
+
+/// a * b exactly (Dekker's product with Veltkamp's splitting; no fused multiply-add). Needs
+/// |a|, |b| < 2^995 and a product that neither overflows nor underflows.
+static inline __attribute__((always_inline)) Pair two_product(REAL a, REAL b) {
+  REAL p = a * b;
+  REAL ta = 134217729.0 * a, tb = 134217729.0 * b;  // 2^27 + 1
+  REAL ah = ta - (ta - a), bh = tb - (tb - b);
+  REAL al = a - ah, bl = b - bh;
+  Pair r = {p, ((ah * bh - p) + ah * bl + al * bh) + al * bl};
+  return r;
+}
+
+/// An integer-valued REAL (|k| < 2^51) from its BITS.
+static inline __attribute__((always_inline)) REAL integer_value(BITS k) {
+  return double_of(k + ROUNDING_SHIFT_BITS) - ROUNDING_SHIFT;
+}
+
+// MARK: exp
+
+/// exp(x + tail) = (hi + lo)·2^(k >> 7) with hi + lo in [0.99, 2.01], for |x| < 746 and
+/// |tail| < 2^-40: k = round(x·128/ln2), r = x + tail - k·ln2/128 (Cody–Waite, the head product
+/// exact), and hi + lo = 2^(j/128)·(1 + expm1(r)) from the table (j = k mod 128) and a degree-5
+/// polynomial.
+static inline __attribute__((always_inline)) Pair exp_parts(REAL x, REAL tail, BITS *k) {
+  REAL t = x * CURVE_INV_LN2_128 + ROUNDING_SHIFT;
+  *k = bits_of(t) - ROUNDING_SHIFT_BITS;
+  REAL kd = t - ROUNDING_SHIFT;
+  REAL r = x - kd * CURVE_LN2_128_HI;  // exact
+  r = (r - kd * CURVE_LN2_128_LO) + tail;
+  BITS j = (*k & 127) * 2;
+  REAL th = gather(curve_exp_table, j), tl = gather(curve_exp_table, j + 1);
+  REAL p = r + r * r * (0.5 + r * (CURVE_EXPM1_C3 + r * (CURVE_EXPM1_C4 + r * CURVE_EXPM1_C5)));
+  Pair y = {th, th * p + tl};
+  return y;
+}
+
+/// exp(x + tail) for |x| < 708 (the result is normal, the scale 2^(k >> 7) exact).
+static inline __attribute__((always_inline)) REAL exp_core(REAL x, REAL tail) {
+  BITS k;
+  Pair y = exp_parts(x, tail, &k);
+  return (y.hi + y.lo) * double_of(((k >> 7) + 1023) << 52);
+}
+
+// MARK: log
+
+/// x = 2^k·z with z in [A, 2A), A just under 0.69, cut into 128 cells (cell 79 is centred on 1);
+/// with c the cell's table value (20 bits), z·c - 1 = r + rl exactly: z's head (33 bits) times c
+/// and its tail times c are exact, and the first minus 1 is exact by Sterbenz's lemma.
+typedef struct {
+  REAL k, r, rl, head, tail;  // log(x) = head + tail + log(1 + r + rl); head exact on 2^-42
+} LogReduction;
+
+/// For x positive, normal and finite; `k_offset` is added to the exponent (-52 when the caller
+/// scaled a subnormal by 2^52).
+static inline __attribute__((always_inline)) LogReduction log_reduce(REAL x, REAL k_offset) {
+  BITS ix = bits_of(x);
+  BITS tmp = ix - 0x3FE6100000000000LL;
+  BITS k = tmp >> 52;
+  BITS j = ((tmp >> 45) & 127) * 3;
+  REAL z = double_of(ix - (k << 52));
+  REAL c = gather(curve_log_table, j);
+  REAL zh = double_of(bits_of(z) & ~0xFFFFFLL);
+  Pair r = two_sum(zh * c - 1, (z - zh) * c);
+  LogReduction out;
+  out.k = integer_value(k) + k_offset;
+  out.r = r.hi;
+  out.rl = r.lo;
+  out.head = out.k * CURVE_LN2_HI + gather(curve_log_table, j + 1);  // exact: both on the 2^-42 grid
+  out.tail = out.k * CURVE_LN2_LO + gather(curve_log_table, j + 2);
+  return out;
+}
+
+/// log(1 + r) - r + r^2/2 over r^3, the fitted polynomial (|r| <= 1/256 + 2^-19).
+static inline __attribute__((always_inline)) REAL log1p_cubic(REAL r) {
+  return CURVE_LOG1P_C3 + r * (CURVE_LOG1P_C4 + r * (CURVE_LOG1P_C5 + r * (CURVE_LOG1P_C6 + r * (CURVE_LOG1P_C7 + r * CURVE_LOG1P_C8))));
+}
+
+/// log(x) for x positive, normal and finite (see log_reduce for k_offset).
+static inline __attribute__((always_inline)) REAL log_core(REAL x, REAL k_offset) {
+  LogReduction v = log_reduce(x, k_offset);
+  REAL r = v.r, r2 = r * r;
+  REAL poly = r2 * (-0.5 + r * log1p_cubic(r));
+  Pair s = fast_two_sum(v.head, r);  // |head| >= |r| unless head is 0
+  return s.hi + (s.lo + ((v.tail + v.rl) + poly));
+}
+
+/// log(x) as a pair accurate to about 2^-70 relative, for pow: the square r^2 is exact.
+static inline __attribute__((always_inline)) Pair log_pair(REAL x, REAL k_offset) {
+  LogReduction v = log_reduce(x, k_offset);
+  REAL r = v.r;
+  Pair square = two_product(r, r);
+  Pair s = fast_two_sum(v.head, r);
+  Pair u = fast_two_sum(s.hi, -0.5 * square.hi);
+  REAL small = (v.rl - 0.5 * square.lo) - r * v.rl + r * square.hi * log1p_cubic(r);
+  return fast_two_sum(u.hi, s.lo + u.lo + (small + v.tail));
+}
+
+// MARK: pow
+
+/// |x|^y for x non-zero, normal and finite and |y| < 2^64: exp(y·log|x|) with the product kept as
+/// a pair. `*z` receives y·log|x| (rounded); the value is only right when |z| < 708.
+static inline __attribute__((always_inline)) REAL pow_core(REAL x, REAL y, REAL k_offset, REAL *z) {
+  REAL ax = double_of(bits_of(x) & 0x7FFFFFFFFFFFFFFFLL);
+  Pair l = log_pair(ax, k_offset);
+  Pair p = two_product(y, l.hi);
+  Pair e = fast_two_sum(p.hi, p.lo + y * l.lo);
+  *z = e.hi;
+  return exp_core(e.hi, e.lo);
+}
+
+// MARK: cube
+
+/// x^3 for 2^-340 < |x| < 2^340 (no product overflows or underflows): x·x exactly as a pair,
+/// then x times its head exactly, so one rounding is left.
+static inline __attribute__((always_inline)) REAL cube_core(REAL x) {
+  Pair square = two_product(x, x);
+  Pair c = two_product(x, square.hi);
+  return c.hi + (c.lo + x * square.lo);
+}
+
+// MARK: sin and cos
+
+/// sin(r + rl) turned by `quadrant` quarter turns: sin for quadrant 0, cos for 1, -sin for 2,
+/// -cos for 3 (mod 4), for |r| <= pi/4 + 2^-30 and |rl| <= ulp(r). With i/128 the table point
+/// nearest |r| and d = |r| - i/128 (exact, |d| <= 1/256), sin|r| = S + C·sin d + S·(cos d - 1)
+/// and cos|r| = C - S·sin d + C·(cos d - 1), S and C being sin and cos of i/128 (pairs, from the
+/// table); sin d and cos d - 1 are short polynomials. A lane needs one of the two,
+/// P + Q·sin d + P·(cos d - 1), and reads its record: (P, Q) = (S, C) or (C, -S). For a sine,
+/// C·d is d + (C - 1)·d with S + d summed exactly, so where S and d are alike (small r) that
+/// sum's rounding is the only large one.
+static inline __attribute__((always_inline)) REAL sin_reduced(REAL r, REAL rl, BITS quadrant) {
+  BITS sign = bits_of(r) & INT64_MIN;
+  REAL a = double_of(bits_of(r) ^ sign), al = double_of(bits_of(rl) ^ sign);
+  REAL t = a * 128 + ROUNDING_SHIFT;
+  MASK cosine = (quadrant & 1) != 0;
+  BITS record = ((bits_of(t) & 127) * 2 + (quadrant & 1)) * 4;
+  REAL d = a - (t - ROUNDING_SHIFT) * 0x1p-7;  // exact
+  REAL d2 = d * d;
+  REAL sin_d_tail = d * d2 * (CURVE_SIND_C3 + d2 * CURVE_SIND_C5) + al;  // sin d - d
+  REAL cos_d_minus_1 = d2 * (-0.5 + d2 * (CURVE_COSM1D_C4 + d2 * CURVE_COSM1D_C6)) - d * al;
+  REAL ph = gather(curve_trig_table, record), pl = gather(curve_trig_table, record + 1);
+  REAL q_rest = gather(curve_trig_table, record + 2), ql = gather(curve_trig_table, record + 3);
+  REAL lead = choose(cosine, d * 0, d * 0 + 1);  // 1 for a sine: Q = (C - 1) + 1
+  Pair head = fast_two_sum(ph, d * lead);
+  REAL v = head.hi + (head.lo + ((pl + (q_rest + ql) * d) + ((q_rest + lead) * sin_d_tail + ph * cos_d_minus_1)));
+  // sin is odd (the sign of r), cos even; quadrants 2 and 3 negate.
+  BITS negate = choose((quadrant & 2) != 0, (BITS)INT64_MIN, (BITS)0) ^ choose(cosine, (BITS)0, sign);
+  return double_of(bits_of(v) ^ negate);
+}
+
+/// sin(x) (quadrant_offset 0) or cos(x) (1) for |x| < 2^19: k = round(x·2/pi) and
+/// r = x - k·pi/2 with pi/2 in four parts (Cody–Waite; the first three products exact, 33 bits
+/// each), the rounding errors of the first two subtractions and the last part carried in rl. The result is within 2^-135 of
+/// the true r, which is never below 2^-61 there (at k = 29). Below 2^-27 sin x is x and cos x is 1
+/// (correctly rounded, and the sign of a zero kept).
+static inline __attribute__((always_inline)) REAL sin_core(REAL x, BITS quadrant_offset) {
+  REAL t = x * CURVE_TWO_OVER_PI + ROUNDING_SHIFT;
+  REAL k = t - ROUNDING_SHIFT;
+  BITS quadrant = bits_of(t) + quadrant_offset;
+  REAL r0 = x - k * CURVE_PIO2_1;  // exact
+  Pair r1 = two_sum(r0, -(k * CURVE_PIO2_2));
+  Pair r2 = two_sum(r1.hi, -(k * CURVE_PIO2_3));
+  Pair r = fast_two_sum(r2.hi, (r1.lo + r2.lo) - k * CURVE_PIO2_4);  // |k·P4| < 2^-84 << |r|
+  REAL v = sin_reduced(r.hi, r.lo, quadrant);
+  REAL ax = double_of(bits_of(x) & 0x7FFFFFFFFFFFFFFFLL);
+  REAL tiny = choose((quadrant_offset & 1) != 0, x * 0 + 1, x);
+  return choose(ax < 0x1p-27, tiny, v);
+}

@@ -1,0 +1,68 @@
+// Which build of the block forms runs: AVX2 when the CPU has it, else the baseline four-lane
+// code, or the scalar functions in a loop when CURVEKIT_SCALAR_MATH=1. Decided once; all three
+// give the same bits (the tests check it).
+#include "CurveMath.h"
+#include "../cpu.h"
+
+#if __has_include(<stdlib.h>) && !defined(__wasm__)
+#include <stdlib.h>
+#define CURVE_HAS_GETENV 1
+#endif
+
+#define DECLARE_BUILDS(name, parameters)                                                          \
+  void curve_##name##_base parameters;                                                           \
+  void curve_##name##_avx2 parameters;
+DECLARE_BUILDS(sin, (double *d, const double *a, long n))
+DECLARE_BUILDS(cos, (double *d, const double *a, long n))
+DECLARE_BUILDS(exp, (double *d, const double *a, long n))
+DECLARE_BUILDS(log, (double *d, const double *a, long n))
+DECLARE_BUILDS(cube, (double *d, const double *a, long n))
+DECLARE_BUILDS(pow_vv, (double *d, const double *a, const double *b, long n))
+DECLARE_BUILDS(pow_vs, (double *d, const double *a, double b, long n))
+DECLARE_BUILDS(pow_sv, (double *d, double a, const double *b, long n))
+
+static int block_path = -1;  // -1 undecided; racing first calls store the same value
+
+int curve_math_block_path(void) {
+  int path = __atomic_load_n(&block_path, __ATOMIC_RELAXED);
+  if (__builtin_expect(path < 0, 0)) {
+    path = has_avx2() ? 2 : 1;
+#if CURVE_HAS_GETENV
+    const char *scalar = getenv("CURVEKIT_SCALAR_MATH");
+    if (scalar && scalar[0] == '1' && scalar[1] == 0) path = 0;
+#endif
+    __atomic_store_n(&block_path, path, __ATOMIC_RELAXED);
+  }
+  return path;
+}
+
+int curve_math_use_block_path(int path) {
+  if (path < 0 || path > 2 || (path == 2 && !has_avx2())) return -1;
+  int previous = curve_math_block_path();
+  __atomic_store_n(&block_path, path, __ATOMIC_RELAXED);
+  return previous;
+}
+
+#if CURVE_X86
+#define AVX2_CALL(call) case 2: call; return;
+#else
+#define AVX2_CALL(call)
+#endif
+
+#define DISPATCH_BLOCK(function, name, parameters, arguments, scalar_loop)                        \
+  void function parameters {                                                                     \
+    switch (curve_math_block_path()) {                                                           \
+    case 0: scalar_loop; return;                                                                 \
+    AVX2_CALL(curve_##name##_avx2 arguments)                                                     \
+    default: curve_##name##_base arguments; return;                                              \
+    }                                                                                            \
+  }
+
+DISPATCH_BLOCK(curve_sin_v, sin, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_sin(a[i]))
+DISPATCH_BLOCK(curve_cos_v, cos, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_cos(a[i]))
+DISPATCH_BLOCK(curve_exp_v, exp, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_exp(a[i]))
+DISPATCH_BLOCK(curve_log_v, log, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_log(a[i]))
+DISPATCH_BLOCK(curve_cube_v, cube, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_cube(a[i]))
+DISPATCH_BLOCK(curve_pow_vv, pow_vv, (double *d, const double *a, const double *b, long n), (d, a, b, n), for (long i = 0; i < n; i++) d[i] = curve_pow(a[i], b[i]))
+DISPATCH_BLOCK(curve_pow_vs, pow_vs, (double *d, const double *a, double b, long n), (d, a, b, n), for (long i = 0; i < n; i++) d[i] = curve_pow(a[i], b))
+DISPATCH_BLOCK(curve_pow_sv, pow_sv, (double *d, double a, const double *b, long n), (d, a, b, n), for (long i = 0; i < n; i++) d[i] = curve_pow(a, b[i]))

@@ -1,0 +1,202 @@
+// CurveKit's math for one double: the cores of core.h for the arguments they cover, and
+// everything else here (huge sin/cos arguments, exp near overflow and into subnormals, log of
+// subnormals, and pow's special cases as C99 Annex F gives them).
+#include "CurveMath.h"
+
+#define REAL double
+#define BITS int64_t
+#define MASK int
+#include "core.h"
+
+#pragma clang fp contract(off)
+#pragma STDC FP_CONTRACT OFF
+
+static inline double magnitude(double x) { return double_of(bits_of(x) & 0x7FFFFFFFFFFFFFFFLL); }
+static inline double quiet_nan(void) { return __builtin_nan(""); }
+static inline double infinity(void) { return __builtin_inf(); }
+
+// MARK: sin and cos
+
+/// Bits j ... j + 31 of 2/pi after the point (j >= -63; bits at and before the point are 0).
+static uint32_t two_over_pi_bits(int j) {
+  int p = j - 1 + 64, word = p / 32, offset = p % 32;
+  uint32_t high = curve_two_over_pi_bits[word];
+  if (offset == 0) return high;
+  return (high << offset) | (curve_two_over_pi_bits[word + 1] >> (32 - offset));
+}
+
+/// Payne–Hanek reduction for 2^19 <= |x| < inf: x = quadrant·pi/2 + r, |r| <= pi/4. With
+/// x = m·2^e (m a 53-bit integer), only the 192 bits of 2/pi from bit e - 1 on matter: earlier
+/// ones add multiples of 4 to x·2/pi, later ones less than 2^-137. m times that window, modulo
+/// 2^192, is x·2/pi mod 4 in fixed point with 190 fraction bits.
+static Pair reduce_large(double x, int64_t *quadrant) {
+  int64_t ix = bits_of(x);
+  int e = (int)((ix >> 52) & 0x7FF) - 1075;
+  uint64_t m = (uint64_t)(ix & 0xFFFFFFFFFFFFFLL) | (1ULL << 52);
+  uint32_t window[6];  // least significant first
+  for (int n = 0; n < 6; n++) window[5 - n] = two_over_pi_bits(e - 1 + 32 * n);
+  // m·window mod 2^192 as m0·window + (m1·window << 32), m = m1·2^32 + m0.
+  uint64_t m0 = m & 0xFFFFFFFF, m1 = m >> 32;
+  uint32_t product[6];
+  uint64_t carry = 0;
+  for (int n = 0; n < 6; n++) {
+    uint64_t v = m0 * window[n] + carry;
+    product[n] = (uint32_t)v;
+    carry = v >> 32;
+  }
+  carry = 0;
+  uint64_t high_carry = 0;
+  for (int n = 1; n < 6; n++) {
+    uint64_t v = m1 * window[n - 1] + high_carry;
+    high_carry = v >> 32;
+    uint64_t sum = (uint64_t)product[n] + (uint32_t)v + carry;
+    product[n] = (uint32_t)sum;
+    carry = sum >> 32;
+  }
+  int64_t q = product[5] >> 30;
+  product[5] &= 0x3FFFFFFF;
+  int negative = 0;
+  if (product[5] & 0x20000000) {  // fraction >= 1/2: the next quadrant, fraction - 1
+    q += 1;
+    negative = 1;
+    int64_t borrow = 0;
+    for (int n = 0; n < 6; n++) {  // 2^190 - fraction, limb by limb
+      int64_t v = (n == 5 ? 0x40000000LL : 0) - (int64_t)product[n] - borrow;
+      borrow = v < 0;
+      product[n] = (uint32_t)(v + (borrow << 32));
+    }
+  }
+  // The fraction as a pair: limbs added from the top (each exact, the sum carried by TwoSum).
+  Pair f = {0, 0};
+  for (int n = 5; n >= 0; n--) {
+    double limb = (double)product[n] * double_of((int64_t)(1023 + 32 * n - 190) << 52);
+    Pair s = two_sum(f.hi, limb);
+    f.hi = s.hi;
+    f.lo += s.lo;
+  }
+  f = fast_two_sum(f.hi, f.lo);
+  Pair r = two_product(f.hi, CURVE_PIO2_HI);
+  r = fast_two_sum(r.hi, r.lo + (f.hi * CURVE_PIO2_LO + f.lo * CURVE_PIO2_HI));
+  if (negative) { r.hi = -r.hi; r.lo = -r.lo; }
+  if (x < 0) { r.hi = -r.hi; r.lo = -r.lo; q = -q; }
+  *quadrant = q;
+  return r;
+}
+
+static double sine_turned(double x, int64_t quadrant_offset) {
+  double ax = magnitude(x);
+  if (ax < 0x1p19) return sin_core(x, quadrant_offset);
+  if (!(ax < infinity())) return quiet_nan();
+  int64_t quadrant;
+  Pair r = reduce_large(x, &quadrant);
+  return sin_reduced(r.hi, r.lo, quadrant + quadrant_offset);
+}
+
+double curve_sin(double x) { return sine_turned(x, 0); }
+double curve_cos(double x) { return sine_turned(x, 1); }
+
+// MARK: exp
+
+/// (hi + lo)·2^m for hi + lo in [0.99, 2.01] and any m exp needs (|x| <= 746), rounded once.
+/// A subnormal result is rounded where it is in [1, 2) after adding 1 (in units of 2^-1022,
+/// where that binade's ulp is the subnormal quantum), with lo carried until then.
+static double scaled(Pair y, int64_t m) {
+  if (m > 1023) return (y.hi + y.lo) * double_of((int64_t)(m - 1 + 1023) << 52) * 2;
+  if (m >= -1022) return (y.hi + y.lo) * double_of((int64_t)(m + 1023) << 52);
+  double scale = double_of((int64_t)(m + 1022 + 1023) << 52);  // 2^(m + 1022), normal
+  Pair t = fast_two_sum(1.0, y.hi * scale);                       // products exact
+  return ((t.hi + (t.lo + y.lo * scale)) - 1.0) * 0x1p-1022;     // exact after the sum
+}
+
+/// exp(x + tail) for |x| <= 746 and |tail| < 2^-40, with overflow and subnormal results.
+static double exp_wide(double x, double tail) {
+  int64_t k;
+  Pair y = exp_parts(x, tail, &k);
+  return scaled(y, k >> 7);
+}
+
+double curve_exp(double x) {
+  if (magnitude(x) < 708) return exp_core(x, 0);
+  if (x != x) return x + x;
+  if (x > 709.8) return infinity();
+  if (x < -746) return 0;
+  return exp_wide(x, 0);
+}
+
+// MARK: log
+
+double curve_log(double x) {
+  uint64_t ix = (uint64_t)bits_of(x);
+  if (ix - 0x0010000000000000ULL < 0x7FE0000000000000ULL) return log_core(x, 0);  // positive normal
+  if (x != x) return x + x;
+  if (x == 0) return -infinity();
+  if (x < 0) return quiet_nan();
+  if (x == infinity()) return x;
+  return log_core(x * 0x1p52, -52);  // subnormal
+}
+
+// MARK: cube and pow
+
+double curve_cube(double x) {
+  double ax = magnitude(x);
+  if (ax > 0x1p-340 && ax < 0x1p340) return cube_core(x);
+  return (x * x) * x;  // 0, overflow to inf, NaN, or a subnormal cube within 1 ulp
+}
+
+/// 0 when y is not an integer, 1 when it is odd, 2 when it is even (y finite).
+static int integer_kind(double y) {
+  int64_t iy = bits_of(y);
+  int e = (int)((iy >> 52) & 0x7FF) - 1023;
+  if (e < 0) return y == 0 ? 2 : 0;
+  if (e > 52) return 2;
+  uint64_t mantissa = (uint64_t)(iy & 0xFFFFFFFFFFFFFLL) | (1ULL << 52);
+  uint64_t fraction_bits = (1ULL << (52 - e)) - 1;
+  if (mantissa & fraction_bits) return 0;
+  return ((mantissa >> (52 - e)) & 1) ? 1 : 2;
+}
+
+double curve_pow(double x, double y) {
+  if (y == 2) return x * x;
+  if (y == 3) return curve_cube(x);
+  double ax = magnitude(x), ay = magnitude(y);
+  uint64_t ixa = (uint64_t)bits_of(ax);
+  int x_normal = ixa - 0x0010000000000000ULL < 0x7FE0000000000000ULL;
+  if (x_normal && x > 0 && ay < 0x1p64) {  // the common case
+    double z;
+    double v = pow_core(x, y, 0, &z);
+    if (magnitude(z) < 708) return v;
+  }
+  // Annex F, in its order.
+  if (y == 0) return 1;
+  if (x == 1) return 1;
+  if (x != x || y != y) return x + y;
+  int kind = integer_kind(y);  // (y may be infinite: kind 2, handled before it matters)
+  if (ax == 0) {
+    if (y < 0) return kind == 1 ? 1 / x : infinity();
+    return kind == 1 ? x : 0;
+  }
+  if (ay == infinity()) {
+    if (ax == 1) return 1;
+    return (ax < 1) == (y < 0) ? infinity() : 0;
+  }
+  if (ax == infinity()) {
+    double magnitude_result = y < 0 ? 0 : infinity();
+    return (x < 0 && kind == 1) ? -magnitude_result : magnitude_result;
+  }
+  if (x < 0 && kind == 0) return quiet_nan();
+  double sign = (x < 0 && kind == 1) ? -1 : 1;
+  if (ax == 1) return sign;
+  // Finite x != 0, |x| != 1, finite y: y·log|x| decides.
+  double k_offset = 0;
+  if (!x_normal) { ax *= 0x1p52; k_offset = -52; }
+  if (ay >= 0x1p64) {  // |y·log|x|| >= 2^64·2^-53: far past overflow and underflow
+    int below_one = k_offset != 0 || ax < 1;
+    return below_one == (y < 0) ? sign * infinity() : sign * 0;
+  }
+  Pair l = log_pair(ax, k_offset);
+  Pair p = two_product(y, l.hi);
+  Pair z = fast_two_sum(p.hi, p.lo + y * l.lo);
+  if (z.hi > 710) return sign * infinity();
+  if (z.hi < -746) return sign * 0;
+  return sign * exp_wide(z.hi, z.lo);
+}

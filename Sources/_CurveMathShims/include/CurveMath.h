@@ -1,0 +1,48 @@
+// CurveKit's own sin cos exp log pow: the same bits on every target, within 1 ulp of the exact
+// result for every binary64 argument, special values as C99 Annex F gives them. The block
+// forms compute exactly what the scalar ones do, four lanes at a time (SSE2 or AVX2 on x86-64,
+// chosen at run time; NEON on aarch64; SIMD128 or scalars on wasm32), unless the environment
+// sets CURVEKIT_SCALAR_MATH=1, which makes them loop over the scalar functions (the same bits,
+// for checking that). Math/DESIGN.md has the methods; the tests measure them against MPFR.
+#ifndef CURVE_MATH_H
+#define CURVE_MATH_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+double curve_sin(double x);
+double curve_cos(double x);
+double curve_exp(double x);
+double curve_log(double x);
+/// pow(x, 2) is x * x and pow(x, 3) is curve_cube(x): correctly rounded and nearly so.
+double curve_pow(double x, double y);
+/// x^3 from the exact square of x (within 0.5 ulp plus 2^-100 relative).
+double curve_cube(double x);
+
+/// sqrt is correctly rounded in IEEE-754 already: the instruction, on every target.
+static inline __attribute__((always_inline)) double curve_sqrt(double x) { return __builtin_sqrt(x); }
+
+/// d[i] = f(a[i]) for i < n.
+void curve_sin_v(double *d, const double *a, long n);
+void curve_cos_v(double *d, const double *a, long n);
+void curve_exp_v(double *d, const double *a, long n);
+void curve_log_v(double *d, const double *a, long n);
+void curve_cube_v(double *d, const double *a, long n);
+/// d[i] = pow(a[i], b[i]), pow(a[i], b) and pow(a, b[i]).
+void curve_pow_vv(double *d, const double *a, const double *b, long n);
+void curve_pow_vs(double *d, const double *a, double b, long n);
+void curve_pow_sv(double *d, double a, const double *b, long n);
+
+/// Which code the block forms run on this machine: 0 the scalar loop (CURVEKIT_SCALAR_MATH=1),
+/// 1 the portable four-lane code (SSE2 on x86-64, NEON, SIMD128), 2 its AVX2 build.
+int curve_math_block_path(void);
+/// Makes the block forms run `path` (as above; 2 only where the CPU has AVX2) and returns the
+/// previous one, or -1 when `path` is not available here. For tests and benchmarks, which
+/// compare the paths in one process.
+int curve_math_use_block_path(int path);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import _CurveMathShims
+import _CurveTestSupport
+
+/// CurveKit's own sin cos exp log pow against MPFR, on 10^6 inputs per function: uniform in the
+/// bits and in the ranges that break libms. Each test prints its maximum error and the share of
+/// results that are correctly rounded (the README's accuracy table comes from these lines).
+@Suite("CurveKit's math against MPFR")
+struct MathAccuracyTests {
+  /// One function and one kind of input.
+  struct Inputs: Sendable, CustomTestStringConvertible {
+    var function: MPFRAccuracy.Operation
+    var name: String
+    var count: Int
+    var make: @Sendable (inout SplitMix64) -> (Double, Double)
+    var testDescription: String { "\(function.rawValue), \(name)" }
+  }
+
+  static func uniform(_ range: ClosedRange<Double>, _ rng: inout SplitMix64) -> Double { Double.random(in: range, using: &rng) }
+  /// A finite double with uniformly random bits.
+  static func anyFinite(_ rng: inout SplitMix64) -> Double {
+    while true {
+      let v = Double(bitPattern: rng.next())
+      if v.isFinite { return v }
+    }
+  }
+  /// 2^e·m with e uniform in the exponents and m uniform in [1, 2).
+  static func logUniform(_ exponents: ClosedRange<Int>, _ rng: inout SplitMix64) -> Double {
+    Double(sign: .plus, exponent: Int.random(in: exponents, using: &rng), significand: uniform(1...2, &rng))
+  }
+  static func subnormal(_ rng: inout SplitMix64) -> Double {
+    Double(bitPattern: (rng.next() & 0x000F_FFFF_FFFF_FFFF) | 1)
+  }
+  static func negated(_ v: Double, _ rng: inout SplitMix64) -> Double { rng.next() % 2 == 0 ? v : -v }
+
+  /// The doubles nearest k·π/2 for random k < 2^25 (and a few ulps either side), from MPFR.
+  static func nearHalfPi(_ rng: inout SplitMix64) -> Double {
+    let k = Double(rng.next() % (1 << 25) + 1)
+    let nearest = MPFRConstants.nearestMultipleOfHalfPi(k)
+    var v = nearest
+    for _ in 0..<(rng.next() % 3) { v = rng.next() % 2 == 0 ? v.nextUp : v.nextDown }
+    return negated(v, &rng)
+  }
+
+  static let table: [Inputs] = [
+    Inputs(function: .sin, name: "any finite double", count: 300_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .sin, name: "[-10, 10]", count: 300_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .sin, name: "up to 2^19 (Cody-Waite)", count: 150_000) { (negated(logUniform(-5...18, &$0), &$0), 0) },
+    Inputs(function: .sin, name: "near k pi/2", count: 150_000) { (nearHalfPi(&$0), 0) },
+    Inputs(function: .sin, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .cos, name: "any finite double", count: 300_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .cos, name: "[-10, 10]", count: 300_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .cos, name: "up to 2^19 (Cody-Waite)", count: 150_000) { (negated(logUniform(-5...18, &$0), &$0), 0) },
+    Inputs(function: .cos, name: "near k pi/2", count: 150_000) { (nearHalfPi(&$0), 0) },
+    Inputs(function: .cos, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .exp, name: "any finite double", count: 200_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .exp, name: "[-745.2, 709.8]", count: 400_000) { (uniform(-745.2...709.8, &$0), 0) },
+    Inputs(function: .exp, name: "near overflow [705, 709.8]", count: 100_000) { (uniform(705...709.8, &$0), 0) },
+    Inputs(function: .exp, name: "subnormal results [-745.2, -708]", count: 150_000) { (uniform(-745.2...(-708), &$0), 0) },
+    Inputs(function: .exp, name: "small |x| < 2^-10", count: 150_000) { (negated(logUniform(-1074...(-11), &$0), &$0), 0) },
+    Inputs(function: .log, name: "any positive double", count: 300_000) { (Swift.abs(anyFinite(&$0)), 0) },
+    Inputs(function: .log, name: "near 1", count: 300_000) { rng in (1 + negated(logUniform(-53...(-4), &rng), &rng), 0) },
+    Inputs(function: .log, name: "[0.5, 2]", count: 200_000) { (uniform(0.5...2, &$0), 0) },
+    Inputs(function: .log, name: "subnormal", count: 200_000) { (subnormal(&$0), 0) },
+    Inputs(function: .power, name: "x in (0, 10], y in [-40, 40]", count: 250_000) { (uniform(0...10, &$0), uniform(-40...40, &$0)) },
+    Inputs(function: .power, name: "negative bases, integer exponents", count: 200_000) { rng in
+      (-uniform(0...5, &rng), Double(Int.random(in: -300...300, using: &rng)))
+    },
+    Inputs(function: .power, name: "near 1 to huge exponents", count: 150_000) { rng in
+      (1 + negated(logUniform(-53...(-10), &rng), &rng), negated(logUniform(10...60, &rng), &rng))
+    },
+    Inputs(function: .power, name: "results near overflow and underflow", count: 150_000) { rng in
+      let x = logUniform(-1000...1000, &rng)
+      let target = rng.next() % 2 == 0 ? uniform(700...709.8, &rng) : uniform(-745...(-700), &rng)
+      return (x, target / Foundation.log(x))
+    },
+    Inputs(function: .power, name: "any positive double to y in [-2, 2]", count: 150_000) { (Swift.abs(anyFinite(&$0)), uniform(-2...2, &$0)) },
+    Inputs(function: .power, name: "integer exponents up to 2^60", count: 100_000) { rng in
+      (negated(logUniform(-10...10, &rng), &rng), negated(Double(sign: .plus, exponent: Int.random(in: 0...60, using: &rng), significand: 1).rounded(), &rng))
+    },
+  ]
+
+  static func pairs(_ inputs: Inputs) -> [(Double, Double)] {
+    var rng = SplitMix64(seed: 0xC0FFEE ^ UInt64(inputs.count))
+    return (0..<inputs.count).map { _ in inputs.make(&rng) }
+  }
+
+  /// The function's scalar form and its block form (on the path the process runs) at `pairs`.
+  static func evaluate(_ function: MPFRAccuracy.Operation, _ pairs: [(Double, Double)]) -> (scalar: [Double], block: [Double]) {
+    let xs = pairs.map(\.0), ys = pairs.map(\.1)
+    var block = [Double](repeating: 0, count: xs.count)
+    let scalar: [Double]
+    switch function {
+    case .sin: scalar = xs.map { curve_sin($0) }; curve_sin_v(&block, xs, xs.count)
+    case .cos: scalar = xs.map { curve_cos($0) }; curve_cos_v(&block, xs, xs.count)
+    case .exp: scalar = xs.map { curve_exp($0) }; curve_exp_v(&block, xs, xs.count)
+    case .log: scalar = xs.map { curve_log($0) }; curve_log_v(&block, xs, xs.count)
+    default: scalar = zip(xs, ys).map { curve_pow($0, $1) }; curve_pow_vv(&block, xs, ys, xs.count)
+    }
+    return (scalar, block)
+  }
+
+  @Test("within 1 ulp of MPFR, nearly always correctly rounded, the block form bit for bit the scalar one", arguments: table)
+  func accuracy(_ inputs: Inputs) {
+    let accuracy = MPFRAccuracy()
+    let pairs = Self.pairs(inputs)
+    let (scalar, block) = Self.evaluate(inputs.function, pairs)
+    var worst = (error: 0.0, x: 0.0, y: 0.0)
+    var correctlyRounded = 0
+    var differing = 0
+    for ((x, y), (value, blockValue)) in zip(pairs, zip(scalar, block)) {
+      if !sameBits(value, blockValue) { differing += 1 }
+      let error = accuracy.ulpError(of: value, inputs.function, x, y)
+      if error > worst.error { worst = (error, x, y) }
+      let rounded = accuracy.correctlyRounded(inputs.function, x, y)
+      if sameBits(value, rounded) || (value.isNaN && rounded.isNaN) { correctlyRounded += 1 }
+    }
+    let share = Double(correctlyRounded) / Double(pairs.count) * 100
+    print("math \(inputs.function.rawValue), \(inputs.name): \(pairs.count) inputs, max \(worst.error) ulp at (\(worst.x), \(worst.y)), correctly rounded \(share)%")
+    #expect(differing == 0, "\(differing) block values differ from the scalar ones")
+    #expect(worst.error <= 1, "\(inputs.function.rawValue) off by \(worst.error) ulp at (\(worst.x), \(worst.y))")
+    #expect(share >= 99, "only \(share)% correctly rounded")
+  }
+
+  /// The arguments nearest a multiple of π/2 at every exponent (Math/hard_arguments.py), where
+  /// glibc's sin and cos are up to 10^5 ulps off.
+  @Test("sin and cos at the 5,111 hardest arguments for the reduction")
+  func hardArguments() throws {
+    let url = Repository.root.appendingPathComponent("Tests/CurveAccuracyTests/hard-arguments.json")
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+    let texts = object?["arguments"] as? [String] ?? []
+    let arguments = texts.compactMap { Double($0) }  // C hexadecimal notation, which Swift reads
+    #expect(arguments.count == 5_111 && texts.count == arguments.count)
+    let accuracy = MPFRAccuracy()
+    var worst = (sin: 0.0, cos: 0.0)
+    for argument in arguments {
+      for x in [argument, -argument] {
+        worst.sin = Swift.max(worst.sin, accuracy.ulpError(of: curve_sin(x), .sin, x))
+        worst.cos = Swift.max(worst.cos, accuracy.ulpError(of: curve_cos(x), .cos, x))
+      }
+    }
+    print("math hard arguments: \(arguments.count * 2) arguments, sin max \(worst.sin) ulp, cos max \(worst.cos) ulp")
+    #expect(worst.sin <= 1 && worst.cos <= 1)
+  }
+}
+
+/// The block forms on every path this CPU has, and with CURVEKIT_SCALAR_MATH's scalar loop,
+/// give the scalar functions' bits. Serialized: it switches the process's path.
+@Suite("CurveKit's math: every path gives the same bits", .serialized)
+struct MathPathTests {
+  @Test("scalar loop, baseline four lanes and AVX2 agree bit for bit on the accuracy inputs", arguments: MathAccuracyTests.table)
+  func paths(_ inputs: MathAccuracyTests.Inputs) {
+    let pairs = MathAccuracyTests.pairs(inputs)
+    let (scalar, _) = MathAccuracyTests.evaluate(inputs.function, pairs)
+    let available = (0...2).filter { curve_math_use_block_path(Int32($0)) >= 0 }
+    #expect(available.contains(0) && available.contains(1))
+    for path in available {
+      let previous = curve_math_use_block_path(Int32(path))
+      let (_, block) = MathAccuracyTests.evaluate(inputs.function, pairs)
+      _ = curve_math_use_block_path(previous)
+      let differing = zip(scalar, block).filter { !sameBits($0, $1) }.count
+      #expect(differing == 0, "path \(path): \(differing) values differ from the scalar function")
+    }
+  }
+}

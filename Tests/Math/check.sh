@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Same bits everywhere: CurveKit's math and VM checked against the Python transliteration
+# (Math/reference.py, itself checked against mpmath), natively on both block paths and with
+# CURVEKIT_SCALAR_MATH=1, and for aarch64 Linux under qemu-user: the C math, and the VM built in
+# Embedded Swift running the expression conformance corpus. Needs clang (the toolchain's), and
+# for aarch64 Debian's qemu-user, gcc-aarch64-linux-gnu and libc6-dev-arm64-cross.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+SHIMS="$ROOT/Sources/_CurveMathShims"
+MATH="$SHIMS/Math"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+MATH_SOURCES="$MATH/scalar.c $MATH/vector.c $MATH/vector_avx2.c $MATH/dispatch.c $MATH/tables.c"
+
+python3 "$ROOT/Math/make_tables.py" --check
+python3 "$ROOT/Math/hard_arguments.py" --check
+python3 "$ROOT/Math/reference.py" --check
+python3 "$ROOT/Tests/Math/same_bits.py" > "$WORK/expected.txt"
+
+compare() {  # name, file
+  if diff -u "$WORK/expected.txt" "$2" > "$WORK/diff.txt"; then
+    echo "same bits: $1: $(wc -l < "$2") functions, 20,000 arguments each, the digests of Math/reference.py"
+  else
+    echo "same bits: $1 DIFFERS from Math/reference.py:" >&2
+    cat "$WORK/diff.txt" >&2
+    exit 1
+  fi
+}
+
+# Native: the path this CPU runs (AVX2 or SSE2 on x86-64) and the scalar loop.
+clang -O2 -Wno-psabi -I"$SHIMS/include" -I"$MATH" "$ROOT/Tests/Math/same_bits.c" $MATH_SOURCES -o "$WORK/same_bits"
+"$WORK/same_bits" > "$WORK/native.txt"
+compare "native ($(uname -m), every block path)" "$WORK/native.txt"
+CURVEKIT_SCALAR_MATH=1 "$WORK/same_bits" > "$WORK/scalar.txt"
+compare "native, CURVEKIT_SCALAR_MATH=1" "$WORK/scalar.txt"
+
+# aarch64 Linux under qemu-user.
+SYSROOT=/usr/aarch64-linux-gnu
+if ! command -v qemu-aarch64 >/dev/null || ! command -v aarch64-linux-gnu-gcc >/dev/null || [ ! -d "$SYSROOT/include" ]; then
+  echo "same bits: aarch64 needs qemu-user, gcc-aarch64-linux-gnu and libc6-dev-arm64-cross (apt-get install them)" >&2
+  exit 1
+fi
+mkdir -p "$WORK/a64"
+cross() {  # source, object: compiled by clang for aarch64 Linux, contraction off in the sources
+  clang --target=aarch64-linux-gnu -isystem "$SYSROOT/include" -O2 -Wno-psabi -I"$SHIMS/include" -I"$MATH" -c "$1" -o "$WORK/a64/$2"
+}
+MATH_OBJECTS=""
+for source in $MATH_SOURCES; do
+  cross "$source" "math-$(basename "$source" .c).o"
+  MATH_OBJECTS="$MATH_OBJECTS math-$(basename "$source" .c).o"
+done
+cross "$ROOT/Tests/Math/same_bits.c" same_bits.o
+cross "$ROOT/Tests/Math/vm_corpus.c" vm_corpus.o
+cross "$SHIMS/kernels.c" kernels.o
+cross "$SHIMS/geometry.c" geometry.o
+LINK="aarch64-linux-gnu-gcc -static -no-pie -B$(dirname "$(command -v clang)") -fuse-ld=lld"
+(cd "$WORK/a64" && $LINK same_bits.o $MATH_OBJECTS -o "$WORK/same_bits_arm64")
+qemu-aarch64 "$WORK/same_bits_arm64" > "$WORK/arm64.txt"
+compare "aarch64 under qemu (NEON and scalar paths)" "$WORK/arm64.txt"
+CURVEKIT_SCALAR_MATH=1 qemu-aarch64 "$WORK/same_bits_arm64" > "$WORK/arm64-scalar.txt"
+compare "aarch64 under qemu, CURVEKIT_SCALAR_MATH=1" "$WORK/arm64-scalar.txt"
+
+# The VM in Embedded Swift for aarch64, over the expression conformance corpus.
+cat > "$WORK/module.modulemap" <<MAP
+module _CurveMathShims {
+  umbrella "$SHIMS/include"
+  export *
+}
+MAP
+swiftc -target aarch64-none-none-elf -enable-experimental-feature Embedded -wmo -parse-as-library -Osize \
+  -module-name CurveExpression -package-name CurveKit -Xcc -isystem -Xcc "$SYSROOT/include" \
+  -Xcc -fmodule-map-file="$WORK/module.modulemap" -c -o "$WORK/a64/vm.o" \
+  $(find "$ROOT/Sources/CurveExpression" -name '*.swift') "$ROOT/Tests/Math/EmbeddedEvaluate.swift"
+UNICODE=$(dirname "$(command -v swiftc)")/../lib/swift/embedded/aarch64-none-none-elf/libswiftUnicodeDataTables.a
+(cd "$WORK/a64" && $LINK vm_corpus.o vm.o $MATH_OBJECTS kernels.o geometry.o "$UNICODE" -lm -o "$WORK/vm_arm64")
+python3 "$ROOT/Tests/Math/corpus_lines.py" > "$WORK/corpus.tsv"
+qemu-aarch64 "$WORK/vm_arm64" < "$WORK/corpus.tsv" | tee "$WORK/vm.txt" | tail -1 | sed 's/^/same bits: aarch64, /'
+grep -q ", 0 differ$" "$WORK/vm.txt" || { cat "$WORK/vm.txt" >&2; exit 1; }
