@@ -2,8 +2,10 @@
 """Merges a compare-peers.sh run (peer TSV files and curve-bench JSON files) into one table.
 
 Each cell is the median over rounds of the per-round median ns per point (compile: µs).
-Ratios are to native C (gcc -O2) measured in the same session; "vs best peer" divides CurveKit
-by the fastest peer engine that is not native C or numpy on that expression.
+Ratios are to native C (gcc -O2, the platform libm) measured in the same session; "vs best peer"
+divides the fastest peer engine that is not native C or numpy on that expression by CurveKit.
+CurveKit is measured on the block path this CPU runs (AVX2 where it has it) and on the baseline
+four-lane path (SSE2 on x86-64).
 """
 import collections
 import glob
@@ -28,9 +30,9 @@ for path in sorted(glob.glob(os.path.join(out, "curve_*.json"))):
     doc = json.load(open(path))
     machine = doc["machine"]
     for e in doc["expressions"]:
-        evals[("CurveKit exact", e["name"])].append(e["batch_exact_ns_per_point"]["median"])
-        evals[("CurveKit fast", e["name"])].append(e["batch_fast_ns_per_point"]["median"])
-        compiles[("CurveKit exact", e["name"])].append(e["compile_us"]["median"])
+        evals[("CurveKit", e["name"])].append(e["batch_ns_per_point"]["median"])
+        evals[("CurveKit baseline path", e["name"])].append(e["batch_baseline_ns_per_point"]["median"])
+        compiles[("CurveKit", e["name"])].append(e["compile_us"]["median"])
 
 med = lambda xs: statistics.median(xs) if xs else float("nan")
 exprs = sorted({k[1] for k in evals}, key=lambda s: int(s[1:]))
@@ -48,19 +50,19 @@ def fmt(v):
 print(f"machine: {machine.get('cpu', '?')}, {machine.get('cores', '?')} cores; "
       f"rounds: {max((len(v) for v in evals.values()), default=0)}\n")
 print("### Batch evaluation, ns per point (1,024 points; median of round medians)\n")
-print("| expr | native C | best peer | CurveKit exact | exact / C | CurveKit fast | fast / C | fast vs best peer |")
-print("|---|---:|---|---:|---:|---:|---:|---:|")
+print("| expr | native C | best peer | CurveKit | / C | vs best peer | CurveKit, baseline path | / C | vs best peer |")
+print("|---|---:|---|---:|---:|---:|---:|---:|---:|")
 for x in exprs:
     c = med(evals.get((native, x), [])) if native else float("nan")
     best = min(((med(evals[(p, x)]), p) for p in peers if (p, x) in evals), default=(float("nan"), "—"))
-    ex = med(evals.get(("CurveKit exact", x), []))
-    fa = med(evals.get(("CurveKit fast", x), []))
-    print(f"| {x} | {fmt(c)} | {fmt(best[0])} ({best[1]}) | {fmt(ex)} | {ex / c:.2f}× | {fmt(fa)} | {fa / c:.2f}× | "
-          f"{best[0] / fa:.1f}× faster |" if c == c else f"| {x} | — | — | {fmt(ex)} | — | {fmt(fa)} | — | — |")
+    ck = med(evals.get(("CurveKit", x), []))
+    base = med(evals.get(("CurveKit baseline path", x), []))
+    print(f"| {x} | {fmt(c)} | {fmt(best[0])} ({best[1]}) | {fmt(ck)} | {ck / c:.2f}× | {best[0] / ck:.1f}× faster | "
+          f"{fmt(base)} | {base / c:.2f}× | {best[0] / base:.1f}× faster |" if c == c else f"| {x} | — | — | {fmt(ck)} | — | — | {fmt(base)} | — | — |")
 
 print("\n### Compile once, µs (median of round medians)\n")
-print("| expr | " + " | ".join(e for e in engines if (e, "E1") in compiles and not e.startswith("native") and e != "numpy" and e != "CurveKit fast") + " |")
-cols = [e for e in engines if (e, "E1") in compiles and not e.startswith("native") and e != "numpy" and e != "CurveKit fast"]
+print("| expr | " + " | ".join(e for e in engines if (e, "E1") in compiles and not e.startswith("native") and e != "numpy" and e != "CurveKit baseline path") + " |")
+cols = [e for e in engines if (e, "E1") in compiles and not e.startswith("native") and e != "numpy" and e != "CurveKit baseline path"]
 print("|---|" + "---:|" * len(cols))
 for x in exprs:
     print(f"| {x} | " + " | ".join(fmt(med(compiles.get((e, x), []))) for e in cols) + " |")

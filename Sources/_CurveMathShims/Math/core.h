@@ -174,9 +174,9 @@ static inline __attribute__((always_inline)) REAL sin_reduced(REAL r, REAL rl, B
   REAL d2 = d * d;
   REAL sin_d_tail = d * d2 * (CURVE_SIND_C3 + d2 * CURVE_SIND_C5) + al;  // sin d - d
   REAL cos_d_minus_1 = d2 * (-0.5 + d2 * (CURVE_COSM1D_C4 + d2 * CURVE_COSM1D_C6)) - d * al;
-  REAL ph = gather(curve_trig_table, record), pl = gather(curve_trig_table, record + 1);
-  REAL q_rest = gather(curve_trig_table, record + 2), ql = gather(curve_trig_table, record + 3);
-  REAL lead = choose(cosine, d * 0, d * 0 + 1);  // 1 for a sine: Q = (C - 1) + 1
+  REAL ph, pl, q_rest, ql;
+  gather_record(curve_trig_table, record, &ph, &pl, &q_rest, &ql);
+  REAL lead = choose(cosine, (REAL)0.0, (REAL)1.0);  // 1 for a sine: Q = (C - 1) + 1
   Pair head = fast_two_sum(ph, d * lead);
   REAL v = head.hi + (head.lo + ((pl + (q_rest + ql) * d) + ((q_rest + lead) * sin_d_tail + ph * cos_d_minus_1)));
   // sin is odd (the sign of r), cos even; quadrants 2 and 3 negate.

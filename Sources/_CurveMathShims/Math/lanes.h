@@ -36,6 +36,20 @@ LANE_FN LaneBits choose(LaneBits m, LaneBits a, LaneBits b) { return m ? a : b; 
 LANE_FN int any_set(int m) { return m != 0; }
 LANE_FN int any_set(LaneBits m) { return (m[0] | m[1] | m[2] | m[3]) != 0; }
 
+/// table[index + 0 ... 3] for each lane, as four values: each lane's record of four doubles read
+/// in one load and the four records transposed.
+LANE_FN void gather_record(const double *table, int64_t index, double *a, double *b, double *c, double *d) {
+  *a = table[index], *b = table[index + 1], *c = table[index + 2], *d = table[index + 3];
+}
+LANE_FN void gather_record(const double *table, LaneBits index, Lanes *a, Lanes *b, Lanes *c, Lanes *d) {
+  Lanes r0 = *(const Lanes *)(table + index[0]), r1 = *(const Lanes *)(table + index[1]);
+  Lanes r2 = *(const Lanes *)(table + index[2]), r3 = *(const Lanes *)(table + index[3]);
+  Lanes t0 = __builtin_shufflevector(r0, r1, 0, 4, 2, 6), t1 = __builtin_shufflevector(r0, r1, 1, 5, 3, 7);
+  Lanes t2 = __builtin_shufflevector(r2, r3, 0, 4, 2, 6), t3 = __builtin_shufflevector(r2, r3, 1, 5, 3, 7);
+  *a = __builtin_shufflevector(t0, t2, 0, 1, 4, 5), *b = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+  *c = __builtin_shufflevector(t0, t2, 2, 3, 6, 7), *d = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+}
+
 /// table[index] for each lane (index already within the table).
 LANE_FN double gather(const double *table, int64_t index) { return table[index]; }
 #if defined(CURVE_LANES_AVX2)
