@@ -80,8 +80,7 @@ void curve_extent(const double *v, long n, double *low, double *high) {
 
 // MARK: Hull
 
-// Plain loops of compare-and-select (minsd and maxsd, no branches to mispredict on a wave).
-void curve_hull(const double *x, const double *y, const double *slope, long n, double *hull) {
+static void hull_plain(const double *x, const double *y, const double *slope, long n, double *hull) {
   double left = INFINITY, right = -INFINITY, top = INFINITY, bottom = -INFINITY;
   for (long i = 0; i < n; i++) {
     left = x[i] < left ? x[i] : left;
@@ -103,6 +102,60 @@ void curve_hull(const double *x, const double *y, const double *slope, long n, d
   hull[1] = right;
   hull[2] = top;
   hull[3] = bottom;
+}
+
+#if CURVE_X86
+// minpd(v, acc) is `v < acc ? v : acc` and maxpd(v, acc) `v > acc ? v : acc`, the plain loop's
+// selects, so a NaN is passed over the same way; four lanes of accumulators, folded at the end.
+AVX2 static void hull_avx2(const double *x, const double *y, const double *slope, long n, double *hull) {
+  __m256d left = _mm256_set1_pd(INFINITY), right = _mm256_set1_pd(-INFINITY);
+  __m256d top = left, bottom = right;
+  long i = 0;
+  for (; i + 4 <= n; i += 4) {
+    __m256d vx = _mm256_loadu_pd(x + i), vy = _mm256_loadu_pd(y + i);
+    left = _mm256_min_pd(vx, left);
+    right = _mm256_max_pd(vx, right);
+    top = _mm256_min_pd(vy, top);
+    bottom = _mm256_max_pd(vy, bottom);
+  }
+  long j = 0;
+  if (slope) {
+    __m256d three = _mm256_set1_pd(3);
+    for (; j + 5 <= n; j += 4) {  // segments j ... j + 3
+      __m256d x0 = _mm256_loadu_pd(x + j), x1 = _mm256_loadu_pd(x + j + 1);
+      __m256d d = _mm256_div_pd(_mm256_sub_pd(x1, x0), three);
+      __m256d u = _mm256_add_pd(_mm256_loadu_pd(y + j), _mm256_mul_pd(d, _mm256_loadu_pd(slope + j)));
+      __m256d v = _mm256_sub_pd(_mm256_loadu_pd(y + j + 1), _mm256_mul_pd(d, _mm256_loadu_pd(slope + j + 1)));
+      top = _mm256_min_pd(v, _mm256_min_pd(u, top));
+      bottom = _mm256_max_pd(v, _mm256_max_pd(u, bottom));
+    }
+  }
+  double lanes[4][4];
+  _mm256_storeu_pd(lanes[0], left);
+  _mm256_storeu_pd(lanes[1], right);
+  _mm256_storeu_pd(lanes[2], top);
+  _mm256_storeu_pd(lanes[3], bottom);
+  // The rest: points from i, segments from j (each a plain pass over the few left).
+  double rest[4];
+  hull_plain(x + i, y + i, NULL, n - i, rest);
+  if (slope && j + 1 < n) {
+    double tail[4];
+    hull_plain(x + j, y + j, slope + j, n - j, tail);
+    rest[2] = tail[2] < rest[2] ? tail[2] : rest[2];
+    rest[3] = tail[3] > rest[3] ? tail[3] : rest[3];
+  }
+  for (int k = 0; k < 4; k++) {
+    rest[0] = lanes[0][k] < rest[0] ? lanes[0][k] : rest[0];
+    rest[1] = lanes[1][k] > rest[1] ? lanes[1][k] : rest[1];
+    rest[2] = lanes[2][k] < rest[2] ? lanes[2][k] : rest[2];
+    rest[3] = lanes[3][k] > rest[3] ? lanes[3][k] : rest[3];
+  }
+  for (int k = 0; k < 4; k++) hull[k] = rest[k];
+}
+#endif
+
+void curve_hull(const double *x, const double *y, const double *slope, long n, double *hull) {
+  DISPATCH(hull_avx2(x, y, slope, n, hull), hull_plain(x, y, slope, n, hull))
 }
 
 // MARK: Scale

@@ -84,3 +84,21 @@ struct EnclosureTests {
     #expect(failures == 0)
   }
 }
+
+extension EnclosureTests {
+  /// Found by the fuzzer: (-∞)^c for a fractional c is +∞ (c > 0) or +0 (c < 0) in C's `pow`,
+  /// so an enclosure reaching -∞ must hold that, not call the power undefined.
+  @Test("a fractional power of -∞ is +∞ or +0, and its enclosure holds it", arguments: [
+    "(-(10^(x*400)))^0.5", "(-(10^(x*400)))^-0.5", "(x - 10^(x*400))^0.25 + 1",
+  ])
+  func fractionalPowerOfMinusInfinity(_ text: String) throws {
+    let program = try CompiledExpression(text)
+    for (lower, upper) in [(1.0, 2.0), (0.5, 1.5), (1.5, 1.5)] {
+      let e = program.enclosure(from: lower, to: upper)
+      for x in [lower, (lower + upper) / 2, upper] {
+        let v = program.evaluate(at: x)
+        #expect(Self.allows(e, v, real: false), "\(text) over [\(lower), \(upper)] at \(x): VM \(v), enclosure \(e)")
+      }
+    }
+  }
+}

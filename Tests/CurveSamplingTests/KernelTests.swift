@@ -79,6 +79,46 @@ struct KernelTests {
     }
   }
 
+  @Test("hull: the least and greatest x and y, and with slopes the control points' y, NaN passed over")
+  func hull() {
+    var rng = SplitMix64(seed: 12)
+    for _ in 0..<600 {
+      let count = Int(rng.next() % 40)
+      let xs = (0..<count).map { _ in value(&rng) }, ys = (0..<count).map { _ in value(&rng) }
+      let slopes = (0..<count).map { _ in value(&rng) }
+      for withSlopes in [false, true] {
+        // The rule, written plainly: a value is taken when it is strictly beyond the one held.
+        var expected = (left: Double.infinity, right: -Double.infinity, top: Double.infinity, bottom: -Double.infinity)
+        for i in 0..<count {
+          if xs[i] < expected.left { expected.left = xs[i] }
+          if xs[i] > expected.right { expected.right = xs[i] }
+          if ys[i] < expected.top { expected.top = ys[i] }
+          if ys[i] > expected.bottom { expected.bottom = ys[i] }
+        }
+        if withSlopes {
+          for i in 0..<Swift.max(0, count - 1) {
+            let d = (xs[i + 1] - xs[i]) / 3
+            for v in [ys[i] + d * slopes[i], ys[i + 1] - d * slopes[i + 1]] {
+              if v < expected.top { expected.top = v }
+              if v > expected.bottom { expected.bottom = v }
+            }
+          }
+        }
+        var hull = [Double](repeating: 0, count: 4)
+        xs.withUnsafeBufferPointer { x in
+          ys.withUnsafeBufferPointer { y in
+            slopes.withUnsafeBufferPointer { s in
+              curve_hull(x.baseAddress, y.baseAddress, withSlopes ? s.baseAddress : nil, count, &hull)
+            }
+          }
+        }
+        // Equal values compare equal (which of 0 and -0 is kept is not part of the rule).
+        let want = [expected.left, expected.right, expected.top, expected.bottom]
+        #expect(zip(hull, want).allSatisfy { $0 == $1 }, "\(count) points, slopes \(withSlopes): \(hull) vs \(want)")
+      }
+    }
+  }
+
   @Test("monotoneX equals d3's state machine, point by point, bit for bit")
   func monotoneAgainstStateMachine() {
     var rng = SplitMix64(seed: 17)

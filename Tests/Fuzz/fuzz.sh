@@ -21,10 +21,11 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}  # see the note at the run b
 
 # The C shims as objects, instrumented for ASan and coverage.
 SHIMS=$ROOT/Sources/_CurveMathShims
-for c in "$SHIMS"/*.c; do
-  clang -O1 -g -fsanitize=fuzzer-no-link,address -I "$SHIMS/include" -c "$c" -o "$BUILD/$(basename "$c").o"
+rm -f "$BUILD"/*.o  # a work directory reused across versions keeps no stale objects
+for c in "$SHIMS"/*.c "$SHIMS"/Math/*.c; do
+  clang -O1 -g -Wno-psabi -fsanitize=fuzzer-no-link,address -I "$SHIMS/include" -I "$SHIMS/Math" -c "$c" \
+    -o "$BUILD/$(basename "$(dirname "$c")")-$(basename "$c").o"
 done
-clang -c "$SHIMS/mvec_trampoline.S" -o "$BUILD/mvec_trampoline.o"
 mkdir -p "$BUILD/modules/_CurveMathShims"
 printf 'module _CurveMathShims {\n  umbrella "%s/include"\n  export *\n}\n' "$SHIMS" > "$BUILD/modules/_CurveMathShims/module.modulemap"
 

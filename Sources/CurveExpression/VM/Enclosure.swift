@@ -317,13 +317,20 @@ enum EnclosureArithmetic {
   }
 
   /// `a^c` for a constant `c` that is not an integer: defined for a ≥ 0 (a > 0 when c < 0),
-  /// and monotone there.
+  /// and monotone there; and at a = -∞, where C's `pow` gives +∞ (c > 0) or +0 (c < 0).
   private static func fractionalPower(_ a: Enclosure, _ c: Double) -> Enclosure {
-    guard let part = nonNegativePart(a) else { return undefined(a.flags) }
+    let atMinusInfinity = a.lower == -.infinity ? (c > 0 ? Double.infinity : 0) : nil
+    guard let part = nonNegativePart(a) else {
+      guard let value = atMinusInfinity, !a.isEmpty else { return undefined(a.flags) }
+      // Only -∞ has a value; any finite negative part has none.
+      return Enclosure(value, value, a.upper > -.infinity ? a.flags.union(.partlyUndefined) : a.flags)
+    }
     let low = part.lower
     var flags = part.flags
     if c < 0, low == 0 { flags.insert(.mayBreak) }
     let (p, q) = (curve_pow(low, c), curve_pow(a.upper, c))
-    return Enclosure(Swift.max(0, down2(Swift.min(p, q))), up2(Swift.max(p, q)), flags)
+    var (lower, upper) = (Swift.max(0, down2(Swift.min(p, q))), up2(Swift.max(p, q)))
+    if let value = atMinusInfinity { (lower, upper) = (Swift.min(lower, value), Swift.max(upper, value)) }
+    return Enclosure(lower, upper, flags)
   }
 }

@@ -239,16 +239,23 @@ struct Trace {
     var start = 0
     var nextCut = 0
     let count = Swift.min(xs.count, ys.count)
-    for i in 0..<count {
-      let (x, y) = (xs[i], ys[i])
-      if !(x.isFinite && (functionMode ? !y.isNaN : y.isFinite)) {
-        if start < i { runs.append(start..<i) }
-        start = i + 1
-      } else if nextCut < cuts.count, cuts[nextCut] == i {
-        runs.append(start..<i + 1)
-        start = i + 1
+    // Through buffers: this pass sees every sample of every layer.
+    xs.withUnsafeBufferPointer { xs in
+      ys.withUnsafeBufferPointer { ys in
+        cuts.withUnsafeBufferPointer { cuts in
+          for i in 0..<count {
+            let (x, y) = (xs[i], ys[i])
+            if !(x.isFinite && (functionMode ? !y.isNaN : y.isFinite)) {
+              if start < i { runs.append(start..<i) }
+              start = i + 1
+            } else if nextCut < cuts.count, cuts[nextCut] == i {
+              runs.append(start..<i + 1)
+              start = i + 1
+            }
+            while nextCut < cuts.count, cuts[nextCut] <= i { nextCut += 1 }
+          }
+        }
       }
-      while nextCut < cuts.count, cuts[nextCut] <= i { nextCut += 1 }
     }
     if start < count { runs.append(start..<count) }
     return runs
