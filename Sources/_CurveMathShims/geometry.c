@@ -158,6 +158,35 @@ void curve_hull(const double *x, const double *y, const double *slope, long n, d
   DISPATCH(hull_avx2(x, y, slope, n, hull), hull_plain(x, y, slope, n, hull))
 }
 
+// MARK: Gaps
+
+static inline int has_value(double x, double y, int function_mode) {
+  return x - x == 0 && (function_mode ? y == y : y - y == 0);
+}
+
+#if CURVE_X86
+AVX2 static long next_gap_avx2(const double *x, const double *y, long start, long n, int function_mode) {
+  __m256d zero = _mm256_setzero_pd();
+  long i = start;
+  for (; i + 4 <= n; i += 4) {
+    __m256d vx = _mm256_loadu_pd(x + i), vy = _mm256_loadu_pd(y + i);
+    __m256d ok = _mm256_cmp_pd(_mm256_sub_pd(vx, vx), zero, _CMP_EQ_OQ);  // x finite
+    ok = _mm256_and_pd(ok, function_mode ? _mm256_cmp_pd(vy, vy, _CMP_ORD_Q) : _mm256_cmp_pd(_mm256_sub_pd(vy, vy), zero, _CMP_EQ_OQ));
+    if (_mm256_movemask_pd(ok) != 0xF) break;  // the gap is in this block
+  }
+  for (; i < n; i++) if (!has_value(x[i], y[i], function_mode)) return i;
+  return n;
+}
+#endif
+
+long curve_next_gap(const double *x, const double *y, long start, long n, int function_mode) {
+#if CURVE_X86
+  if (has_avx2()) return next_gap_avx2(x, y, start, n, function_mode);
+#endif
+  for (long i = start; i < n; i++) if (!has_value(x[i], y[i], function_mode)) return i;
+  return n;
+}
+
 // MARK: Scale
 
 #if CURVE_X86

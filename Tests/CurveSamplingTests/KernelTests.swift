@@ -119,6 +119,37 @@ struct KernelTests {
     }
   }
 
+  @Test("runs: the stretches of samples with a value, split at the cuts, as a plain scan finds them")
+  func runs() {
+    var rng = SplitMix64(seed: 13)
+    for _ in 0..<800 {
+      let count = Int(rng.next() % 70)
+      let gapShare = [0, 2, 10, 50][Int(rng.next() % 4)]
+      func sample() -> Double { Int(rng.next() % 100) < gapShare ? [Double.nan, .infinity, -.infinity][Int(rng.next() % 3)] : value(&rng) }
+      let xs = (0..<count).map { _ in rng.next() % 5 == 0 ? sample() : Double(rng.next() % 1000) }
+      let ys = (0..<count).map { _ in sample() }
+      let cuts = (0..<count).filter { _ in rng.next() % 9 == 0 }
+      let trace = Trace(xs: xs, ys: ys, breaks: [], cuts: cuts)
+      for functionMode in [false, true] {
+        // The rule, one sample at a time.
+        var expected: [Range<Int>] = []
+        var start = 0
+        for i in 0..<count {
+          let valued = xs[i].isFinite && (functionMode ? !ys[i].isNaN : ys[i].isFinite)
+          if !valued {
+            if start < i { expected.append(start..<i) }
+            start = i + 1
+          } else if cuts.contains(i) {
+            expected.append(start..<i + 1)
+            start = i + 1
+          }
+        }
+        if start < count { expected.append(start..<count) }
+        #expect(trace.runs(functionMode: functionMode) == expected, "\(xs) \(ys) cuts \(cuts)")
+      }
+    }
+  }
+
   @Test("monotoneX equals d3's state machine, point by point, bit for bit")
   func monotoneAgainstStateMachine() {
     var rng = SplitMix64(seed: 17)

@@ -1,4 +1,5 @@
 import CurveExpression
+internal import _CurveMathShims
 
 /// Where a function-mode curve is broken, found so that no drawn segment spans a pole, a jump or
 /// the edge of a region where the function is undefined, and no continuous stretch is split.
@@ -236,28 +237,27 @@ struct Trace {
   /// samples mode: both finite), not crossing a cut.
   func runs(functionMode: Bool) -> [Range<Int>] {
     var runs: [Range<Int>] = []
-    var start = 0
     var nextCut = 0
     let count = Swift.min(xs.count, ys.count)
-    // Through buffers: this pass sees every sample of every layer.
     xs.withUnsafeBufferPointer { xs in
       ys.withUnsafeBufferPointer { ys in
-        cuts.withUnsafeBufferPointer { cuts in
-          for i in 0..<count {
-            let (x, y) = (xs[i], ys[i])
-            if !(x.isFinite && (functionMode ? !y.isNaN : y.isFinite)) {
-              if start < i { runs.append(start..<i) }
-              start = i + 1
-            } else if nextCut < cuts.count, cuts[nextCut] == i {
-              runs.append(start..<i + 1)
-              start = i + 1
-            }
-            while nextCut < cuts.count, cuts[nextCut] <= i { nextCut += 1 }
+        var start = 0
+        while start < count {
+          // The stretch of samples with a value from `start` (found four at a time), cut where
+          // the cuts say.
+          let gap = curve_next_gap(xs.baseAddress, ys.baseAddress, start, count, functionMode ? 1 : 0)
+          while nextCut < cuts.count, cuts[nextCut] < start { nextCut += 1 }
+          var runStart = start
+          while nextCut < cuts.count, cuts[nextCut] < gap {
+            runs.append(runStart..<cuts[nextCut] + 1)
+            runStart = cuts[nextCut] + 1
+            nextCut += 1
           }
+          if runStart < gap { runs.append(runStart..<gap) }
+          start = gap + 1
         }
       }
     }
-    if start < count { runs.append(start..<count) }
     return runs
   }
 }

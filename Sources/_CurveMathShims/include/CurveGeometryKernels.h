@@ -79,6 +79,10 @@ void curve_extent(const double *v, long n, double *low, double *high);
 /// y[i+1] - d*slope[i+1] with d = (x[i+1] - x[i]) / 3. NaN values are passed over.
 void curve_hull(const double *x, const double *y, const double *slope, long n, double *hull);
 
+/// The first index in [start, n) whose sample has no value (x not finite; y NaN when
+/// `function_mode`, else y not finite), or n when every one has.
+long curve_next_gap(const double *x, const double *y, long start, long n, int function_mode);
+
 /// d[i] = curve_scale_value(v[i], d0, d1, r0, r1) for i < n.
 void curve_scale(double *d, const double *v, long n, double d0, double d1, double r0, double r1);
 
