@@ -296,11 +296,9 @@ def sin_core(x, quadrant_offset):
     r0 = x - k * C["CURVE_PIO2_1"]
     r1, e1 = two_sum(r0, -(k * C["CURVE_PIO2_2"]))
     r2, e2 = two_sum(r1, -(k * C["CURVE_PIO2_3"]))
-    r, rl = fast_two_sum(r2, (e1 + e2) - k * C["CURVE_PIO2_4"])
-    v = sin_reduced(r, rl, quadrant)
-    if magnitude(x) < hexf("0x1p-27"):
-        return x * 0 + 1 if quadrant_offset & 1 else x
-    return v
+    minus_low = k * C["CURVE_PIO2_4"] - (e1 + e2)  # a subtraction keeps x = -0 as -0
+    r = r2 - minus_low
+    return sin_reduced(r, (r2 - r) - minus_low, quadrant)
 
 
 def two_over_pi_bits(j):

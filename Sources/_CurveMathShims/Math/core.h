@@ -187,8 +187,8 @@ static inline __attribute__((always_inline)) REAL sin_reduced(REAL r, REAL rl, B
 /// sin(x) (quadrant_offset 0) or cos(x) (1) for |x| < 2^19: k = round(x·2/pi) and
 /// r = x - k·pi/2 with pi/2 in four parts (Cody–Waite; the first three products exact, 33 bits
 /// each), the rounding errors of the first two subtractions and the last part carried in rl. The result is within 2^-135 of
-/// the true r, which is never below 2^-61 there (at k = 29). Below 2^-27 sin x is x and cos x is 1
-/// (correctly rounded, and the sign of a zero kept).
+/// the true r, which is never below 2^-61 there (at k = 29). For tiny x, r is x itself and sin
+/// gives x (the sign of a zero kept), cos 1.
 static inline __attribute__((always_inline)) REAL sin_core(REAL x, BITS quadrant_offset) {
   REAL t = x * CURVE_TWO_OVER_PI + ROUNDING_SHIFT;
   REAL k = t - ROUNDING_SHIFT;
@@ -196,9 +196,9 @@ static inline __attribute__((always_inline)) REAL sin_core(REAL x, BITS quadrant
   REAL r0 = x - k * CURVE_PIO2_1;  // exact
   Pair r1 = two_sum(r0, -(k * CURVE_PIO2_2));
   Pair r2 = two_sum(r1.hi, -(k * CURVE_PIO2_3));
-  Pair r = fast_two_sum(r2.hi, (r1.lo + r2.lo) - k * CURVE_PIO2_4);  // |k·P4| < 2^-84 << |r|
-  REAL v = sin_reduced(r.hi, r.lo, quadrant);
-  REAL ax = double_of(bits_of(x) & 0x7FFFFFFFFFFFFFFFLL);
-  REAL tiny = choose((quadrant_offset & 1) != 0, x * 0 + 1, x);
-  return choose(ax < 0x1p-27, tiny, v);
+  // r2 - (k·P4 - lows), |k·P4| < 2^-84 << |r|. A subtraction, so that x = -0 stays -0 (an
+  // addition of +0 would make it +0) and sin(-0) is -0.
+  REAL minus_low = k * CURVE_PIO2_4 - (r1.lo + r2.lo);
+  REAL r = r2.hi - minus_low;
+  return sin_reduced(r, (r2.hi - r) - minus_low, quadrant);
 }
