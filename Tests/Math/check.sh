@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Same bits everywhere: CurveKit's math and VM checked against the Python transliteration
 # (Math/reference.py, itself checked against mpmath), natively on both block paths and with
-# CURVEKIT_SCALAR_MATH=1, and for aarch64 Linux under qemu-user: the C math, and the VM built in
-# Embedded Swift running the expression conformance corpus. Needs clang (the toolchain's), and
-# for aarch64 Debian's qemu-user, gcc-aarch64-linux-gnu and libc6-dev-arm64-cross.
+# CURVEKIT_SCALAR_MATH=1; for aarch64 Linux under qemu-user, the C math and the VM built in
+# Embedded Swift running the expression conformance corpus; and the C math built for wasm32
+# (scalar and SIMD128) under Node's WASI. Needs the toolchain's clang and wasm-ld, Node 20, and
+# Debian's qemu-user, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross and wasi-libc.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 SHIMS="$ROOT/Sources/_CurveMathShims"
@@ -76,3 +77,19 @@ UNICODE=$(dirname "$(command -v swiftc)")/../lib/swift/embedded/aarch64-none-non
 python3 "$ROOT/Tests/Math/corpus_lines.py" > "$WORK/corpus.tsv"
 qemu-aarch64 "$WORK/vm_arm64" < "$WORK/corpus.tsv" | tee "$WORK/vm.txt" | tail -1 | sed 's/^/same bits: aarch64, /'
 grep -q ", 0 differ$" "$WORK/vm.txt" || { cat "$WORK/vm.txt" >&2; exit 1; }
+
+# wasm32 (WASI), without and with SIMD128, under Node.
+WASI_LIBC=/usr/lib/wasm32-wasi
+[ -f "$WASI_LIBC/libc.a" ] || { echo "same bits: wasm32 needs wasi-libc (apt-get install wasi-libc)" >&2; exit 1; }
+command -v node >/dev/null || { echo "same bits: wasm32 runs under Node 20 or later" >&2; exit 1; }
+for simd in "" -msimd128; do
+  objects=""
+  for source in "$ROOT/Tests/Math/same_bits.c" $MATH_SOURCES; do
+    object="$WORK/wasm$simd-$(basename "$source" .c).o"
+    clang --target=wasm32-wasi -O2 $simd -Wno-psabi -isystem /usr/include/wasm32-wasi -I"$SHIMS/include" -I"$MATH" -c "$source" -o "$object"
+    objects="$objects $object"
+  done
+  wasm-ld -o "$WORK/same_bits$simd.wasm" "$WASI_LIBC/crt1-command.o" $objects -L"$WASI_LIBC" -lc
+  node --no-warnings "$ROOT/Tests/Math/run_wasi.mjs" "$WORK/same_bits$simd.wasm" > "$WORK/wasm$simd.txt"
+  compare "wasm32${simd:+ with SIMD128} under Node" "$WORK/wasm$simd.txt"
+done
