@@ -21,10 +21,13 @@ let package = Package(
     .target(name: "CurveSampling", dependencies: ["CurveExpression", "_CurveMathShims"]),
     .target(name: "CurveFrame", dependencies: ["CurveSampling"]),
     .target(name: "CurvePlot", dependencies: ["CurveFrame", "CurveSampling", "CurveExpression"]),
+    // What the commands print (JSON reports), shared by `curve` and the WebAssembly module.
+    // Package access only: not a product.
+    .target(name: "CurveReports", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame"]),
 
     // MARK: Edges (Foundation allowed)
 
-    .executableTarget(name: "curve", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "CurvePlot"]),
+    .executableTarget(name: "curve", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "CurvePlot", "CurveReports"]),
     .executableTarget(
       name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "_CurveMathShims", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),

@@ -25,6 +25,8 @@ if [ "$(uname)" = Linux ]; then
   command -v qemu-aarch64 >/dev/null || missing+=(qemu-user)
   command -v aarch64-linux-gnu-gcc >/dev/null || missing+=(gcc-aarch64-linux-gnu)
   [ -d /usr/aarch64-linux-gnu/include ] || missing+=(libc6-dev-arm64-cross)
+  [ -f /usr/lib/wasm32-wasi/libc.a ] || missing+=(wasi-libc)
+  command -v wasm-opt >/dev/null || missing+=(binaryen)
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then
@@ -47,4 +49,7 @@ bash Tests/Math/check.sh
 # Bounded work is measured as it ships: on a release build.
 swift build -c release --product curve
 python3 Tests/Hostile/hostile.py --curve "$(swift build -c release --show-bin-path)/curve"
+# The WebAssembly module and its JavaScript API, against both corpora and the native command.
+bash Web/build.sh
+CURVE="$(swift build -c release --show-bin-path)/curve" node --test Web/tests/
 bash Tests/Adoption/check.sh

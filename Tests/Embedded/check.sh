@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The core modules (CurveExpression, CurveSampling, CurveFrame, CurvePlot) compiled in Embedded
+# The core modules (CurveExpression, CurveSampling, CurveFrame, CurvePlot, CurveReports) compiled in Embedded
 # Swift for wasm32-unknown-none-wasm and (compile only) arm64-apple-ios, so no change can break
 # the WebAssembly and bare-metal builds. The C shims' headers come from Debian's wasi-libc.
 set -euo pipefail
@@ -19,7 +19,7 @@ status=0
 for target in wasm32-unknown-none-wasm arm64-apple-ios18; do
   out="$WORK/$target"
   mkdir -p "$out"
-  for module in CurveExpression CurveSampling CurveFrame CurvePlot; do
+  for module in CurveExpression CurveSampling CurveFrame CurvePlot CurveReports; do
     if "$SWIFTC" -target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library -Osize \
       -module-name "$module" -package-name CurveKit -I "$out" \
       -Xcc -isystem -Xcc "$SYSROOT" -Xcc -fmodule-map-file="$WORK/module.modulemap" \

@@ -1,4 +1,5 @@
 import CurveExpression
+import CurveReports
 import CurveSampling
 
 /// `curve evaluate [OPTIONS] [--] EXPRESSION`: prints samples of an expression.
@@ -133,15 +134,7 @@ struct EvaluateCommand {
       out = "x,y\n"
       for (x, y) in zip(xs, ys) { out += NumberText.format(x) + "," + NumberText.format(y) + "\n" }
     case .json:
-      let parameterFields = zip(compiled.parameters.names, compiled.parameters.values).map {
-        JSONText.string($0.0) + ": " + NumberText.json($0.1)
-      }
-      let domainText = domain.map { "[\(NumberText.json($0.0)), \(NumberText.json($0.1))]" } ?? "null"
-      let samples = zip(xs, ys).map { "[\(NumberText.json($0.0)), \(NumberText.json($0.1))]" }
-      out = "{\"expression\": \(JSONText.string(compiled.source)),\n"
-      out += " \"parameters\": {\(parameterFields.joined(separator: ", "))},\n"
-      out += " \"domain\": \(domainText),\n"
-      out += " \"samples\": [\(samples.joined(separator: ",\n  "))]}\n"
+      out = EvaluationReport.json(compiled, xs: xs, ys: ys, domain: domain)
     }
     return out
   }

@@ -1,4 +1,5 @@
 import CurveFrame
+import CurveReports
 import CurveSampling
 
 /// `curve geometry [--family small|medium|large | --size WxH] [--layer ID] FILE|-`
@@ -66,88 +67,12 @@ struct GeometryCommand {
     }
     // One layer at a time, so the output never has to be held whole; a closed pipe stops the
     // work at the next layer.
-    Console.out("{\"canvas\": [\(NumberText.json(canvas.width)), \(NumberText.json(canvas.height))],\n \"layers\": [")
+    Console.out(FrameReportJSON.geometryHead(canvas: canvas))
     for (index, layer) in layers.enumerated() {
-      Console.out((index == 0 ? "" : ",\n  ") + render(layer))
+      Console.out((index == 0 ? "" : FrameReportJSON.geometrySeparator) + FrameReportJSON.geometry(of: layer, on: canvas))
     }
-    Console.out("]}\n")
+    Console.out(FrameReportJSON.geometryTail)
     return .success
-  }
-
-  private func render(_ layer: FrameReport.Layer) -> String {
-    var fields = ["\"id\": \(JSONText.string(layer.id))"]
-    fields.append("\"drawn\": \(layer.drawn)")
-    fields.append("\"problems\": [\(layer.problems.map(JSONText.problem).joined(separator: ", "))]")
-    fields.append("\"notes\": [\(layer.notes.map(JSONText.problem).joined(separator: ", "))]")
-    if layer.unlistedProblems + layer.unlistedNotes > 0 {
-      fields.append("\"unlistedProblems\": \(layer.unlistedProblems), \"unlistedNotes\": \(layer.unlistedNotes)")
-    }
-    // A layer sharing its object with one before it has that layer's geometry: named, not repeated.
-    if let first = layer.sameObjectAs {
-      fields.append("\"sameObjectAs\": \(JSONText.string(first))")
-      return "{" + fields.joined(separator: ", ") + "}"
-    }
-    guard let geometry = layer.geometry, let frame = layer.frameRect(on: canvas) else {
-      return "{" + fields.joined(separator: ", ") + "}"
-    }
-    fields.append("\"frame\": \(rect(frame))")
-    if let rotation = layer.rotation { fields.append("\"rotation\": \(NumberText.json(rotation))") }
-    guard geometry.drawn else { return "{" + fields.joined(separator: ", ") + "}" }
-    fields.append("\"mode\": \"\(geometry.mode.rawValue)\", \"interpolation\": \"\(geometry.interpolation.rawValue)\"")
-    fields.append("\"plot\": \(rect(geometry.plot))")
-    fields.append("\"domain\": [\(NumberText.json(geometry.domain.start)), \(NumberText.json(geometry.domain.end))]")
-    fields.append("\"yDomain\": [\(NumberText.json(geometry.yDomain.start)), \(NumberText.json(geometry.yDomain.end))]")
-    fields.append("\"stroke\": [\(geometry.stroke.map(path).joined(separator: ",\n    "))]")
-    fields.append("\"fill\": [\(geometry.fill.map(path).joined(separator: ",\n    "))]")
-    fields.append("\"breaks\": [\(geometry.breaks.map(curveBreak).joined(separator: ",\n    "))]")
-    fields.append("\"markers\": [\(geometry.markers.map(marker).joined(separator: ",\n    "))]")
-    return "{" + fields.joined(separator: ",\n   ") + "}"
-  }
-
-
-
-  /// A break: where (the middle, and the two samples it lies between), what, and how it was decided.
-  private func curveBreak(_ b: CurveBreak) -> String {
-    let decided: String
-    switch b.decision {
-    case .sidesApart(let pt): decided = "\"sidesApart\", \"apartPt\": \(NumberText.json(pt))"
-    case .undefinedSide: decided = "\"undefinedSide\""
-    case .budgetSpent: decided = "\"budgetSpent\""
-    }
-    return "{\"x\": \(NumberText.json(b.x)), \"between\": [\(NumberText.json(b.left)), \(NumberText.json(b.right))], "
-      + "\"kind\": \"\(b.kind.rawValue)\", \"decided\": \(decided)}"
-  }
-
-  private func rect(_ r: Rect) -> String {
-    "{\"x\": \(NumberText.json(r.x)), \"y\": \(NumberText.json(r.y)), \"width\": \(NumberText.json(r.width)), \"height\": \(NumberText.json(r.height))}"
-  }
-
-  private func point(_ p: Point) -> String {
-    "\(NumberText.json(p.x)), \(NumberText.json(p.y))"
-  }
-
-  private func path(_ commands: CurvePath) -> String {
-    "[" + commands.map { command in
-      switch command {
-      case .move(let p): "[\"M\", \(point(p))]"
-      case .line(let p): "[\"L\", \(point(p))]"
-      case .curve(let a, let b, let p): "[\"C\", \(point(a)), \(point(b)), \(point(p))]"
-      case .close: "[\"Z\"]"
-      }
-    }.joined(separator: ", ") + "]"
-  }
-
-  private func marker(_ m: MarkerGeometry) -> String {
-    var fields = [
-      "\"index\": \(m.index)", "\"center\": [\(point(m.center))]", "\"radius\": \(NumberText.json(m.radius))",
-      "\"fill\": \(JSONText.string(m.fill.description))", "\"opacity\": \(NumberText.json(m.opacity))",
-    ]
-    fields.append("\"label\": \(m.label.map(JSONText.string) ?? "null")")
-    fields.append("\"labelColor\": \(JSONText.string(m.labelColor.description))")
-    fields.append("\"labelAnchor\": [\(point(m.labelAnchor))]")
-    fields.append("\"labelAlignment\": \"\(m.labelAlignment.rawValue)\", \"labelBaseline\": \"\(m.labelBaseline.rawValue)\"")
-    fields.append("\"fontSize\": \(NumberText.json(m.fontSize))")
-    return "{" + fields.joined(separator: ", ") + "}"
   }
 }
 
@@ -169,7 +94,7 @@ enum FrameInput {
         return nil
       case .tooLarge(let count):
         // The validator measures the body before parsing; it is rejected as the app would.
-        report = FrameValidator.rejected(.bodyTooLarge, "body", "body is over 524,288 bytes (read \(count) before stopping)")
+        report = FrameBody.tooLarge(afterReading: count)
       }
     }
     if requireAccepted, case .rejected(let problem) = report.verdict {

@@ -1,5 +1,6 @@
 import CurveFrame
 import CurvePlot
+import CurveReports
 import CurveSampling
 import Foundation
 

@@ -1,3 +1,4 @@
+import CurveReports
 /// The command line after the command name, read one option at a time.
 ///
 /// Options are `--name VALUE` or `--name=VALUE`; a value may start with `-` (`--domain -1,1`).

@@ -1,11 +1,10 @@
+import CurveFrame
+import CurveReports
 import CurveSampling
 import Foundation
 
 /// Reading a frame body from a file or standard input, bounded by the protocol's body limit.
 enum Input {
-  /// The protocol's largest body, measured before parsing.
-  static let maximumBodyBytes = 524_288
-
   enum Failure: Error {
     case unreadable(String)
     case tooLarge(Int)
@@ -27,13 +26,13 @@ enum Input {
     while true {
       let chunk: Data
       do {
-        chunk = try handle.read(upToCount: 65_536) ?? Data()
+        chunk = try handle.read(upToCount: FrameBody.chunkBytes) ?? Data()
       } catch {
         throw .unreadable("cannot read '\(path)': \(error.localizedDescription)")
       }
       if chunk.isEmpty { break }
       bytes += chunk
-      if bytes.count > maximumBodyBytes { throw .tooLarge(bytes.count) }
+      if bytes.count > FrameValidator.maximumBodyBytes { throw .tooLarge(bytes.count) }
     }
     return bytes
   }

@@ -1,4 +1,5 @@
 import CurveFrame
+import CurveReports
 import CurveSampling
 
 /// `curve validate [--format text|json] [--strict] [--family … | --size WxH] FILE|-`
@@ -58,7 +59,7 @@ struct ValidateCommand {
   func run() -> ExitCode {
     // A rejected frame is the report's to show, so only an unreadable one stops here.
     guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: false) else { return .invalidInput }
-    Console.out(format == .json ? Self.json(report) : Self.text(report))
+    Console.out(format == .json ? FrameReportJSON.validation(report) : Self.text(report))
     guard report.isAccepted else { return .invalidInput }
     if strict, report.layers.contains(where: { !$0.drawn || !$0.problems.isEmpty }) { return .invalidInput }
     return .success
@@ -90,29 +91,6 @@ struct ValidateCommand {
       list("problem", layer.problems, unlisted: layer.unlistedProblems)
       list("note", layer.notes, unlisted: layer.unlistedNotes)
     }
-    return out
-  }
-
-  static func json(_ report: FrameReport) -> String {
-    func problems(_ list: [FrameProblem]) -> String {
-      "[" + list.map(JSONText.problem).joined(separator: ", ") + "]"
-    }
-    var out = "{"
-    switch report.verdict {
-    case .accepted: out += "\"verdict\": \"accepted\", \"reason\": null"
-    case .rejected(let problem):
-      out += "\"verdict\": \"rejected\", \"reason\": \(JSONText.problem(problem))"
-    }
-    out += ",\n \"notes\": \(problems(report.notes)), \"unlistedNotes\": \(report.unlistedNotes),\n \"layers\": ["
-    out += report.layers.map { layer in
-      var fields = "{\"id\": \(JSONText.string(layer.id)), \"type\": \(JSONText.string(layer.type.rawValue)), \"dataPath\": \(JSONText.string(layer.dataPath))"
-      fields += ", \"sameObjectAs\": \(layer.sameObjectAs.map(JSONText.string) ?? "null")"
-      fields += ", \"zIndex\": \(NumberText.json(layer.zIndex)), \"drawn\": \(layer.drawn)"
-      fields += ", \"problems\": \(problems(layer.problems)), \"unlistedProblems\": \(layer.unlistedProblems)"
-      fields += ", \"notes\": \(problems(layer.notes)), \"unlistedNotes\": \(layer.unlistedNotes)}"
-      return fields
-    }.joined(separator: ",\n  ")
-    out += "]}\n"
     return out
   }
 }

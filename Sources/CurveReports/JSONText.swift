@@ -1,9 +1,10 @@
 import CurveFrame
+import CurveSampling
 
 /// JSON text, written by hand so numbers keep their shortest round-trip form.
-enum JSONText {
+package enum JSONText {
   /// `text` as a JSON string literal (RFC 8259 escapes; control characters as `\u00XX`).
-  static func string(_ text: String) -> String {
+  package static func string(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -24,7 +25,7 @@ enum JSONText {
   }
 
   /// A problem as the commands print it: `{"code": …, "effect": …, "path": …, "message": …}`.
-  static func problem(_ problem: FrameProblem) -> String {
+  package static func problem(_ problem: FrameProblem) -> String {
     "{\"code\": \(string(problem.code.rawValue)), \"effect\": \(string(problem.effect.rawValue)), "
       + "\"path\": \(string(problem.path)), \"message\": \(string(problem.message))}"
   }

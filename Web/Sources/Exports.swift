@@ -1,0 +1,166 @@
+// The WebAssembly module's exports: the commands' outputs for JavaScript (Web/curvekit.mjs).
+// Compiled in Embedded Swift with the core modules (Web/build.sh). Each call returns a result
+// block the caller frees with `ck_free`: a 32-bit status (0 done, 1 an invalid expression or
+// parameter, 2 an invalid option), a 32-bit byte count, then that many bytes of UTF-8: the
+// command's output, or for status 1 "kind\toffset\tcolumn\tmessage" (offset and column empty
+// when the error has no place).
+import CurveExpression
+import CurveFrame
+import CurvePlot
+import CurveReports
+import CurveSampling
+
+/// A result block: status, length, bytes (malloc'd; the caller frees it).
+private func result(_ status: Int32, _ text: String) -> UnsafeMutableRawPointer? {
+  var text = text
+  return text.withUTF8 { bytes in
+    guard let block = malloc(8 + bytes.count) else { return nil }
+    block.storeBytes(of: status, as: Int32.self)
+    block.storeBytes(of: Int32(bytes.count), toByteOffset: 4, as: Int32.self)
+    if let base = bytes.baseAddress { (block + 8).copyMemory(from: base, byteCount: bytes.count) }
+    return block
+  }
+}
+
+private func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
+  guard let pointer, count > 0 else { return [] }
+  return Array(UnsafeBufferPointer(start: pointer, count: count))
+}
+
+@_extern(c, "malloc") func malloc(_ size: Int) -> UnsafeMutableRawPointer?
+@_extern(c, "free") func free(_ pointer: UnsafeMutableRawPointer?)
+
+@_cdecl("ck_alloc")
+public func ckAlloc(_ size: Int) -> UnsafeMutableRawPointer? { malloc(Swift.max(size, 1)) }
+
+@_cdecl("ck_free")
+public func ckFree(_ pointer: UnsafeMutableRawPointer?) { free(pointer) }
+
+/// `curve evaluate --format json`: `names` is the parameter names joined by "\n", `values` their
+/// values; `at` (when `atCount` > 0) the points, else the grid of `samples` over [lo, hi].
+@_cdecl("ck_evaluate")
+public func ckEvaluate(
+  _ source: UnsafePointer<UInt8>?, _ sourceCount: Int, _ names: UnsafePointer<UInt8>?, _ namesCount: Int,
+  _ values: UnsafePointer<Double>?, _ valueCount: Int, _ lo: Double, _ hi: Double, _ samples: Int,
+  _ at: UnsafePointer<Double>?, _ atCount: Int
+) -> UnsafeMutableRawPointer? {
+  let expression = text(source, sourceCount)
+  guard let parameters = parameters(names, namesCount, values, valueCount) else {
+    return result(2, "parameters: the names and the values do not pair up")
+  }
+  let compiled: CompiledExpression
+  do throws(ExpressionError) {
+    let parameterSet = try ParameterSet(parameters)
+    compiled = try CompiledExpression(utf8: expression, parameters: parameterSet)
+  } catch {
+    return result(1, failure(error, in: String(decoding: expression, as: UTF8.self)))
+  }
+  let xs: [Double]
+  var domain: (Double, Double)? = nil
+  if atCount > 0, let at {
+    xs = Array(UnsafeBufferPointer(start: at, count: atCount))
+  } else {
+    guard (2...1024).contains(samples), let grid = UniformGrid(from: lo, to: hi, count: samples) else {
+      return result(2, "the grid needs finite domain ends and 2 to 1024 samples")
+    }
+    xs = grid.values
+    domain = (lo, hi)
+  }
+  return result(0, EvaluationReport.json(compiled, xs: xs, ys: compiled.evaluate(xs), domain: domain))
+}
+
+/// Parameter names joined by "\n", paired with their values; nil when the counts differ.
+private func parameters(
+  _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int
+) -> [(String, Double)]? {
+  guard valueCount > 0, let values else { return [] }
+  let split = text(names, namesCount).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+  guard split.count == valueCount else { return nil }
+  return split.enumerated().map { (String(decoding: $0.element, as: UTF8.self), values[$0.offset]) }
+}
+
+/// An expression or parameter error as the module reports it.
+private func failure(_ error: ExpressionError, in source: String) -> String {
+  let place = error.offset.map { "\($0)\t\(error.column ?? 0)" } ?? "\t"
+  return "\(error.kind.code)\t\(place)\t\(error.rendered(in: source))"
+}
+
+/// `curve validate --format json` on a canvas of width × height pt.
+@_cdecl("ck_validate")
+public func ckValidate(_ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double) -> UnsafeMutableRawPointer? {
+  result(0, FrameReportJSON.validation(report(body, count, CanvasSize(width: width, height: height))))
+}
+
+/// The report the frame commands make of a body (an oversized one as the command reports it).
+private func report(_ body: UnsafePointer<UInt8>?, _ count: Int, _ canvas: CanvasSize) -> FrameReport {
+  if count > FrameValidator.maximumBodyBytes { return FrameBody.tooLarge(afterReading: FrameBody.bytesRead(ofBodyOf: count)) }
+  return FrameValidator.validate(text(body, count), canvas: canvas)
+}
+
+/// `curve geometry` on a canvas of width × height pt (status 1 with the reason when the frame
+/// is rejected, as the command refuses it).
+@_cdecl("ck_geometry")
+public func ckGeometry(_ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double) -> UnsafeMutableRawPointer? {
+  let canvas = CanvasSize(width: width, height: height)
+  let frame = report(body, count, canvas)
+  if case .rejected(let problem) = frame.verdict {
+    return result(1, "\(problem.code.rawValue)\t\t\terror: frame rejected: \(problem.path): \(problem.message)")
+  }
+  return result(0, FrameReportJSON.geometry(frame.layers.filter { $0.type == .curve }, on: canvas))
+}
+
+/// `curve plot -o - FILE`: the widget preview's SVG at `scale` pixels per pt.
+@_cdecl("ck_plot_frame")
+public func ckPlotFrame(
+  _ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double, _ scale: Double
+) -> UnsafeMutableRawPointer? {
+  let canvas = CanvasSize(width: width, height: height)
+  let frame = report(body, count, canvas)
+  if case .rejected(let problem) = frame.verdict {
+    return result(1, "\(problem.code.rawValue)\t\t\terror: frame rejected: \(problem.path): \(problem.message)")
+  }
+  return result(0, WidgetPreview.svg(frame, canvas: canvas, scale: scale))
+}
+
+/// `curve plot -o - -- EXPRESSION…`: the math plot's SVG. The expressions are concatenated,
+/// `lengths` their byte counts; `interpolation` 0 linear, 1 stepAfter, 2 monotone; the y domain
+/// is the curves' extent unless `hasYDomain`.
+@_cdecl("ck_plot_expressions")
+public func ckPlotExpressions(
+  _ sources: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ expressionCount: Int,
+  _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
+  _ lo: Double, _ hi: Double, _ hasYDomain: Int32, _ yLo: Double, _ yHi: Double, _ width: Double, _ height: Double,
+  _ interpolation: Int32
+) -> UnsafeMutableRawPointer? {
+  var expressions: [String] = []
+  var offset = 0
+  for index in 0..<Swift.max(0, expressionCount) {
+    let length = Int(lengths?[index] ?? 0)
+    expressions.append(String(decoding: text(sources.map { $0 + offset }, length), as: UTF8.self))
+    offset += length
+  }
+  guard let parameters = parameters(names, namesCount, values, valueCount) else {
+    return result(2, "parameters: the names and the values do not pair up")
+  }
+  let joins: [Interpolation] = [.linear, .stepAfter, .monotone]
+  guard joins.indices.contains(Int(interpolation)), lo != hi, hasYDomain == 0 || yLo != yHi else {
+    return result(2, "the domain ends must differ, and the interpolation be linear, stepAfter or monotone")
+  }
+  do throws(MathPlot.Failure) {
+    let svg = try MathPlot.svg(
+      expressions: expressions, parameters: parameters, domain: Interval(lo, hi),
+      yDomain: hasYDomain != 0 ? Interval(yLo, yHi) : nil, size: CanvasSize(width: width, height: height),
+      interpolation: joins[Int(interpolation)])
+    return result(0, svg)
+  } catch {
+    switch error {
+    case .expression(let index, let error):
+      let place = error.offset.map { "\($0)\t\(error.column ?? 0)" } ?? "\t"
+      return result(1, "\(error.kind.code)\t\(place)\texpression \(index + 1): \(error.rendered(in: expressions[index]))")
+    case .tooManyExpressions(let count):
+      return result(2, "\(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)")
+    case .invalidSize:
+      return result(2, "the size must be 1–\(Int(MathPlot.maximumSide)) pt on each side")
+    }
+  }
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Builds Web/dist/curvekit.wasm: CurveKit's core modules and the commands' reports
+# (CurveReports) in Embedded Swift for wasm32, with the C kernels and CurveKit's math built by
+# clang for wasm32 with SIMD128, linked by wasm-ld as a reactor against Debian's wasi-libc
+# (malloc, memcpy, strtod: nothing that needs a WASI runtime). Toolchain and Debian tools only;
+# wasm-opt (binaryen) shrinks it when installed.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+WEB="$ROOT/Web"
+SHIMS="$ROOT/Sources/_CurveMathShims"
+WASI=${WASI_SYSROOT:-/usr}
+[ -f "$WASI/lib/wasm32-wasi/libc.a" ] || { echo "build: needs wasi-libc (apt-get install wasi-libc)" >&2; exit 1; }
+SWIFTC=${SWIFTC:-swiftc}
+TOOLS=$(dirname "$(command -v "$SWIFTC")")
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+mkdir -p "$WEB/dist"
+
+cat > "$WORK/module.modulemap" <<MAP
+module _CurveMathShims {
+  umbrella "$SHIMS/include"
+  export *
+}
+MAP
+objects=()
+for source in "$SHIMS"/*.c "$SHIMS"/Math/*.c "$WEB/Sources/support.c"; do
+  object="$WORK/c-$(basename "$(dirname "$source")")-$(basename "$source" .c).o"
+  clang --target=wasm32-wasi -O2 -msimd128 -Wno-psabi -isystem "$WASI/include/wasm32-wasi" \
+    -I"$SHIMS/include" -I"$SHIMS/Math" -c "$source" -o "$object"
+  objects+=("$object")
+done
+swift_module() {  # name, sources...
+  local name=$1
+  shift
+  "$SWIFTC" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern \
+    -Xfrontend -disable-stack-protector -wmo -parse-as-library -Osize -module-name "$name" -package-name CurveKit -I "$WORK" \
+    -Xcc -isystem -Xcc "$WASI/include/wasm32-wasi" -Xcc -fmodule-map-file="$WORK/module.modulemap" \
+    -emit-module -emit-module-path "$WORK/$name.swiftmodule" -c -o "$WORK/swift-$name.o" "$@"
+  objects+=("$WORK/swift-$name.o")
+}
+for module in CurveExpression CurveSampling CurveFrame CurvePlot CurveReports; do
+  swift_module "$module" $(find "$ROOT/Sources/$module" -name '*.swift')
+done
+swift_module CurveKitWeb "$WEB/Sources/Exports.swift"
+
+"$TOOLS/wasm-ld" --error-limit=0 --no-entry --gc-sections --strip-all --export=ck_alloc --export=ck_free \
+  --export=ck_evaluate --export=ck_validate --export=ck_geometry --export=ck_plot_frame --export=ck_plot_expressions \
+  -z stack-size=1048576 \
+  -o "$WORK/curvekit.wasm" "${objects[@]}" \
+  "$TOOLS/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
+  -L"$WASI/lib/wasm32-wasi" -lc
+if command -v wasm-opt >/dev/null; then
+  wasm-opt -Oz --strip-debug --strip-producers --enable-simd --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
+    "$WORK/curvekit.wasm" -o "$WEB/dist/curvekit.wasm"
+else
+  cp "$WORK/curvekit.wasm" "$WEB/dist/curvekit.wasm"
+fi
+echo "build: Web/dist/curvekit.wasm, $(wc -c < "$WEB/dist/curvekit.wasm") bytes ($(gzip -9c "$WEB/dist/curvekit.wasm" | wc -c) gzipped)"

@@ -1,0 +1,199 @@
+// CurveKit in JavaScript: the curve command's evaluate, validate, geometry and plot, computed by the
+// same engine compiled to WebAssembly (dist/curvekit.wasm, built by build.sh). No dependencies;
+// Node 20 or later, and evergreen browsers.
+//
+//   import { load } from './curvekit.mjs';
+//   const ck = await load();
+//   ck.evaluate('a*sin(x)', { parameters: { a: 2 }, domain: [0, 3], samples: 4 });
+
+/** An invalid expression, parameter or frame: `kind` is the error's code, `offset` the byte
+ *  offset and `column` the 1-based column of its place (both null when it has none), `message`
+ *  what the command prints for it. */
+export class CurveError extends Error {
+  constructor(kind, offset, column, message) {
+    super(message);
+    this.name = 'CurveError';
+    this.kind = kind;
+    this.offset = offset;
+    this.column = column;
+  }
+}
+
+const families = { small: [158, 158], medium: [338, 158], large: [338, 354] };
+
+/** The module from `source`: bytes (an ArrayBuffer or a typed array), a URL or a path, or by
+ *  default curvekit.wasm beside this file (or in dist/ beside it). */
+export async function load(source) {
+  const bytes = await wasmBytes(source);
+  let instance;
+  // The C library links four WASI calls it never makes here (stdio), and one it makes for
+  // hashing seeds; the module needs no runtime beyond these.
+  const wasi = {
+    fd_close: () => 52, fd_seek: () => 52, fd_write: () => 52,
+    random_get: (pointer, length) => {
+      globalThis.crypto.getRandomValues(new Uint8Array(instance.exports.memory.buffer, pointer, length));
+      return 0;
+    },
+  };
+  ({ instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: wasi }));
+  return new CurveKit(instance.exports);
+}
+
+async function wasmBytes(source) {
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return source;
+  const candidates = source === undefined
+    ? [new URL('curvekit.wasm', import.meta.url), new URL('dist/curvekit.wasm', import.meta.url)]
+    : [source instanceof URL ? source : new URL(source, import.meta.url)];
+  let lastError;
+  for (const url of candidates) {
+    try {
+      if (url.protocol === 'file:') {
+        const { readFile } = await import('node:fs/promises');
+        return await readFile(url);
+      }
+      const response = await fetch(url);
+      if (response.ok) return await response.arrayBuffer();
+      lastError = new Error(`${url}: HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+class CurveKit {
+  #exports;
+  constructor(exports) { this.#exports = exports; }
+
+  /** What `curve evaluate --format json` prints, parsed (or its text with `{ text: true }`):
+   *  the grid of `samples` (2…1024, default 1024) over `domain` (default [0, 1]), or the points
+   *  `at`. */
+  evaluate(expression, { parameters = {}, domain = [0, 1], samples = 1024, at, text = false } = {}) {
+    const names = Object.keys(parameters);
+    const values = names.map((name) => Number(parameters[name]));
+    return this.#call(text, (scratch) => {
+      const source = scratch.bytes(expression);
+      const nameBytes = scratch.bytes(names.join('\n'));
+      const valueArray = scratch.doubles(values);
+      const points = at === undefined ? null : scratch.doubles(at);
+      return this.#exports.ck_evaluate(
+        source.pointer, source.length, nameBytes.pointer, nameBytes.length, valueArray.pointer, values.length,
+        domain[0], domain[1], samples, points ? points.pointer : 0, points ? at.length : 0);
+    });
+  }
+
+  /** What `curve validate --format json` prints for the frame text (a string or bytes), on the
+   *  canvas of `family` (default medium) or `size` [width, height]. */
+  validate(frame, options = {}) {
+    const [width, height] = canvas(options);
+    return this.#call(options.text, (scratch) => {
+      const body = scratch.bytes(frame);
+      return this.#exports.ck_validate(body.pointer, body.length, width, height);
+    });
+  }
+
+  /** What `curve geometry` prints for the frame (a rejected frame throws its reason). */
+  geometry(frame, options = {}) {
+    const [width, height] = canvas(options);
+    return this.#call(options.text, (scratch) => {
+      const body = scratch.bytes(frame);
+      return this.#exports.ck_geometry(body.pointer, body.length, width, height);
+    });
+  }
+
+  /** The SVG text `curve plot -o - FILE` writes: the widget preview on the canvas of `family`
+   *  or `size`, at `scale` (1, 2 or 3) pixels per pt. A rejected frame throws its reason. */
+  plotFrame(frame, { family, size, scale = 1 } = {}) {
+    const [width, height] = canvas({ family, size });
+    if (![1, 2, 3].includes(scale)) throw new TypeError(`scale must be 1, 2 or 3, got ${scale}`);
+    return this.#call(true, (scratch) => {
+      const body = scratch.bytes(frame);
+      return this.#exports.ck_plot_frame(body.pointer, body.length, width, height, scale);
+    });
+  }
+
+  /** The SVG text `curve plot -o - -- EXPRESSION…` writes: a math plot of up to 16
+   *  expressions over `domain` (default [-5, 5]), `yDomain` (default the curves' extent), on
+   *  `size` (default [640, 400]), joined by `interpolation` (default monotone). */
+  plotExpressions(expressions, { parameters = {}, domain = [-5, 5], yDomain, size = [640, 400], interpolation = 'monotone' } = {}) {
+    const joins = ['linear', 'stepAfter', 'monotone'];
+    if (!joins.includes(interpolation)) throw new TypeError(`interpolation must be linear, stepAfter or monotone, got ${interpolation}`);
+    const list = typeof expressions === 'string' ? [expressions] : expressions;
+    const names = Object.keys(parameters);
+    const values = names.map((name) => Number(parameters[name]));
+    return this.#call(true, (scratch) => {
+      const encoded = list.map((e) => encoder.encode(e));
+      const sources = scratch.bytes(new Uint8Array(encoded.flatMap((e) => [...e])));
+      const lengths = scratch.int32s(encoded.map((e) => e.length));
+      const nameBytes = scratch.bytes(names.join('\n'));
+      const valueArray = scratch.doubles(values);
+      return this.#exports.ck_plot_expressions(
+        sources.pointer, lengths.pointer, list.length, nameBytes.pointer, nameBytes.length, valueArray.pointer, values.length,
+        domain[0], domain[1], yDomain ? 1 : 0, yDomain ? yDomain[0] : 0, yDomain ? yDomain[1] : 0, size[0], size[1],
+        joins.indexOf(interpolation));
+    });
+  }
+
+  /** The module's memory in bytes (it only grows): for tests and monitoring. */
+  get memoryBytes() { return this.#exports.memory.buffer.byteLength; }
+
+  #call(text, run) {
+    const scratch = new Scratch(this.#exports);
+    let block = 0;
+    try {
+      block = run(scratch);
+      if (!block) throw new Error('curvekit: out of memory');
+      const view = new DataView(this.#exports.memory.buffer);
+      const status = view.getInt32(block, true);
+      const length = view.getInt32(block + 4, true);
+      const output = decoder.decode(new Uint8Array(this.#exports.memory.buffer, block + 8, length));
+      if (status === 0) return text ? output : JSON.parse(output);
+      if (status === 2) throw new RangeError(`curvekit: ${output}`);
+      const [kind, offset, column, ...message] = output.split('\t');
+      throw new CurveError(kind, offset === '' ? null : Number(offset), column === '' ? null : Number(column), message.join('\t'));
+    } finally {
+      if (block) this.#exports.ck_free(block);
+      scratch.free();
+    }
+  }
+}
+
+function canvas({ family, size } = {}) {
+  if (size !== undefined) return size;
+  const found = families[family ?? 'medium'];
+  if (!found) throw new TypeError(`family must be small, medium or large, got ${family}`);
+  return found;
+}
+
+/** Inputs copied into the module's memory for one call, freed after it. */
+class Scratch {
+  #exports;
+  #blocks = [];
+  constructor(exports) { this.#exports = exports; }
+  bytes(value) {
+    const data = typeof value === 'string' ? encoder.encode(value) : new Uint8Array(value.buffer ?? value, value.byteOffset ?? 0, value.byteLength);
+    const pointer = this.#allocate(data.length);
+    new Uint8Array(this.#exports.memory.buffer, pointer, data.length).set(data);
+    return { pointer, length: data.length };
+  }
+  int32s(values) {
+    const pointer = this.#allocate(values.length * 4);
+    new Int32Array(this.#exports.memory.buffer, pointer, values.length).set(values);
+    return { pointer, length: values.length };
+  }
+  doubles(values) {
+    const pointer = this.#allocate(values.length * 8);
+    new Float64Array(this.#exports.memory.buffer, pointer, values.length).set(values);
+    return { pointer, length: values.length };
+  }
+  #allocate(size) {
+    const pointer = this.#exports.ck_alloc(size);
+    if (!pointer) throw new Error('curvekit: out of memory');
+    this.#blocks.push(pointer);
+    return pointer;
+  }
+  free() { for (const pointer of this.#blocks) this.#exports.ck_free(pointer); }
+}

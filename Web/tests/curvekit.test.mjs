@@ -1,0 +1,188 @@
+// The WebAssembly module through its JavaScript API (node --test Web/tests): both conformance
+// corpora against their expectations, byte identity with the native command on them, errors,
+// and memory that stops growing. The native command is $CURVE (default: the release build).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load, CurveError } from '../curvekit.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const curve = process.env.CURVE ?? join(root, '.build/release/curve');
+const ck = await load();
+const expressions = JSON.parse(readFileSync(join(root, 'Grammar/conformance/expressions.json'), 'utf8')).cases;
+const frames = JSON.parse(readFileSync(join(root, 'Grammar/conformance/frames.json'), 'utf8')).cases;
+const work = mkdtempSync(join(tmpdir(), 'curvekit-web-'));
+
+function native(args, input) {
+  assert.ok(existsSync(curve), `the native command is needed for byte identity: build it (swift build -c release --product curve) or set CURVE`);
+  try {
+    return { status: 0, out: execFileSync(curve, args, { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 1 << 28 }) };
+  } catch (error) {
+    return { status: error.status, out: error.stdout, err: error.stderr };
+  }
+}
+
+/** The same double, -0 and NaN included (a non-finite y prints as null). */
+function sameValue(actual, expectedText) {
+  const expected = number(expectedText);
+  if (!Number.isFinite(expected)) return actual === null;
+  return Object.is(actual, expected);
+}
+
+/** A corpus number: decimal text, or inf, -inf, nan. */
+const number = (text) => ({ inf: Infinity, '-inf': -Infinity, nan: NaN })[text] ?? Number(text);
+const parameters = (c) => Object.fromEntries(Object.entries(c.parameters).map(([name, value]) => [name, number(value)]));
+
+test('the expression corpus: every valid case gives its expected bits', () => {
+  let checked = 0;
+  for (const c of expressions.filter((c) => c.points)) {
+    const at = c.points.map(([x]) => number(x));
+    const report = ck.evaluate(c.expression, { parameters: parameters(c), at });
+    assert.equal(report.samples.length, at.length, c.name);
+    c.points.forEach(([, y], i) => {
+      assert.ok(sameValue(report.samples[i][1], y), `${c.name}: ${c.expression} at ${c.points[i][0]} is ${report.samples[i][1]}, expected ${y}`);
+      checked++;
+    });
+  }
+  assert.ok(checked >= 300, `${checked} points`);
+});
+
+test('the expression corpus: every invalid case throws a CurveError with its kind and place', () => {
+  for (const c of expressions.filter((c) => c.error)) {
+    assert.throws(() => ck.evaluate(c.expression, { parameters: parameters(c), at: [0] }), (error) => {
+      assert.ok(error instanceof CurveError, c.name);
+      assert.equal(error.kind, c.error.kind, `${c.name}: kind`);
+      if (c.error.offset !== undefined) assert.equal(error.offset, c.error.offset, `${c.name}: offset`);
+      if (error.offset !== null) assert.equal(error.column, error.offset + 1);
+      assert.match(error.message, /^error: /);
+      return true;
+    });
+  }
+});
+
+test('evaluate prints what curve evaluate --format json prints, byte for byte', () => {
+  const cases = [
+    ['a*sin(x) + x^2', { a: 2 }, [0, 3], 4], ['x^3 - 2*x^2 + x - 5', {}, [-5, 5], 1024], ['exp(-x^2/2)/sqrt(2*pi)', {}, [-5, 5], 77],
+    ['sin(1e22*x)', {}, [1, 2], 11], ['log(x)', {}, [-1, 1], 9], ['max(0, min(1, x)) * log(1 + abs(x))', {}, [-2, 2], 33],
+  ];
+  for (const [expression, parameters, domain, samples] of cases) {
+    const args = ['evaluate', '--format', 'json', '--domain', `${domain[0]},${domain[1]}`, '--samples', String(samples)];
+    for (const [name, value] of Object.entries(parameters)) args.push('--param', `${name}=${value}`);
+    const expected = native([...args, '--', expression]);
+    assert.equal(ck.evaluate(expression, { parameters, domain, samples, text: true }), expected.out, expression);
+  }
+  const at = native(['evaluate', '--format', 'json', '--at', '0', '--at', '-0', '--at', '1e308', '--', 'x/0 + sin(x)']);
+  assert.equal(ck.evaluate('x/0 + sin(x)', { at: [0, -0, 1e308], text: true }), at.out);
+});
+
+/** A corpus case's body, as bytes. */
+function body(c) {
+  if (c.frame) return Buffer.from(JSON.stringify(c.frame));
+  if (c.bodyText !== undefined) return Buffer.from(c.bodyText);
+  if (c.bodyHex !== undefined) return Buffer.from(c.bodyHex, 'hex');
+  const { kind } = c.generate;
+  if (kind === 'oversize' || kind === 'padded') {
+    const head = '{"pixels": [[null]], "pad": "', tail = '"}';
+    return Buffer.from(head + 'x'.repeat(Math.max(0, c.generate.bytes - head.length - tail.length)) + tail);
+  }
+  if (kind === 'deep') return Buffer.from('{"pixels": [[null]], "data": ' + '['.repeat(c.generate.depth) + ']'.repeat(c.generate.depth) + '}');
+  if (kind === 'large') {
+    const data = [], layers = [];
+    for (let i = 0; i < c.generate.layers; i++) {
+      const id = `c${String(i).padStart(2, '0')}`;
+      const points = Array.from({ length: 1024 }, (_, j) => `[${j}, ${((j * 37 + i) % 1000) / 10}]`).join(',');
+      data.push(`"${id}": {"frame": {"left": 0, "top": 0, "width": 1, "height": 1}, "content": {"points": [${points}]}}`);
+      layers.push(`{"id": "remote:${id}", "type": "curve", "dataPath": "data.${id}"}`);
+    }
+    return Buffer.from(`{"protocol": 1, "pixels": [[null]], "data": {${data.join(',')}}, "layers": [${layers.join(',')}]}`);
+  }
+  throw new Error(`no body for ${c.name}`);
+}
+
+const matches = (actual, expected = []) =>
+  actual.length === expected.length && expected.every((e) => actual.some((a) => a.path === e.path && a.message.includes(e.contains)));
+
+test('the frame corpus: every case gets its verdict, layers, problems and notes', () => {
+  for (const c of frames) {
+    const report = ck.validate(body(c));
+    assert.equal(report.verdict, c.expect.verdict, c.name);
+    if (report.verdict === 'rejected') {
+      // An oversized body: the command (and so the module) stops reading past the limit and
+      // says how much it read, where the validator, given the whole body, says its size.
+      const oversized = report.reason.code === 'body.tooLarge' && c.expect.reason?.path === 'body';
+      if (c.expect.reason && !oversized) assert.ok(report.reason.path === c.expect.reason.path && report.reason.message.includes(c.expect.reason.contains), `${c.name}: ${report.reason.message}`);
+      continue;
+    }
+    assert.ok(matches(report.notes, c.expect.notes), `${c.name}: notes`);
+    assert.deepEqual(report.layers.map((l) => l.id), (c.expect.layers ?? []).map((l) => l.id), `${c.name}: layers`);
+    report.layers.forEach((layer, i) => {
+      const expected = c.expect.layers[i];
+      assert.equal(layer.drawn, expected.drawn, `${c.name}: ${layer.id} drawn`);
+      assert.ok(matches(layer.problems, expected.problems), `${c.name}: ${layer.id} problems`);
+      assert.ok(matches(layer.notes, expected.notes), `${c.name}: ${layer.id} notes`);
+    });
+  }
+});
+
+test('validate and geometry print what the command prints for every corpus frame, byte for byte', () => {
+  let identical = 0;
+  frames.forEach((c, index) => {
+    const bytes = body(c);
+    const file = join(work, `frame-${index}.json`);
+    writeFileSync(file, bytes);
+    for (const [family, size] of [['medium', [338, 158]], ['small', [158, 158]]]) {
+      assert.equal(ck.validate(bytes, { family, text: true }), native(['validate', '--format', 'json', '--family', family, file]).out, `${c.name} (${family})`);
+      const geometry = native(['geometry', '--size', `${size[0]}x${size[1]}`, file]);
+      if (geometry.status === 0) {
+        assert.equal(ck.geometry(bytes, { size, text: true }), geometry.out, `${c.name}: geometry (${family})`);
+      } else {
+        assert.throws(() => ck.geometry(bytes, { size }), CurveError, `${c.name}: geometry of a rejected frame`);
+      }
+      identical++;
+    }
+  });
+  assert.equal(identical, frames.length * 2);
+});
+
+test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte for byte', () => {
+  for (const name of ['activity', 'steps', 'wave']) {
+    const file = join(root, 'Tests/Gallery', `${name}.json`);
+    const frame = readFileSync(file);
+    for (const [family, scale] of [['medium', 1], ['large', 2], ['small', 3]]) {
+      const expected = native(['plot', '--family', family, '--scale', String(scale), '-o', '-', file]);
+      assert.equal(expected.status, 0, `${name}: the command`);
+      assert.equal(ck.plotFrame(frame, { family, scale }), expected.out, `${name} (${family}, ×${scale})`);
+    }
+  }
+  const plots = [
+    [['1/x', 'x^3 - x/2', '1/(x - 0.3)'], { domain: [-1, 1], size: [640, 360] }, ['--domain', '-1,1', '--size', '640x360']],
+    [['a*sin(b*x)', 'cos(x)'], { parameters: { a: 2, b: 3 }, yDomain: [-3, 3], interpolation: 'linear' }, ['--param', 'a=2', '--param', 'b=3', '--y-domain', '-3,3', '--interpolation', 'linear']],
+    [['sqrt(x)'], { domain: [0, 4], size: [300, 200], interpolation: 'stepAfter' }, ['--domain', '0,4', '--size', '300x200', '--interpolation', 'stepAfter']],
+  ];
+  for (const [expressions, options, args] of plots) {
+    const expected = native(['plot', ...args, '-o', '-', '--', ...expressions]);
+    assert.equal(expected.status, 0, expressions.join(', '));
+    assert.equal(ck.plotExpressions(expressions, options), expected.out, expressions.join(', '));
+  }
+  let kind;
+  assert.throws(() => ck.evaluate('sin('), (error) => { kind = error.kind; return error instanceof CurveError; });
+  assert.throws(() => ck.plotExpressions(['x', 'sin(']), (error) => error instanceof CurveError && error.kind === kind && /^expression 2: error: /.test(error.message));
+  assert.throws(() => ck.plotFrame('{"pixels": 1}'), CurveError);
+  assert.throws(() => ck.plotExpressions(Array(17).fill('x')), RangeError);
+});
+
+test('memory stops growing: 100,000 calls after warm-up', () => {
+  for (let i = 0; i < 2000; i++) ck.evaluate('a*sin(x) + d', { parameters: { a: 1.5, d: i }, domain: [-5, 5], samples: 64 });
+  const before = ck.memoryBytes;
+  for (let i = 0; i < 100000; i++) {
+    if (i % 1000 === 0) ck.validate('{"pixels": [[null]]}');
+    try { ck.evaluate(i % 7 === 0 ? 'sin(' : 'a*sin(x) + d', { parameters: { a: 1.5, d: i }, domain: [-5, 5], samples: 64 }); } catch (error) {
+      if (!(error instanceof CurveError)) throw error;
+    }
+  }
+  assert.equal(ck.memoryBytes, before);
+});
