@@ -9,7 +9,7 @@ doubles is hi + lo with hi rounded as its use requires). Math/DESIGN.md says why
   python3 Math/make_tables.py           write the file
   python3 Math/make_tables.py --check   fail if the committed file differs from what this writes
 """
-import os, subprocess, sys
+import os, struct, subprocess, sys
 import mpmath
 from mpmath import mp, mpf
 
@@ -88,7 +88,6 @@ def main():
     # 20 bits (cell 79, around 1, has c = 1); -log(c_j) as a head on the 2^-42 grid plus a tail.
     offset = 0x3FE6100000000000
     log_table = []
-    import struct
     for j in range(128):
         centre_bits = offset + j * (1 << 45) + (1 << 44)
         centre = struct.unpack("<d", struct.pack("<Q", centre_bits))[0]

@@ -72,15 +72,12 @@ class CurveKit {
    *  the grid of `samples` (2…1024, default 1024) over `domain` (default [0, 1]), or the points
    *  `at`. */
   evaluate(expression, { parameters = {}, domain = [0, 1], samples = 1024, at, text = false } = {}) {
-    const names = Object.keys(parameters);
-    const values = names.map((name) => Number(parameters[name]));
     return this.#call(text, (scratch) => {
       const source = scratch.bytes(expression);
-      const nameBytes = scratch.bytes(names.join('\n'));
-      const valueArray = scratch.doubles(values);
+      const [names, values] = scratch.parameters(parameters);
       const points = at === undefined ? null : scratch.doubles(at);
       return this.#exports.ck_evaluate(
-        source.pointer, source.length, nameBytes.pointer, nameBytes.length, valueArray.pointer, values.length,
+        source.pointer, source.length, names.pointer, names.length, values.pointer, values.length,
         domain[0], domain[1], samples, points ? points.pointer : 0, points ? at.length : 0);
     });
   }
@@ -122,16 +119,13 @@ class CurveKit {
     const joins = ['linear', 'stepAfter', 'monotone'];
     if (!joins.includes(interpolation)) throw new TypeError(`interpolation must be linear, stepAfter or monotone, got ${interpolation}`);
     const list = typeof expressions === 'string' ? [expressions] : expressions;
-    const names = Object.keys(parameters);
-    const values = names.map((name) => Number(parameters[name]));
     return this.#call(true, (scratch) => {
       const encoded = list.map((e) => encoder.encode(e));
       const sources = scratch.bytes(new Uint8Array(encoded.flatMap((e) => [...e])));
       const lengths = scratch.int32s(encoded.map((e) => e.length));
-      const nameBytes = scratch.bytes(names.join('\n'));
-      const valueArray = scratch.doubles(values);
+      const [names, values] = scratch.parameters(parameters);
       return this.#exports.ck_plot_expressions(
-        sources.pointer, lengths.pointer, list.length, nameBytes.pointer, nameBytes.length, valueArray.pointer, values.length,
+        sources.pointer, lengths.pointer, list.length, names.pointer, names.length, values.pointer, values.length,
         domain[0], domain[1], yDomain ? 1 : 0, yDomain ? yDomain[0] : 0, yDomain ? yDomain[1] : 0, size[0], size[1],
         joins.indexOf(interpolation));
     });
@@ -178,6 +172,11 @@ class Scratch {
     const pointer = this.#allocate(data.length);
     new Uint8Array(this.#exports.memory.buffer, pointer, data.length).set(data);
     return { pointer, length: data.length };
+  }
+  /** Parameter names joined by "\n" and their values, as the module takes them. */
+  parameters(parameters) {
+    const names = Object.keys(parameters);
+    return [this.bytes(names.join('\n')), this.doubles(names.map((name) => Number(parameters[name])))];
   }
   int32s(values) {
     const pointer = this.#allocate(values.length * 4);

@@ -213,8 +213,7 @@ func measureFunctions() -> [FunctionRow] {
     ("log", spread.map { 1e-3 + 1e4 * $0 }, [], { x, _ in libmLog(x) }, { x, _ in curve_log(x) }, { d, a, _, n in curve_log_v(d, a, n) }),
     ("pow", spread.map { 1e-3 + 10 * $0 }, spread.map { -4 + 8 * $0 * 0.999 + 0.0001 }, { x, y in libmPow(x, y) }, { x, y in curve_pow(x, y) }, { d, a, b, n in curve_pow_vv(d, a, b, n) }),
   ]
-  let available = [(1, "baseline (SSE2, NEON)"), (2, "AVX2")].filter { curve_math_use_block_path($0.0) >= 0 }
-  _ = curve_math_use_block_path(available.last?.0 ?? 1)
+  let available: [(Int32, String)] = [(1, "baseline (SSE2, NEON)"), (2, "AVX2")].filter { curve_math_has_block_path($0.0) == 1 }
   var rows: [FunctionRow] = []
   var output = [Double](repeating: 0, count: n)
   for (name, a, b, libm, scalar, block) in cases {

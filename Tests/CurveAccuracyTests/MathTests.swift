@@ -156,7 +156,7 @@ struct MathPathTests {
   func paths(_ inputs: MathAccuracyTests.Inputs) {
     let pairs = MathAccuracyTests.pairs(inputs)
     let (scalar, _) = MathAccuracyTests.evaluate(inputs.function, pairs)
-    let available = (0...2).filter { curve_math_use_block_path(Int32($0)) >= 0 }
+    let available = (0...2).filter { curve_math_has_block_path(Int32($0)) == 1 }
     #expect(available.contains(0) && available.contains(1))
     for path in available {
       let previous = curve_math_use_block_path(Int32(path))

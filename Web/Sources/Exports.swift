@@ -80,9 +80,10 @@ private func parameters(
 }
 
 /// An expression or parameter error as the module reports it.
-private func failure(_ error: ExpressionError, in source: String) -> String {
+/// `heading` goes before the message (the plot command's "expression N: ").
+private func failure(_ error: ExpressionError, in source: String, heading: String = "") -> String {
   let place = error.offset.map { "\($0)\t\(error.column ?? 0)" } ?? "\t"
-  return "\(error.kind.code)\t\(place)\t\(error.rendered(in: source))"
+  return "\(error.kind.code)\t\(place)\t\(heading)\(error.rendered(in: source))"
 }
 
 /// `curve validate --format json` on a canvas of width × height pt.
@@ -91,10 +92,17 @@ public func ckValidate(_ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Dou
   result(0, FrameReportJSON.validation(report(body, count, CanvasSize(width: width, height: height))))
 }
 
-/// The report the frame commands make of a body (an oversized one as the command reports it).
+/// The report the frame commands make of a body (an oversized one as the command reports it),
+/// read in place.
 private func report(_ body: UnsafePointer<UInt8>?, _ count: Int, _ canvas: CanvasSize) -> FrameReport {
   if count > FrameValidator.maximumBodyBytes { return FrameBody.tooLarge(afterReading: FrameBody.bytesRead(ofBodyOf: count)) }
-  return FrameValidator.validate(text(body, count), canvas: canvas)
+  return FrameValidator.validate(UnsafeBufferPointer(start: body, count: body == nil ? 0 : count), canvas: canvas)
+}
+
+/// For the commands that need an accepted frame: the result block of its rejection, else nil.
+private func rejection(_ frame: FrameReport) -> UnsafeMutableRawPointer? {
+  guard case .rejected(let problem) = frame.verdict else { return nil }
+  return result(1, "\(problem.code.rawValue)\t\t\terror: frame rejected: \(problem.path): \(problem.message)")
 }
 
 /// `curve geometry` on a canvas of width × height pt (status 1 with the reason when the frame
@@ -103,9 +111,7 @@ private func report(_ body: UnsafePointer<UInt8>?, _ count: Int, _ canvas: Canva
 public func ckGeometry(_ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double) -> UnsafeMutableRawPointer? {
   let canvas = CanvasSize(width: width, height: height)
   let frame = report(body, count, canvas)
-  if case .rejected(let problem) = frame.verdict {
-    return result(1, "\(problem.code.rawValue)\t\t\terror: frame rejected: \(problem.path): \(problem.message)")
-  }
+  if let rejected = rejection(frame) { return rejected }
   return result(0, FrameReportJSON.geometry(frame.layers.filter { $0.type == .curve }, on: canvas))
 }
 
@@ -116,9 +122,7 @@ public func ckPlotFrame(
 ) -> UnsafeMutableRawPointer? {
   let canvas = CanvasSize(width: width, height: height)
   let frame = report(body, count, canvas)
-  if case .rejected(let problem) = frame.verdict {
-    return result(1, "\(problem.code.rawValue)\t\t\terror: frame rejected: \(problem.path): \(problem.message)")
-  }
+  if let rejected = rejection(frame) { return rejected }
   return result(0, WidgetPreview.svg(frame, canvas: canvas, scale: scale))
 }
 
@@ -155,8 +159,7 @@ public func ckPlotExpressions(
   } catch {
     switch error {
     case .expression(let index, let error):
-      let place = error.offset.map { "\($0)\t\(error.column ?? 0)" } ?? "\t"
-      return result(1, "\(error.kind.code)\t\(place)\texpression \(index + 1): \(error.rendered(in: expressions[index]))")
+      return result(1, failure(error, in: expressions[index], heading: "expression \(index + 1): "))
     case .tooManyExpressions(let count):
       return result(2, "\(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)")
     case .invalidSize:

@@ -9,10 +9,6 @@
 #define MASK LaneBits
 #include "core.h"
 
-static inline __attribute__((always_inline)) Lanes lanes_magnitude(Lanes x) {
-  return double_of(bits_of(x) & 0x7FFFFFFFFFFFFFFFLL);
-}
-
 /// Positive, normal and finite.
 static inline __attribute__((always_inline)) LaneBits lanes_positive_normal(Lanes x) {
   return (bits_of(x) >= 0x0010000000000000LL) & (bits_of(x) < 0x7FF0000000000000LL);
@@ -33,26 +29,25 @@ static inline __attribute__((always_inline)) LaneBits lanes_positive_normal(Lane
     for (; i < n; i++) d[i] = curve_##name(a[i]);                                                  \
   }
 
-UNARY_BLOCK(sin, sin_core(x, 0), lanes_magnitude(x) < 0x1p19)
-UNARY_BLOCK(cos, sin_core(x, 1), lanes_magnitude(x) < 0x1p19)
-UNARY_BLOCK(exp, exp_core(x, 0), lanes_magnitude(x) < 708)
+UNARY_BLOCK(sin, sin_core(x, 0), magnitude(x) < 0x1p19)
+UNARY_BLOCK(cos, sin_core(x, 1), magnitude(x) < 0x1p19)
+UNARY_BLOCK(exp, exp_core(x, 0), magnitude(x) < 708)
 UNARY_BLOCK(log, log_core(x, 0), lanes_positive_normal(x))
-UNARY_BLOCK(cube, cube_core(x), (lanes_magnitude(x) > 0x1p-340) & (lanes_magnitude(x) < 0x1p340))
+UNARY_BLOCK(cube, cube_core(x), (magnitude(x) > 0x1p-340) & (magnitude(x) < 0x1p340))
 
 /// pow over four lanes: |x|^y with the sign of an odd integer power of a negative base, x * x
 /// for y = 2 and the cube for y = 3 (as curve_pow). Any other lane is the scalar function's when
 /// x is not normal, |y| >= 2^51, x < 0 with y not an integer, or |y·log|x|| >= 708.
 static inline __attribute__((always_inline)) Lanes pow_lanes(Lanes x, Lanes y) {
-  Lanes ay = lanes_magnitude(y), z;
+  Lanes ax = magnitude(x), ay = magnitude(y), z;
   Lanes v = pow_core(x, y, 0, &z);
   Lanes t = ay + ROUNDING_SHIFT;
   LaneBits integer = (t - ROUNDING_SHIFT) == ay, odd = (bits_of(t) & 1) != 0;
   LaneBits negative = x < 0;
-  LaneBits covered = lanes_positive_normal(lanes_magnitude(x)) & (ay < 0x1p51) & (lanes_magnitude(z) < 708) &
+  LaneBits covered = lanes_positive_normal(ax) & (ay < 0x1p51) & (magnitude(z) < 708) &
                      ((negative == 0) | integer);
   v = double_of(bits_of(v) ^ (negative & integer & odd & INT64_MIN));
   LaneBits square = y == 2, cube = y == 3;
-  Lanes ax = lanes_magnitude(x);
   v = choose(square, x * x, choose(cube, cube_core(x), v));
   covered = (covered & ~(square | cube)) | square | (cube & (ax > 0x1p-340) & (ax < 0x1p340));
   LaneBits outside = covered == 0;

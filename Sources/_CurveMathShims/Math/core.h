@@ -136,7 +136,7 @@ static inline __attribute__((always_inline)) Pair log_pair(REAL x, REAL k_offset
 /// |x|^y for x non-zero, normal and finite and |y| < 2^64: exp(y·log|x|) with the product kept as
 /// a pair. `*z` receives y·log|x| (rounded); the value is only right when |z| < 708.
 static inline __attribute__((always_inline)) REAL pow_core(REAL x, REAL y, REAL k_offset, REAL *z) {
-  REAL ax = double_of(bits_of(x) & 0x7FFFFFFFFFFFFFFFLL);
+  REAL ax = magnitude(x);
   Pair l = log_pair(ax, k_offset);
   Pair p = two_product(y, l.hi);
   Pair e = fast_two_sum(p.hi, p.lo + y * l.lo);

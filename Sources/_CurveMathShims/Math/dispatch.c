@@ -36,8 +36,12 @@ int curve_math_block_path(void) {
   return path;
 }
 
+int curve_math_has_block_path(int path) {
+  return path == 0 || path == 1 || (path == 2 && has_avx2());
+}
+
 int curve_math_use_block_path(int path) {
-  if (path < 0 || path > 2 || (path == 2 && !has_avx2())) return -1;
+  if (!curve_math_has_block_path(path)) return -1;
   int previous = curve_math_block_path();
   __atomic_store_n(&block_path, path, __ATOMIC_RELAXED);
   return previous;

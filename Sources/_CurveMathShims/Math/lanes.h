@@ -25,6 +25,10 @@ LANE_FN LaneBits bits_of(Lanes v) { return (LaneBits)v; }
 LANE_FN double double_of(int64_t b) { double v; __builtin_memcpy(&v, &b, 8); return v; }
 LANE_FN Lanes double_of(LaneBits b) { return (Lanes)b; }
 
+/// |x|, by clearing the sign bit (exact; NaN stays NaN).
+LANE_FN double magnitude(double x) { return double_of(bits_of(x) & 0x7FFFFFFFFFFFFFFFLL); }
+LANE_FN Lanes magnitude(Lanes x) { return double_of(bits_of(x) & 0x7FFFFFFFFFFFFFFFLL); }
+
 // Masks: a comparison gives 0/1 on one double and 0/-1 on lanes; both are "set" when non-zero,
 // and & | combine them alike. `choose(m, a, b)` is a where m is set, else b.
 LANE_FN double choose(int m, double a, double b) { return m ? a : b; }

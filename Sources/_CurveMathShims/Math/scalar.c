@@ -11,7 +11,6 @@
 #pragma clang fp contract(off)
 #pragma STDC FP_CONTRACT OFF
 
-static inline double magnitude(double x) { return double_of(bits_of(x) & 0x7FFFFFFFFFFFFFFFLL); }
 static inline double quiet_nan(void) { return __builtin_nan(""); }
 static inline double infinity(void) { return __builtin_inf(); }
 

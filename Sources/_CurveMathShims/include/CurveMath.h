@@ -37,9 +37,11 @@ void curve_pow_sv(double *d, double a, const double *b, long n);
 /// Which code the block forms run on this machine: 0 the scalar loop (CURVEKIT_SCALAR_MATH=1),
 /// 1 the portable four-lane code (SSE2 on x86-64, NEON, SIMD128), 2 its AVX2 build.
 int curve_math_block_path(void);
-/// Makes the block forms run `path` (as above; 2 only where the CPU has AVX2) and returns the
-/// previous one, or -1 when `path` is not available here. For tests and benchmarks, which
-/// compare the paths in one process.
+/// 1 when this machine can run block path `path` (0 and 1 always; 2 where the CPU has AVX2).
+int curve_math_has_block_path(int path);
+/// Makes the block forms run `path` and returns the previous one, or -1 (changing nothing) when
+/// `path` is not available here. For tests and benchmarks, which compare the paths in one
+/// process.
 int curve_math_use_block_path(int path);
 
 #ifdef __cplusplus
