@@ -3,9 +3,11 @@
 # MPFR (the accuracy tests' 256-bit oracle), rsvg-convert (the plot tests render SVG to PNG),
 # GNU time (the hostile-input runs measure each command), sollya and mpmath (the math tables'
 # derivation and the reference's check), qemu-user and the aarch64 cross C library (the same-bits
-# check on aarch64) — then runs the whole suite, the same-bits check of CurveKit's math, the
-# built `curve` on every hostile input under a hard cap (10 s, 500 MB of address space), and
-# builds the README's library example in a new package that depends on this one by path.
+# check on aarch64), Chromium and Selenium (the playground's browser tests) — then runs the whole
+# suite, the same-bits check of CurveKit's math, the built `curve` on every hostile input under a
+# hard cap (10 s, 500 MB of address space), the WebAssembly module's tests in Node and in
+# Chromium, and builds the README's library example in a new package that depends on this one by
+# path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +29,8 @@ if [ "$(uname)" = Linux ]; then
   [ -d /usr/aarch64-linux-gnu/include ] || missing+=(libc6-dev-arm64-cross)
   [ -f /usr/lib/wasm32-wasi/libc.a ] || missing+=(wasi-libc)
   command -v wasm-opt >/dev/null || missing+=(binaryen)
+  command -v chromium >/dev/null || missing+=(chromium)
+  command -v chromedriver >/dev/null || missing+=(chromium-driver)
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then
@@ -42,6 +46,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
+# Selenium drives the browser tests' Chromium (from PyPI: Debian has no package of it).
+python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
+
 swift test "$@"
 # The expression corpus again with the block math replaced by its scalar loop: the same bits.
 CURVEKIT_SCALAR_MATH=1 swift test --skip-build --filter ConformanceTests
@@ -52,4 +59,7 @@ python3 Tests/Hostile/hostile.py --curve "$(swift build -c release --show-bin-pa
 # The WebAssembly module and its JavaScript API, against both corpora and the native command.
 bash Web/build.sh
 CURVE="$(swift build -c release --show-bin-path)/curve" node --test Web/tests/
+# The playground in headless Chromium: typing, a slider, errors, frames, links (screenshots in
+# .build/artifacts/playground).
+python3 Web/tests/playground_test.py
 bash Tests/Adoption/check.sh

@@ -82,6 +82,20 @@ class CurveKit {
     });
   }
 
+  /** The expression compiled once, to evaluate many times: `program.evaluate(xs)` (a
+   *  Float64Array by the batch VM), `program.at(x)` (one point by the scalar VM; the same bits),
+   *  `program.release()` when done. Throws a `CurveError` as `evaluate` does. */
+  compile(expression, { parameters = {} } = {}) {
+    const handle = this.#call(true, (scratch) => {
+      const source = scratch.bytes(expression);
+      const [names, values] = scratch.parameters(parameters);
+      const slot = scratch.int32s([0]);
+      const block = this.#exports.ck_compile(source.pointer, source.length, names.pointer, names.length, values.pointer, values.length, slot.pointer);
+      return { block, after: () => new Uint32Array(this.#exports.memory.buffer, slot.pointer, 1)[0] };
+    });
+    return new Program(this.#exports, handle);
+  }
+
   /** What `curve validate --format json` prints for the frame text (a string or bytes), on the
    *  canvas of `family` (default medium) or `size` [width, height]. */
   validate(frame, options = {}) {
@@ -102,13 +116,15 @@ class CurveKit {
   }
 
   /** The SVG text `curve plot -o - FILE` writes: the widget preview on the canvas of `family`
-   *  or `size`, at `scale` (1, 2 or 3) pixels per pt. A rejected frame throws its reason. */
-  plotFrame(frame, { family, size, scale = 1 } = {}) {
+   *  or `size`, at `scale` (1, 2 or 3) pixels per pt, on a `dark` (default) or `light` card.
+   *  A rejected frame throws its reason. */
+  plotFrame(frame, { family, size, scale = 1, appearance = 'dark' } = {}) {
     const [width, height] = canvas({ family, size });
     if (![1, 2, 3].includes(scale)) throw new TypeError(`scale must be 1, 2 or 3, got ${scale}`);
+    if (!['dark', 'light'].includes(appearance)) throw new TypeError(`appearance must be dark or light, got ${appearance}`);
     return this.#call(true, (scratch) => {
       const body = scratch.bytes(frame);
-      return this.#exports.ck_plot_frame(body.pointer, body.length, width, height, scale);
+      return this.#exports.ck_plot_frame(body.pointer, body.length, width, height, scale, appearance === 'light' ? 1 : 0);
     });
   }
 
@@ -138,13 +154,16 @@ class CurveKit {
     const scratch = new Scratch(this.#exports);
     let block = 0;
     try {
-      block = run(scratch);
+      const made = run(scratch);
+      // A call that also stores a value returns { block, after }: after() reads it once the
+      // block says the call succeeded.
+      block = typeof made === 'number' ? made : made.block;
       if (!block) throw new Error('curvekit: out of memory');
       const view = new DataView(this.#exports.memory.buffer);
       const status = view.getInt32(block, true);
       const length = view.getInt32(block + 4, true);
       const output = decoder.decode(new Uint8Array(this.#exports.memory.buffer, block + 8, length));
-      if (status === 0) return text ? output : JSON.parse(output);
+      if (status === 0) return typeof made !== 'number' ? made.after() : text ? output : JSON.parse(output);
       if (status === 2) throw new RangeError(`curvekit: ${output}`);
       const [kind, offset, column, ...message] = output.split('\t');
       throw new CurveError(kind, offset === '' ? null : Number(offset), column === '' ? null : Number(column), message.join('\t'));
@@ -152,6 +171,81 @@ class CurveKit {
       if (block) this.#exports.ck_free(block);
       scratch.free();
     }
+  }
+}
+
+/** A compiled expression (from `ck.compile`). Its input and output live in the module's memory,
+ *  grown as needed, so a batch copies the points in and the values out and allocates nothing. */
+class Program {
+  #exports;
+  #handle;
+  #capacity = 0;
+  #xs = 0;
+  #ys = 0;
+  static #registry = new FinalizationRegistry(({ exports, handle, buffers }) => {
+    exports.ck_release(handle);
+    for (const pointer of buffers()) exports.ck_free(pointer);
+  });
+
+  #point;
+
+  constructor(exports, handle) {
+    this.#exports = exports;
+    this.#handle = handle;
+    this.#point = exports.ck_evaluate_point;
+    Program.#registry.register(this, { exports, handle, buffers: () => [] }, this);
+  }
+
+  /** The values at `xs` (an array or a Float64Array), by the batch VM. */
+  evaluate(xs) {
+    const count = xs.length;
+    this.#reserve(count);
+    const memory = this.#exports.memory.buffer;
+    new Float64Array(memory, this.#xs, count).set(xs);
+    this.#exports.ck_evaluate_batch(this.#live(), this.#xs, this.#ys, count);
+    return new Float64Array(this.#exports.memory.buffer, this.#ys, count).slice();
+  }
+
+  /** The value at `x`, by the scalar VM. */
+  at(x) {
+    // The hot path of one-point use: one check and one call.
+    if (this.#handle) return this.#point(this.#handle, x);
+    return this.#live();
+  }
+
+  /** Frees the program; using it afterwards throws. */
+  release() {
+    if (!this.#handle) return;
+    Program.#registry.unregister(this);
+    this.#exports.ck_release(this.#handle);
+    this.#free();
+    this.#handle = 0;
+  }
+
+  #live() {
+    if (!this.#handle) throw new Error('curvekit: the program was released');
+    return this.#handle;
+  }
+
+  #reserve(count) {
+    this.#live();
+    if (count <= this.#capacity) return;
+    this.#free();
+    const capacity = Math.max(count, 1024);
+    this.#xs = this.#exports.ck_alloc(capacity * 8);
+    this.#ys = this.#exports.ck_alloc(capacity * 8);
+    if (!this.#xs || !this.#ys) { this.#free(); throw new Error('curvekit: out of memory'); }
+    this.#capacity = capacity;
+    // The finalizer frees what is held now.
+    const held = [this.#xs, this.#ys];
+    Program.#registry.unregister(this);
+    Program.#registry.register(this, { exports: this.#exports, handle: this.#handle, buffers: () => held }, this);
+  }
+
+  #free() {
+    if (this.#xs) this.#exports.ck_free(this.#xs);
+    if (this.#ys) this.#exports.ck_free(this.#ys);
+    this.#xs = this.#ys = this.#capacity = 0;
   }
 }
 

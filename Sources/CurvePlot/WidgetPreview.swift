@@ -6,29 +6,55 @@ import CurveSampling
 /// rotated about its centre; other layers as faint labelled outlines. No axes: the protocol
 /// draws none. The geometry is the sampler's, verbatim.
 public enum WidgetPreview {
-  /// The colours a preview uses that the protocol does not set.
-  public enum Palette {
-    /// The card.
-    public static let background = "#111418"
-    /// Outlines of layers other than curves, and the size caption.
-    public static let outline = "#5B6672"
-    /// A curve with no `style.color`.
-    public static let defaultStroke = ProtocolColor(red: 0xE6, green: 0xEE, blue: 0xEE)
+  /// The system appearance a widget is shown in: the card and the colours the protocol leaves
+  /// to the app follow it; every colour a frame sets is drawn as given.
+  public enum Appearance: String, Sendable, CaseIterable {
+    /// A dark card: the reference's examples are shown on one.
+    case dark
+    /// A white card.
+    case light
   }
 
-  /// SVG for `report` on a canvas of `canvas` pt, `scale` pixels per pt.
-  public static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double = 1) -> String {
+  /// The colours a preview uses that the protocol does not set.
+  public struct Palette: Sendable {
+    /// The card.
+    public var background: String
+    /// Outlines of layers other than curves, and the size caption.
+    public var outline: String
+    /// A curve with no `style.color`.
+    public var defaultStroke: ProtocolColor
+    /// The reason a frame was rejected.
+    public var rejection: String
+
+    /// The dark card's colours.
+    public static let dark = Palette(
+      background: "#111418", outline: "#5B6672", defaultStroke: ProtocolColor(red: 0xE6, green: 0xEE, blue: 0xEE), rejection: "#FF6B6B")
+    /// The light card's colours.
+    public static let light = Palette(
+      background: "#FFFFFF", outline: "#8A94A0", defaultStroke: ProtocolColor(red: 0x1F, green: 0x29, blue: 0x33), rejection: "#C62828")
+
+    /// The colours of `appearance`.
+    public static func of(_ appearance: Appearance) -> Palette { appearance == .dark ? dark : light }
+  }
+
+  /// SVG for `report` on a canvas of `canvas` pt, `scale` pixels per pt, in `appearance` (dark
+  /// by default, as the reference's examples are shown).
+  public static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double = 1, appearance: Appearance = .dark) -> String {
+    let palette = Palette.of(appearance)
     var svg = SVGWriter(width: canvas.width, height: canvas.height, scale: scale)
     let n = SVGWriter.number
-    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(canvas.width)), ("height", n(canvas.height)), ("rx", "16"), ("fill", Palette.background)])
+    var card: [(String, String)] = [("x", "0"), ("y", "0"), ("width", n(canvas.width)), ("height", n(canvas.height)), ("rx", "16"), ("fill", palette.background)]
+    // A white card on a white page needs an edge to be seen.
+    if appearance == .light { card += [("stroke", "#D5DAE0"), ("stroke-width", "0.5")] }
+    svg.element("rect", card)
     svg.element(
       "text",
       [("x", n(canvas.width - 6)), ("y", n(canvas.height - 6)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "7"),
-       ("fill", Palette.outline), ("text-anchor", "end")],
+       ("fill", palette.outline), ("text-anchor", "end")],
       content: "\(n(canvas.width)) × \(n(canvas.height)) pt")
     if case .rejected(let problem) = report.verdict {
       svg.element(
-        "text", [("x", "12"), ("y", "20"), ("font-family", "DejaVu Sans, sans-serif"), ("font-size", "9"), ("fill", "#FF6B6B")],
+        "text", [("x", "12"), ("y", "20"), ("font-family", "DejaVu Sans, sans-serif"), ("font-size", "9"), ("fill", palette.rejection)],
         content: "frame rejected: \(problem.path): \(problem.message)")
       return svg.finish()
     }
@@ -43,15 +69,15 @@ public enum WidgetPreview {
         }
         let id = "layer\(index)"
         drawnAs[layer.id] = id
-        curve(&svg, id: id, geometry: geometry, style: reading.style, frame: frame, rotation: layer.rotation)
+        curve(&svg, id: id, geometry: geometry, style: reading.style, frame: frame, rotation: layer.rotation, palette: palette)
       } else {
-        outline(&svg, layer, canvas: canvas)
+        outline(&svg, layer, canvas: canvas, palette: palette)
       }
     }
     return svg.finish()
   }
 
-  private static func curve(_ svg: inout SVGWriter, id: String, geometry: CurveGeometry, style: CurveStyleSpec, frame: Rect, rotation: Double?) {
+  private static func curve(_ svg: inout SVGWriter, id: String, geometry: CurveGeometry, style: CurveStyleSpec, frame: Rect, rotation: Double?, palette: Palette) {
     let n = SVGWriter.number
     let clip = id + "clip"
     svg.open("clipPath", [("id", clip)])
@@ -65,7 +91,7 @@ public enum WidgetPreview {
     }
     svg.open("g", group)
     let opacity = clamp(style.opacity, CurveLimits.opacity, 1)
-    let stroke = ProtocolColor(style.color, or: Palette.defaultStroke)
+    let stroke = ProtocolColor(style.color, or: palette.defaultStroke)
     let fillOpacity = clamp(style.fillOpacity, CurveLimits.opacity, 0)
     if fillOpacity > 0 {
       let fill = style.fillColor.flatMap(ProtocolColor.init) ?? stroke
@@ -114,18 +140,18 @@ public enum WidgetPreview {
     }
   }
 
-  private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, canvas: CanvasSize) {
+  private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, canvas: CanvasSize, palette: Palette) {
     // A frame that cannot be placed on the canvas (the validator says why) has no outline.
     guard let frame = layer.frameRect(on: canvas), FrameValidator.unplaceableEdge(of: frame) == nil else { return }
     let n = SVGWriter.number
     svg.element(
       "rect",
       [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height)), ("fill", "none"),
-       ("stroke", Palette.outline), ("stroke-opacity", "0.6"), ("stroke-width", "0.75"), ("stroke-dasharray", "3 2")])
+       ("stroke", palette.outline), ("stroke-opacity", "0.6"), ("stroke-width", "0.75"), ("stroke-dasharray", "3 2")])
     svg.element(
       "text",
       [("x", n(frame.x + 3)), ("y", n(frame.y + 8)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "6"),
-       ("fill", Palette.outline)],
+       ("fill", palette.outline)],
       content: "\(layer.id) (\(layer.type.rawValue)\(layer.drawn ? "" : ", not drawn"))")
   }
 

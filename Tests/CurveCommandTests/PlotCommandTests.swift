@@ -27,6 +27,14 @@ struct PlotCommandTests {
     #expect(svg.contains("width=\"676\" height=\"316\""))
   }
 
+  @Test("--appearance light draws the preview on a white card")
+  func lightAppearance() throws {
+    let result = try Curve.run(["plot", "--appearance", "light", "-o", "-", "-"], input: Data(GeometryCommandTests.activity.utf8))
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("rx=\"16\" fill=\"#FFFFFF\""))
+    #expect(!result.stdout.contains("#111418"))
+  }
+
   @Test("a math plot of expressions after --, with parameters and domains")
   func math() throws {
     let result = try Curve.run(["plot", "--param", "a=2", "--domain", "-1,1", "--y-domain", "-3,3", "--size", "400x300", "-o", "-", "--", "a*x", "1/x"])
@@ -54,7 +62,8 @@ struct PlotCommandTests {
 
   @Test("usage errors exit 2", arguments: [
     ["plot", "--scale", "4", "-"], ["plot", "--domain", "1,1", "--", "x"], ["plot", "--interpolation", "cubic", "--", "x"],
-    ["plot", "a.json", "b.json"], ["plot", "a.json", "--", "x"],
+    ["plot", "a.json", "b.json"], ["plot", "a.json", "--", "x"], ["plot", "--appearance", "sepia", "-"],
+    ["plot", "--appearance", "light", "--", "x"],
   ])
   func usage(_ arguments: [String]) throws {
     #expect(try Curve.run(arguments).status == 2)

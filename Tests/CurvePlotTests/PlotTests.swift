@@ -42,9 +42,9 @@ func plotResult(
   }
 }
 
-func preview(_ body: [UInt8], canvas: CanvasSize = .default, scale: Double = 1) -> (String, FrameReport) {
+func preview(_ body: [UInt8], canvas: CanvasSize = .default, scale: Double = 1, appearance: WidgetPreview.Appearance = .dark) -> (String, FrameReport) {
   let report = FrameValidator.validate(body, canvas: canvas)
-  return (WidgetPreview.svg(report, canvas: canvas, scale: scale), report)
+  return (WidgetPreview.svg(report, canvas: canvas, scale: scale, appearance: appearance), report)
 }
 
 /// The attribute lists of every `<tag …>` element, as dictionaries (the writer's own format).
@@ -264,6 +264,22 @@ struct RenderTests {
     #expect(Self.close(image.pixel(mid.0, Int(geometry.plot.maxY * 2) - 4), (0xFF, 0, 0)))
     // Outside the layer frame: clipped, background.
     #expect(Self.close(image.pixel(10, 150), (0x11, 0x14, 0x18)))
+  }
+
+  @Test("the light appearance: a white card, the frame's colours as given, a dark curve when it sets none")
+  func lightAppearance() throws {
+    let (coloured, _) = preview(frame(style: ##", "strokeWidth": 4"##), appearance: .light)
+    let image = try Self.render(coloured)
+    #expect(Self.close(image.pixel(169, 40), (0xFF, 0xFF, 0xFF)), "\(image.pixel(169, 40))")
+    #expect(Self.close(image.pixel(10, 150), (0xFF, 0xFF, 0xFF)))
+    // The card's corner is rounded: outside it, the page (transparent, read as black here).
+    #expect(image.pixel(1, 1) != (0xFF, 0xFF, 0xFF))
+    // A curve with no colour is drawn in the light palette's dark stroke, not the dark card's.
+    let plain = Array(String(decoding: frame(), as: UTF8.self).replacingOccurrences(of: "\"color\": \"#A7DAD7\", ", with: "").utf8)
+    let (svg, report) = preview(plain, appearance: .light)
+    #expect(svg.contains("stroke=\"#1F2933\""), "\(svg)")
+    #expect(!svg.contains("#111418"))
+    #expect(report.isAccepted)
   }
 
   @Test("the math plot: curve colours where the curves are, white elsewhere, nothing across the pole")

@@ -69,6 +69,54 @@ public func ckEvaluate(
   return result(0, EvaluationReport.json(compiled, xs: xs, ys: compiled.evaluate(xs), domain: domain))
 }
 
+// MARK: Compiled programs, for evaluating many times
+
+/// A compiled expression held for JavaScript: the program and the registers its batches use.
+private final class HeldProgram {
+  let program: CompiledExpression
+  let workspace = EvaluationWorkspace()
+  init(_ program: CompiledExpression) { self.program = program }
+}
+
+/// Compiles `source` with the parameters (as `ck_evaluate` takes them). Status 0 stores the
+/// program's handle in `handle` (release it with `ck_release`); status 1 is the error.
+@_cdecl("ck_compile")
+public func ckCompile(
+  _ source: UnsafePointer<UInt8>?, _ sourceCount: Int, _ names: UnsafePointer<UInt8>?, _ namesCount: Int,
+  _ values: UnsafePointer<Double>?, _ valueCount: Int, _ handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> UnsafeMutableRawPointer? {
+  let expression = text(source, sourceCount)
+  guard let handle, let parameters = parameters(names, namesCount, values, valueCount) else {
+    return result(2, "parameters: the names and the values do not pair up")
+  }
+  do throws(ExpressionError) {
+    let program = try CompiledExpression(utf8: expression, parameters: try ParameterSet(parameters))
+    handle.pointee = Unmanaged.passRetained(HeldProgram(program)).toOpaque()
+    return result(0, "")
+  } catch {
+    return result(1, failure(error, in: String(decoding: expression, as: UTF8.self)))
+  }
+}
+
+/// The batch VM over `count` points of `xs` into `ys` (the same values as `ck_evaluate`).
+@_cdecl("ck_evaluate_batch")
+public func ckEvaluateBatch(_ handle: UnsafeMutableRawPointer, _ xs: UnsafePointer<Double>?, _ ys: UnsafeMutablePointer<Double>?, _ count: Int) {
+  guard let xs, let ys, count > 0 else { return }
+  let held = Unmanaged<HeldProgram>.fromOpaque(handle).takeUnretainedValue()
+  held.program.evaluate(UnsafeBufferPointer(start: xs, count: count), into: UnsafeMutableBufferPointer(start: ys, count: count), workspace: held.workspace)
+}
+
+/// The scalar VM at one point.
+@_cdecl("ck_evaluate_point")
+public func ckEvaluatePoint(_ handle: UnsafeMutableRawPointer, _ x: Double) -> Double {
+  Unmanaged<HeldProgram>.fromOpaque(handle).takeUnretainedValue().program.evaluate(at: x)
+}
+
+@_cdecl("ck_release")
+public func ckRelease(_ handle: UnsafeMutableRawPointer) {
+  Unmanaged<HeldProgram>.fromOpaque(handle).release()
+}
+
 /// Parameter names joined by "\n", paired with their values; nil when the counts differ.
 private func parameters(
   _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int
@@ -115,15 +163,16 @@ public func ckGeometry(_ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Dou
   return result(0, FrameReportJSON.geometry(frame.layers.filter { $0.type == .curve }, on: canvas))
 }
 
-/// `curve plot -o - FILE`: the widget preview's SVG at `scale` pixels per pt.
+/// `curve plot -o - FILE`: the widget preview's SVG at `scale` pixels per pt, on a dark card
+/// (`light` 0) or a light one.
 @_cdecl("ck_plot_frame")
 public func ckPlotFrame(
-  _ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double, _ scale: Double
+  _ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double, _ scale: Double, _ light: Int32
 ) -> UnsafeMutableRawPointer? {
   let canvas = CanvasSize(width: width, height: height)
   let frame = report(body, count, canvas)
   if let rejected = rejection(frame) { return rejected }
-  return result(0, WidgetPreview.svg(frame, canvas: canvas, scale: scale))
+  return result(0, WidgetPreview.svg(frame, canvas: canvas, scale: scale, appearance: light != 0 ? .light : .dark))
 }
 
 /// `curve plot -o - -- EXPRESSION…`: the math plot's SVG. The expressions are concatenated,

@@ -152,10 +152,10 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
   for (const name of ['activity', 'steps', 'wave']) {
     const file = join(root, 'Tests/Gallery', `${name}.json`);
     const frame = readFileSync(file);
-    for (const [family, scale] of [['medium', 1], ['large', 2], ['small', 3]]) {
-      const expected = native(['plot', '--family', family, '--scale', String(scale), '-o', '-', file]);
+    for (const [family, scale, appearance] of [['medium', 1, 'dark'], ['large', 2, 'light'], ['small', 3, 'light']]) {
+      const expected = native(['plot', '--family', family, '--scale', String(scale), '--appearance', appearance, '-o', '-', file]);
       assert.equal(expected.status, 0, `${name}: the command`);
-      assert.equal(ck.plotFrame(frame, { family, scale }), expected.out, `${name} (${family}, ×${scale})`);
+      assert.equal(ck.plotFrame(frame, { family, scale, appearance }), expected.out, `${name} (${family}, ×${scale}, ${appearance})`);
     }
   }
   const plots = [
@@ -173,6 +173,36 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
   assert.throws(() => ck.plotExpressions(['x', 'sin(']), (error) => error instanceof CurveError && error.kind === kind && /^expression 2: error: /.test(error.message));
   assert.throws(() => ck.plotFrame('{"pixels": 1}'), CurveError);
   assert.throws(() => ck.plotExpressions(Array(17).fill('x')), RangeError);
+  assert.throws(() => ck.plotFrame('{}', { appearance: 'sepia' }), TypeError);
+});
+
+test('a compiled program: the batch and the scalar VM give evaluate\'s bits, and a released one refuses', () => {
+  const xs = Array.from({ length: 1500 }, (_, i) => -7 + i / 97);
+  xs.push(0, -0, 1e308, -Infinity, NaN);
+  for (const expression of ['a*sin(b*x + 1) + a*sin(b*x + 2)', 'x^3 - 2*x^2 + x/0', 'log(x) * exp(-x^2)', 'abs(x)^a - cos(1e22*x)']) {
+    const program = ck.compile(expression, { parameters: { a: 1.5, b: 2 } });
+    const batch = program.evaluate(xs);
+    const expected = ck.evaluate(expression, { parameters: { a: 1.5, b: 2 }, at: xs }).samples.map(([, y]) => y);
+    xs.forEach((x, i) => {
+      const scalar = program.at(x);
+      assert.ok(Object.is(batch[i], scalar) || (Number.isNaN(batch[i]) && Number.isNaN(scalar)), `${expression} at ${x}: batch ${batch[i]}, scalar ${scalar}`);
+      assert.ok(Number.isFinite(batch[i]) ? Object.is(batch[i], expected[i]) : expected[i] === null, `${expression} at ${x}`);
+    });
+    assert.equal(program.evaluate(new Float64Array([2])).length, 1);
+    program.release();
+    assert.throws(() => program.at(1), /released/);
+    program.release();
+  }
+  assert.throws(() => ck.compile('2*Sin(x)'), (error) => error instanceof CurveError && error.kind === 'unknownName' && error.column === 3);
+  // Compiling and releasing leaks nothing.
+  for (let i = 0; i < 2000; i++) ck.compile('a*x', { parameters: { a: i } }).release();
+  const before = ck.memoryBytes;
+  for (let i = 0; i < 20000; i++) {
+    const program = ck.compile('a*sin(x)', { parameters: { a: i } });
+    program.evaluate(xs);
+    program.release();
+  }
+  assert.equal(ck.memoryBytes, before);
 });
 
 test('memory stops growing: 100,000 calls after warm-up', () => {

@@ -19,9 +19,11 @@ struct PlotCommand {
   var domain = Interval(-5, 5)
   var yDomain: Interval?
   var interpolation = Interpolation.monotone
+  var appearance: WidgetPreview.Appearance?
 
   static let help = """
-    USAGE: curve plot [--family small|medium|large | --size WxH] [--scale 1|2|3] [-o OUT.svg] FILE|-
+    USAGE: curve plot [--family small|medium|large | --size WxH] [--scale 1|2|3]
+                      [--appearance dark|light] [-o OUT.svg] FILE|-
            curve plot [--param NAME=VALUE]… [--domain MIN,MAX] [--y-domain MIN,MAX] [--size WxH]
                       [--interpolation linear|stepAfter|monotone] [-o OUT.svg] -- EXPRESSION [EXPRESSION…]
 
@@ -38,6 +40,8 @@ struct PlotCommand {
       --family FAMILY     Preview canvas: small 158x158, medium 338x158 (default), large 338x354.
       --size WxH          Canvas (preview) or image (math plot) size, in pt.
       --scale N           Preview pixels per pt: 1, 2 or 3 (default 1).
+      --appearance A      Preview card: dark (default) or light, as the widget is shown in
+                          either; the frame's own colours are drawn as given.
       --param NAME=VALUE  A parameter for the expressions (repeatable).
       --domain MIN,MAX    The x range of a math plot.
       --y-domain MIN,MAX  The y range of a math plot (default: the extent of the curves).
@@ -66,6 +70,12 @@ struct PlotCommand {
           throw UsageError(message: "--scale expects 1, 2 or 3, got '\(text)'", command: "plot")
         }
         command.scale = scale
+      case "--appearance":
+        let text = try arguments.value(for: option)
+        guard let appearance = WidgetPreview.Appearance(rawValue: text) else {
+          throw UsageError(message: "--appearance expects dark or light, got '\(text)'", command: "plot")
+        }
+        command.appearance = appearance
       case "--param":
         command.parameters.append(try arguments.parameter(for: option))
       case "--domain", "--y-domain":
@@ -95,6 +105,9 @@ struct PlotCommand {
         throw UsageError(
           message: "\(expressions.count) expressions; a plot draws at most \(MathPlot.maximumExpressions)", command: "plot")
       }
+      if command.appearance != nil {
+        throw UsageError(message: "--appearance applies to a widget preview, not a math plot", command: "plot")
+      }
       command.mode = .math(expressions: expressions)
       if !canvas.isExplicitSize { command.canvas = MathPlot.defaultSize }
     } else {
@@ -113,7 +126,7 @@ struct PlotCommand {
     case .preview(let file):
       let hint = file != "-" && !file.hasSuffix(".json") ? " (to plot an expression, put it after --)" : ""
       guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: true, hint: hint) else { return .invalidInput }
-      svg = WidgetPreview.svg(report, canvas: canvas, scale: scale)
+      svg = WidgetPreview.svg(report, canvas: canvas, scale: scale, appearance: appearance ?? .dark)
       defaultName = file == "-" ? "frame.svg" : Self.replacingExtension(of: file, with: "svg")
     case .math(let expressions):
       do throws(MathPlot.Failure) {

@@ -1,0 +1,341 @@
+// The playground: expressions drawn as you type, a slider per parameter, and a frame validated
+// and previewed as the widget draws it, all by CurveKit's WebAssembly module. Static: serve the
+// Web folder (python3 -m http.server) and open playground/. The state lives in the URL hash.
+import { load, CurveError } from '../curvekit.mjs';
+
+const $ = (id) => document.getElementById(id);
+
+/** A parameter's slider starts here unless the link says otherwise. */
+const sliderDefaults = { value: 1, min: -5, max: 5 };
+
+const defaultFrame = `{
+  "protocol": 1,
+  "pixels": [[{ "empty": true }]],
+  "data": {
+    "wave": {
+      "frame": { "left": 0.05, "top": 0.1, "width": 0.9, "height": 0.8 },
+      "content": {
+        "expression": "a*sin(x)/x",
+        "parameters": { "a": 2 },
+        "domain": [-12, 12],
+        "yDomain": [-1, 2.5],
+        "markers": [{ "at": { "x": 0.001 }, "label": "peak", "labelStyle": { "color": "#2E9E74" } }]
+      },
+      "style": { "color": "#2E9E74", "strokeWidth": 2.5, "fillColor": "#2E9E74", "fillOpacity": 0.2, "plotPadding": 6 }
+    }
+  },
+  "layers": [{ "id": "remote:wave", "type": "curve", "dataPath": "data.wave" }]
+}`;
+
+const state = {
+  expressions: 'a*sin(b*x)\nx^2/10 - 1',
+  parameters: { a: { value: 2, min: -5, max: 5 }, b: { value: 1.5, min: 0, max: 5 } },
+  domain: [-5, 5],
+  yDomain: null,
+  interpolation: 'monotone',
+  frame: defaultFrame,
+};
+
+// MARK: The URL hash
+
+function readHash() {
+  const hash = new URLSearchParams(location.hash.slice(1));
+  if (hash.has('e')) state.expressions = hash.get('e');
+  if (hash.has('p')) {
+    state.parameters = {};
+    for (const entry of hash.get('p').split(';').filter(Boolean)) {
+      const [name, numbers = ''] = entry.split('=');
+      const [value, min, max] = numbers.split(',').map(Number);
+      if (name && [value, min, max].every(Number.isFinite)) state.parameters[name] = { value, min, max };
+    }
+  }
+  const pair = (text) => text?.split(',').map(Number);
+  const x = pair(hash.get('x'));
+  if (x?.length === 2 && x.every(Number.isFinite)) state.domain = x;
+  const y = pair(hash.get('y'));
+  state.yDomain = y?.length === 2 && y.every(Number.isFinite) ? y : null;
+  if (['linear', 'stepAfter', 'monotone'].includes(hash.get('i'))) state.interpolation = hash.get('i');
+  if (hash.has('f')) state.frame = hash.get('f');
+}
+
+let hashTimer = 0;
+function writeHash() {
+  clearTimeout(hashTimer);
+  hashTimer = setTimeout(() => {
+    const hash = new URLSearchParams();
+    hash.set('e', state.expressions);
+    hash.set('p', Object.entries(state.parameters).map(([name, p]) => `${name}=${p.value},${p.min},${p.max}`).join(';'));
+    hash.set('x', state.domain.join(','));
+    if (state.yDomain) hash.set('y', state.yDomain.join(','));
+    hash.set('i', state.interpolation);
+    if (state.frame !== defaultFrame) hash.set('f', state.frame);
+    history.replaceState(null, '', '#' + hash.toString());
+  }, 150);
+}
+
+// MARK: Elements
+
+function element(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name === 'class') node.className = value;
+    else if (name.startsWith('on')) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value);
+  }
+  for (const child of children.flat()) node.append(child instanceof Node ? child : String(child));
+  return node;
+}
+
+/** Shows SVG text in an <img>: each picture is its own document, so the ids inside one (its
+ *  clip paths) cannot collide with another's or the page's. The text stays on the element
+ *  (`svgText`) for tests. */
+function showPicture(image, svg) {
+  if (image.src) URL.revokeObjectURL(image.src);
+  image.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  image.svgText = svg;
+  const size = /width="([\d.]+)" height="([\d.]+)"/.exec(svg);
+  if (size) { image.width = Number(size[1]); image.height = Number(size[2]); }
+}
+
+const milliseconds = (start) => `${(performance.now() - start).toFixed(1)} ms`;
+const timings = { load: '', plot: '', frame: '' };
+function showStatus() {
+  $('status').textContent = [timings.load, timings.plot, timings.frame].filter(Boolean).join(' · ');
+}
+
+// MARK: Expressions
+
+let ck;
+
+/** The names an expression uses that are not x, a constant or a function: its parameters, as
+ *  the engine finds them (an unknown name not followed by a call). */
+function parametersOf(expression, known) {
+  const names = [];
+  const bytes = new TextEncoder().encode(expression);
+  for (let attempt = 0; attempt < 64; attempt++) {
+    const parameters = Object.fromEntries([...known, ...names].map((name) => [name, 1]));
+    try {
+      ck.compile(expression, { parameters }).release();
+      return names;
+    } catch (error) {
+      if (!(error instanceof CurveError) || error.kind !== 'unknownName' || error.offset === null) return names;
+      let end = error.offset;
+      while (end < bytes.length && /[A-Za-z0-9_]/.test(String.fromCharCode(bytes[end]))) end++;
+      const name = String.fromCharCode(...bytes.subarray(error.offset, end));
+      let next = end;
+      while (next < bytes.length && bytes[next] === 0x20) next++;
+      if (!name || bytes[next] === 0x28 || names.includes(name)) return names;  // a call of an unknown function
+      names.push(name);
+    }
+  }
+  return names;
+}
+
+let shownParameters = '';
+function showSliders(names) {
+  if (names.join() === shownParameters) return;
+  shownParameters = names.join();
+  const container = $('parameters');
+  container.replaceChildren();
+  for (const name of names) {
+    const p = (state.parameters[name] ??= { ...sliderDefaults });
+    const step = () => String((p.max - p.min) / 1000);
+    const slider = element('input', { type: 'range', min: p.min, max: p.max, step: step(), value: p.value, 'aria-label': `${name} slider`, 'data-parameter': name });
+    const value = element('input', { type: 'number', step: 'any', value: p.value, 'aria-label': `${name} value` });
+    const bound = (key) => element('input', {
+      type: 'number', step: 'any', value: p[key], class: 'bound', 'aria-label': `${name} ${key}`,
+      oninput: (event) => {
+        const number = Number(event.target.value);
+        if (event.target.value === '' || !Number.isFinite(number)) return;
+        p[key] = number;
+        slider.min = p.min; slider.max = p.max; slider.step = step();
+        slider.value = p.value;
+        writeHash();
+      },
+    });
+    slider.addEventListener('input', () => {
+      p.value = Number(slider.value);
+      value.value = p.value;
+      drawPlot();
+    });
+    value.addEventListener('input', () => {
+      const number = Number(value.value);
+      if (value.value === '' || !Number.isFinite(number)) return;
+      p.value = number;
+      // A typed value outside the range widens it, so the slider can still reach it.
+      if (number < p.min) p.min = number;
+      if (number > p.max) p.max = number;
+      slider.min = p.min; slider.max = p.max; slider.step = step(); slider.value = number;
+      drawPlot();
+    });
+    container.append(element('span', { class: 'name' }, name), slider, value, bound('min'), bound('max'));
+  }
+}
+
+function showExpressionError(text) {
+  const box = $('expression-error');
+  box.hidden = text === null;
+  box.textContent = text ?? '';
+  // The last plot that drew stays, faded, until the expressions draw again.
+  $('plot').classList.toggle('stale', text !== null);
+  $('expressions').setAttribute('aria-invalid', text === null ? 'false' : 'true');
+}
+
+function drawPlot() {
+  const start = performance.now();
+  writeHash();
+  // Blank lines are skipped; messages name the line in the editor.
+  const lines = state.expressions.split('\n');
+  const used = lines.map((text, index) => ({ text, line: index + 1 })).filter(({ text }) => text.trim() !== '');
+  const names = [];
+  for (const { text } of used) names.push(...parametersOf(text, names));
+  showSliders(names);
+  const parameters = Object.fromEntries(names.map((name) => [name, state.parameters[name].value]));
+  const box = $('plot');
+  const width = Math.max(240, Math.round(box.parentElement.clientWidth - 2 || 640));
+  const height = Math.round(Math.min(560, Math.max(220, width * 0.6)));
+  try {
+    showPicture(box, ck.plotExpressions(used.map(({ text }) => text), {
+      parameters, domain: state.domain, yDomain: state.yDomain ?? undefined, size: [width, height], interpolation: state.interpolation,
+    }));
+    showExpressionError(null);
+  } catch (error) {
+    if (error instanceof CurveError) {
+      // "expression N: …" counts the expressions drawn; the editor counts lines.
+      showExpressionError(error.message.replace(/^expression (\d+): /, (_, n) => `line ${used[Number(n) - 1].line}: `));
+    } else if (error instanceof RangeError || error instanceof TypeError) {
+      showExpressionError(error.message.replace(/^curvekit: /, 'error: '));
+    } else {
+      throw error;
+    }
+  }
+  timings.plot = `plot drawn in ${milliseconds(start)}`;
+  showStatus();
+}
+
+function readDomains() {
+  const number = (id) => ($(id).value === '' ? null : Number($(id).value));
+  const [xFrom, xTo, yFrom, yTo] = ['x-from', 'x-to', 'y-from', 'y-to'].map(number);
+  if (xFrom !== null && xTo !== null) state.domain = [xFrom, xTo];
+  state.yDomain = yFrom !== null && yTo !== null ? [yFrom, yTo] : null;
+  state.interpolation = $('interpolation').value;
+}
+
+// MARK: Frames
+
+const families = ['small', 'medium', 'large'];
+const appearances = ['light', 'dark'];
+
+function problemList(items) {
+  return element('ul', {}, items.map((item) =>
+    element('li', { class: 'problem' }, element('span', { class: 'path' }, item.path), ': ', item.message, ' ', element('span', { class: 'effect' }, `(${item.code})`))));
+}
+
+function showReport(report) {
+  const container = $('report');
+  container.replaceChildren();
+  if (report.verdict === 'rejected') {
+    const { path, message, code } = report.reason;
+    container.append(
+      element('p', { class: 'verdict rejected', id: 'verdict' }, 'Rejected: the widget shows nothing.'),
+      element('p', { class: 'problem', id: 'rejection' }, element('span', { class: 'path' }, path), ': ', message, ' ', element('span', { class: 'effect' }, `(${code})`)));
+    return;
+  }
+  const drawn = report.layers.filter((layer) => layer.drawn).length;
+  container.append(element('p', { class: 'verdict accepted', id: 'verdict' }, `Accepted: ${drawn} of ${report.layers.length} layers drawn.`));
+  if (report.notes.length) container.append(problemList(report.notes));
+  const rows = report.layers.map((layer) => element('tr', {},
+    element('td', {}, element('code', {}, layer.id)),
+    element('td', {}, layer.type),
+    element('td', {}, layer.drawn ? 'drawn' : 'not drawn'),
+    element('td', {}, layer.problems.length ? problemList(layer.problems) : '',
+      layer.notes.length ? element('details', {}, element('summary', {}, `${layer.notes.length} note${layer.notes.length === 1 ? '' : 's'}`), problemList(layer.notes)) : '')));
+  container.append(element('table', {}, element('thead', {}, element('tr', {}, ['layer', 'type', '', 'problems and notes'].map((h) => element('th', {}, h)))), element('tbody', {}, rows)));
+}
+
+function drawFrame() {
+  const start = performance.now();
+  writeHash();
+  const report = ck.validate(state.frame);
+  showReport(report);
+  const previews = $('previews');
+  previews.replaceChildren();
+  if (report.verdict === 'accepted') {
+    for (const family of families) {
+      const pair = element('div', { class: 'pair' });
+      for (const appearance of appearances) {
+        const image = element('img', { alt: `the widget, ${family}, ${appearance}` });
+        showPicture(image, ck.plotFrame(state.frame, { family, appearance, scale: 1 }));
+        // Shown at its size in pt, or smaller when the column is narrower.
+        image.style.maxWidth = `${image.width}px`;
+        const figure = element('figure', { class: appearance, 'data-family': family, 'data-appearance': appearance }, image, element('figcaption', {}, appearance));
+        pair.append(figure);
+      }
+      previews.append(element('div', { class: 'family' }, element('h3', {}, family), pair));
+    }
+  }
+  $('frame').setAttribute('aria-invalid', report.verdict === 'rejected' ? 'true' : 'false');
+  timings.frame = `frame checked and drawn ×6 in ${milliseconds(start)}`;
+  showStatus();
+}
+
+async function openFile(file) {
+  if (!file) return;
+  state.frame = await file.text();
+  $('frame').value = state.frame;
+  drawFrame();
+}
+
+// MARK: Start
+
+async function start() {
+  const began = performance.now();
+  ck = await load(new URL('../dist/curvekit.wasm', import.meta.url));
+  timings.load = `engine loaded in ${milliseconds(began)}`;
+  readHash();
+  $('expressions').value = state.expressions;
+  $('x-from').value = state.domain[0];
+  $('x-to').value = state.domain[1];
+  $('y-from').value = state.yDomain?.[0] ?? '';
+  $('y-to').value = state.yDomain?.[1] ?? '';
+  $('interpolation').value = state.interpolation;
+  $('frame').value = state.frame;
+
+  $('expressions').addEventListener('input', (event) => { state.expressions = event.target.value; drawPlot(); });
+  for (const id of ['x-from', 'x-to', 'y-from', 'y-to', 'interpolation']) $(id).addEventListener('input', () => { readDomains(); drawPlot(); });
+  $('frame').addEventListener('input', (event) => { state.frame = event.target.value; drawFrame(); });
+  $('frame-file').addEventListener('change', (event) => openFile(event.target.files[0]));
+  const editor = $('frame');
+  editor.addEventListener('dragover', (event) => { event.preventDefault(); editor.classList.add('dropping'); });
+  editor.addEventListener('dragleave', () => editor.classList.remove('dropping'));
+  editor.addEventListener('drop', (event) => {
+    event.preventDefault();
+    editor.classList.remove('dropping');
+    openFile(event.dataTransfer.files[0]);
+  });
+  const column = $('plot').parentElement;
+  let width = column.clientWidth;
+  new ResizeObserver(() => {
+    if (Math.abs(column.clientWidth - width) < 8) return;
+    width = column.clientWidth;
+    drawPlot();
+  }).observe(column);
+  window.addEventListener('hashchange', () => {
+    // A link pasted into this tab: take its state.
+    readHash();
+    $('expressions').value = state.expressions;
+    $('frame').value = state.frame;
+    shownParameters = '';
+    drawPlot();
+    drawFrame();
+  });
+
+  drawPlot();
+  drawFrame();
+  document.body.dataset.ready = 'true';
+}
+
+start().catch((error) => {
+  $('status').textContent = `The engine did not load: ${error.message}. Serve the Web folder over HTTP (python3 -m http.server) after bash Web/build.sh.`;
+  throw error;
+});

@@ -1,0 +1,241 @@
+"""The playground in a real browser: headless Chromium driven by Selenium (Debian's chromium and
+chromium-driver, selenium from PyPI). Serves Web/ over HTTP, then types, drags, pastes and opens
+files as a person would, and checks what the page shows. Screenshots go to $ARTIFACTS (default
+.build/artifacts/playground).
+
+    python3 Web/tests/playground_test.py          # after bash Web/build.sh
+"""
+
+import functools
+import http.server
+import json
+import os
+import pathlib
+import re
+import socketserver
+import sys
+import tempfile
+import threading
+import unittest
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+WEB = pathlib.Path(__file__).resolve().parent.parent
+ROOT = WEB.parent
+ARTIFACTS = pathlib.Path(os.environ.get("ARTIFACTS", ROOT / ".build/artifacts/playground"))
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *arguments):
+        pass
+
+
+class PlaygroundTest(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        if not (WEB / "dist/curvekit.wasm").exists():
+            raise unittest.SkipTest("no Web/dist/curvekit.wasm: run bash Web/build.sh first")
+        handler = functools.partial(Quiet, directory=str(WEB))
+        cls.server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=cls.server.serve_forever, daemon=True).start()
+        cls.base = f"http://127.0.0.1:{cls.server.server_address[1]}/playground/"
+        options = webdriver.ChromeOptions()
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1100"):
+            options.add_argument(argument)
+        options.binary_location = "/usr/bin/chromium"
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        cls.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.driver.quit()
+        cls.server.shutdown()
+
+    # Helpers
+
+    def open(self, hash=""):
+        self.driver.get(self.base + hash)
+        WebDriverWait(self.driver, 20).until(lambda d: d.execute_script("return document.body.dataset.ready") == "true")
+
+    def find(self, selector):
+        return self.driver.find_element(By.CSS_SELECTOR, selector)
+
+    def plot_svg(self):
+        return self.driver.execute_script("return document.getElementById('plot').svgText")
+
+    def screenshot(self, name):
+        height = self.driver.execute_script("return document.documentElement.scrollHeight")
+        self.driver.set_window_size(1280, max(1100, height + 40))
+        self.driver.save_screenshot(str(ARTIFACTS / f"{name}.png"))
+
+    def console_errors(self):
+        return [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+    def replace_text(self, selector, text):
+        """Selects all of a text box and types `text` over it, key by key."""
+        box = self.find(selector)
+        box.click()
+        box.send_keys(Keys.CONTROL, "a")
+        box.send_keys(Keys.DELETE)
+        box.send_keys(text)
+        return box
+
+    def paste(self, selector, text):
+        """What a paste does to a text box: the text replaces it and one input event fires."""
+        self.driver.execute_script(
+            "const box = document.querySelector(arguments[0]); box.focus(); box.select();"
+            "document.execCommand('insertText', false, arguments[1]);", selector, text)
+
+    # Tests
+
+    def test_loads_and_draws_without_errors(self):
+        self.open()
+        self.assertIn("<path", self.plot_svg())
+        self.assertIn(">a*sin(b*x)</text>", self.plot_svg())
+        self.assertEqual(self.find("#verdict").text, "Accepted: 1 of 1 layers drawn.")
+        images = self.driver.execute_script(
+            "return [...document.querySelectorAll('#previews img')].map((i) => [i.closest('figure').dataset.family,"
+            " i.closest('figure').dataset.appearance, i.complete && i.naturalWidth > 0])")
+        self.assertEqual(sorted((f, a) for f, a, _ in images),
+                         sorted((f, a) for f in ("small", "medium", "large") for a in ("light", "dark")))
+        self.assertTrue(all(loaded for _, _, loaded in images), images)
+        self.assertEqual(self.console_errors(), [])
+        self.screenshot("start")
+
+    def test_typing_an_expression_redraws_the_plot(self):
+        self.open()
+        before = self.plot_svg()
+        self.replace_text("#expressions", "sin(3*x)/x")
+        after = self.plot_svg()
+        self.assertNotEqual(before, after)
+        self.assertIn(">sin(3*x)/x</text>", after)
+        self.assertNotIn(">a*sin(b*x)</text>", after)
+        # No parameters in the expression: no sliders.
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "#parameters input[type=range]"), [])
+        self.assertTrue(self.find("#expression-error").get_attribute("hidden"))
+        # A new name becomes a parameter with a slider.
+        self.find("#expressions").send_keys(Keys.END, " + k")
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#parameters input[data-parameter=k]")), 1)
+        self.screenshot("typed")
+
+    def test_dragging_a_slider_redraws_the_plot(self):
+        self.open()
+        slider = self.find("#parameters input[data-parameter=a]")
+        value = self.find("#parameters input[aria-label='a value']")
+        self.assertEqual(value.get_attribute("value"), "2")
+        before = self.plot_svg()
+        ActionChains(self.driver).click_and_hold(slider).move_by_offset(-60, 0).release().perform()
+        moved = float(value.get_attribute("value"))
+        self.assertLess(moved, 2)
+        self.assertNotEqual(self.plot_svg(), before)
+        # The plot is the module's plot for the new value.
+        expected = self.driver.execute_script(
+            "const { load } = await import('../curvekit.mjs');"
+            "const ck = await load(new URL('../dist/curvekit.wasm', location.href));"
+            "const [, width, height] = /width=\"(\\d+)\" height=\"(\\d+)\"/.exec(document.getElementById('plot').svgText);"
+            "return ck.plotExpressions(['a*sin(b*x)', 'x^2/10 - 1'], { parameters: { a: arguments[0], b: 1.5 },"
+            " domain: [-5, 5], size: [Number(width), Number(height)] });", moved)
+        self.assertEqual(self.plot_svg(), expected)
+        self.screenshot("slider")
+
+    def test_a_bad_expression_shows_the_error_with_a_caret_at_its_column(self):
+        self.open()
+        self.replace_text("#expressions", "x\n2*Sin(x) + 1")
+        box = self.find("#expression-error")
+        self.assertFalse(box.get_attribute("hidden"))
+        self.assertEqual(self.find("#expressions").get_attribute("aria-invalid"), "true")
+        heading, source, caret = box.text.split("\n")
+        self.assertEqual(heading, "line 2: error: column 3: unknown name 'Sin'; did you mean 'sin'?")
+        # The caret line sits under the source line: its ^ is under the S (column 3).
+        indent = len(source) - len(source.lstrip(" "))
+        self.assertEqual(source[indent:], "2*Sin(x) + 1")
+        self.assertEqual(caret.index("^") - indent, 2)
+        self.assertEqual(caret.strip(), "^~~")
+        # And on the screen: the caret is drawn under the S, in the same monospace box.
+        columns = self.driver.execute_script(
+            "const text = document.getElementById('expression-error').firstChild;"
+            "const lines = text.data.split('\\n'); const start = lines[0].length + 1;"
+            "const at = (offset) => { const r = document.createRange(); r.setStart(text, offset); r.setEnd(text, offset + 1);"
+            " return r.getBoundingClientRect().left; };"
+            "return [at(start + arguments[0]), at(start + lines[1].length + 1 + lines[2].indexOf('^'))];", indent + 2)
+        self.assertAlmostEqual(columns[0], columns[1], delta=0.5)
+        self.screenshot("bad-expression")
+        # Fixing it clears the error.
+        self.find("#expressions").send_keys(Keys.CONTROL, "a")
+        self.find("#expressions").send_keys("2*sin(x) + 1")
+        self.assertTrue(self.find("#expression-error").get_attribute("hidden"))
+        self.assertIn(">2*sin(x) + 1</text>", self.plot_svg())
+
+    def test_a_pasted_bad_frame_is_rejected_with_its_path(self):
+        self.open()
+        self.paste("#frame", json.dumps({"protocol": 1, "pixels": [[None]],
+                                         "layers": [{"id": "wave", "type": "curve", "dataPath": "data.wave"}]}))
+        self.assertEqual(self.find("#verdict").text, "Rejected: the widget shows nothing.")
+        self.assertEqual(self.find("#rejection .path").text, "layers[0].id")
+        self.assertIn('expected a string starting with "remote:"', self.find("#rejection").text)
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, "#previews img"), [])
+        self.screenshot("bad-frame")
+        # A layer that is accepted but not drawn: the report says which and why, at its path.
+        self.paste("#frame", json.dumps({"protocol": 1, "pixels": [[None]], "data": {"w": {
+            "frame": {"left": 0, "top": 0, "width": 1, "height": 1}, "content": {"expression": "sin(x"}}},
+                                         "layers": [{"id": "remote:w", "type": "curve", "dataPath": "data.w"}]}))
+        self.assertEqual(self.find("#verdict").text, "Accepted: 0 of 1 layers drawn.")
+        row = self.find("#report tbody tr")
+        self.assertIn("not drawn", row.text)
+        self.assertIn("data.w.content.expression", row.text)
+
+    def test_opening_a_file_loads_validates_and_previews_it(self):
+        self.open()
+        frame = (ROOT / "Tests/Gallery/activity.json").read_text()
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+            file.write(frame)
+        self.find("#frame-file").send_keys(file.name)
+        WebDriverWait(self.driver, 10).until(lambda d: self.find("#frame").get_attribute("value") == frame)
+        os.unlink(file.name)
+        self.assertTrue(self.find("#verdict").text.startswith("Accepted"))
+        svg = self.driver.execute_script(
+            "return document.querySelector('figure[data-family=small][data-appearance=light] img').svgText")
+        self.assertIn('fill="#FFFFFF"', svg)
+        self.assertIn('width="158" height="158"', svg)
+        self.screenshot("file")
+
+    def test_the_state_is_in_the_url_and_a_link_restores_it(self):
+        self.open()
+        self.replace_text("#expressions", "c*cos(x)")
+        value = self.find("#parameters input[aria-label='c value']")
+        value.send_keys(Keys.CONTROL, "a")
+        value.send_keys("3.25")
+        self.replace_text("#x-from", "-2")
+        WebDriverWait(self.driver, 5).until(
+            lambda d: "c%3D3.25" in d.execute_script("return location.hash") and "x=-2%2C5" in d.execute_script("return location.hash"))
+        link = self.driver.execute_script("return location.hash")
+        drawn = self.plot_svg()
+        self.driver.get("about:blank")
+        self.open(link)
+        self.assertEqual(self.find("#expressions").get_attribute("value"), "c*cos(x)")
+        self.assertEqual(self.find("#parameters input[aria-label='c value']").get_attribute("value"), "3.25")
+        self.assertEqual(self.find("#x-from").get_attribute("value"), "-2")
+        self.assertEqual(self.plot_svg(), drawn)
+
+    def test_a_keystroke_redraws_within_a_frame(self):
+        """Reports (does not judge) the time from a keystroke to the redrawn plot."""
+        self.open()
+        self.replace_text("#expressions", "a*sin(b*x) + x^2/8")
+        times = []
+        for key in "+x" * 10:
+            self.find("#expressions").send_keys(key)
+            times.append(float(re.search(r"plot drawn in ([\d.]+) ms", self.find("#status").text).group(1)))
+        times.sort()
+        print(f"\nkeystroke to redrawn plot, 20 keys: median {times[len(times) // 2]:.1f} ms, max {times[-1]:.1f} ms",
+              file=sys.stderr)
+        self.assertIn("<path", self.plot_svg())
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)
