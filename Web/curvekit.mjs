@@ -83,7 +83,7 @@ class CurveKit {
   }
 
   /** The expression compiled once, to evaluate many times: `program.evaluate(xs)` (a
-   *  Float64Array by the batch VM), `program.at(x)` (one point by the scalar VM; the same bits),
+   *  Float64Array by the batch VM; `program.evaluate(xs, ys)` fills `ys`), `program.at(x)` (one point by the scalar VM; the same bits),
    *  `program.release()` when done. Throws a `CurveError` as `evaluate` does. */
   compile(expression, { parameters = {} } = {}) {
     const handle = this.#call(true, (scratch) => {
@@ -196,14 +196,16 @@ class Program {
     Program.#registry.register(this, { exports, handle, buffers: () => [] }, this);
   }
 
-  /** The values at `xs` (an array or a Float64Array), by the batch VM. */
-  evaluate(xs) {
+  /** The values at `xs` (an array or a Float64Array), by the batch VM: in `ys` when given (a
+   *  Float64Array as long as `xs`, so a loop allocates nothing), else in a new Float64Array. */
+  evaluate(xs, ys = new Float64Array(xs.length)) {
     const count = xs.length;
+    if (!(ys instanceof Float64Array) || ys.length !== count) throw new TypeError(`ys must be a Float64Array of ${count} values`);
     this.#reserve(count);
-    const memory = this.#exports.memory.buffer;
-    new Float64Array(memory, this.#xs, count).set(xs);
+    new Float64Array(this.#exports.memory.buffer, this.#xs, count).set(xs);
     this.#exports.ck_evaluate_batch(this.#live(), this.#xs, this.#ys, count);
-    return new Float64Array(this.#exports.memory.buffer, this.#ys, count).slice();
+    ys.set(new Float64Array(this.#exports.memory.buffer, this.#ys, count));
+    return ys;
   }
 
   /** The value at `x`, by the scalar VM. */

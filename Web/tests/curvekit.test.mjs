@@ -189,6 +189,10 @@ test('a compiled program: the batch and the scalar VM give evaluate\'s bits, and
       assert.ok(Number.isFinite(batch[i]) ? Object.is(batch[i], expected[i]) : expected[i] === null, `${expression} at ${x}`);
     });
     assert.equal(program.evaluate(new Float64Array([2])).length, 1);
+    const into = new Float64Array(xs.length);
+    assert.equal(program.evaluate(xs, into), into);
+    assert.deepEqual([...into], [...batch]);
+    assert.throws(() => program.evaluate(xs, new Float64Array(3)), TypeError);
     program.release();
     assert.throws(() => program.at(1), /released/);
     program.release();
