@@ -129,8 +129,9 @@ class CurveKit {
   }
 
   /** The SVG text `curve plot -o - -- EXPRESSION…` writes: a math plot of up to 16
-   *  expressions over `domain` (default [-5, 5]), `yDomain` (default the curves' extent), on
-   *  `size` (default [640, 400]), joined by `interpolation` (default monotone). */
+   *  expressions over `domain` (default [-5, 5]), `yDomain` (exactly; default the curves'
+   *  extent and a margin, out to nice ticks), on `size` (default [640, 400]), joined by
+   *  `interpolation` (default monotone). */
   plotExpressions(expressions, { parameters = {}, domain = [-5, 5], yDomain, size = [640, 400], interpolation = 'monotone' } = {}) {
     const joins = ['linear', 'stepAfter', 'monotone'];
     if (!joins.includes(interpolation)) throw new TypeError(`interpolation must be linear, stepAfter or monotone, got ${interpolation}`);

@@ -30,22 +30,32 @@ public enum MathPlot {
     case invalidSize
   }
 
-  /// The y range when none is given: the extent of every finite value; but when a series has a
-  /// pole (the sampler broke its path), values next to the pole would flatten everything else,
-  /// so the range is the 5th–95th percentile of the values, widened by a quarter on each side.
-  /// The percentiles are of the values on the 1,024-point grid: the points the sampler adds
-  /// around a break crowd next to the pole and would pull them out.
-  static func defaultYDomain(_ series: [Series], domain: Interval) -> Interval {
+  /// The y range when none is given, as a person would choose it: the extent of every finite
+  /// value with a margin of 5 % of it on each side, so crests are not drawn on the plot's edge;
+  /// but when a series has a pole (the sampler broke its path), values next to the pole would
+  /// flatten everything else, so the range is the 5th–95th percentile of the values, widened by a
+  /// quarter on each side. Either is then extended to the nice tick values around it (for about
+  /// `ticks` ticks), so the axis starts and ends on a labelled tick. The percentiles are of the
+  /// values on the 1,024-point grid: the points the sampler adds around a break crowd next to the
+  /// pole and would pull them out.
+  static func defaultYDomain(_ series: [Series], domain: Interval, ticks: Int) -> Interval {
     let grid = Set((UniformGrid(from: domain.start, to: domain.end, count: CurveLimits.functionSamples)?.values ?? []).map { $0.bitPattern })
     let values = series.flatMap { s in zip(s.geometry.samples.xs, s.geometry.samples.ys).filter { grid.contains($0.0.bitPattern) }.map { $0.1 } }
       .filter { $0.isFinite }.sorted()
-    guard series.contains(where: { !$0.geometry.breaks.isEmpty }), values.count >= 20 else {
-      return DomainInference.extent(of: values)
+    let range: Interval
+    if series.contains(where: { !$0.geometry.breaks.isEmpty }), values.count >= 20 {
+      let low = values[values.count * 5 / 100]
+      let high = values[values.count * 95 / 100]
+      let margin = (high - low) / 4
+      range = DomainInference.widened(Interval(low - margin, high + margin))
+    } else {
+      let extent = DomainInference.extent(of: values)
+      let margin = (extent.end - extent.start) / 20
+      let widened = Interval(extent.start - margin, extent.end + margin)
+      // A margin that overflows (values near ±Double.greatestFiniteMagnitude) is left out.
+      range = widened.start.isFinite && widened.end.isFinite ? widened : extent
     }
-    let low = values[values.count * 5 / 100]
-    let high = values[values.count * 95 / 100]
-    let margin = (high - low) / 4
-    return DomainInference.widened(Interval(low - margin, high + margin))
+    return Ticks.nice(range, count: ticks)
   }
 
   /// How many ticks an axis of `length` pt asks for: one every `spacing` pt, at least 2.
@@ -58,8 +68,9 @@ public enum MathPlot {
   ///   - expressions: at most ``maximumExpressions``, each of the protocol's language.
   ///   - parameters: the named parameters they may use.
   ///   - domain: the x range.
-  ///   - yDomain: the y range; by default the extent of the values (with poles, the 5th–95th
-  ///     percentile widened by a quarter on each side).
+  ///   - yDomain: the y range, drawn exactly as given; by default the extent of the values with
+  ///     a 5 % margin (with poles, the 5th–95th percentile widened by a quarter on each side),
+  ///     extended to nice tick values.
   ///   - size: the picture in pt, each side 1…``maximumSide``.
   ///   - interpolation: how the samples are joined (monotone by default).
   /// - Throws: ``Failure`` for an expression that does not compile, too many expressions or a
@@ -84,7 +95,7 @@ public enum MathPlot {
       let spec = CurveLayerSpec(mode: .function, expression: expression, parameters: parameters, domain: domain, yDomain: yDomain, interpolation: interpolation)
       series.append(Series(expression: expression, geometry: CurveSampler.geometry(for: spec, in: plot, workspace: workspace)))
     }
-    let y = yDomain ?? defaultYDomain(series, domain: domain)
+    let y = yDomain ?? defaultYDomain(series, domain: domain, ticks: tickCount(plot.height, every: 40))
     if yDomain == nil {
       for i in series.indices {
         let spec = CurveLayerSpec(mode: .function, expression: series[i].expression, parameters: parameters, domain: domain, yDomain: y, interpolation: interpolation)

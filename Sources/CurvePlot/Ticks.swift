@@ -20,24 +20,51 @@ public enum Ticks {
     return reverse ? ticks.reversed() : ticks
   }
 
-  private static func spec(_ start: Double, _ stop: Double, _ count: Double) -> (Int, Int, Double)? {
+  /// `interval` widened to whole multiples of the tick step for about `count` ticks, as d3's
+  /// `scale.nice(count)`: the step is recomputed for the widened ends until it settles (at most
+  /// ten rounds), so the ends are ticks. Ends that are not finite, or equal, are returned as given.
+  public static func nice(_ interval: Interval, count: Int) -> Interval {
+    var (start, stop) = (interval.start, interval.end)
+    guard start.isFinite, stop.isFinite, start < stop, count > 0 else { return interval }
+    var previous = 0.0
+    for _ in 0..<10 {
+      guard let step = increment(start, stop, Double(count)) else { break }
+      if step == previous { break }
+      if step > 0 {
+        start = (start / step).rounded(.down) * step
+        stop = (stop / step).rounded(.up) * step
+      } else {
+        start = (start * -step).rounded(.down) / -step
+        stop = (stop * -step).rounded(.up) / -step
+      }
+      previous = step
+    }
+    return start.isFinite && stop.isFinite && start < stop ? Interval(start, stop) : interval
+  }
+
+  /// d3's tick increment: a step of 1, 2 or 5 × 10^k; for k < 0 its negated inverse (−10^−k /
+  /// factor), so fractional steps divide exactly. Nil when the span gives no positive step.
+  private static func increment(_ start: Double, _ stop: Double, _ count: Double) -> Double? {
     let step = (stop - start) / Swift.max(0, count)
     guard step > 0, step.isFinite else { return nil }
     let power = (log10(step)).rounded(.down)
     let error = step / pow10(power)
     let factor: Double = error >= 50.0.squareRoot() ? 10 : error >= 10.0.squareRoot() ? 5 : error >= 2.0.squareRoot() ? 2 : 1
+    return power < 0 ? -pow10(-power) / factor : pow10(power) * factor
+  }
+
+  private static func spec(_ start: Double, _ stop: Double, _ count: Double) -> (Int, Int, Double)? {
+    guard var increment = increment(start, stop, count) else { return nil }
     var i1: Double
     var i2: Double
-    var increment: Double
-    if power < 0 {
-      increment = pow10(-power) / factor
+    if increment < 0 {
+      increment = -increment
       i1 = (start * increment).rounded()
       i2 = (stop * increment).rounded()
       if i1 / increment < start { i1 += 1 }
       if i2 / increment > stop { i2 -= 1 }
       increment = -increment
     } else {
-      increment = pow10(power) * factor
       i1 = (start / increment).rounded()
       i2 = (stop / increment).rounded()
       if i1 * increment < start { i1 += 1 }

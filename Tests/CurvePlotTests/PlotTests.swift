@@ -178,6 +178,49 @@ struct SVGTests {
     #expect(Ticks.values(start, stop, count: count) == expected)
   }
 
+  @Test("nice ranges are d3's scale.nice(): ends out to the tick step until it settles", arguments: [
+    (1.1, 10.9, 10, 1.0, 11.0), (0.7, 11.001, 10, 0.0, 12.0), (6.7, 123.1, 10, 0.0, 130.0), (0.0, 0.49, 10, 0.0, 0.5),
+    (0.0, 14.1, 5, 0.0, 20.0), (0.0, 15.0, 5, 0.0, 20.0), (-2.2, 2.2, 8, -2.5, 2.5), (0.12, 0.88, 10, 0.1, 0.9),
+    (-1.05e9, 1.05e9, 6, -1.5e9, 1.5e9), (-0.3, 0.7, 10, -0.3, 0.7),
+  ] as [(Double, Double, Int, Double, Double)])
+  func nice(_ start: Double, _ stop: Double, _ count: Int, _ low: Double, _ high: Double) {
+    let range = Ticks.nice(Interval(start, stop), count: count)
+    #expect(range.start == low && range.end == high, "\(range)")
+  }
+
+  @Test("a nice range of unusable ends is the range as given", arguments: [
+    (0.0, Double.infinity), (-Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude), (1.0, 1.0), (2.0, 1.0),
+  ] as [(Double, Double)])
+  func niceLeavesUnusableEnds(_ start: Double, _ stop: Double) {
+    let range = Ticks.nice(Interval(start, stop), count: 6)
+    #expect(range.start == start && range.end == stop)
+  }
+
+  @Test("the default y range: the data and a margin, out to nice ticks; with poles, the percentiles made nice")
+  func defaultYRange() throws {
+    // 2 sin x on [-5, 5]: the crests at ±2 lie inside, and both ends are labelled ticks.
+    let size = CanvasSize(width: 640, height: 400)
+    guard case .success(let svg) = plotResult(expressions: ["2*sin(x)"], parameters: [], domain: Interval(-5, 5), yDomain: nil, size: size) else {
+      Issue.record("no plot")
+      return
+    }
+    let labels = elements(svg, "text").filter { $0["text-anchor"] == "end" }.compactMap { $0["y"].flatMap(Double.init) }
+    let path = try #require(elements(svg, "path").first?["d"])
+    let ys = path.split(whereSeparator: { " ,MLC".contains($0) }).enumerated().filter { $0.offset % 2 == 1 }.compactMap { Double($0.element) }
+    let top = try #require(ys.min()), bottom = try #require(ys.max())
+    let firstTick = try #require(labels.min()), lastTick = try #require(labels.max())
+    // Tick labels sit 3.5 pt below their tick; the crests are inside the outermost ticks.
+    #expect(top > firstTick - 3.5 + 5, "crest at \(top), top tick at \(firstTick - 3.5)")
+    #expect(bottom < lastTick - 3.5 - 5, "trough at \(bottom), bottom tick at \(lastTick - 3.5)")
+    #expect(svg.contains(">2.5</text>") && svg.contains(">-2.5</text>"))
+    // A pole: the range is nice too (its ends are whole ticks), and still excludes the pole's spikes.
+    guard case .success(let pole) = plotResult(expressions: ["1/x"], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: size) else {
+      Issue.record("no pole plot")
+      return
+    }
+    #expect(pole.contains(">-15</text>") && pole.contains(">15</text>") && !pole.contains(">20</text>"), "\(elements(pole, "text").map { $0 })")
+  }
+
   @Test("math plot: one path per run, a legend entry per expression, distinct colours, poles broken")
   func mathPlot() throws {
     let result = plotResult(expressions: ["1/x", "x^3"], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: CanvasSize(width: 640, height: 400))

@@ -44,7 +44,8 @@ struct PlotCommand {
                           either; the frame's own colours are drawn as given.
       --param NAME=VALUE  A parameter for the expressions (repeatable).
       --domain MIN,MAX    The x range of a math plot.
-      --y-domain MIN,MAX  The y range of a math plot (default: the extent of the curves).
+      --y-domain MIN,MAX  The y range of a math plot, exactly (default: the curves' extent
+                          and a margin, out to nice ticks).
       --interpolation I   linear, stepAfter or monotone (default).
       -h, --help          Show this help.
 
