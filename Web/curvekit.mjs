@@ -131,20 +131,23 @@ class CurveKit {
   /** The SVG text `curve plot -o - -- EXPRESSION…` writes: a math plot of up to 16
    *  expressions over `domain` (default [-5, 5]), `yDomain` (exactly; default the curves'
    *  extent and a margin, out to nice ticks), on `size` (default [640, 400]), joined by
-   *  `interpolation` (default monotone). */
-  plotExpressions(expressions, { parameters = {}, domain = [-5, 5], yDomain, size = [640, 400], interpolation = 'monotone' } = {}) {
+   *  `interpolation` (default monotone), with an optional `title`, `xLabel` and `yLabel`, on a
+   *  `light` (default) or `dark` `theme`. */
+  plotExpressions(expressions, {
+    parameters = {}, domain = [-5, 5], yDomain, size = [640, 400], interpolation = 'monotone', title, xLabel, yLabel, theme = 'light',
+  } = {}) {
     const joins = ['linear', 'stepAfter', 'monotone'];
     if (!joins.includes(interpolation)) throw new TypeError(`interpolation must be linear, stepAfter or monotone, got ${interpolation}`);
+    if (!['light', 'dark'].includes(theme)) throw new TypeError(`theme must be light or dark, got ${theme}`);
     const list = typeof expressions === 'string' ? [expressions] : expressions;
     return this.#call(true, (scratch) => {
-      const encoded = list.map((e) => encoder.encode(e));
-      const sources = scratch.bytes(new Uint8Array(encoded.flatMap((e) => [...e])));
-      const lengths = scratch.int32s(encoded.map((e) => e.length));
+      const [sources, lengths] = scratch.strings(list);
+      const [labels, labelLengths] = scratch.strings([title, xLabel, yLabel]);
       const [names, values] = scratch.parameters(parameters);
       return this.#exports.ck_plot_expressions(
         sources.pointer, lengths.pointer, list.length, names.pointer, names.length, values.pointer, values.length,
         domain[0], domain[1], yDomain ? 1 : 0, yDomain ? yDomain[0] : 0, yDomain ? yDomain[1] : 0, size[0], size[1],
-        joins.indexOf(interpolation));
+        joins.indexOf(interpolation), labels.pointer, labelLengths.pointer, theme === 'dark' ? 1 : 0);
     });
   }
 
@@ -274,6 +277,15 @@ class Scratch {
   parameters(parameters) {
     const names = Object.keys(parameters);
     return [this.bytes(names.join('\n')), this.doubles(names.map((name) => Number(parameters[name])))];
+  }
+  /** Strings laid end to end as UTF-8, and their byte counts (−1 for one that is undefined or
+   *  null). */
+  strings(list) {
+    const encoded = list.map((text) => (text === undefined || text === null ? null : encoder.encode(String(text))));
+    const bytes = new Uint8Array(encoded.reduce((total, e) => total + (e ? e.length : 0), 0));
+    let offset = 0;
+    for (const e of encoded) if (e) { bytes.set(e, offset); offset += e.length; }
+    return [this.bytes(bytes), this.int32s(encoded.map((e) => (e ? e.length : -1)))];
   }
   int32s(values) {
     const pointer = this.#allocate(values.length * 4);

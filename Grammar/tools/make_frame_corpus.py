@@ -192,7 +192,7 @@ def curve(content, style=None, frame=FRAME, **node):
 case("curve: samples", accepted([L("remote:c", True)]), frame=curve({"points": [[0, 1], [1, 3], [2, 2]]}))
 case("curve: function with parameters", accepted([L("remote:c", True)]), frame=curve({"expression": "a*sin(b*x)", "parameters": {"a": 2, "b": 3}, "domain": [0, 6.28]}))
 case("curve: 1,500 points are truncated to 1,024", accepted([L("remote:c", True, notes=[P("data.c.content.points", "1500 points; only the first 1,024 are used")])]), frame=curve({"points": [[i, i % 7] for i in range(1500)]}))
-case("curve: 40 markers are truncated to 32", accepted([L("remote:c", True, notes=[P("data.c.content.markers", "40 markers; only the first 32 are used")])]), frame=curve({"points": [[0, 0], [1, 1]], "markers": [{"at": {"sampleIndex": 0}}] * 40}))
+case("curve: 40 markers are truncated to 32", accepted([L("remote:c", True, notes=[P("data.c.content.markers", "40 markers; only the first 32 are used")])]), frame=curve({"points": [[0, 0], [1, 1]], "markers": [{"at": {"sampleIndex": 0}}] * 40}, {"plotPadding": 8}))
 case("curve: 66 parameters, two dropped in name order", accepted([L("remote:c", True, notes=[P("data.c.content.parameters.p64", "dropped"), P("data.c.content.parameters.p65", "dropped")])]), frame=curve({"expression": "p00*x", "parameters": {f"p{i:02d}": 1 for i in range(66)}}))
 case("curve: a parameter clamped to 1e9", accepted([L("remote:c", True, notes=[P("data.c.content.parameters.a", "5000000000000 clamped to 1000000000 (±1e9)")])]), frame=curve({"expression": "a*x", "parameters": {"a": 5e12}}))
 case("curve: expression over 512 characters", accepted([L("remote:c", False, [P("data.c.content.expression", "expression is 600 characters, over the 512-character limit")])]), frame=curve({"expression": "x+" * 300}))
@@ -209,7 +209,13 @@ case("curve: style.color without # (the reference's wording)", accepted([L("remo
 case("curve: strokeWidth 40 and plotPadding 100 are clamped", accepted([L("remote:c", True, notes=[P("data.c.style.strokeWidth", "40 clamped to 12"), P("data.c.style.plotPadding", "100 clamped to 48 (0–48)")])]), frame=curve({"points": [[0, 1], [1, 2]]}, {"strokeWidth": 40, "plotPadding": 100}))
 case("curve: a marker with both x and sampleIndex is not drawn; the curve is",
      accepted([L("remote:c", True, [P("data.c.content.markers[0].at", "gives both at.x and at.sampleIndex")])]), frame=curve({"points": [[0, 1], [1, 2]], "markers": [{"at": {"x": 0.5, "sampleIndex": 0}}]}))
-case("curve: a marker radius 40 is clamped", accepted([L("remote:c", True, notes=[P("data.c.content.markers[0].symbol.radiusPt", "40 clamped to 16 (1–16)")])]), frame=curve({"points": [[0, 1], [1, 2]], "markers": [{"at": {"sampleIndex": 1}, "symbol": {"radiusPt": 40}}]}))
+case("curve: a marker radius 40 is clamped", accepted([L("remote:c", True, notes=[P("data.c.content.markers[0].symbol.radiusPt", "40 clamped to 16 (1–16)")])]), frame=curve({"points": [[0, 1], [1, 2]], "markers": [{"at": {"sampleIndex": 1}, "symbol": {"radiusPt": 40}}]}, {"plotPadding": 20}))
+case("curve: a label reaching past the frame is drawn cut off, and said at its path",
+     accepted([L("remote:c", True, [P("data.c.content.markers[0].label", "the label \"a long label at the edge\" reaches 51.7 pt past the layer frame, which cuts it off")])]),
+     frame=curve({"points": [[0, 1], [1, 2]], "markers": [{"at": {"sampleIndex": 1}, "label": "a long label at the edge"}]}, {"plotPadding": 8}))
+case("curve: a dot reaching past the frame is drawn cut off, and said at its path",
+     accepted([L("remote:c", True, [P("data.c.content.markers[0].at", "the dot reaches 4 pt past the layer frame, which cuts it off")])]),
+     frame=curve({"points": [[0, 1], [1, 2]], "markers": [{"at": {"sampleIndex": 0}}]}))
 case("curve: a marker symbol other than a circle", accepted([L("remote:c", False, [P("data.c.content.markers[0].symbol.shape", "expected \"circle\"")])]), frame=curve({"points": [[0, 1]], "markers": [{"at": {"x": 0}, "symbol": {"shape": "square"}}]}))
 case("curve: a frame or zIndex problem is reported once, as for every layer type",
      accepted([L("remote:c", False, [P("data.c.frame.height", "required"), P("data.c.zIndex", "expected a whole number")])]),

@@ -9,8 +9,46 @@ public enum MathPlot {
     public var geometry: CurveGeometry
   }
 
-  /// A colour per series (d3's category10, a well-tested qualitative palette).
-  public static let palette = ["#1F77B4", "#FF7F0E", "#2CA02C", "#D62728", "#9467BD", "#8C564B", "#E377C2", "#7F7F7F", "#BCBD22", "#17BECF"]
+  /// The colours of the series, in order: Okabe and Ito's palette, told apart with every common
+  /// colour-vision deficiency. The last entry (black) is drawn white on the dark theme. After
+  /// the eighth series the colours repeat with a dash pattern, so no two series look alike.
+  public static let palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000"]
+  /// The dash patterns of the second and third rounds of the palette (the first is solid).
+  static let dashes = ["7 4", "2 3"]
+
+  /// The page a plot is drawn on.
+  public enum Theme: String, Sendable, CaseIterable {
+    /// Dark text and lines on white (the default).
+    case light
+    /// Light text and lines on a near-black page.
+    case dark
+  }
+
+  /// Text around the chart, each optional.
+  public struct Labels: Sendable, Equatable {
+    /// A title above the chart.
+    public var title: String?
+    /// The x axis's name, below its tick labels.
+    public var x: String?
+    /// The y axis's name, turned along the axis left of its tick labels.
+    public var y: String?
+
+    /// The labels given.
+    public init(title: String? = nil, x: String? = nil, y: String? = nil) {
+      self.title = title
+      self.x = x
+      self.y = y
+    }
+  }
+
+  /// A plot and what it could not draw.
+  public struct Drawing: Sendable {
+    /// The SVG text.
+    public var svg: String
+    /// The expressions (by index) undefined on the whole domain: the plot says so in place of
+    /// their curves.
+    public var undefined: [Int]
+  }
 
   /// The most expressions one plot draws: each is sampled (twice without a y domain) and gets a
   /// legend entry, so the work and the picture stay bounded.
@@ -63,7 +101,22 @@ public enum MathPlot {
     Int((length / spacing).clamped(to: 2...1000).rounded(.down))  // the size is checked, so finite
   }
 
-  /// SVG of `expressions` over `domain`, on one chart.
+  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:)``'s picture).
+  public static func svg(
+    expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
+    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light
+  ) throws(Failure) -> String {
+    try draw(
+      expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation,
+      labels: labels, theme: theme
+    ).svg
+  }
+
+  /// `expressions` over `domain` on one chart, and which of them are undefined everywhere on it.
+  ///
+  /// The layout is measured with the font's advance widths: the plot area shrinks so the widest
+  /// y tick label fits; x ticks thin out until their labels are apart; the legend wraps into
+  /// rows and shortens an expression that would not fit with an ellipsis.
   /// - Parameters:
   ///   - expressions: at most ``maximumExpressions``, each of the protocol's language.
   ///   - parameters: the named parameters they may use.
@@ -73,82 +126,209 @@ public enum MathPlot {
   ///     extended to nice tick values.
   ///   - size: the picture in pt, each side 1…``maximumSide``.
   ///   - interpolation: how the samples are joined (monotone by default).
+  ///   - labels: a title and axis names.
+  ///   - theme: the page, light by default.
   /// - Throws: ``Failure`` for an expression that does not compile, too many expressions or a
   ///   bad size.
-  public static func svg(
+  public static func draw(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
-    interpolation: Interpolation = .monotone
-  ) throws(Failure) -> String {
+    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light
+  ) throws(Failure) -> Drawing {
     guard expressions.count <= maximumExpressions else { throw .tooManyExpressions(expressions.count) }
     guard (1...maximumSide).contains(size.width), (1...maximumSide).contains(size.height) else { throw .invalidSize }
-    let margin = (left: 52.0, right: 16.0, top: 16.0 + 14.0 * Double((expressions.count + 2) / 3), bottom: 34.0)
-    let plot = Rect(x: margin.left, y: margin.top, width: Swift.max(10, size.width - margin.left - margin.right), height: Swift.max(10, size.height - margin.top - margin.bottom))
-    // Sample each expression; the shared y domain is the union of their extents.
-    var series: [Series] = []
-    let workspace = SamplerWorkspace()
     for (index, expression) in expressions.enumerated() {
       do {
         _ = try CompiledExpression(expression, parameters: ParameterSet(parameters))
       } catch {
         throw .expression(index, error)
       }
-      let spec = CurveLayerSpec(mode: .function, expression: expression, parameters: parameters, domain: domain, yDomain: yDomain, interpolation: interpolation)
-      series.append(Series(expression: expression, geometry: CurveSampler.geometry(for: spec, in: plot, workspace: workspace)))
     }
-    let y = yDomain ?? defaultYDomain(series, domain: domain, ticks: tickCount(plot.height, every: 40))
-    if yDomain == nil {
-      for i in series.indices {
-        let spec = CurveLayerSpec(mode: .function, expression: series[i].expression, parameters: parameters, domain: domain, yDomain: y, interpolation: interpolation)
-        series[i].geometry = CurveSampler.geometry(for: spec, in: plot, workspace: workspace)
-      }
+    let colors = Colors(theme)
+    let legend = Legend(expressions, width: size.width - 2 * Layout.padding)
+    let titleHeight = labels.title == nil ? 0 : Layout.titleHeight
+    let top = Layout.padding + titleHeight + legend.height + Layout.gap
+    let bottom = Layout.xTicksHeight + (labels.x == nil ? 0 : Layout.axisNameHeight) + Layout.padding / 2
+    let height = Swift.max(10, size.height - top - bottom)
+    let yTickCount = tickCount(height, every: 40)
+
+    func spec(_ expression: String, _ y: Interval?) -> CurveLayerSpec {
+      CurveLayerSpec(mode: .function, expression: expression, parameters: parameters, domain: domain, yDomain: y, interpolation: interpolation)
     }
+    // The y range: given, or from the values (sampled once on a provisional plot).
+    let workspace = SamplerWorkspace()
+    let y: Interval
+    if let yDomain {
+      y = yDomain
+    } else {
+      let provisional = Rect(x: 52, y: top, width: Swift.max(10, size.width - 68), height: height)
+      let sampled = expressions.map { Series(expression: $0, geometry: CurveSampler.geometry(for: spec($0, nil), in: provisional, workspace: workspace)) }
+      y = defaultYDomain(sampled, domain: domain, ticks: yTickCount)
+    }
+    // The plot area: wide enough on the left for the widest y label, on the right for half the
+    // last x label.
+    let yTicks = Ticks.values(y.start, y.end, count: yTickCount)
+    let yLabels = yTicks.map(Ticks.label)
+    let widestY = yLabels.map { TextWidth.of($0, fontSize: Layout.fontSize) }.max() ?? 0
+    let left = Layout.padding + (labels.y == nil ? 0 : Layout.axisNameHeight) + widestY + Layout.tickLength + 3
+    let lastX = Ticks.label(domain.end)
+    let right = Swift.max(Layout.padding + 6, TextWidth.of(lastX, fontSize: Layout.fontSize) / 2 + 4)
+    let plot = Rect(x: left, y: top, width: Swift.max(10, size.width - left - right), height: height)
+    let series = expressions.map { Series(expression: $0, geometry: CurveSampler.geometry(for: spec($0, y), in: plot, workspace: workspace)) }
+    let undefined = series.indices.filter { !series[$0].geometry.samples.ys.contains(where: { $0.isFinite }) }
 
     var svg = SVGWriter(width: size.width, height: size.height)
     let n = SVGWriter.number
     let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
-    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", "#FFFFFF")])
+    let fontSize = ("font-size", n(Layout.fontSize))
+    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
     func px(_ v: Double) -> Double { plot.x + (v - domain.start) / (domain.end - domain.start) * plot.width }
     func py(_ v: Double) -> Double { plot.maxY - (v - y.start) / (y.end - y.start) * plot.height }
     // Grid and ticks.
-    for tick in Ticks.values(domain.start, domain.end, count: tickCount(plot.width, every: 70)) {
+    for (tick, label) in xTicks(domain, width: plot.width) {
       let x = px(tick)
-      svg.element("line", [("x1", n(x)), ("y1", n(plot.y)), ("x2", n(x)), ("y2", n(plot.maxY)), ("stroke", "#E5E8EC"), ("stroke-width", "1")])
-      svg.element("line", [("x1", n(x)), ("y1", n(plot.maxY)), ("x2", n(x)), ("y2", n(plot.maxY + 4)), ("stroke", "#4A5563"), ("stroke-width", "1")])
-      svg.element("text", [("x", n(x)), ("y", n(plot.maxY + 15)), font, ("font-size", "10"), ("text-anchor", "middle"), ("fill", "#4A5563")], content: Ticks.label(tick))
+      svg.element("line", [("x1", n(x)), ("y1", n(plot.y)), ("x2", n(x)), ("y2", n(plot.maxY)), ("stroke", colors.grid), ("stroke-width", "1")])
+      svg.element("line", [("x1", n(x)), ("y1", n(plot.maxY)), ("x2", n(x)), ("y2", n(plot.maxY + Layout.tickLength)), ("stroke", colors.axis), ("stroke-width", "1")])
+      svg.element("text", [("x", n(x)), ("y", n(plot.maxY + 15)), font, fontSize, ("text-anchor", "middle"), ("fill", colors.tickText)], content: label)
     }
-    for tick in Ticks.values(y.start, y.end, count: tickCount(plot.height, every: 40)) {
+    for (tick, label) in zip(yTicks, yLabels) {
       let yy = py(tick)
-      svg.element("line", [("x1", n(plot.x)), ("y1", n(yy)), ("x2", n(plot.maxX)), ("y2", n(yy)), ("stroke", "#E5E8EC"), ("stroke-width", "1")])
-      svg.element("line", [("x1", n(plot.x - 4)), ("y1", n(yy)), ("x2", n(plot.x)), ("y2", n(yy)), ("stroke", "#4A5563"), ("stroke-width", "1")])
-      svg.element("text", [("x", n(plot.x - 7)), ("y", n(yy + 3.5)), font, ("font-size", "10"), ("text-anchor", "end"), ("fill", "#4A5563")], content: Ticks.label(tick))
+      svg.element("line", [("x1", n(plot.x)), ("y1", n(yy)), ("x2", n(plot.maxX)), ("y2", n(yy)), ("stroke", colors.grid), ("stroke-width", "1")])
+      svg.element("line", [("x1", n(plot.x - Layout.tickLength)), ("y1", n(yy)), ("x2", n(plot.x)), ("y2", n(yy)), ("stroke", colors.axis), ("stroke-width", "1")])
+      svg.element("text", [("x", n(plot.x - Layout.tickLength - 3)), ("y", n(yy + 3.5)), font, fontSize, ("text-anchor", "end"), ("fill", colors.tickText)], content: label)
     }
     // Axes: through zero when zero is inside, else along the plot's edges.
     let axisY = y.contains(0) ? py(0) : plot.maxY
     let axisX = domain.contains(0) ? px(0) : plot.x
-    svg.element("line", [("x1", n(plot.x)), ("y1", n(axisY)), ("x2", n(plot.maxX)), ("y2", n(axisY)), ("stroke", "#4A5563"), ("stroke-width", "1")])
-    svg.element("line", [("x1", n(axisX)), ("y1", n(plot.y)), ("x2", n(axisX)), ("y2", n(plot.maxY)), ("stroke", "#4A5563"), ("stroke-width", "1")])
+    svg.element("line", [("x1", n(plot.x)), ("y1", n(axisY)), ("x2", n(plot.maxX)), ("y2", n(axisY)), ("stroke", colors.axis), ("stroke-width", "1")])
+    svg.element("line", [("x1", n(axisX)), ("y1", n(plot.y)), ("x2", n(axisX)), ("y2", n(plot.maxY)), ("stroke", colors.axis), ("stroke-width", "1")])
     // Curves, clipped to the plot.
     svg.open("clipPath", [("id", "plot")])
     svg.element("rect", [("x", n(plot.x)), ("y", n(plot.y)), ("width", n(plot.width)), ("height", n(plot.height))])
     svg.close("clipPath")
     svg.open("g", [("clip-path", "url(#plot)")])
     for (index, item) in series.enumerated() {
-      let color = palette[index % palette.count]
       for path in item.geometry.stroke {
-        svg.element("path", [("d", SVGWriter.pathData(path)), ("fill", "none"), ("stroke", color), ("stroke-width", "2"), ("stroke-linejoin", "round"), ("stroke-linecap", "round")])
+        svg.element("path", [("d", SVGWriter.pathData(path))] + stroke(index, colors))
       }
     }
     svg.close("g")
-    // Legend: three entries a row above the plot.
-    for (index, item) in series.enumerated() {
-      let column = Double(index % 3)
-      let row = Double(index / 3)
-      let x = plot.x + column * (plot.width / 3)
-      let yy = 12 + row * 14
-      svg.element("line", [("x1", n(x)), ("y1", n(yy)), ("x2", n(x + 16)), ("y2", n(yy)), ("stroke", palette[index % palette.count]), ("stroke-width", "2.5")])
-      let text = item.expression.count > 40 ? String(item.expression.prefix(39)) + "…" : item.expression
-      svg.element("text", [("x", n(x + 20)), ("y", n(yy + 3.5)), font, ("font-size", "10"), ("fill", "#1F2933")], content: text)
+    // What could not be drawn, said in its place: a line each at the top of the plot, on a halo
+    // of the page so it reads over the grid and the other curves.
+    for (line, index) in undefined.enumerated() {
+      let text = "\(expressions[index]) is undefined on [\(Ticks.label(domain.start)), \(Ticks.label(domain.end))]"
+      svg.element(
+        "text",
+        [("x", n(plot.x + plot.width / 2)), ("y", n(plot.y + 16 + Double(line) * 14)), font, fontSize, ("text-anchor", "middle"),
+         ("fill", colors.note), ("stroke", colors.background), ("stroke-width", "3"), ("stroke-linejoin", "round"), ("paint-order", "stroke")],
+        content: TextWidth.fitting(text, width: plot.width - 8, fontSize: Layout.fontSize))
     }
-    return svg.finish()
+    // Title, axis names and legend.
+    if let title = labels.title {
+      svg.element(
+        "text", [("x", n(size.width / 2)), ("y", n(Layout.padding + 13)), font, ("font-size", "13"), ("font-weight", "bold"), ("text-anchor", "middle"), ("fill", colors.text)],
+        content: TextWidth.fitting(title, width: size.width - 2 * Layout.padding, fontSize: 13, bold: true))
+    }
+    if let name = labels.x {
+      svg.element(
+        "text", [("x", n(plot.x + plot.width / 2)), ("y", n(plot.maxY + Layout.xTicksHeight + 9)), font, ("font-size", "11"), ("text-anchor", "middle"), ("fill", colors.text)],
+        content: TextWidth.fitting(name, width: plot.width, fontSize: 11))
+    }
+    if let name = labels.y {
+      let x = Layout.padding + 9, middle = plot.y + plot.height / 2
+      svg.element(
+        "text",
+        [("x", n(x)), ("y", n(middle)), ("transform", "rotate(-90 \(n(x)) \(n(middle)))"), font, ("font-size", "11"), ("text-anchor", "middle"), ("fill", colors.text)],
+        content: TextWidth.fitting(name, width: plot.height, fontSize: 11))
+    }
+    let legendTop = Layout.padding + titleHeight
+    for (index, entry) in legend.entries.enumerated() {
+      let x = Layout.padding + entry.x
+      let yy = legendTop + Double(entry.row) * Legend.rowHeight + 7
+      svg.element("line", [("x1", n(x)), ("y1", n(yy)), ("x2", n(x + Legend.swatch)), ("y2", n(yy))] + stroke(index, colors, width: 2.5))
+      svg.element("text", [("x", n(x + Legend.swatch + 4)), ("y", n(yy + 3.5)), font, fontSize, ("fill", colors.text)], content: entry.text)
+    }
+    return Drawing(svg: svg.finish(), undefined: undefined)
+  }
+
+  /// The stroke attributes of series `index`: its colour and, past the palette, its dashes.
+  static func stroke(_ index: Int, _ colors: Colors, width: Double = 2) -> [(String, String)] {
+    var color = palette[index % palette.count]
+    if color == "#000000", colors.background != "#FFFFFF" { color = "#FFFFFF" }
+    var attributes: [(String, String)] = [("fill", "none"), ("stroke", color), ("stroke-width", SVGWriter.number(width)), ("stroke-linejoin", "round"), ("stroke-linecap", "round")]
+    let round = index / palette.count
+    if round > 0 { attributes.append(("stroke-dasharray", dashes[(round - 1) % dashes.count])) }
+    return attributes
+  }
+
+  /// The x ticks and their labels: about one every 70 pt, fewer while neighbouring labels would
+  /// come closer than 8 pt, more when that leaves fewer than two.
+  static func xTicks(_ domain: Interval, width: Double) -> [(Double, String)] {
+    let preferred = tickCount(width, every: 70)
+    func labeled(_ count: Int) -> [(Double, String)]? {
+      let ticks = Ticks.values(domain.start, domain.end, count: count)
+      guard ticks.count >= 2 else { return nil }
+      let labels = ticks.map { ($0, Ticks.label($0)) }
+      let widest = labels.map { TextWidth.of($0.1, fontSize: Layout.fontSize) }.max() ?? 0
+      let spacing = Swift.abs(ticks[1] - ticks[0]) / Swift.abs(domain.end - domain.start) * width
+      return spacing >= widest + 8 ? labels : nil
+    }
+    for count in (1...preferred).reversed() { if let found = labeled(count) { return found } }
+    for count in (preferred + 1)...(preferred + 6) { if let found = labeled(count) { return found } }
+    // Nothing fits two labels apart: the ends' tick alone.
+    return Ticks.values(domain.start, domain.end, count: 1).prefix(1).map { ($0, Ticks.label($0)) }
+  }
+
+  /// Sizes of the chart's furniture, in pt.
+  enum Layout {
+    static let padding = 10.0
+    static let fontSize = 10.0
+    static let titleHeight = 20.0
+    static let gap = 6.0
+    static let tickLength = 4.0
+    /// Below the plot: the ticks and their labels.
+    static let xTicksHeight = 20.0
+    /// An axis's name and the space before it.
+    static let axisNameHeight = 16.0
+  }
+
+  /// The colours of a theme.
+  struct Colors {
+    var background, grid, axis, text, tickText, note: String
+    init(_ theme: Theme) {
+      switch theme {
+      case .light: (background, grid, axis, text, tickText, note) = ("#FFFFFF", "#E5E8EC", "#4A5563", "#1F2933", "#4A5563", "#5B6672")
+      case .dark: (background, grid, axis, text, tickText, note) = ("#111418", "#262C33", "#9AA5B1", "#E6EEEE", "#AEB7C0", "#9AA5B1")
+      }
+    }
+  }
+
+  /// The legend's entries in rows across `width`: a swatch and the expression, shortened with an
+  /// ellipsis when one alone would not fit a row.
+  struct Legend {
+    static let swatch = 18.0
+    static let rowHeight = 14.0
+    static let spacing = 14.0
+    struct Entry {
+      var text: String
+      var x: Double
+      var row: Int
+    }
+    var entries: [Entry] = []
+    var height: Double { entries.isEmpty ? 0 : Double((entries.last?.row ?? 0) + 1) * Self.rowHeight }
+
+    init(_ expressions: [String], width: Double) {
+      var x = 0.0
+      var row = 0
+      for expression in expressions {
+        let text = TextWidth.fitting(expression, width: Swift.max(0, width - Self.swatch - 4), fontSize: Layout.fontSize)
+        let entryWidth = Self.swatch + 4 + TextWidth.of(text, fontSize: Layout.fontSize)
+        if x > 0, x + entryWidth > width {
+          x = 0
+          row += 1
+        }
+        entries.append(Entry(text: text, x: x, row: row))
+        x += entryWidth + Self.spacing
+      }
+    }
   }
 }

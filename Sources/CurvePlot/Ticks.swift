@@ -91,8 +91,33 @@ public enum Ticks {
     return n < 0 ? 1 / result : result
   }
 
-  /// A tick label: the shortest decimal that reads back to the tick ("0.3", "1e-7", "-2").
+  /// A tick label: the shortest decimal that reads back to the tick, in scientific form when
+  /// its magnitude is 10^6 or more or under 10^-4 ("1e9", "2.5e−7"), with a real minus sign
+  /// (U+2212): "0.3", "−2", "1.5e9".
   public static func label(_ value: Double) -> String {
-    value == 0 ? "0" : DecimalText.tidy(value)
+    if value == 0 { return "0" }
+    var text = Array(DecimalText.tidy(value).utf8)
+    let magnitude = Swift.abs(value)
+    if magnitude >= 1e6 || magnitude < 1e-4, !text.contains(UInt8(ascii: "e")) { text = scientific(text) }
+    // Bytes, not Characters: the text is ASCII, and this keeps grapheme breaking out of the build.
+    var label = ""
+    for byte in text { label.unicodeScalars.append(byte == UInt8(ascii: "-") ? "\u{2212}" : Unicode.Scalar(byte)) }
+    return label
+  }
+
+  /// A plain decimal ("-1500000", "0.00005") in scientific form ("-1.5e6", "5e-5").
+  private static func scientific(_ decimal: [UInt8]) -> [UInt8] {
+    let negative = decimal.first == UInt8(ascii: "-")
+    let body = negative ? Array(decimal.dropFirst()) : decimal
+    let point = body.firstIndex(of: UInt8(ascii: ".")) ?? body.count
+    let digits = body.filter { $0 != UInt8(ascii: ".") }
+    guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }) else { return decimal }
+    var significant = Array(digits[first...])
+    while significant.count > 1, significant.last == UInt8(ascii: "0") { significant.removeLast() }
+    var result: [UInt8] = negative ? [UInt8(ascii: "-")] : []
+    result.append(significant[0])
+    if significant.count > 1 { result += [UInt8(ascii: ".")] + significant.dropFirst() }
+    result += [UInt8(ascii: "e")] + Array("\(point - first - 1)".utf8)
+    return result
   }
 }

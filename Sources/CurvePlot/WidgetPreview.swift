@@ -47,17 +47,18 @@ public enum WidgetPreview {
     // A white card on a white page needs an edge to be seen.
     if appearance == .light { card += [("stroke", "#D5DAE0"), ("stroke-width", "0.5")] }
     svg.element("rect", card)
-    svg.element(
-      "text",
-      [("x", n(canvas.width - 6)), ("y", n(canvas.height - 6)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "7"),
-       ("fill", palette.outline), ("text-anchor", "end")],
-      content: "\(n(canvas.width)) × \(n(canvas.height)) pt")
     if case .rejected(let problem) = report.verdict {
       svg.element(
         "text", [("x", "12"), ("y", "20"), ("font-family", "DejaVu Sans, sans-serif"), ("font-size", "9"), ("fill", palette.rejection)],
-        content: "frame rejected: \(problem.path): \(problem.message)")
+        content: TextWidth.fitting("frame rejected: \(problem.path): \(problem.message)", width: canvas.width - 24, fontSize: 9))
+      caption(&svg, canvas: canvas, palette: palette)
       return svg.finish()
     }
+    // The widget draws inside its rounded card: so does the preview.
+    svg.open("clipPath", [("id", "card")])
+    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(canvas.width)), ("height", n(canvas.height)), ("rx", "16")])
+    svg.close("clipPath")
+    svg.open("g", [("clip-path", "url(#card)")])
     // A curve layer that shares its object with an earlier one is the same drawing again: it is
     // written once and reused, so a thousand declarations of one curve cost one path.
     var drawnAs: [String: String] = [:]
@@ -74,7 +75,26 @@ public enum WidgetPreview {
         outline(&svg, layer, canvas: canvas, palette: palette)
       }
     }
+    svg.close("g")
+    caption(&svg, canvas: canvas, palette: palette)
     return svg.finish()
+  }
+
+  /// The canvas size in the bottom right corner, last and on a plate of the card's colour, so
+  /// nothing drawn covers it.
+  private static func caption(_ svg: inout SVGWriter, canvas: CanvasSize, palette: Palette) {
+    let n = SVGWriter.number
+    let text = "\(n(canvas.width)) × \(n(canvas.height)) pt"
+    let width = TextWidth.of(text, fontSize: 7)
+    svg.element(
+      "rect",
+      [("x", n(canvas.width - 8 - width)), ("y", n(canvas.height - 14)), ("width", n(width + 4)), ("height", "10"), ("rx", "2"),
+       ("fill", palette.background), ("fill-opacity", "0.85")])
+    svg.element(
+      "text",
+      [("x", n(canvas.width - 6)), ("y", n(canvas.height - 6)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "7"),
+       ("fill", palette.outline), ("text-anchor", "end")],
+      content: text)
   }
 
   private static func curve(_ svg: inout SVGWriter, id: String, geometry: CurveGeometry, style: CurveStyleSpec, frame: Rect, rotation: Double?, palette: Palette) {
@@ -110,11 +130,11 @@ public enum WidgetPreview {
     for path in geometry.stroke {
       svg.element("path", [("d", SVGWriter.pathData(path))] + attributes)
     }
-    markers(&svg, geometry.markers)
+    markers(&svg, geometry.markers, halo: palette.background)
     svg.close("g")
   }
 
-  static func markers(_ svg: inout SVGWriter, _ markers: [MarkerGeometry]) {
+  static func markers(_ svg: inout SVGWriter, _ markers: [MarkerGeometry], halo: String) {
     let n = SVGWriter.number
     for marker in markers {
       let fill = marker.fill
@@ -123,19 +143,14 @@ public enum WidgetPreview {
         [("cx", n(marker.center.x)), ("cy", n(marker.center.y)), ("r", n(marker.radius)), ("fill", fill.rgb), ("fill-opacity", n(fill.alpha * marker.opacity))])
       guard let label = marker.label, !label.isEmpty else { continue }
       let color = marker.labelColor
-      // Baselines are placed by hand (no dominant-baseline), so browsers and librsvg agree:
-      // cap height ≈ 0.72 em, x-height centre ≈ 0.35 em.
-      let y: Double
-      switch marker.labelBaseline {
-      case .bottom: y = marker.labelAnchor.y
-      case .top: y = marker.labelAnchor.y + marker.fontSize * 0.72
-      case .middle: y = marker.labelAnchor.y + marker.fontSize * 0.35
-      }
       let anchor = marker.labelAlignment == .left ? "start" : marker.labelAlignment == .right ? "end" : "middle"
+      // A halo of the card's colour under the text, so the label reads over the curve.
       svg.element(
         "text",
-        [("x", n(marker.labelAnchor.x)), ("y", n(y)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
-         ("font-size", n(marker.fontSize)), ("text-anchor", anchor), ("fill", color.rgb), ("fill-opacity", n(color.alpha * marker.opacity))],
+        [("x", n(marker.labelAnchor.x)), ("y", n(marker.labelBaselineY)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
+         ("font-size", n(marker.fontSize)), ("text-anchor", anchor), ("fill", color.rgb), ("fill-opacity", n(color.alpha * marker.opacity)),
+         ("stroke", halo), ("stroke-opacity", n(0.8 * marker.opacity)), ("stroke-width", n(Swift.max(2, marker.fontSize / 4))),
+         ("stroke-linejoin", "round"), ("paint-order", "stroke")],
         content: label)
     }
   }
@@ -144,15 +159,21 @@ public enum WidgetPreview {
     // A frame that cannot be placed on the canvas (the validator says why) has no outline.
     guard let frame = layer.frameRect(on: canvas), FrameValidator.unplaceableEdge(of: frame) == nil else { return }
     let n = SVGWriter.number
+    let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
     svg.element(
       "rect",
       [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height)), ("fill", "none"),
-       ("stroke", palette.outline), ("stroke-opacity", "0.6"), ("stroke-width", "0.75"), ("stroke-dasharray", "3 2")])
+       ("stroke", layer.drawn ? palette.outline : palette.rejection), ("stroke-opacity", "0.6"), ("stroke-width", "0.75"), ("stroke-dasharray", "3 2")])
+    let width = Swift.max(0, frame.width - 6)
     svg.element(
-      "text",
-      [("x", n(frame.x + 3)), ("y", n(frame.y + 8)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "6"),
-       ("fill", palette.outline)],
-      content: "\(layer.id) (\(layer.type.rawValue)\(layer.drawn ? "" : ", not drawn"))")
+      "text", [("x", n(frame.x + 3)), ("y", n(frame.y + 8)), font, ("font-size", "6"), ("fill", palette.outline)],
+      content: TextWidth.fitting("\(layer.id) (\(layer.type.rawValue)\(layer.drawn ? "" : ", not drawn"))", width: width, fontSize: 6))
+    // Why it is not drawn: its first problem, at its path.
+    if !layer.drawn, let problem = layer.problems.first, frame.height >= 18 {
+      svg.element(
+        "text", [("x", n(frame.x + 3)), ("y", n(frame.y + 16)), font, ("font-size", "6"), ("fill", palette.rejection)],
+        content: TextWidth.fitting("\(problem.path): \(problem.message)", width: width, fontSize: 6))
+    }
   }
 
   static func clamp(_ value: Double?, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {

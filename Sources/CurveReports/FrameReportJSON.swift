@@ -113,6 +113,8 @@ package enum FrameReportJSON {
     fields.append("\"labelAnchor\": [\(point(m.labelAnchor))]")
     fields.append("\"labelAlignment\": \"\(m.labelAlignment.rawValue)\", \"labelBaseline\": \"\(m.labelBaseline.rawValue)\"")
     fields.append("\"fontSize\": \(NumberText.json(m.fontSize))")
+    fields.append("\"labelBox\": " + (m.labelBox.map { "[\(NumberText.json($0.x)), \(NumberText.json($0.y)), \(NumberText.json($0.width)), \(NumberText.json($0.height))]" } ?? "null"))
+    fields.append("\"labelClipped\": \(m.labelClipped), \"labelOverflowPt\": \(NumberText.json(m.labelOverflow)), \"dotOverflowPt\": \(NumberText.json(m.dotOverflow))")
     return "{" + fields.joined(separator: ", ") + "}"
   }
 }

@@ -35,6 +35,44 @@ struct PlotCommandTests {
     #expect(!result.stdout.contains("#111418"))
   }
 
+  @Test("an option for the other kind of plot is a usage error that names it")
+  func crossedOptions() throws {
+    let family = try Curve.run(["plot", "--family", "small", "--", "x"])
+    #expect(family.status == 2)
+    #expect(family.stderr.hasPrefix("error: --family applies to a widget preview, not a math plot\n"))
+    let param = try Curve.run(["plot", "--param", "a=2", "-"], input: Data(GeometryCommandTests.activity.utf8))
+    #expect(param.status == 2)
+    #expect(param.stderr.hasPrefix("error: --param applies to a math plot (expressions after --), not a widget preview\n"))
+  }
+
+  @Test("a preview of standard input without -o goes to standard output, and no file is written")
+  func standardInputToStandardOutput() throws {
+    let result = try Curve.run(["plot", "-"], input: Data(GeometryCommandTests.activity.utf8))
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("<?xml") && result.stdout.hasSuffix("</svg>\n"))
+    #expect(!result.stderr.contains("wrote"))
+  }
+
+  @Test("expressions undefined on the whole domain: a note each; exit 1 only when nothing is drawn")
+  func undefinedExpressions() throws {
+    let some = try Curve.run(["plot", "-o", "-", "--", "sqrt(x - 10)", "sin(x)"])
+    #expect(some.status == 0)
+    #expect(some.stderr == "note: expression 1 (sqrt(x - 10)) is undefined on the whole domain [-5, 5]; nothing is drawn for it\n")
+    #expect(some.stdout.contains("is undefined on"))
+    let none = try Curve.run(["plot", "--domain", "0,1", "-o", "-", "--", "log(-x - 1)"])
+    #expect(none.status == 1)
+    #expect(none.stderr == "note: expression 1 (log(-x - 1)) is undefined on the whole domain [0, 1]; nothing is drawn for it\n")
+    #expect(none.stdout.hasSuffix("</svg>\n"))
+  }
+
+  @Test("title, axis names and theme reach the math plot")
+  func labels() throws {
+    let result = try Curve.run(["plot", "--title", "Waves", "--x-label", "t", "--y-label", "v", "--theme", "dark", "-o", "-", "--", "sin(x)"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(">Waves</text>") && result.stdout.contains(">t</text>") && result.stdout.contains(">v</text>"))
+    #expect(result.stdout.contains("fill=\"#111418\""))
+  }
+
   @Test("a math plot of expressions after --, with parameters and domains")
   func math() throws {
     let result = try Curve.run(["plot", "--param", "a=2", "--domain", "-1,1", "--y-domain", "-3,3", "--size", "400x300", "-o", "-", "--", "a*x", "1/x"])
@@ -63,7 +101,8 @@ struct PlotCommandTests {
   @Test("usage errors exit 2", arguments: [
     ["plot", "--scale", "4", "-"], ["plot", "--domain", "1,1", "--", "x"], ["plot", "--interpolation", "cubic", "--", "x"],
     ["plot", "a.json", "b.json"], ["plot", "a.json", "--", "x"], ["plot", "--appearance", "sepia", "-"],
-    ["plot", "--appearance", "light", "--", "x"],
+    ["plot", "--appearance", "light", "--", "x"], ["plot", "--family", "small", "--", "x"], ["plot", "--scale", "2", "--", "x"],
+    ["plot", "--param", "a=1", "-"], ["plot", "--title", "T", "-"], ["plot", "--domain", "0,1", "-"], ["plot", "--theme", "sepia", "--", "x"],
   ])
   func usage(_ arguments: [String]) throws {
     #expect(try Curve.run(arguments).status == 2)

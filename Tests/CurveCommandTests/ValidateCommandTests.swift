@@ -13,6 +13,26 @@ struct ValidateCommandTests {
     #expect(result.stdout == "frame accepted (root grid 1 × 1); 1 layer\nlayer remote:activity (curve, data.activity): drawn\n")
   }
 
+  static let edgeLabel = """
+    {"protocol": 1, "pixels": [[null]], "data": {"c": {"frame": {"left": 0, "top": 0, "width": 1, "height": 1},
+      "content": {"points": [[0, 1], [1, 2]], "markers": [{"at": {"sampleIndex": 1}, "label": "a long label at the edge"}]},
+      "style": {"plotPadding": 8}}}, "layers": [{"id": "remote:c", "type": "curve", "dataPath": "data.c"}]}
+    """
+
+  @Test("a label the frame cuts off: drawn, said at the marker's path, and --strict fails on it")
+  func clippedLabel() throws {
+    let plain = try Curve.run(["validate", "-"], input: Data(Self.edgeLabel.utf8))
+    #expect(plain.status == 0)
+    #expect(plain.stdout.contains("layer remote:c (curve, data.c): drawn\n  problem: data.c.content.markers[0].label: the label \"a long label at the edge\" reaches 51.7 pt past the layer frame, which cuts it off\n"))
+    let strict = try Curve.run(["validate", "--strict", "-"], input: Data(Self.edgeLabel.utf8))
+    #expect(strict.status == 1)
+    let json = try Curve.run(["validate", "--format", "json", "-"], input: Data(Self.edgeLabel.utf8))
+    #expect(json.stdout.contains(#"{"code": "marker.labelClipped", "effect": "itemClipped", "path": "data.c.content.markers[0].label""#))
+    let geometry = try Curve.run(["geometry", "-"], input: Data(Self.edgeLabel.utf8))
+    #expect(geometry.status == 0)
+    #expect(geometry.stdout.contains(#""labelClipped": true, "labelOverflowPt": 51.6240234375, "dotOverflowPt": 0"#), "\(geometry.stdout)")
+  }
+
   @Test("a layer that is not drawn: exit 0, or 1 with --strict; problems and notes at their paths")
   func notDrawn() throws {
     let expected = """

@@ -136,7 +136,7 @@ struct BoundedWorkTests {
     #expect(layer?.notes.contains(FrameProblem(.budgetExceeded, .note, "data.c.content.points", "1025 points; only the first 1,024 are used (the rest are not read)")) == true)
     #expect(layer?.geometry?.samples.count == 1_024)
     let markers = (0..<32).map { #"{"at":{"x":\#(Double($0) / 32)}}"# }.joined(separator: ",")
-    let marked = #"{"frame":{"width":1,"height":1},"content":{"expression":"x","markers":[\#(markers),7]}}"#
+    let marked = #"{"frame":{"width":1,"height":1},"content":{"expression":"x","markers":[\#(markers),7]},"style":{"plotPadding":8}}"#
     let markedLayer = validate(frame(data: #"{"c":\#(marked)}"#, layers: [("c", "data.c")])).layers.first
     #expect(markedLayer?.problems.isEmpty == true)
     #expect(markedLayer?.geometry?.markers.count == 32)

@@ -134,9 +134,32 @@ struct SVGTests {
   @Test("each curve is clipped to its frame, and rotation turns it about the frame's centre")
   func clipping() throws {
     let svg = preview(frame(style: "")).0
-    let clip = try #require(elements(svg, "rect").first { $0["fill"] == nil })
-    #expect(clip == ["x": "16.9", "y": "12.64", "width": "304.2", "height": "132.72"])
+    // The card's rounded outline clips everything; each curve is clipped to its own frame too.
+    let clips = elements(svg, "rect").filter { $0["fill"] == nil }
+    #expect(clips.first == ["x": "0", "y": "0", "width": "338", "height": "158", "rx": "16"])
+    #expect(clips.dropFirst().first == ["x": "16.9", "y": "12.64", "width": "304.2", "height": "132.72"])
+    #expect(svg.contains("<g clip-path=\"url(#card)\">"))
     #expect(svg.contains("<g id=\"layer0\" clip-path=\"url(#layer0clip)\""))
+  }
+
+  @Test("labels sit on a halo of the card's colour; the caption is drawn last, on a plate")
+  func halosAndCaption() throws {
+    let (svg, _) = preview(frame())
+    let label = try #require(elements(svg, "text").first { $0["fill"] == "#E1EEE0" })
+    #expect(label["stroke"] == WidgetPreview.Palette.dark.background && label["paint-order"] == "stroke")
+    let lines = svg.split(separator: "\n")
+    #expect(lines.dropLast().last?.hasSuffix(">338 × 158 pt</text>") == true)
+    let (light, _) = preview(frame(), appearance: .light)
+    #expect(elements(light, "text").first { $0["fill"] == "#E1EEE0" }?["stroke"] == "#FFFFFF")
+  }
+
+  @Test("a layer that is not drawn is outlined with its first problem, at its path")
+  func notDrawnReason() throws {
+    let body = Array(String(decoding: frame(), as: UTF8.self).replacingOccurrences(of: "\"interpolation\": \"linear\"", with: "\"interpolation\": \"cubic\"").utf8)
+    let (svg, report) = preview(body)
+    #expect(report.layers.first?.drawn == false)
+    #expect(svg.contains(">remote:activity (curve, not drawn)</text>"))
+    #expect(svg.contains(">data.activity.content.interpolation: unsupported value"), "\(svg)")
   }
 
   @Test("a label full of <&\"'> cannot break the document")
@@ -212,13 +235,13 @@ struct SVGTests {
     // Tick labels sit 3.5 pt below their tick; the crests are inside the outermost ticks.
     #expect(top > firstTick - 3.5 + 5, "crest at \(top), top tick at \(firstTick - 3.5)")
     #expect(bottom < lastTick - 3.5 - 5, "trough at \(bottom), bottom tick at \(lastTick - 3.5)")
-    #expect(svg.contains(">2.5</text>") && svg.contains(">-2.5</text>"))
+    #expect(svg.contains(">2.5</text>") && svg.contains(">\u{2212}2.5</text>"))
     // A pole: the range is nice too (its ends are whole ticks), and still excludes the pole's spikes.
     guard case .success(let pole) = plotResult(expressions: ["1/x"], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: size) else {
       Issue.record("no pole plot")
       return
     }
-    #expect(pole.contains(">-15</text>") && pole.contains(">15</text>") && !pole.contains(">20</text>"), "\(elements(pole, "text").map { $0 })")
+    #expect(pole.contains(">\u{2212}15</text>") && pole.contains(">15</text>") && !pole.contains(">20</text>"), "\(elements(pole, "text").map { $0 })")
   }
 
   @Test("math plot: one path per run, a legend entry per expression, distinct colours, poles broken")
@@ -325,6 +348,19 @@ struct RenderTests {
     #expect(report.isAccepted)
   }
 
+  @Test("content is clipped to the card's rounded corners")
+  func roundedCard() throws {
+    let full = ##", "fillColor": "#FF0000", "fillOpacity": 1, "plotPadding": 0"##
+    let body = Array(String(decoding: frame(style: full), as: UTF8.self)
+      .replacingOccurrences(of: "\"left\": 0.05, \"top\": 0.08, \"width\": 0.9, \"height\": 0.84", with: "\"left\": 0, \"top\": 0, \"width\": 1, \"height\": 1")
+      .replacingOccurrences(of: "[0, 30], [2, 18]", with: "[0, 100], [2, 100]").utf8)
+    let (svg, _) = preview(body)
+    let image = try Self.render(svg)
+    // Under the curve's fill near the top-left corner, but outside the rounded card: not red.
+    #expect(!Self.close(image.pixel(1, 1), (0xFF, 0, 0)), "\(image.pixel(1, 1))")
+    #expect(Self.close(image.pixel(16, 20), (0xFF, 0, 0)), "\(image.pixel(16, 20))")
+  }
+
   @Test("the math plot: curve colours where the curves are, white elsewhere, nothing across the pole")
   func math() throws {
     guard case .success(let svg) = plotResult(expressions: ["x/2"], parameters: [], domain: Interval(-1, 1), yDomain: Interval(-1, 1), size: CanvasSize(width: 400, height: 300)) else {
@@ -332,11 +368,13 @@ struct RenderTests {
       return
     }
     let image = try Self.render(svg)
-    // x/2 at x = 0.5 → y = 0.25; find the plot rectangle from the margins used by MathPlot.
-    let plot = Rect(x: 52, y: 30, width: 400 - 52 - 16, height: 300 - 30 - 34)
+    // x/2 at x = 0.5 → y = 0.25, in the plot rectangle (the curves' clip).
+    let clip = try #require(elements(svg, "rect").last)
+    let number = { (key: String) throws -> Double in try #require(clip[key].flatMap(Double.init)) }
+    let plot = Rect(x: try number("x"), y: try number("y"), width: try number("width"), height: try number("height"))
     let px = plot.x + 0.75 * plot.width
     let py = plot.maxY - 0.625 * plot.height
-    #expect(Self.close(image.pixel(Int(px), Int(py)), (0x1F, 0x77, 0xB4)), "\(image.pixel(Int(px), Int(py)))")
+    #expect(Self.close(image.pixel(Int(px), Int(py)), (0x00, 0x72, 0xB2)), "\(image.pixel(Int(px), Int(py)))")
     #expect(Self.close(image.pixel(Int(px), Int(plot.y + 10)), (0xFF, 0xFF, 0xFF), 30))
   }
 }

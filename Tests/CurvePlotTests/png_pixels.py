@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Prints a PNG's pixels for the plot tests: 'W H' on the first line, then the raw RGBA bytes.
-Standard library only (zlib): 8-bit RGBA or RGB, not interlaced — what rsvg-convert writes."""
+Standard library only (zlib): 8-bit RGBA or RGB, not interlaced — what rsvg-convert and Chromium
+write. The path - reads standard input."""
 import struct, sys, zlib
 
-data = open(sys.argv[1], "rb").read()
+data = sys.stdin.buffer.read() if sys.argv[1] == "-" else open(sys.argv[1], "rb").read()
 assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
 pos, chunks, header = 8, [], None
 while pos < len(data):

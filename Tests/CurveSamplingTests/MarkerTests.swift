@@ -35,6 +35,40 @@ struct MarkerTests {
     #expect(marker.labelBaseline == .bottom)
   }
 
+  @Test("a label's box is its text's advance widths; past the frame it is clipped, by how much, and said")
+  func labelBox() throws {
+    // Sample 1 is at (20, 20): "Now" on top, centred, baseline at 13.
+    let inside = try #require(geometry([MarkerSpec(sampleIndex: 1, label: "Now")]).markers.first)
+    let width = TextWidth.of("Now", fontSize: 10)
+    let box = try #require(inside.labelBox)
+    #expect(Swift.abs(box.x - (20 - width / 2)) < 1e-9 && Swift.abs(box.width - width) < 1e-9)
+    #expect(Swift.abs(box.y - (13 - 7.6)) < 1e-9 && Swift.abs(box.height - 10) < 1e-9)
+    #expect(!inside.labelClipped && inside.labelOverflow == 0)
+    // Sample 3 is at (60, 0): a label on the right of it reaches past the frame's right edge
+    // (the frame is 100 pt wide) and its top.
+    let long = "a label too long for the frame"
+    let g = geometry([MarkerSpec(sampleIndex: 3, label: long, position: .right)])
+    let marker = try #require(g.markers.first)
+    let right = 60 + 4 + 3 + TextWidth.of(long, fontSize: 10)
+    #expect(marker.labelClipped)
+    #expect(Swift.abs(marker.labelOverflow - (right - 100)) < 1e-9, "\(marker.labelOverflow)")
+    let problem = try #require(g.problems.first { $0.code == .labelClipped })
+    #expect(problem.field == "content.markers[0].label" && problem.effect == .itemClipped)
+    #expect(problem.message.hasPrefix("the label \"a label too long for the frame\" reaches "))
+    #expect(problem.message.hasSuffix(" pt past the layer frame, which cuts it off"))
+  }
+
+  @Test("a dot past the frame's edge is clipped, by how much, and said; inside, nothing is")
+  func dotOverflow() throws {
+    // Sample 0 is the frame's bottom-left corner: half the dot is outside, by its radius.
+    let corner = geometry([MarkerSpec(sampleIndex: 0, radius: 6)])
+    #expect(corner.markers.first?.dotOverflow == 6)
+    #expect(corner.problems.contains { $0.code == .dotClipped && $0.field == "content.markers[0].at" && $0.effect == .itemClipped })
+    let inner = geometry([MarkerSpec(sampleIndex: 1)])
+    #expect(inner.markers.first?.dotOverflow == 0)
+    #expect(!inner.problems.contains { $0.effect == .itemClipped })
+  }
+
   @Test("label positions and offsetPt (which moves only the label)", arguments: [
     (LabelPosition.top, Point(20 + 5, 20 - 7 - 6), LabelAlignment.center, LabelBaseline.bottom),
     (.bottom, Point(25, 20 + 7 - 6), .center, .top),

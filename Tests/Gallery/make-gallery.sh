@@ -16,4 +16,13 @@ CURVE=$(swift build --show-bin-path)/curve
 "$CURVE" plot --family medium --scale 2 -o "$HERE/steps.svg" "$HERE/steps.json"
 # 4. A function-mode layer: dashed, filled, with a marker, on a large widget.
 "$CURVE" plot --family large --scale 1 -o "$HERE/wave.svg" "$HERE/wave.json"
+# 5. A light math plot with a title and axis names.
+"$CURVE" plot --title 'A damped oscillation' --x-label 'time t (s)' --y-label 'displacement' --param a=2 --domain 0,20 \
+  --size 640x360 -o "$HERE/damped.svg" -- 'a*exp(-x/8)*sin(x)' 'a*exp(-x/8)' '-a*exp(-x/8)'
+# 6. Many poles: tan (as sin/cos) and a rational function, broken at each, the y range from the percentiles.
+"$CURVE" plot --domain -7,7 --size 640x360 --title 'Poles' -o "$HERE/tangent.svg" -- 'sin(x)/cos(x)' '1/(x^2 - 1)'
+# 7. Labels at the edges of a small widget, in light: the frame cuts some off, and validate says
+#    which (the command exits 0; --strict would fail).
+"$CURVE" plot --family small --scale 2 --appearance light -o "$HERE/edges.svg" "$HERE/edges.json"
+"$CURVE" validate --family small "$HERE/edges.json" > "$HERE/edges.txt"
 echo "gallery written to $HERE"

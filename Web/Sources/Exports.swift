@@ -177,21 +177,17 @@ public func ckPlotFrame(
 
 /// `curve plot -o - -- EXPRESSION…`: the math plot's SVG. The expressions are concatenated,
 /// `lengths` their byte counts; `interpolation` 0 linear, 1 stepAfter, 2 monotone; the y domain
-/// is the curves' extent unless `hasYDomain`.
+/// is the curves' extent unless `hasYDomain`. `labels` holds the title, x and y names one after
+/// another, `labelLengths` their byte counts (−1 for one not given); `dark` picks the theme.
 @_cdecl("ck_plot_expressions")
 public func ckPlotExpressions(
   _ sources: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ expressionCount: Int,
   _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
   _ lo: Double, _ hi: Double, _ hasYDomain: Int32, _ yLo: Double, _ yHi: Double, _ width: Double, _ height: Double,
-  _ interpolation: Int32
+  _ interpolation: Int32, _ labels: UnsafePointer<UInt8>?, _ labelLengths: UnsafePointer<Int32>?, _ dark: Int32
 ) -> UnsafeMutableRawPointer? {
-  var expressions: [String] = []
-  var offset = 0
-  for index in 0..<Swift.max(0, expressionCount) {
-    let length = Int(lengths?[index] ?? 0)
-    expressions.append(String(decoding: text(sources.map { $0 + offset }, length), as: UTF8.self))
-    offset += length
-  }
+  let expressions = strings(sources, lengths, Swift.max(0, expressionCount))
+  let texts = strings(labels, labelLengths, 3)
   guard let parameters = parameters(names, namesCount, values, valueCount) else {
     return result(2, "parameters: the names and the values do not pair up")
   }
@@ -201,18 +197,36 @@ public func ckPlotExpressions(
   }
   do throws(MathPlot.Failure) {
     let svg = try MathPlot.svg(
-      expressions: expressions, parameters: parameters, domain: Interval(lo, hi),
+      expressions: expressions.map { $0 ?? "" }, parameters: parameters, domain: Interval(lo, hi),
       yDomain: hasYDomain != 0 ? Interval(yLo, yHi) : nil, size: CanvasSize(width: width, height: height),
-      interpolation: joins[Int(interpolation)])
+      interpolation: joins[Int(interpolation)], labels: MathPlot.Labels(title: texts[0], x: texts[1], y: texts[2]),
+      theme: dark != 0 ? .dark : .light)
     return result(0, svg)
   } catch {
     switch error {
     case .expression(let index, let error):
-      return result(1, failure(error, in: expressions[index], heading: "expression \(index + 1): "))
+      return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
     case .tooManyExpressions(let count):
       return result(2, "\(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)")
     case .invalidSize:
       return result(2, "the size must be 1–\(Int(MathPlot.maximumSide)) pt on each side")
     }
   }
+}
+
+/// `count` strings laid end to end in `bytes`, `lengths` their byte counts (a negative one is
+/// a string not given).
+private func strings(_ bytes: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ count: Int) -> [String?] {
+  var strings: [String?] = []
+  var offset = 0
+  for index in 0..<count {
+    let length = Int(lengths?[index] ?? -1)
+    guard length >= 0 else {
+      strings.append(nil)
+      continue
+    }
+    strings.append(String(decoding: text(bytes.map { $0 + offset }, length), as: UTF8.self))
+    offset += length
+  }
+  return strings
 }

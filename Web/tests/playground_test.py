@@ -6,6 +6,7 @@ files as a person would, and checks what the page shows. Screenshots go to $ARTI
     python3 Web/tests/playground_test.py          # after bash Web/build.sh
 """
 
+import base64
 import functools
 import http.server
 import json
@@ -13,6 +14,7 @@ import os
 import pathlib
 import re
 import socketserver
+import subprocess
 import sys
 import tempfile
 import threading
@@ -28,6 +30,14 @@ from selenium.webdriver.support.ui import WebDriverWait
 WEB = pathlib.Path(__file__).resolve().parent.parent
 ROOT = WEB.parent
 ARTIFACTS = pathlib.Path(os.environ.get("ARTIFACTS", ROOT / ".build/artifacts/playground"))
+
+
+def pixels(png):
+    """(width, height) and RGBA bytes of a PNG, by the plot tests' own decoder."""
+    out = subprocess.run([sys.executable, str(ROOT / "Tests/CurvePlotTests/png_pixels.py"), "-"], input=png, capture_output=True, check=True).stdout
+    newline = out.index(b"\n")
+    width, height = map(int, out[:newline].split())
+    return (width, height), out[newline + 1:]
 
 
 class Quiet(http.server.SimpleHTTPRequestHandler):
@@ -222,6 +232,42 @@ class PlaygroundTest(unittest.TestCase):
         self.assertEqual(self.find("#parameters input[aria-label='c value']").get_attribute("value"), "3.25")
         self.assertEqual(self.find("#x-from").get_attribute("value"), "-2")
         self.assertEqual(self.plot_svg(), drawn)
+
+    def test_the_gallery_draws_in_chromium_as_librsvg_draws_it(self):
+        """Each gallery SVG shown by Chromium as an <img> and rendered by rsvg-convert: on every
+        opaque pixel, at most 0.35 % differ by more than 48 of 255 levels (antialiased edges and
+        glyph rasterisation differ; shapes, colours and text placement must not)."""
+        gallery = sorted((ROOT / "Tests/Gallery").glob("*.svg"))
+        self.assertGreaterEqual(len(gallery), 7)
+        self.driver.get(self.base)
+        with tempfile.TemporaryDirectory() as work:
+            for svg in gallery:
+                with self.subTest(svg.name):
+                    reference = pathlib.Path(work) / f"{svg.stem}-rsvg.png"
+                    subprocess.run(["rsvg-convert", str(svg), "-o", str(reference)], check=True)
+                    (width, height), expected = pixels(reference.read_bytes())
+                    self.driver.set_window_size(max(800, width + 100), max(600, height + 200))
+                    source = "data:image/svg+xml;base64," + base64.b64encode(svg.read_bytes()).decode()
+                    self.driver.execute_script(
+                        "document.body.innerHTML = ''; document.body.style.margin = '0';"
+                        "const image = new Image(arguments[1], arguments[2]); image.id = 'shot'; image.src = arguments[0];"
+                        "image.style.display = 'block'; document.body.append(image);", source, width, height)
+                    WebDriverWait(self.driver, 10).until(
+                        lambda d: d.execute_script("const i = document.getElementById('shot'); return i.complete && i.naturalWidth > 0"))
+                    shot = self.find("#shot").screenshot_as_png
+                    (shot_width, shot_height), actual = pixels(shot)
+                    self.assertEqual((shot_width, shot_height), (width, height))
+                    opaque = differing = 0
+                    for i in range(width * height):
+                        if expected[4 * i + 3] != 255:
+                            continue
+                        opaque += 1
+                        if max(abs(expected[4 * i + k] - actual[4 * i + k]) for k in range(3)) > 48:
+                            differing += 1
+                    share = differing / max(1, opaque)
+                    print(f"\n{svg.name}: {differing} of {opaque} opaque pixels differ by more than 48/255 ({100 * share:.2f} %)",
+                          file=sys.stderr)
+                    self.assertLessEqual(share, 0.0035)
 
     def test_a_keystroke_redraws_within_a_frame(self):
         """Reports (does not judge) the time from a keystroke to the redrawn plot."""

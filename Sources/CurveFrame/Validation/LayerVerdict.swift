@@ -98,7 +98,7 @@ extension LayerVerdict {
     let sampled = CurveSampler.geometry(for: read.reading.spec, in: rect, workspace: context.sampler)
     for problem in sampled.problems {
       switch problem.effect {
-      case .frameRejected, .layerNotDrawn, .itemNotDrawn: problems.append(problem.code, problem.field, problem.message, effect: problem.effect)
+      case .frameRejected, .layerNotDrawn, .itemNotDrawn, .itemClipped: problems.append(problem.code, problem.field, problem.message, effect: problem.effect)
       case .note: walker.notes.append(problem.code, problem.field, problem.message)
       }
     }

@@ -102,6 +102,11 @@ public enum ProblemCode: String, Sendable, CaseIterable {
   case markerOnBreak = "marker.onBreak"
   /// A marker whose point lies more than the guard band (32 pt) beyond the plot.
   case markerOffPlot = "marker.offPlot"
+  /// A marker's label whose box (its text's advance widths in DejaVu Sans, the line from 0.76
+  /// em above its baseline to 0.24 em below) reaches past the layer frame, which cuts it off.
+  case labelClipped = "marker.labelClipped"
+  /// A marker's dot reaching past the layer frame, which cuts it off.
+  case dotClipped = "marker.dotClipped"
 }
 
 /// What a problem does to the drawing.
@@ -112,6 +117,9 @@ public enum ProblemEffect: String, Sendable, CaseIterable {
   case layerNotDrawn
   /// One item (a marker) is not drawn; the rest of the layer is.
   case itemNotDrawn
+  /// One item is drawn, but the layer frame cuts part of it off (a marker's label or dot past
+  /// the frame's edge).
+  case itemClipped
   /// A value was clamped, truncated, ignored or defaulted; everything is still drawn.
   case note
 }

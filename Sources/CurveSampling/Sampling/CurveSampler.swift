@@ -196,7 +196,7 @@ struct LayerBuilder {
     let opacity = (spec.opacity ?? 1).isNaN ? 1 : (spec.opacity ?? 1).clamped(to: 0...1)
     var layout = MarkerLayout(
       markers: spec.markers, mode: mode, interpolation: interpolation, program: program, samples: result.samples, runs: runs,
-      breaks: result.breaks, scale: scale, band: band, opacity: opacity, workspace: workspace)
+      breaks: result.breaks, scale: scale, band: band, frame: frame, opacity: opacity, workspace: workspace)
     result.markers = layout.layout()
     problems += layout.problems
     return result

@@ -19,11 +19,14 @@ struct MarkerLayout {
   /// The marker colours' defaults, read once a layer (each read of a global with an initializer
   /// checks that it ran).
   private let defaultColors = (fill: CurveLimits.defaultMarkerFill, label: CurveLimits.defaultLabelColor)
+  /// The layer frame, which cuts off what reaches past it.
+  private let frame: Rect
 
   init(
     markers: [MarkerSpec], mode: CurveMode, interpolation: Interpolation, program: SamplerProgram?, samples: Samples,
-    runs: [CurvePath], breaks: [CurveBreak], scale: Scale, band: Rect, opacity: Double, workspace: SamplerWorkspace
+    runs: [CurvePath], breaks: [CurveBreak], scale: Scale, band: Rect, frame: Rect, opacity: Double, workspace: SamplerWorkspace
   ) {
+    self.frame = frame
     self.markers = markers
     self.mode = mode
     self.interpolation = interpolation
@@ -157,10 +160,49 @@ struct MarkerLayout {
     }
     let fill = color(markers[index].fill, defaultColors.fill, index, "symbol.fill")
     let labelColor = color(markers[index].labelColor, defaultColors.label, index, "labelStyle.color")
-    return MarkerGeometry(
+    var marker = MarkerGeometry(
       index: index, center: center, radius: radius, fill: fill, opacity: opacity, label: markers[index].label,
       labelColor: labelColor, labelAnchor: anchor, labelAlignment: alignment, labelBaseline: baseline, fontSize: fontSize)
+    clipping(&marker)
+    return marker
   }
+
+  /// The label's box and how far it and the dot reach past the layer frame, reported when they do.
+  private mutating func clipping(_ marker: inout MarkerGeometry) {
+    func overflow(_ box: Rect) -> Double {
+      Swift.max(0, frame.x - box.x, box.maxX - frame.maxX, frame.y - box.y, box.maxY - frame.maxY)
+    }
+    let r = marker.radius
+    marker.dotOverflow = overflow(Rect(x: marker.center.x - r, y: marker.center.y - r, width: 2 * r, height: 2 * r))
+    if marker.dotOverflow > 0 {
+      problems.append(
+        CurveProblem(
+          .dotClipped, "content.markers[\(marker.index)].at",
+          "the dot reaches \(DecimalText.message(Self.rounded(marker.dotOverflow))) pt past the layer frame, which cuts it off", .itemClipped))
+    }
+    guard let label = marker.label, !label.isEmpty else { return }
+    let width = TextWidth.of(label, fontSize: marker.fontSize)
+    let left: Double
+    switch marker.labelAlignment {
+    case .left: left = marker.labelAnchor.x
+    case .right: left = marker.labelAnchor.x - width
+    case .center: left = marker.labelAnchor.x - width / 2
+    }
+    let top = marker.labelBaselineY - MarkerGeometry.labelAscent * marker.fontSize
+    let box = Rect(x: left, y: top, width: width, height: (MarkerGeometry.labelAscent + MarkerGeometry.labelDescent) * marker.fontSize)
+    marker.labelBox = box
+    marker.labelOverflow = overflow(box)
+    if marker.labelOverflow > 0 {
+      problems.append(
+        CurveProblem(
+          .labelClipped, "content.markers[\(marker.index)].label",
+          "the label \(ShortText.quoted(label)) reaches \(DecimalText.message(Self.rounded(marker.labelOverflow))) pt past the layer frame, which cuts it off",
+          .itemClipped))
+    }
+  }
+
+  /// A length in a message: to 0.1 pt.
+  private static func rounded(_ value: Double) -> Double { (value * 10).rounded(.up) / 10 }
 
   /// A marker's colour (absent: `fallback`; not a protocol colour: `fallback`, noted).
   @inline(__always)

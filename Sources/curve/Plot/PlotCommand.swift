@@ -19,13 +19,16 @@ struct PlotCommand {
   var domain = Interval(-5, 5)
   var yDomain: Interval?
   var interpolation = Interpolation.monotone
-  var appearance: WidgetPreview.Appearance?
+  var appearance = WidgetPreview.Appearance.dark
+  var labels = MathPlot.Labels()
+  var theme = MathPlot.Theme.light
 
   static let help = """
     USAGE: curve plot [--family small|medium|large | --size WxH] [--scale 1|2|3]
                       [--appearance dark|light] [-o OUT.svg] FILE|-
            curve plot [--param NAME=VALUE]… [--domain MIN,MAX] [--y-domain MIN,MAX] [--size WxH]
-                      [--interpolation linear|stepAfter|monotone] [-o OUT.svg] -- EXPRESSION [EXPRESSION…]
+                      [--interpolation linear|stepAfter|monotone] [--title T] [--x-label T]
+                      [--y-label T] [--theme light|dark] [-o OUT.svg] -- EXPRESSION [EXPRESSION…]
 
     Draws SVG. With a FILE (a frame, or - for standard input): a widget preview, every curve layer
     where the app draws it, with its stroke, dashes, fill, markers and labels, clipped to its
@@ -35,8 +38,8 @@ struct PlotCommand {
 
     OPTIONS:
       -o, --output FILE   Where to write the SVG (- for standard output). Default: the input's
-                          name with .svg (frame.json → frame.svg; standard input → frame.svg),
-                          or plot.svg for a math plot; the path written is printed.
+                          name with .svg (frame.json → frame.svg), standard output for standard
+                          input, or plot.svg for a math plot; the path written is printed.
       --family FAMILY     Preview canvas: small 158x158, medium 338x158 (default), large 338x354.
       --size WxH          Canvas (preview) or image (math plot) size, in pt.
       --scale N           Preview pixels per pt: 1, 2 or 3 (default 1).
@@ -47,10 +50,15 @@ struct PlotCommand {
       --y-domain MIN,MAX  The y range of a math plot, exactly (default: the curves' extent
                           and a margin, out to nice ticks).
       --interpolation I   linear, stepAfter or monotone (default).
+      --title T, --x-label T, --y-label T
+                          A math plot's title and axis names.
+      --theme THEME       A math plot's page: light (default) or dark.
       -h, --help          Show this help.
 
-    EXIT STATUS: 0 written; 1 the frame is unreadable or rejected, or an expression is invalid;
-    2 usage error.
+    An option of one kind of plot given to the other is a usage error.
+
+    EXIT STATUS: 0 written; 1 the frame is unreadable or rejected, an expression is invalid, or
+    every expression is undefined on the whole domain (a note says which); 2 usage error.
 
     EXAMPLES:
       curve plot --family medium -o preview.svg Examples/frame.json
@@ -60,37 +68,58 @@ struct PlotCommand {
   static func parse(_ arguments: inout Arguments) throws(UsageError) -> PlotCommand? {
     var command = PlotCommand()
     var canvas = CanvasOption(default: command.canvas)
+    // Options that belong to one kind of plot, as given, to refuse them for the other.
+    var previewOnly: [String] = []
+    var mathOnly: [String] = []
+    func text(_ option: (name: String, inlineValue: String?)) throws(UsageError) -> String {
+      mathOnly.append(option.name)
+      return try arguments.value(for: option)
+    }
     while let option = arguments.nextOption() {
+      if option.name == "--family" { previewOnly.append(option.name) }
       if try canvas.consume(option, &arguments, command: "plot") { continue }
       switch option.name {
       case "--help": return nil
       case "-o", "--output": command.output = try arguments.value(for: option)
       case "--scale":
+        previewOnly.append(option.name)
         let text = try arguments.value(for: option)
         guard let scale = Double(text), [1, 2, 3].contains(scale) else {
           throw UsageError(message: "--scale expects 1, 2 or 3, got '\(text)'", command: "plot")
         }
         command.scale = scale
       case "--appearance":
+        previewOnly.append(option.name)
         let text = try arguments.value(for: option)
         guard let appearance = WidgetPreview.Appearance(rawValue: text) else {
           throw UsageError(message: "--appearance expects dark or light, got '\(text)'", command: "plot")
         }
         command.appearance = appearance
       case "--param":
+        mathOnly.append(option.name)
         command.parameters.append(try arguments.parameter(for: option))
       case "--domain", "--y-domain":
+        mathOnly.append(option.name)
         let (a, b) = try arguments.interval(for: option)
         guard a != b else {
           throw UsageError(message: "\(option.name) ends must differ, got \(NumberText.json(a)) twice", command: "plot")
         }
         if option.name == "--domain" { command.domain = Interval(a, b) } else { command.yDomain = Interval(a, b) }
       case "--interpolation":
-        let text = try arguments.value(for: option)
-        guard let interpolation = Interpolation(rawValue: text) else {
-          throw UsageError(message: "--interpolation expects linear, stepAfter or monotone, got '\(text)'", command: "plot")
+        let value = try text(option)
+        guard let interpolation = Interpolation(rawValue: value) else {
+          throw UsageError(message: "--interpolation expects linear, stepAfter or monotone, got '\(value)'", command: "plot")
         }
         command.interpolation = interpolation
+      case "--title": command.labels.title = try text(option)
+      case "--x-label": command.labels.x = try text(option)
+      case "--y-label": command.labels.y = try text(option)
+      case "--theme":
+        let value = try text(option)
+        guard let theme = MathPlot.Theme(rawValue: value) else {
+          throw UsageError(message: "--theme expects light or dark, got '\(value)'", command: "plot")
+        }
+        command.theme = theme
       default: throw UsageError(message: "unknown option '\(option.name)'", command: "plot")
       }
     }
@@ -102,18 +131,21 @@ struct PlotCommand {
       guard files.isEmpty else {
         throw UsageError(message: "give a FILE or expressions after --, not both", command: "plot")
       }
+      if let option = previewOnly.first {
+        throw UsageError(message: "\(option) applies to a widget preview, not a math plot", command: "plot")
+      }
       guard expressions.count <= MathPlot.maximumExpressions else {
         throw UsageError(
           message: "\(expressions.count) expressions; a plot draws at most \(MathPlot.maximumExpressions)", command: "plot")
-      }
-      if command.appearance != nil {
-        throw UsageError(message: "--appearance applies to a widget preview, not a math plot", command: "plot")
       }
       command.mode = .math(expressions: expressions)
       if !canvas.isExplicitSize { command.canvas = MathPlot.defaultSize }
     } else {
       guard files.count <= 1 else {
         throw UsageError(message: "expected one FILE, got \(files.count) (put expressions after --)", command: "plot")
+      }
+      if let option = mathOnly.first {
+        throw UsageError(message: "\(option) applies to a math plot (expressions after --), not a widget preview", command: "plot")
       }
       command.mode = .preview(file: try arguments.fileOrStandardInput(files.first))
     }
@@ -123,16 +155,20 @@ struct PlotCommand {
   func run() -> ExitCode {
     let svg: String
     let defaultName: String
+    var status = ExitCode.success
     switch mode {
     case .preview(let file):
       let hint = file != "-" && !file.hasSuffix(".json") ? " (to plot an expression, put it after --)" : ""
       guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: true, hint: hint) else { return .invalidInput }
-      svg = WidgetPreview.svg(report, canvas: canvas, scale: scale, appearance: appearance ?? .dark)
-      defaultName = file == "-" ? "frame.svg" : Self.replacingExtension(of: file, with: "svg")
+      svg = WidgetPreview.svg(report, canvas: canvas, scale: scale, appearance: appearance)
+      // A preview of standard input goes to standard output: no file is written unasked.
+      defaultName = file == "-" ? "-" : Self.replacingExtension(of: file, with: "svg")
     case .math(let expressions):
+      let drawing: MathPlot.Drawing
       do throws(MathPlot.Failure) {
-        svg = try MathPlot.svg(
-          expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation)
+        drawing = try MathPlot.draw(
+          expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation,
+          labels: labels, theme: theme)
       } catch {
         switch error {
         case .expression(let index, let error):
@@ -147,19 +183,26 @@ struct PlotCommand {
           return .usage
         }
       }
+      for index in drawing.undefined {
+        Console.error(
+          "note: expression \(index + 1) (\(TerminalText.safe(expressions[index]))) is undefined on the whole domain [\(NumberText.json(domain.start)), \(NumberText.json(domain.end))]; nothing is drawn for it\n")
+      }
+      // Written either way (the plot says what is missing); nothing drawn at all is a failure.
+      if drawing.undefined.count == expressions.count { status = .invalidInput }
+      svg = drawing.svg
       defaultName = "plot.svg"
     }
     let target = output ?? defaultName
     if target == "-" {
       Console.out(svg)
-      return .success
+      return status
     }
     if let reason = Console.writeFile(target, svg) {
       Console.error("curve: cannot write '\(TerminalText.safe(target))': \(reason)\n")
       return .invalidInput
     }
     if output == nil { Console.error("wrote \(TerminalText.safe(target))\n") }
-    return .success
+    return status
   }
 
   static func replacingExtension(of path: String, with ext: String) -> String {

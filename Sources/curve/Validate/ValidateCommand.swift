@@ -20,13 +20,14 @@ struct ValidateCommand {
 
     OPTIONS:
       --format FORMAT   text (default) or json.
-      --strict          Exit 1 when any layer is not drawn (or any marker is dropped).
+      --strict          Exit 1 when any layer is not drawn, or any marker is dropped or cut
+                        off by its layer frame.
       --family FAMILY   Canvas used to sample curve layers: small, medium (default), large.
       --size WxH        Any canvas, in pt.
       -h, --help        Show this help.
 
-    EXIT STATUS: 0 the frame is accepted (with --strict: and every layer is drawn); 1 it is
-    rejected or unreadable; 2 usage error.
+    EXIT STATUS: 0 the frame is accepted (with --strict: and every layer and marker is drawn
+    whole); 1 it is rejected or unreadable; 2 usage error.
 
     EXAMPLE:
       curve validate --strict Examples/frame.json
