@@ -31,7 +31,11 @@ enum Curve {
   /// files, so no pipe can fill up and block the child.
   /// - Parameter standardOutput: where the command writes instead of a file read back (a full
   ///   device, a closed pipe); `stdout` is then empty.
-  static func run(_ arguments: [String], input: Data? = nil, standardOutput: FileHandle? = nil) throws -> Result {
+  /// - Parameter directory: the working directory (default: this process's).
+  /// - Parameter environment: variables added to this process's environment.
+  static func run(
+    _ arguments: [String], input: Data? = nil, standardOutput: FileHandle? = nil, directory: URL? = nil, environment: [String: String] = [:]
+  ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curve-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -44,6 +48,8 @@ enum Curve {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: outURL)
     process.standardError = try FileHandle(forWritingTo: errURL)
     process.standardInput = try FileHandle(forReadingFrom: inURL)

@@ -13,6 +13,8 @@ struct PlotCommand {
 
   var mode = Mode.preview(file: "-")
   var output: String?
+  /// PNG or PDF, by the output's extension; nil for SVG.
+  var format: ImageOutput.Format?
   var canvas = CanvasSize.default
   var scale = 1.0
   var parameters: [(String, Double)] = []
@@ -25,10 +27,11 @@ struct PlotCommand {
 
   static let help = """
     USAGE: curve plot [--family small|medium|large | --size WxH] [--scale 1|2|3]
-                      [--appearance dark|light] [-o OUT.svg] FILE|-
+                      [--appearance dark|light] [-o OUT.svg|png|pdf] FILE|-
            curve plot [--param NAME=VALUE]… [--domain MIN,MAX] [--y-domain MIN,MAX] [--size WxH]
                       [--interpolation linear|stepAfter|monotone] [--title T] [--x-label T]
-                      [--y-label T] [--theme light|dark] [-o OUT.svg] -- EXPRESSION [EXPRESSION…]
+                      [--y-label T] [--theme light|dark] [--scale N] [-o OUT.svg|png|pdf]
+                      -- EXPRESSION [EXPRESSION…]
 
     Draws SVG. With a FILE (a frame, or - for standard input): a widget preview, every curve layer
     where the app draws it, with its stroke, dashes, fill, markers and labels, clipped to its
@@ -37,12 +40,14 @@ struct PlotCommand {
     -5,5; size default 640x400).
 
     OPTIONS:
-      -o, --output FILE   Where to write the SVG (- for standard output). Default: the input's
-                          name with .svg (frame.json → frame.svg), standard output for standard
-                          input, or plot.svg for a math plot; the path written is printed.
+      -o, --output FILE   Where to write: FILE.svg, FILE.png or FILE.pdf (PNG and PDF drawn by
+                          librsvg and cairo), or - for SVG on standard output. Default: the
+                          input's name with .svg (frame.json → frame.svg), standard output for
+                          standard input, or plot.svg for a math plot; the path written is
+                          printed, and a file there is never replaced unless -o names it.
       --family FAMILY     Preview canvas: small 158x158, medium 338x158 (default), large 338x354.
       --size WxH          Canvas (preview) or image (math plot) size, in pt.
-      --scale N           Preview pixels per pt: 1, 2 or 3 (default 1).
+      --scale N           Pixels per pt of a preview or a PNG: 1, 2 or 3 (default 1).
       --appearance A      Preview card: dark (default) or light, as the widget is shown in
                           either; the frame's own colours are drawn as given.
       --param NAME=VALUE  A parameter for the expressions (repeatable).
@@ -124,6 +129,18 @@ struct PlotCommand {
       }
     }
     command.canvas = canvas.size
+    if let output = command.output {
+      switch ImageOutput.format(of: output) {
+      case .success(let format): command.format = format
+      case .failure(let error): throw error
+      }
+    }
+    let scaled = previewOnly.contains("--scale")
+    if scaled, command.format == .pdf {
+      throw UsageError(message: "--scale sets the pixels of a PNG or of a preview's SVG; a PDF is drawn in pt", command: "plot")
+    }
+    // For a math plot, --scale is a PNG's pixel density; it is refused for one drawn in pt.
+    if scaled, command.format == .png { previewOnly.removeAll { $0 == "--scale" } }
     let before = arguments.positionalBeforeSeparator ?? arguments.positional.count
     let files = arguments.positional.prefix(before).map { String(decoding: $0, as: UTF8.self) }
     let expressions = arguments.positional.dropFirst(before).map { String(decoding: $0, as: UTF8.self) }
@@ -132,7 +149,10 @@ struct PlotCommand {
         throw UsageError(message: "give a FILE or expressions after --, not both", command: "plot")
       }
       if let option = previewOnly.first {
-        throw UsageError(message: "\(option) applies to a widget preview, not a math plot", command: "plot")
+        let message = option == "--scale"
+          ? "--scale sets the pixels of a preview or of a PNG (-o FILE.png); a math plot's SVG is drawn in pt (use --size)"
+          : "\(option) applies to a widget preview, not a math plot"
+        throw UsageError(message: message, command: "plot")
       }
       guard expressions.count <= MathPlot.maximumExpressions else {
         throw UsageError(
@@ -149,6 +169,7 @@ struct PlotCommand {
       }
       command.mode = .preview(file: try arguments.fileOrStandardInput(files.first))
     }
+    if command.format == .png, case .failure(let error) = ImageOutput.pixelSize(command.canvas, scale: command.scale) { throw error }
     return command
   }
 
@@ -197,7 +218,17 @@ struct PlotCommand {
       Console.out(svg)
       return status
     }
-    if let reason = Console.writeFile(target, svg) {
+    // A name the command chose never replaces a file: only -o can.
+    if output == nil, access(target, F_OK) == 0 {
+      Console.error("curve: '\(TerminalText.safe(target))' exists; name it with -o to replace it\n")
+      return .invalidInput
+    }
+    if let format {
+      if let reason = ImageOutput.write(svg, size: canvas, scale: scale, format: format, to: target) {
+        Console.error(reason + "\n")
+        return .invalidInput
+      }
+    } else if let reason = Console.writeFile(target, svg) {
       Console.error("curve: cannot write '\(TerminalText.safe(target))': \(reason)\n")
       return .invalidInput
     }
