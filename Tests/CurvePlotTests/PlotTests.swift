@@ -361,6 +361,96 @@ struct RenderTests {
     #expect(Self.close(image.pixel(16, 20), (0xFF, 0, 0)), "\(image.pixel(16, 20))")
   }
 
+  @Test("no text reaches a math plot's edge: its border is the page's colour", arguments: [
+    (["1e9*x", "-1e9*x^2"], Interval(0, 1), CanvasSize(width: 360, height: 240), MathPlot.Theme.light),
+    (["x"], Interval(123_456_789, 987_654_321), CanvasSize(width: 200, height: 120), .light),
+    (["2.5e-7*sin(1e7*x)"], Interval(0, 1e-6), CanvasSize(width: 300, height: 200), .dark),
+  ] as [([String], Interval, CanvasSize, MathPlot.Theme)])
+  func textInside(_ expressions: [String], _ domain: Interval, _ size: CanvasSize, _ theme: MathPlot.Theme) throws {
+    let labels = MathPlot.Labels(title: "A title long enough to need shortening at this size", x: "x", y: "y")
+    let svg = try MathPlot.svg(expressions: expressions, parameters: [], domain: domain, yDomain: nil, size: size, labels: labels, theme: theme)
+    let image = try Self.render(svg)
+    let page = theme == .light ? (0xFF, 0xFF, 0xFF) : (0x11, 0x14, 0x18)
+    var border: [(Int, Int)] = []
+    for x in 0..<image.width { border += [(x, 0), (x, image.height - 1)] }
+    for y in 0..<image.height { border += [(0, y), (image.width - 1, y)] }
+    let marked = border.filter { !Self.close(image.pixel($0.0, $0.1), page, 8) }
+    #expect(marked.isEmpty, "\(marked.prefix(5)) are not the page's colour")
+  }
+
+  /// The inked runs along a band of rows: runs of columns holding a pixel unlike `page`, split
+  /// where at least `gap` clean columns lie between them.
+  static func inkedRuns(_ image: Image, rows: ClosedRange<Int>, page: (Int, Int, Int), gap: Int = 5) -> [ClosedRange<Int>] {
+    var runs: [ClosedRange<Int>] = []
+    var start: Int?
+    var last = -1_000
+    for x in 0..<image.width {
+      let inked = rows.contains { y in y >= 0 && y < image.height && !close(image.pixel(x, y), page, 40) }
+      guard inked else { continue }
+      if let first = start, x - last > gap {
+        runs.append(first...last)
+        start = x
+      } else if start == nil {
+        start = x
+      }
+      last = x
+    }
+    if let first = start { runs.append(first...last) }
+    return runs
+  }
+
+  @Test("in the picture, x tick labels stand apart and so do legend entries")
+  func apartInPixels() throws {
+    let expressions = ["x", "x^2/5", "sin(x)", "cos(x)", "exp(x/3)", "log(abs(x)+1)", "sqrt(abs(x))", "x/2-1"]
+    let svg = try MathPlot.svg(expressions: expressions, parameters: [], domain: Interval(-1e7, 1e7), yDomain: Interval(-5, 5), size: CanvasSize(width: 300, height: 260))
+    let image = try Self.render(svg)
+    let boxes = textBoxes(svg)
+    let white = (0xFF, 0xFF, 0xFF)
+    // Each x label is its own inked run along the row of x labels.
+    let xLabels = boxes.filter { $0.attributes["text-anchor"] == "middle" }
+    let xRow = Int(try #require(xLabels.first).baseline)
+    let xRuns = Self.inkedRuns(image, rows: (xRow - 7)...(xRow + 1), page: white)
+    #expect(xRuns.count == xLabels.count, "\(xRuns) for \(xLabels.map(\.content))")
+    // Each legend row holds as many inked runs as entries (a swatch and its text are one).
+    let entries = boxes.filter { $0.attributes["text-anchor"] == nil }
+    for row in Set(entries.map(\.baseline)) {
+      let inRow = entries.filter { $0.baseline == row }
+      let runs = Self.inkedRuns(image, rows: (Int(row) - 7)...(Int(row) + 1), page: white)
+      #expect(runs.count == inRow.count, "row at \(row): \(runs) for \(inRow.map(\.content))")
+    }
+  }
+
+  @Test("a label's halo keeps the curve from showing through its text")
+  func halo() throws {
+    // A thick red line through the middle of the plot, a label centred on it.
+    let body = Array(String(decoding: frame(style: ##", "strokeWidth": 8, "color": "#FF0000""##, markerLabel: "WWWWWW"), as: UTF8.self)
+      .replacingOccurrences(of: "[0, 30], [2, 18], [4, 65], [6, 45], [8, 90], [10, 70]", with: "[0, 50], [10, 50]")
+      .replacingOccurrences(of: "\"labelStyle\": {\"color\": \"#E1EEE0\", \"fontSizePt\": 9}", with: "\"labelStyle\": {\"color\": \"#E1EEE0\", \"fontSizePt\": 14, \"position\": \"right\"}")
+      .utf8)
+    let (svg, report) = preview(body, scale: 2)
+    let marker = try #require(report.layers.first?.geometry?.markers.first)
+    let box = try #require(marker.labelBox)
+    func red(_ svg: String) throws -> Int {
+      let image = try Self.render(svg)
+      var count = 0
+      for y in Int(box.y * 2)..<Int(box.maxY * 2) {
+        for x in Int(box.x * 2)..<Int(box.maxX * 2) where Self.close(image.pixel(x, y), (0xFF, 0, 0), 40) { count += 1 }
+      }
+      return count
+    }
+    let withHalo = try red(svg)
+    let without = try red(svg.replacingOccurrences(of: " stroke=\"#111418\" stroke-opacity=\"0.8\"", with: ""))
+    #expect(without > 0 && withHalo * 2 < without, "red pixels in the label's box: \(withHalo) with the halo, \(without) without")
+  }
+
+  @Test("the dark math plot: its page, grid and text in the dark theme's colours")
+  func darkTheme() throws {
+    let svg = try MathPlot.svg(expressions: ["x/2"], parameters: [], domain: Interval(-1, 1), yDomain: Interval(-1, 1), size: CanvasSize(width: 400, height: 300), theme: .dark)
+    let image = try Self.render(svg)
+    #expect(Self.close(image.pixel(5, 150), (0x11, 0x14, 0x18), 6))
+    #expect(Self.close(image.pixel(395, 295), (0x11, 0x14, 0x18), 6))
+  }
+
   @Test("the math plot: curve colours where the curves are, white elsewhere, nothing across the pole")
   func math() throws {
     guard case .success(let svg) = plotResult(expressions: ["x/2"], parameters: [], domain: Interval(-1, 1), yDomain: Interval(-1, 1), size: CanvasSize(width: 400, height: 300)) else {
