@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling", "_CurveMathShims", "_CurveTestSupport"]),
     .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame", "_CurveTestSupport"]),
     .testTarget(name: "CurvePlotTests", dependencies: ["CurvePlot", "CurveFrame", "_CurveTestSupport"], exclude: ["png_pixels.py"]),
-    .testTarget(name: "CurveCommandTests", dependencies: ["curve"]),
+    .testTarget(name: "CurveCommandTests", dependencies: ["curve", "_CurveTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _CurveTestSupport
 
 /// PNG and PDF through the real librsvg and cairo (Debian's librsvg2-2 and libcairo2, which
 /// the test command installs with librsvg2-bin).
@@ -12,26 +13,12 @@ struct ImageOutputTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
-  /// Width, height and a pixel reader of a PNG, by the plot tests' decoder.
+  /// Width, height and a pixel reader (with alpha) of a PNG.
   func image(_ url: URL) throws -> (width: Int, height: Int, pixel: (Int, Int) -> (Int, Int, Int, Int)) {
-    let decode = Process()
-    decode.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("CurvePlotTests/png_pixels.py")
-    decode.arguments = ["python3", script.path, url.path]
-    let out = Pipe()
-    decode.standardOutput = out
-    try decode.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    decode.waitUntilExit()
-    let newline = try #require(data.firstIndex(of: 10))
-    let size = String(decoding: data[..<newline], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
-    try #require(size.count == 2)
-    let rgba = Array(data[(newline + 1)...])
-    let width = size[0]
-    return (size[0], size[1], { x, y in
-      let i = (y * width + x) * 4
-      return (Int(rgba[i]), Int(rgba[i + 1]), Int(rgba[i + 2]), Int(rgba[i + 3]))
+    let png = try PNGImage.read(url)
+    return (png.width, png.height, { x, y in
+      let (r, g, b) = png.pixel(x, y)
+      return (r, g, b, png.alpha(x, y))
     })
   }
 

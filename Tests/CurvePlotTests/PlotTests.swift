@@ -266,15 +266,7 @@ struct SVGTests {
 
 @Suite("Rendered pixels (rsvg-convert)")
 struct RenderTests {
-  struct Image {
-    var width: Int
-    var height: Int
-    var rgba: [UInt8]
-    func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
-      let i = (y * width + x) * 4
-      return (Int(rgba[i]), Int(rgba[i + 1]), Int(rgba[i + 2]))
-    }
-  }
+  typealias Image = PNGImage
 
   static func render(_ svg: String) throws -> Image {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curve-render-\(UUID().uuidString)")
@@ -293,18 +285,7 @@ struct RenderTests {
     let stderr = String(decoding: warnings.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     #expect(convert.terminationStatus == 0, "rsvg-convert failed (install librsvg2-bin): \(stderr)")
     #expect(stderr.isEmpty, "rsvg-convert warned: \(stderr)")
-    let decode = Process()
-    decode.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    decode.arguments = ["python3", Repository.root.appendingPathComponent("Tests/CurvePlotTests/png_pixels.py").path, pngURL.path]
-    let out = Pipe()
-    decode.standardOutput = out
-    try decode.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    decode.waitUntilExit()
-    let newline = try #require(data.firstIndex(of: 10))
-    let size = String(decoding: data[..<newline], as: UTF8.self).split(separator: " ").compactMap { Int($0) }
-    try #require(size.count == 2)
-    return Image(width: size[0], height: size[1], rgba: Array(data[(newline + 1)...]))
+    return try PNGImage.read(pngURL)
   }
 
   static func close(_ a: (Int, Int, Int), _ b: (Int, Int, Int), _ tolerance: Int = 24) -> Bool {
