@@ -86,13 +86,12 @@ class CurveKit {
    *  Float64Array by the batch VM; `program.evaluate(xs, ys)` fills `ys`), `program.at(x)` (one point by the scalar VM; the same bits),
    *  `program.release()` when done. Throws a `CurveError` as `evaluate` does. */
   compile(expression, { parameters = {} } = {}) {
-    const handle = this.#call(true, (scratch) => {
+    // The module answers with the program's handle, in decimal.
+    const handle = Number(this.#call(true, (scratch) => {
       const source = scratch.bytes(expression);
       const [names, values] = scratch.parameters(parameters);
-      const slot = scratch.int32s([0]);
-      const block = this.#exports.ck_compile(source.pointer, source.length, names.pointer, names.length, values.pointer, values.length, slot.pointer);
-      return { block, after: () => new Uint32Array(this.#exports.memory.buffer, slot.pointer, 1)[0] };
-    });
+      return this.#exports.ck_compile(source.pointer, source.length, names.pointer, names.length, values.pointer, values.length);
+    }));
     return new Program(this.#exports, handle);
   }
 
@@ -158,16 +157,13 @@ class CurveKit {
     const scratch = new Scratch(this.#exports);
     let block = 0;
     try {
-      const made = run(scratch);
-      // A call that also stores a value returns { block, after }: after() reads it once the
-      // block says the call succeeded.
-      block = typeof made === 'number' ? made : made.block;
+      block = run(scratch);
       if (!block) throw new Error('curvekit: out of memory');
       const view = new DataView(this.#exports.memory.buffer);
       const status = view.getInt32(block, true);
       const length = view.getInt32(block + 4, true);
       const output = decoder.decode(new Uint8Array(this.#exports.memory.buffer, block + 8, length));
-      if (status === 0) return typeof made !== 'number' ? made.after() : text ? output : JSON.parse(output);
+      if (status === 0) return text ? output : JSON.parse(output);
       if (status === 2) throw new RangeError(`curvekit: ${output}`);
       const [kind, offset, column, ...message] = output.split('\t');
       throw new CurveError(kind, offset === '' ? null : Number(offset), column === '' ? null : Number(column), message.join('\t'));
@@ -181,23 +177,16 @@ class CurveKit {
 /** A compiled expression (from `ck.compile`). Its input and output live in the module's memory,
  *  grown as needed, so a batch copies the points in and the values out and allocates nothing. */
 class Program {
-  #exports;
-  #handle;
-  #capacity = 0;
-  #xs = 0;
-  #ys = 0;
-  static #registry = new FinalizationRegistry(({ exports, handle, buffers }) => {
-    exports.ck_release(handle);
-    for (const pointer of buffers()) exports.ck_free(pointer);
-  });
-
+  // What the module holds for this program: its handle and its point buffers. The finalizer gets
+  // this, not the Program, so a program dropped without release() is still freed.
+  #held;
   #point;
+  static #registry = new FinalizationRegistry(freeHeld);
 
   constructor(exports, handle) {
-    this.#exports = exports;
-    this.#handle = handle;
+    this.#held = { exports, handle, xs: 0, ys: 0, capacity: 0 };
     this.#point = exports.ck_evaluate_point;
-    Program.#registry.register(this, { exports, handle, buffers: () => [] }, this);
+    Program.#registry.register(this, this.#held, this);
   }
 
   /** The values at `xs` (an array or a Float64Array), by the batch VM: in `ys` when given (a
@@ -205,54 +194,54 @@ class Program {
   evaluate(xs, ys = new Float64Array(xs.length)) {
     const count = xs.length;
     if (!(ys instanceof Float64Array) || ys.length !== count) throw new TypeError(`ys must be a Float64Array of ${count} values`);
-    this.#reserve(count);
-    new Float64Array(this.#exports.memory.buffer, this.#xs, count).set(xs);
-    this.#exports.ck_evaluate_batch(this.#live(), this.#xs, this.#ys, count);
-    ys.set(new Float64Array(this.#exports.memory.buffer, this.#ys, count));
+    const held = this.#reserve(count);
+    new Float64Array(held.exports.memory.buffer, held.xs, count).set(xs);
+    held.exports.ck_evaluate_batch(held.handle, held.xs, held.ys, count);
+    ys.set(new Float64Array(held.exports.memory.buffer, held.ys, count));
     return ys;
   }
 
   /** The value at `x`, by the scalar VM. */
   at(x) {
     // The hot path of one-point use: one check and one call.
-    if (this.#handle) return this.#point(this.#handle, x);
-    return this.#live();
+    if (this.#held.handle) return this.#point(this.#held.handle, x);
+    return released();
   }
 
   /** Frees the program; using it afterwards throws. */
   release() {
-    if (!this.#handle) return;
+    if (!this.#held.handle) return;
     Program.#registry.unregister(this);
-    this.#exports.ck_release(this.#handle);
-    this.#free();
-    this.#handle = 0;
+    freeHeld(this.#held);
   }
 
-  #live() {
-    if (!this.#handle) throw new Error('curvekit: the program was released');
-    return this.#handle;
-  }
-
+  /** The held state with point buffers for at least `count` values. */
   #reserve(count) {
-    this.#live();
-    if (count <= this.#capacity) return;
-    this.#free();
+    const held = this.#held;
+    if (!held.handle) released();
+    if (count <= held.capacity) return held;
+    freeBuffers(held);
     const capacity = Math.max(count, 1024);
-    this.#xs = this.#exports.ck_alloc(capacity * 8);
-    this.#ys = this.#exports.ck_alloc(capacity * 8);
-    if (!this.#xs || !this.#ys) { this.#free(); throw new Error('curvekit: out of memory'); }
-    this.#capacity = capacity;
-    // The finalizer frees what is held now.
-    const held = [this.#xs, this.#ys];
-    Program.#registry.unregister(this);
-    Program.#registry.register(this, { exports: this.#exports, handle: this.#handle, buffers: () => held }, this);
+    held.xs = held.exports.ck_alloc(capacity * 8);
+    held.ys = held.exports.ck_alloc(capacity * 8);
+    if (!held.xs || !held.ys) { freeBuffers(held); throw new Error('curvekit: out of memory'); }
+    held.capacity = capacity;
+    return held;
   }
+}
 
-  #free() {
-    if (this.#xs) this.#exports.ck_free(this.#xs);
-    if (this.#ys) this.#exports.ck_free(this.#ys);
-    this.#xs = this.#ys = this.#capacity = 0;
-  }
+function released() { throw new Error('curvekit: the program was released'); }
+
+function freeBuffers(held) {
+  if (held.xs) held.exports.ck_free(held.xs);
+  if (held.ys) held.exports.ck_free(held.ys);
+  held.xs = held.ys = held.capacity = 0;
+}
+
+function freeHeld(held) {
+  freeBuffers(held);
+  held.exports.ck_release(held.handle);
+  held.handle = 0;
 }
 
 function canvas({ family, size } = {}) {

@@ -252,8 +252,8 @@ public enum MathPlot {
 
   /// The stroke attributes of series `index`: its colour and, past the palette, its dashes.
   static func stroke(_ index: Int, _ colors: Colors, width: Double = 2) -> [(String, String)] {
-    var color = palette[index % palette.count]
-    if color == "#000000", colors.background != "#FFFFFF" { color = "#FFFFFF" }
+    let listed = palette[index % palette.count]
+    let color = listed == "#000000" ? colors.black : listed
     var attributes: [(String, String)] = [("fill", "none"), ("stroke", color), ("stroke-width", SVGWriter.number(width)), ("stroke-linejoin", "round"), ("stroke-linecap", "round")]
     let round = index / palette.count
     if round > 0 { attributes.append(("stroke-dasharray", dashes[(round - 1) % dashes.count])) }
@@ -291,13 +291,13 @@ public enum MathPlot {
     static let axisNameHeight = 16.0
   }
 
-  /// The colours of a theme.
+  /// The colours of a theme; `black` is how the palette's black is drawn on its page.
   struct Colors {
-    var background, grid, axis, text, tickText, note: String
+    var background, grid, axis, text, tickText, note, black: String
     init(_ theme: Theme) {
       switch theme {
-      case .light: (background, grid, axis, text, tickText, note) = ("#FFFFFF", "#E5E8EC", "#4A5563", "#1F2933", "#4A5563", "#5B6672")
-      case .dark: (background, grid, axis, text, tickText, note) = ("#111418", "#262C33", "#9AA5B1", "#E6EEEE", "#AEB7C0", "#9AA5B1")
+      case .light: (background, grid, axis, text, tickText, note, black) = ("#FFFFFF", "#E5E8EC", "#4A5563", "#1F2933", "#4A5563", "#5B6672", "#000000")
+      case .dark: (background, grid, axis, text, tickText, note, black) = ("#111418", "#262C33", "#9AA5B1", "#E6EEEE", "#AEB7C0", "#9AA5B1", "#FFFFFF")
       }
     }
   }

@@ -43,7 +43,9 @@ public enum WidgetPreview {
     let palette = Palette.of(appearance)
     var svg = SVGWriter(width: canvas.width, height: canvas.height, scale: scale)
     let n = SVGWriter.number
-    var card: [(String, String)] = [("x", "0"), ("y", "0"), ("width", n(canvas.width)), ("height", n(canvas.height)), ("rx", "16"), ("fill", palette.background)]
+    // The card's rounded outline: drawn, and (below) the clip of everything on it.
+    let shape: [(String, String)] = [("x", "0"), ("y", "0"), ("width", n(canvas.width)), ("height", n(canvas.height)), ("rx", "16")]
+    var card = shape + [("fill", palette.background)]
     // A white card on a white page needs an edge to be seen.
     if appearance == .light { card += [("stroke", "#D5DAE0"), ("stroke-width", "0.5")] }
     svg.element("rect", card)
@@ -56,7 +58,7 @@ public enum WidgetPreview {
     }
     // The widget draws inside its rounded card: so does the preview.
     svg.open("clipPath", [("id", "card")])
-    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(canvas.width)), ("height", n(canvas.height)), ("rx", "16")])
+    svg.element("rect", shape)
     svg.close("clipPath")
     svg.open("g", [("clip-path", "url(#card)")])
     // A curve layer that shares its object with an earlier one is the same drawing again: it is

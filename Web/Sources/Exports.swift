@@ -44,17 +44,8 @@ public func ckEvaluate(
   _ values: UnsafePointer<Double>?, _ valueCount: Int, _ lo: Double, _ hi: Double, _ samples: Int,
   _ at: UnsafePointer<Double>?, _ atCount: Int
 ) -> UnsafeMutableRawPointer? {
-  let expression = text(source, sourceCount)
-  guard let parameters = parameters(names, namesCount, values, valueCount) else {
-    return result(2, "parameters: the names and the values do not pair up")
-  }
-  let compiled: CompiledExpression
-  do throws(ExpressionError) {
-    let parameterSet = try ParameterSet(parameters)
-    compiled = try CompiledExpression(utf8: expression, parameters: parameterSet)
-  } catch {
-    return result(1, failure(error, in: String(decoding: expression, as: UTF8.self)))
-  }
+  let (compiled, rejected) = compile(source, sourceCount, names, namesCount, values, valueCount)
+  guard let compiled else { return rejected }
   let xs: [Double]
   var domain: (Double, Double)? = nil
   if atCount > 0, let at {
@@ -78,23 +69,33 @@ private final class HeldProgram {
   init(_ program: CompiledExpression) { self.program = program }
 }
 
-/// Compiles `source` with the parameters (as `ck_evaluate` takes them). Status 0 stores the
-/// program's handle in `handle` (release it with `ck_release`); status 1 is the error.
+/// Compiles `source` with the parameters (as `ck_evaluate` takes them). Status 0 answers the
+/// program's handle in decimal (release it with `ck_release`); status 1 is the error.
 @_cdecl("ck_compile")
 public func ckCompile(
   _ source: UnsafePointer<UInt8>?, _ sourceCount: Int, _ names: UnsafePointer<UInt8>?, _ namesCount: Int,
-  _ values: UnsafePointer<Double>?, _ valueCount: Int, _ handle: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+  _ values: UnsafePointer<Double>?, _ valueCount: Int
 ) -> UnsafeMutableRawPointer? {
+  let (compiled, rejected) = compile(source, sourceCount, names, namesCount, values, valueCount)
+  guard let compiled else { return rejected }
+  let handle = Unmanaged.passRetained(HeldProgram(compiled)).toOpaque()
+  return result(0, "\(UInt(bitPattern: handle))")
+}
+
+/// The expression compiled with its parameters, or the result block that refuses them (status 2
+/// for names and values that do not pair up, 1 for the expression's or a parameter's error).
+private func compile(
+  _ source: UnsafePointer<UInt8>?, _ sourceCount: Int, _ names: UnsafePointer<UInt8>?, _ namesCount: Int,
+  _ values: UnsafePointer<Double>?, _ valueCount: Int
+) -> (CompiledExpression?, UnsafeMutableRawPointer?) {
   let expression = text(source, sourceCount)
-  guard let handle, let parameters = parameters(names, namesCount, values, valueCount) else {
-    return result(2, "parameters: the names and the values do not pair up")
+  guard let parameters = parameters(names, namesCount, values, valueCount) else {
+    return (nil, result(2, "parameters: the names and the values do not pair up"))
   }
   do throws(ExpressionError) {
-    let program = try CompiledExpression(utf8: expression, parameters: try ParameterSet(parameters))
-    handle.pointee = Unmanaged.passRetained(HeldProgram(program)).toOpaque()
-    return result(0, "")
+    return (try CompiledExpression(utf8: expression, parameters: try ParameterSet(parameters)), nil)
   } catch {
-    return result(1, failure(error, in: String(decoding: expression, as: UTF8.self)))
+    return (nil, result(1, failure(error, in: String(decoding: expression, as: UTF8.self))))
   }
 }
 

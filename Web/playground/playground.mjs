@@ -288,11 +288,8 @@ async function openFile(file) {
 
 // MARK: Start
 
-async function start() {
-  const began = performance.now();
-  ck = await load(new URL('../dist/curvekit.wasm', import.meta.url));
-  timings.load = `engine loaded in ${milliseconds(began)}`;
-  readHash();
+/** The editors and controls set from `state` (at start, and when a link is pasted). */
+function showState() {
   $('expressions').value = state.expressions;
   $('x-from').value = state.domain[0];
   $('x-to').value = state.domain[1];
@@ -300,6 +297,14 @@ async function start() {
   $('y-to').value = state.yDomain?.[1] ?? '';
   $('interpolation').value = state.interpolation;
   $('frame').value = state.frame;
+}
+
+async function start() {
+  const began = performance.now();
+  ck = await load(new URL('../dist/curvekit.wasm', import.meta.url));
+  timings.load = `engine loaded in ${milliseconds(began)}`;
+  readHash();
+  showState();
 
   $('expressions').addEventListener('input', (event) => { state.expressions = event.target.value; drawPlot(); });
   for (const id of ['x-from', 'x-to', 'y-from', 'y-to', 'interpolation']) $(id).addEventListener('input', () => { readDomains(); drawPlot(); });
@@ -323,8 +328,7 @@ async function start() {
   window.addEventListener('hashchange', () => {
     // A link pasted into this tab: take its state.
     readHash();
-    $('expressions').value = state.expressions;
-    $('frame').value = state.frame;
+    showState();
     shownParameters = '';
     drawPlot();
     drawFrame();

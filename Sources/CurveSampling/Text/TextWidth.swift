@@ -15,6 +15,7 @@ package enum TextWidth {
   package static func fitting(_ text: String, width: Double, fontSize: Double, bold: Bool = false) -> String {
     if of(text, fontSize: fontSize, bold: bold) <= width { return text }
     let ellipsis = of("…", fontSize: fontSize, bold: bold)
+    if ellipsis > width { return "" }
     var kept = String.UnicodeScalarView()
     var used = ellipsis
     for scalar in text.unicodeScalars {
@@ -23,7 +24,6 @@ package enum TextWidth {
       kept.append(scalar)
       used += next
     }
-    if ellipsis > width { return "" }
     return String(kept) + "…"
   }
 

@@ -110,16 +110,8 @@ private struct Library {
   static let searched = [""]
   #endif
 
-  nonisolated(unsafe) private static var loaded: Result<Library, Missing>?
-
+  /// The libraries, opened (a command writes one file, so they are opened once a run).
   static func load() -> Result<Library, Missing> {
-    if let loaded { return loaded }
-    let result = open()
-    loaded = result
-    return result
-  }
-
-  private static func open() -> Result<Library, Missing> {
     var handles: [UnsafeMutableRawPointer] = []
     for name in [rsvg] + others {
       guard let handle = searched.lazy.compactMap({ dlopen($0 + name, RTLD_NOW | RTLD_LOCAL) }).first else {

@@ -73,10 +73,12 @@ struct PlotCommand {
   static func parse(_ arguments: inout Arguments) throws(UsageError) -> PlotCommand? {
     var command = PlotCommand()
     var canvas = CanvasOption(default: command.canvas)
-    // Options that belong to one kind of plot, as given, to refuse them for the other.
+    // Options that belong to one kind of plot, as given, to refuse them for the other. --scale
+    // belongs to previews and to PNGs of either kind, so it is checked on its own.
     var previewOnly: [String] = []
     var mathOnly: [String] = []
-    func text(_ option: (name: String, inlineValue: String?)) throws(UsageError) -> String {
+    var scaled = false
+    func mathValue(_ option: (name: String, inlineValue: String?)) throws(UsageError) -> String {
       mathOnly.append(option.name)
       return try arguments.value(for: option)
     }
@@ -87,7 +89,7 @@ struct PlotCommand {
       case "--help": return nil
       case "-o", "--output": command.output = try arguments.value(for: option)
       case "--scale":
-        previewOnly.append(option.name)
+        scaled = true
         let text = try arguments.value(for: option)
         guard let scale = Double(text), [1, 2, 3].contains(scale) else {
           throw UsageError(message: "--scale expects 1, 2 or 3, got '\(text)'", command: "plot")
@@ -111,16 +113,16 @@ struct PlotCommand {
         }
         if option.name == "--domain" { command.domain = Interval(a, b) } else { command.yDomain = Interval(a, b) }
       case "--interpolation":
-        let value = try text(option)
+        let value = try mathValue(option)
         guard let interpolation = Interpolation(rawValue: value) else {
           throw UsageError(message: "--interpolation expects linear, stepAfter or monotone, got '\(value)'", command: "plot")
         }
         command.interpolation = interpolation
-      case "--title": command.labels.title = try text(option)
-      case "--x-label": command.labels.x = try text(option)
-      case "--y-label": command.labels.y = try text(option)
+      case "--title": command.labels.title = try mathValue(option)
+      case "--x-label": command.labels.x = try mathValue(option)
+      case "--y-label": command.labels.y = try mathValue(option)
       case "--theme":
-        let value = try text(option)
+        let value = try mathValue(option)
         guard let theme = MathPlot.Theme(rawValue: value) else {
           throw UsageError(message: "--theme expects light or dark, got '\(value)'", command: "plot")
         }
@@ -135,12 +137,9 @@ struct PlotCommand {
       case .failure(let error): throw error
       }
     }
-    let scaled = previewOnly.contains("--scale")
     if scaled, command.format == .pdf {
       throw UsageError(message: "--scale sets the pixels of a PNG or of a preview's SVG; a PDF is drawn in pt", command: "plot")
     }
-    // For a math plot, --scale is a PNG's pixel density; it is refused for one drawn in pt.
-    if scaled, command.format == .png { previewOnly.removeAll { $0 == "--scale" } }
     let before = arguments.positionalBeforeSeparator ?? arguments.positional.count
     let files = arguments.positional.prefix(before).map { String(decoding: $0, as: UTF8.self) }
     let expressions = arguments.positional.dropFirst(before).map { String(decoding: $0, as: UTF8.self) }
@@ -149,10 +148,12 @@ struct PlotCommand {
         throw UsageError(message: "give a FILE or expressions after --, not both", command: "plot")
       }
       if let option = previewOnly.first {
-        let message = option == "--scale"
-          ? "--scale sets the pixels of a preview or of a PNG (-o FILE.png); a math plot's SVG is drawn in pt (use --size)"
-          : "\(option) applies to a widget preview, not a math plot"
-        throw UsageError(message: message, command: "plot")
+        throw UsageError(message: "\(option) applies to a widget preview, not a math plot", command: "plot")
+      }
+      // A math plot's SVG is drawn in pt: --scale is only a PNG's pixel density.
+      if scaled, command.format != .png {
+        throw UsageError(
+          message: "--scale sets the pixels of a preview or of a PNG (-o FILE.png); a math plot's SVG is drawn in pt (use --size)", command: "plot")
       }
       guard expressions.count <= MathPlot.maximumExpressions else {
         throw UsageError(
