@@ -43,7 +43,9 @@ struct SVGWriter {
     return text
   }
 
-  /// XML-escaped text: `& < > " '`, and characters XML 1.0 cannot carry dropped.
+  /// XML-escaped text: `& < > " '`, and characters XML 1.0 cannot carry dropped, with every
+  /// Unicode noncharacter (U+FDD0…U+FDEF and the last two of each plane), which a PDF's text
+  /// cannot hold.
   static func escape(_ value: String) -> String {
     var out = ""
     for scalar in value.unicodeScalars {
@@ -54,7 +56,7 @@ struct SVGWriter {
       case "\"": out += "&quot;"
       case "'": out += "&apos;"
       case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): continue
+      case _ where scalar.value < 0x20 || (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE: continue
       default: out.unicodeScalars.append(scalar)
       }
     }

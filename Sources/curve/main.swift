@@ -66,7 +66,7 @@ func runCommand(_ all: [[UInt8]]) -> ExitCode {
       }
       return command.run()
     default:
-      throw UsageError(message: "unknown command '\(name)'", command: nil)
+      throw UsageError(message: "unknown command \(TerminalText.quoted(name))", command: nil)
     }
   } catch {
     let hint = error.command.map { "see 'curve \($0) --help'" } ?? "see 'curve --help'"

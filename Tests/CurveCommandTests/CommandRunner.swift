@@ -33,8 +33,11 @@ enum Curve {
   ///   device, a closed pipe); `stdout` is then empty.
   /// - Parameter directory: the working directory (default: this process's).
   /// - Parameter environment: variables added to this process's environment.
+  /// - Parameter fileSizeLimit: the largest file the command may write, in 512-byte blocks
+  ///   (`ulimit -f`, with SIGXFSZ ignored so a write past it fails with EFBIG).
   static func run(
-    _ arguments: [String], input: Data? = nil, standardOutput: FileHandle? = nil, directory: URL? = nil, environment: [String: String] = [:]
+    _ arguments: [String], input: Data? = nil, standardOutput: FileHandle? = nil, directory: URL? = nil, environment: [String: String] = [:],
+    fileSizeLimit: Int? = nil
   ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curve-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -46,8 +49,13 @@ enum Curve {
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: inURL.path, contents: input ?? Data())
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if let fileSizeLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "trap '' XFSZ; ulimit -f \(fileSizeLimit); exec \"$0\" \"$@\"", binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     if let directory { process.currentDirectoryURL = directory }
     if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: outURL)

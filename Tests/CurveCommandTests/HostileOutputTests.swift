@@ -103,3 +103,35 @@ struct SharedObjectCommandTests {
     #expect(root["unlistedNotes"] as? Int == 500)
   }
 }
+
+/// Numbers and values a message quotes are cut to 40 characters, wherever they come from.
+@Suite("curve: rejected values are quoted to 40 characters")
+struct QuotedValueTests {
+  static let digits = String(repeating: "9", count: 10_000)
+  static let clipped = String(repeating: "9", count: 40) + "…"
+
+  @Test("a 10,000-digit number on the command line, in a frame and in an expression", arguments: [
+    (["evaluate", "--domain", "0,\(digits)", "x"], "error: --domain ends must be finite numbers, got '0,\(String(repeating: "9", count: 38))…'"),
+    (["evaluate", "--at", digits + "x", "x"], "error: --at expects a number, got '\(clipped)'"),
+    (["evaluate", "--param", "a=\(digits)x", "a"], "error: --param a: '\(clipped)' is not a number"),
+    (["plot", "--size", digits, "--", "x"], "error: --size expects WxH in pt (each 0–10000), got '\(clipped)'"),
+    (["evaluate", "--format", digits, "x"], "error: --format expects text, csv or json, got '\(clipped)'"),
+    (["evaluate", "--" + digits, "x"], "error: unknown option '--\(String(repeating: "9", count: 38))…'"),
+    (["evaluate", "1e" + String(repeating: "9", count: 500)], "error: column 1: number '1e\(String(repeating: "9", count: 38))…' is too large for a double (the largest is about 1.8e308)"),
+  ] as [([String], String)])
+  func commandLine(_ arguments: [String], _ headline: String) throws {
+    let result = try Curve.run(arguments)
+    #expect(result.status != 0)
+    let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first == headline)
+    #expect(result.stderr.utf8.count < 1_200)
+  }
+
+  @Test("a 10,000-digit number in a frame body")
+  func frameNumber() throws {
+    let body = "{\"pixels\":[[null]],\"data\":{\"a\":\(Self.digits)e9}}"
+    let result = try Curve.run(["validate", "-"], input: Data(body.utf8))
+    #expect(result.status == 1)
+    #expect(result.stdout == "frame rejected: body: not valid JSON: line 1, column 32: number \(Self.clipped) is out of range for a double\n")
+  }
+}

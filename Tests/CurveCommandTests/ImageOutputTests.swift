@@ -98,4 +98,31 @@ struct ImageOutputTests {
     #expect(named.status == 0)
     #expect(try String(contentsOf: target, encoding: .utf8).hasPrefix("<?xml"))
   }
+
+  @Test("labels with Unicode noncharacters draw as PDF and PNG; the SVG carries none of them", arguments: [0xFDD0, 0xFDEF, 0xFFFE, 0x1FFFE, 0x10FFFF, 0xEFFFF] as [UInt32])
+  func noncharacters(_ code: UInt32) throws {
+    let character = Unicode.Scalar(code).map { String(Character($0)) } ?? ""
+    let label = "peak" + character + "now"
+    let escaped = character.unicodeScalars.map { scalar -> String in
+      var utf16: [UInt16] = []
+      utf16.append(contentsOf: String(scalar).utf16)
+      return utf16.map { "\\u" + String($0, radix: 16, uppercase: true) }.joined()
+    }.joined()
+    let frame = """
+      {"pixels": [[null]], "layers": [{"id": "remote:c", "type": "curve", "dataPath": "data.c"}],
+       "data": {"c": {"frame": {"width": 1, "height": 1}, "content": {"expression": "x", "domain": [0, 1],
+         "markers": [{"at": {"x": 0.5}, "label": "peak\(escaped)now"}]}}}}
+      """
+    let input = folder.appendingPathComponent("frame.json")
+    try Data(frame.utf8).write(to: input)
+    for format in ["pdf", "png"] {
+      let output = folder.appendingPathComponent("labels.\(format)")
+      let result = try Curve.run(["plot", "-o", output.path, input.path])
+      #expect(result.status == 0, "\(format): \(result.stderr)")
+      #expect(FileManager.default.fileExists(atPath: output.path))
+    }
+    let svg = try Curve.run(["plot", "-o", "-", input.path])
+    #expect(svg.stdout.contains(">peaknow</text>"))
+    #expect(!svg.stdout.contains(label))
+  }
 }

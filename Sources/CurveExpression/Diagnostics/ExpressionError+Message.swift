@@ -48,9 +48,9 @@ extension ExpressionError: CustomStringConvertible {
     case .invalidUTF8(let byte):
       return "invalid UTF-8 byte 0x\(Self.hex(UInt32(byte), digits: 2))"
     case .malformedNumber(let text):
-      return "malformed number '\(text)': an exponent needs digits, as in 1e3 or 1.5e-2"
+      return "malformed number '\(ShortText.clipped(text))': an exponent needs digits, as in 1e3 or 1.5e-2"
     case .numberTooLarge(let text):
-      return "number '\(text)' is too large for a double (the largest is about 1.8e308)"
+      return "number '\(ShortText.clipped(text))' is too large for a double (the largest is about 1.8e308)"
     case .expectedOperand(let found):
       if found.isEmpty { return "expression ends where an operand was expected" }
       if found == "**" { return "'**' is not an operator here: write '^' for a power, as in x^2" }

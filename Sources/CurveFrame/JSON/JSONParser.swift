@@ -1,3 +1,5 @@
+import CurveExpression
+
 /// RFC 8259 JSON, parsed with an explicit stack: nesting costs heap, never native stack, and is
 /// limited to ``maximumDepth``. Strict: no comments, no trailing commas, no leading zeros, no
 /// NaN/Infinity, UTF-8 only (invalid sequences and unpaired surrogate escapes are errors), and a
@@ -174,8 +176,8 @@ public struct JSONParser {
       while position < bytes.count, isDigit(bytes[position]) { position += 1 }
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-    guard let value = Double(text) else { throw error(.invalidNumber, "malformed number \(text)", at: start) }
-    guard value.isFinite else { throw error(.numberOutOfRange, "number \(text) is out of range for a double", at: start) }
+    guard let value = Double(text) else { throw error(.invalidNumber, "malformed number \(ShortText.clipped(text))", at: start) }
+    guard value.isFinite else { throw error(.numberOutOfRange, "number \(ShortText.clipped(text)) is out of range for a double", at: start) }
     return value
   }
 

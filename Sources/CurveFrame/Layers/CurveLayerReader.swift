@@ -1,3 +1,4 @@
+import CurveExpression
 import CurveSampling
 
 /// A curve layer's `content` and `style` as read from a frame: what the sampler needs and what

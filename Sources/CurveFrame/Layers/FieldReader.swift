@@ -1,3 +1,4 @@
+import CurveExpression
 import CurveSampling
 
 /// Reads typed fields out of a JSON object, recording a problem (with its path) for each field

@@ -1,3 +1,4 @@
+import CurveExpression
 import CurveSampling
 
 /// Finds every key given twice anywhere in a document (the last value is the one used).

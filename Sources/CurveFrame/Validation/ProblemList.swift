@@ -1,3 +1,4 @@
+import CurveExpression
 import CurveSampling
 
 /// A problem with a frame: what it is (``code``, stable), what it does (``effect``), where

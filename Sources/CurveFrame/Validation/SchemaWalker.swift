@@ -1,3 +1,4 @@
+import CurveExpression
 import CurveSampling
 
 /// Walks JSON against the schema (``Schema``), collecting problems (wrong types, unknown fields,

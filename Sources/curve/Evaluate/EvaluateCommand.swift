@@ -59,23 +59,23 @@ struct EvaluateCommand {
       case "--samples":
         let text = try arguments.value(for: option)
         guard let n = Int(text), (2...1024).contains(n) else {
-          throw UsageError(message: "--samples expects a whole number from 2 to 1024, got '\(text)'", command: "evaluate")
+          throw UsageError(message: "--samples expects a whole number from 2 to 1024, got \(TerminalText.quoted(text))", command: "evaluate")
         }
         command.samples = n
       case "--at":
         let text = try arguments.value(for: option)
         guard let x = NumberText.parse(text) else {
-          throw UsageError(message: "--at expects a number, got '\(text)'", command: "evaluate")
+          throw UsageError(message: "--at expects a number, got \(TerminalText.quoted(text))", command: "evaluate")
         }
         command.points.append(x)
       case "--format":
         let text = try arguments.value(for: option)
         guard let format = Format(rawValue: text) else {
-          throw UsageError(message: "--format expects text, csv or json, got '\(text)'", command: "evaluate")
+          throw UsageError(message: "--format expects text, csv or json, got \(TerminalText.quoted(text))", command: "evaluate")
         }
         command.format = format
       default:
-        throw UsageError(message: "unknown option '\(option.name)'", command: "evaluate")
+        throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "evaluate")
       }
     }
     switch arguments.positional.count {
@@ -103,10 +103,10 @@ struct EvaluateCommand {
       return .invalidInput
     }
     for (name, given) in compiled.parameters.clamped {
-      Console.error("note: parameter '\(name)' = \(NumberText.format(given)) clamped to \(NumberText.format(compiled.parameters[name] ?? given))\n")
+      Console.error("note: parameter \(TerminalText.quoted(name)) = \(NumberText.format(given)) clamped to \(NumberText.format(compiled.parameters[name] ?? given))\n")
     }
     for name in compiled.parameters.dropped {
-      Console.error("note: parameter '\(name)' dropped: over the 64-parameter limit\n")
+      Console.error("note: parameter \(TerminalText.quoted(name)) dropped: over the 64-parameter limit\n")
     }
 
     let xs: [Double]

@@ -42,7 +42,7 @@ struct GeometryCommand {
       switch option.name {
       case "--help": return nil
       case "--layer": command.layerID = try arguments.value(for: option)
-      default: throw UsageError(message: "unknown option '\(option.name)'", command: "geometry")
+      default: throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "geometry")
       }
     }
     command.canvas = canvas.size

@@ -25,7 +25,7 @@ enum ImageOutput {
     case "png": return .success(.png)
     case "pdf": return .success(.pdf)
     default:
-      return .failure(UsageError(message: "-o expects a file ending in .svg, .png or .pdf (or - for SVG on standard output), got '\(TerminalText.safe(path))'", command: "plot"))
+      return .failure(UsageError(message: "-o expects a file ending in .svg, .png or .pdf (or - for SVG on standard output), got \(TerminalText.quoted(path))", command: "plot"))
     }
   }
 
@@ -46,20 +46,25 @@ enum ImageOutput {
     return .success((Int32(width), Int32(height)))  // both in 1...16,384: the canvas is checked
   }
 
-  /// Writes `svg` (a picture of `size` pt) to `path` as `format`, PNG at `scale` pixels a pt.
-  /// Written to a temporary file beside `path` and renamed, so a failure leaves nothing half
-  /// done. Returns nil, or why it could not.
+  /// Writes `svg` (a picture of `size` pt) to `path` as `format`, PNG at `scale` pixels a pt,
+  /// through a ``ReplacementFile``: a failure leaves nothing half done, and no link in the folder
+  /// is followed. Returns nil, or why it could not.
   static func write(_ svg: String, size: CanvasSize, scale: Double, format: Format, to path: String) -> String? {
     let library: Library
     switch Library.load() {
     case .success(let loaded): library = loaded
     case .failure(let missing): return missing.message
     }
-    let temporary = path + ".partial-\(getpid())"
-    defer { unlink(temporary) }
-    if let failure = library.render(svg, size: size, scale: scale, format: format, to: temporary) { return failure }
-    guard rename(temporary, path) == 0 else { return "cannot write '\(TerminalText.safe(path))': \(String(cString: strerror(errno)))" }
-    return nil
+    let file: ReplacementFile
+    switch ReplacementFile.create(beside: path) {
+    case .success(let created): file = created
+    case .failure(let error): return "curve: " + error.message
+    }
+    if let failure = library.render(svg, size: size, scale: scale, format: format, to: file) {
+      file.discard()
+      return failure
+    }
+    return file.commit().map { "curve: " + $0.message }
   }
 }
 
@@ -74,12 +79,14 @@ private struct Library {
   typealias Unref = @convention(c) (OpaquePointer?) -> Void
   typealias ErrorFree = @convention(c) (UnsafeMutableRawPointer?) -> Void
   typealias ImageSurfaceCreate = @convention(c) (Int32, Int32, Int32) -> OpaquePointer?
-  typealias PDFSurfaceCreate = @convention(c) (UnsafePointer<CChar>?, Double, Double) -> OpaquePointer?
+  /// cairo_write_func_t: (closure, data, length) -> cairo_status_t.
+  typealias WriteFunction = @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<UInt8>?, UInt32) -> Int32
+  typealias PDFSurfaceCreate = @convention(c) (WriteFunction?, UnsafeMutableRawPointer?, Double, Double) -> OpaquePointer?
   typealias Pointer = @convention(c) (OpaquePointer?) -> OpaquePointer?
   typealias Void1 = @convention(c) (OpaquePointer?) -> Void
   typealias Status = @convention(c) (OpaquePointer?) -> Int32
   typealias Scale = @convention(c) (OpaquePointer?, Double, Double) -> Void
-  typealias WritePNG = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> Int32
+  typealias WritePNG = @convention(c) (OpaquePointer?, WriteFunction?, UnsafeMutableRawPointer?) -> Int32
 
   let handleNew: HandleNew
   let renderDocument: RenderDocument
@@ -127,11 +134,11 @@ private struct Library {
       let renderDocument = symbol("rsvg_handle_render_document", RenderDocument.self),
       let unref = symbol("g_object_unref", Unref.self), let errorFree = symbol("g_error_free", ErrorFree.self),
       let imageSurfaceCreate = symbol("cairo_image_surface_create", ImageSurfaceCreate.self),
-      let pdfSurfaceCreate = symbol("cairo_pdf_surface_create", PDFSurfaceCreate.self),
+      let pdfSurfaceCreate = symbol("cairo_pdf_surface_create_for_stream", PDFSurfaceCreate.self),
       let create = symbol("cairo_create", Pointer.self), let destroy = symbol("cairo_destroy", Void1.self),
       let surfaceDestroy = symbol("cairo_surface_destroy", Void1.self), let surfaceFinish = symbol("cairo_surface_finish", Void1.self),
       let surfaceStatus = symbol("cairo_surface_status", Status.self), let status = symbol("cairo_status", Status.self),
-      let showPage = symbol("cairo_show_page", Void1.self), let writePNG = symbol("cairo_surface_write_to_png", WritePNG.self)
+      let showPage = symbol("cairo_show_page", Void1.self), let writePNG = symbol("cairo_surface_write_to_png_stream", WritePNG.self)
     else {
       return .failure(Missing(message: "curve: the librsvg and cairo found are too old to write PNG or PDF (librsvg 2.46 or later is needed); install them with: \(install)"))
     }
@@ -142,40 +149,60 @@ private struct Library {
         surfaceStatus: surfaceStatus, status: status, showPage: showPage, writePNG: writePNG))
   }
 
-  /// Draws `svg` into a new file at `path`; nil, or why not.
-  func render(_ svg: String, size: CanvasSize, scale: Double, format: ImageOutput.Format, to path: String) -> String? {
+  /// Where cairo's output goes: the file, and the first write's failure.
+  private struct Sink {
+    var file: ReplacementFile
+    var failure: Int32?
+  }
+
+  /// cairo's output, written to the file of the ``Sink`` the closure points at.
+  private static let writeToFile: WriteFunction = { closure, data, length in
+    guard let sink = closure?.assumingMemoryBound(to: Sink.self), let data else { return 11 }  // CAIRO_STATUS_WRITE_ERROR
+    guard sink.pointee.failure == nil else { return 11 }
+    sink.pointee.failure = sink.pointee.file.write(UnsafeRawBufferPointer(start: data, count: Int(length)))
+    return sink.pointee.failure == nil ? 0 : 11
+  }
+
+  /// Draws `svg` into `file`; nil, or why not.
+  func render(_ svg: String, size: CanvasSize, scale: Double, format: ImageOutput.Format, to file: ReplacementFile) -> String? {
     var error: UnsafeMutableRawPointer?
     var text = svg
     let handle = text.withUTF8 { handleNew($0.baseAddress, $0.count, &error) }
     guard let handle else { return "curve: librsvg could not read the SVG: \(message(of: error))" }
     defer { unref(handle) }
-    let surface: OpaquePointer?
-    let viewport: [Double]
-    switch format {
-    case .png:
-      guard case .success(let pixels) = ImageOutput.pixelSize(size, scale: scale) else { return "curve: the PNG is over the size limit" }
-      surface = imageSurfaceCreate(0, pixels.width, pixels.height)  // CAIRO_FORMAT_ARGB32
-      viewport = [0, 0, size.width * scale, size.height * scale]
-    case .pdf:
-      surface = path.withCString { pdfSurfaceCreate($0, size.width, size.height) }
-      viewport = [0, 0, size.width, size.height]
+    var sink = Sink(file: file)
+    let failure = withUnsafeMutablePointer(to: &sink) { closure -> String? in
+      let surface: OpaquePointer?
+      let viewport: [Double]
+      switch format {
+      case .png:
+        guard case .success(let pixels) = ImageOutput.pixelSize(size, scale: scale) else { return "curve: the PNG is over the size limit" }
+        surface = imageSurfaceCreate(0, pixels.width, pixels.height)  // CAIRO_FORMAT_ARGB32
+        viewport = [0, 0, size.width * scale, size.height * scale]
+      case .pdf:
+        surface = pdfSurfaceCreate(Self.writeToFile, closure, size.width, size.height)
+        viewport = [0, 0, size.width, size.height]
+      }
+      guard let surface, surfaceStatus(surface) == 0 else { return "curve: cairo could not make the \(format.rawValue) surface" }
+      defer { surfaceDestroy(surface) }
+      guard let context = create(surface) else { return "curve: cairo could not draw" }
+      let drawn = viewport.withUnsafeBytes { renderDocument(handle, context, $0.baseAddress, &error) }
+      if format == .pdf { showPage(context) }
+      let drawStatus = status(context)
+      destroy(context)
+      guard drawn != 0, drawStatus == 0 else { return "curve: librsvg could not draw the SVG: \(message(of: error))" }
+      switch format {
+      case .png:
+        guard writePNG(surface, Self.writeToFile, closure) == 0 else { return "curve: cannot write '\(TerminalText.safe(file.target))'" }
+      case .pdf:
+        surfaceFinish(surface)
+        guard surfaceStatus(surface) == 0 else { return "curve: cannot write '\(TerminalText.safe(file.target))'" }
+      }
+      return nil
     }
-    guard let surface, surfaceStatus(surface) == 0 else { return "curve: cairo could not make the \(format.rawValue) surface" }
-    defer { surfaceDestroy(surface) }
-    guard let context = create(surface) else { return "curve: cairo could not draw" }
-    let drawn = viewport.withUnsafeBytes { renderDocument(handle, context, $0.baseAddress, &error) }
-    if format == .pdf { showPage(context) }
-    let drawStatus = status(context)
-    destroy(context)
-    guard drawn != 0, drawStatus == 0 else { return "curve: librsvg could not draw the SVG: \(message(of: error))" }
-    switch format {
-    case .png:
-      guard path.withCString({ writePNG(surface, $0) }) == 0 else { return "curve: cannot write '\(TerminalText.safe(path))'" }
-    case .pdf:
-      surfaceFinish(surface)
-      guard surfaceStatus(surface) == 0 else { return "curve: cannot write '\(TerminalText.safe(path))'" }
-    }
-    return nil
+    // A failed write shows in cairo as a failed drawing (PDF) or save (PNG): say what failed.
+    if let code = sink.failure { return "curve: " + ReplacementFileError(target: file.target, code: code).message }
+    return failure
   }
 
   /// A GError's message (and frees it).

@@ -92,14 +92,14 @@ struct PlotCommand {
         scaled = true
         let text = try arguments.value(for: option)
         guard let scale = Double(text), [1, 2, 3].contains(scale) else {
-          throw UsageError(message: "--scale expects 1, 2 or 3, got '\(text)'", command: "plot")
+          throw UsageError(message: "--scale expects 1, 2 or 3, got \(TerminalText.quoted(text))", command: "plot")
         }
         command.scale = scale
       case "--appearance":
         previewOnly.append(option.name)
         let text = try arguments.value(for: option)
         guard let appearance = WidgetPreview.Appearance(rawValue: text) else {
-          throw UsageError(message: "--appearance expects dark or light, got '\(text)'", command: "plot")
+          throw UsageError(message: "--appearance expects dark or light, got \(TerminalText.quoted(text))", command: "plot")
         }
         command.appearance = appearance
       case "--param":
@@ -115,7 +115,7 @@ struct PlotCommand {
       case "--interpolation":
         let value = try mathValue(option)
         guard let interpolation = Interpolation(rawValue: value) else {
-          throw UsageError(message: "--interpolation expects linear, stepAfter or monotone, got '\(value)'", command: "plot")
+          throw UsageError(message: "--interpolation expects linear, stepAfter or monotone, got \(TerminalText.quoted(value))", command: "plot")
         }
         command.interpolation = interpolation
       case "--title": command.labels.title = try mathValue(option)
@@ -124,10 +124,10 @@ struct PlotCommand {
       case "--theme":
         let value = try mathValue(option)
         guard let theme = MathPlot.Theme(rawValue: value) else {
-          throw UsageError(message: "--theme expects light or dark, got '\(value)'", command: "plot")
+          throw UsageError(message: "--theme expects light or dark, got \(TerminalText.quoted(value))", command: "plot")
         }
         command.theme = theme
-      default: throw UsageError(message: "unknown option '\(option.name)'", command: "plot")
+      default: throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "plot")
       }
     }
     command.canvas = canvas.size
@@ -229,8 +229,8 @@ struct PlotCommand {
         Console.error(reason + "\n")
         return .invalidInput
       }
-    } else if let reason = Console.writeFile(target, svg) {
-      Console.error("curve: cannot write '\(TerminalText.safe(target))': \(reason)\n")
+    } else if let failure = ReplacementFile.write(svg, to: target) {
+      Console.error("curve: " + failure.message + "\n")
       return .invalidInput
     }
     if output == nil { Console.error("wrote \(TerminalText.safe(target))\n") }

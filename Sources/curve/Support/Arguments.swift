@@ -1,3 +1,4 @@
+import CurveExpression
 import CurveReports
 /// The command line after the command name, read one option at a time.
 ///
@@ -57,12 +58,12 @@ struct Arguments {
   mutating func parameter(for option: (name: String, inlineValue: String?)) throws(UsageError) -> (String, Double) {
     let text = try value(for: option)
     guard let equals = text.firstIndex(of: "=") else {
-      throw UsageError(message: "\(option.name) expects NAME=VALUE, got '\(text)'", command: command)
+      throw UsageError(message: "\(option.name) expects NAME=VALUE, got \(TerminalText.quoted(text))", command: command)
     }
     let name = String(text[..<equals])
     let valueText = String(text[text.index(after: equals)...])
     guard let value = NumberText.parse(valueText) else {
-      throw UsageError(message: "\(option.name) \(name): '\(valueText)' is not a number", command: command)
+      throw UsageError(message: "\(option.name) \(TerminalText.safe(ShortText.clipped(name))): \(TerminalText.quoted(valueText)) is not a number", command: command)
     }
     return (name, value)
   }
@@ -72,10 +73,10 @@ struct Arguments {
     let text = try value(for: option)
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2, let low = NumberText.parse(String(parts[0])), let high = NumberText.parse(String(parts[1])) else {
-      throw UsageError(message: "\(option.name) expects MIN,MAX, got '\(text)'", command: command)
+      throw UsageError(message: "\(option.name) expects MIN,MAX, got \(TerminalText.quoted(text))", command: command)
     }
     guard low.isFinite, high.isFinite else {
-      throw UsageError(message: "\(option.name) ends must be finite numbers, got '\(text)'", command: command)
+      throw UsageError(message: "\(option.name) ends must be finite numbers, got \(TerminalText.quoted(text))", command: command)
     }
     return (low, high)
   }

@@ -1,3 +1,5 @@
+import CurveExpression
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -47,16 +49,6 @@ enum Console {
     signal(SIGPIPE, SIG_IGN)
   }
 
-  /// Writes `text` to the file `path` (created, or truncated); `nil` on success, else why not.
-  static func writeFile(_ path: String, _ text: String) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { return reason(errno) }
-    let failure = write(text, to: descriptor)
-    let closed = close(descriptor)
-    if let failure { return reason(failure) }
-    return closed == 0 ? nil : reason(errno)
-  }
-
   /// Writes all of `text`; the `errno` of a failed write, or `nil`.
   private static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
@@ -96,6 +88,12 @@ enum TerminalText {
       }
     }
     return out
+  }
+
+  /// `text` quoted in a message: its first 40 characters, made safe, in single quotes (a
+  /// 10,000-digit argument makes a one-line message, not a 10 KB one).
+  static func quoted(_ text: String) -> String {
+    "'" + safe(ShortText.clipped(text)) + "'"
   }
 
   /// Each line of `text` made safe, the line breaks kept (for text this program lays out in

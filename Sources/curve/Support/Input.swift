@@ -18,7 +18,7 @@ enum Input {
       handle = FileHandle.standardInput
     } else {
       guard let file = FileHandle(forReadingAtPath: path) else {
-        throw .unreadable("cannot open '\(path)'")
+        throw .unreadable("cannot open '\(TerminalText.safe(path))'")
       }
       handle = file
     }
@@ -28,7 +28,7 @@ enum Input {
       do {
         chunk = try handle.read(upToCount: FrameBody.chunkBytes) ?? Data()
       } catch {
-        throw .unreadable("cannot read '\(path)': \(error.localizedDescription)")
+        throw .unreadable("cannot read '\(TerminalText.safe(path))': \(error.localizedDescription)")
       }
       if chunk.isEmpty { break }
       bytes += chunk
@@ -45,14 +45,14 @@ enum CanvasText {
     guard parts.count == 2, let w = NumberText.parse(String(parts[0])), let h = NumberText.parse(String(parts[1])),
       w.isFinite, h.isFinite, w > 0, h > 0, w <= 10_000, h <= 10_000
     else {
-      throw UsageError(message: "--size expects WxH in pt (each 0–10000), got '\(text)'", command: command)
+      throw UsageError(message: "--size expects WxH in pt (each 0–10000), got \(TerminalText.quoted(text))", command: command)
     }
     return CanvasSize(width: w, height: h)
   }
 
   static func family(_ text: String, command: String) throws(UsageError) -> CanvasSize {
     guard let size = CanvasSize.families.first(where: { $0.name == text })?.size else {
-      throw UsageError(message: "--family expects small, medium or large, got '\(text)'", command: command)
+      throw UsageError(message: "--family expects small, medium or large, got \(TerminalText.quoted(text))", command: command)
     }
     return size
   }

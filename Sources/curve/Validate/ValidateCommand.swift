@@ -46,10 +46,10 @@ struct ValidateCommand {
       case "--format":
         let text = try arguments.value(for: option)
         guard let format = Format(rawValue: text) else {
-          throw UsageError(message: "--format expects text or json, got '\(text)'", command: "validate")
+          throw UsageError(message: "--format expects text or json, got \(TerminalText.quoted(text))", command: "validate")
         }
         command.format = format
-      default: throw UsageError(message: "unknown option '\(option.name)'", command: "validate")
+      default: throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "validate")
       }
     }
     command.canvas = canvas.size

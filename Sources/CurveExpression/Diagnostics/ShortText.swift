@@ -1,6 +1,6 @@
-/// Text from a frame, shortened for messages and JSON paths. A frame may carry a 200,000-byte
-/// key or colour string, and a message or path that quoted it whole once per problem would make
-/// a report grow with the square of the body; shortened, each problem costs a bounded amount.
+/// Text from the input, shortened for messages and JSON paths. A frame may carry a 200,000-byte
+/// key or colour string, and a command line a 10,000-digit number: a message or path that quoted
+/// it whole (once per problem) would grow with the input; shortened, each costs a bounded amount.
 package enum ShortText {
   /// The most bytes of one value quoted in a message.
   package static let quotedLimit = 40
@@ -9,7 +9,12 @@ package enum ShortText {
 
   /// `text` in double quotes, its first `quotedLimit` characters and `…` when longer.
   package static func quoted(_ text: String) -> String {
-    "\"" + prefix(text, quotedLimit) + "\""
+    "\"" + clipped(text) + "\""
+  }
+
+  /// The first `quotedLimit` characters of `text`, and `…` when it is longer.
+  package static func clipped(_ text: String) -> String {
+    prefix(text, quotedLimit)
   }
 
   /// `text` when at most `limit` UTF-8 bytes; else its first `limit / 2`
