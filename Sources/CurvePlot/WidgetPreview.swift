@@ -1,3 +1,4 @@
+import CurveExpression
 import CurveFrame
 import CurveSampling
 
@@ -63,15 +64,15 @@ public enum WidgetPreview {
     svg.open("g", [("clip-path", "url(#card)")])
     // A curve layer that shares its object with an earlier one is the same drawing again: it is
     // written once and reused, so a thousand declarations of one curve cost one path.
-    var drawnAs: [String: String] = [:]
+    var drawnAs: [CodePointKey: String] = [:]
     for (index, layer) in report.layers.enumerated() {
       if layer.type == .curve, layer.drawn, let geometry = layer.geometry, let reading = layer.curve, let frame = layer.frameRect(on: canvas) {
-        if let first = layer.sameObjectAs, let id = drawnAs[first] {
+        if let first = layer.sameObjectAs, let id = drawnAs[CodePointKey(first)] {
           svg.element("use", [("xlink:href", "#" + id)])
           continue
         }
         let id = "layer\(index)"
-        drawnAs[layer.id] = id
+        drawnAs[CodePointKey(layer.id)] = id
         curve(&svg, id: id, geometry: geometry, style: reading.style, frame: frame, rotation: layer.rotation, palette: palette)
       } else {
         outline(&svg, layer, canvas: canvas, palette: palette)

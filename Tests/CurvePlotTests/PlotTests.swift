@@ -74,6 +74,21 @@ struct SVGTests {
     #expect(strokes.first?["d"]?.hasPrefix("M24.9,102.344L82.54,116.35") == true)
   }
 
+  @Test("layers whose ids differ only in normalisation keep their own drawings: a copy reuses its own first layer's")
+  func normalisedIDs() throws {
+    let curve = { (expression: String) in "{\"frame\": {\"width\": 1, \"height\": 1}, \"content\": {\"expression\": \"\(expression)\"}}" }
+    let body = """
+      {"pixels": [[null]], "data": {"a": \(curve("x")), "b": \(curve("-x"))},
+       "layers": [{"id": "remote:\\u00e9", "type": "curve", "dataPath": "data.a"},
+                  {"id": "remote:e\\u0301", "type": "curve", "dataPath": "data.b"},
+                  {"id": "remote:\\u00ff", "type": "curve", "dataPath": "data.b"}]}
+      """
+    // In id order (code points): NFD é (data.b), NFC é (data.a), ÿ (data.b, a copy of the first).
+    let (svg, report) = preview(Array(body.utf8))
+    #expect(report.layers.map { $0.sameObjectAs.map { Array($0.utf8) } } == [nil, nil, Array("remote:e\u{301}".utf8)])
+    #expect(elements(svg, "use").map { $0["xlink:href"] } == ["#layer0"])
+  }
+
   @Test("style defaults: width 2, round caps and joins, opacity 1, no fill, no dashes")
   func defaults() throws {
     let stroke = try #require(elements(preview(frame()).0, "path").first)

@@ -84,7 +84,9 @@ extension ExpressionError: CustomStringConvertible {
       }
       return "\(function) takes \(wanted), got \(found)"
     case .invalidParameterName(let name):
-      return "parameter name '\(Self.abbreviate(name))' is not an identifier (letters, digits and '_', not starting with a digit)"
+      // A character outside ASCII is named by its code: KELVIN SIGN looks like K.
+      let foreign = name.unicodeScalars.first { !$0.isASCII }.map { ": \(Self.describe(scalar: $0.value)) is not an ASCII letter" } ?? ""
+      return "parameter name '\(ShortText.clipped(name))' is not an identifier (letters, digits and '_', not starting with a digit)" + foreign
     case .reservedParameterName(let name):
       return "parameter name '\(name)' is reserved: x, pi, e and the function names cannot be parameters"
     case .parameterIsNaN(let name):
@@ -111,9 +113,5 @@ extension ExpressionError: CustomStringConvertible {
   static func hex(_ value: UInt32, digits: Int) -> String {
     let text = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, digits - text.count)) + text
-  }
-
-  static func abbreviate(_ text: String, limit: Int = 40) -> String {
-    text.unicodeScalars.count <= limit ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
   }
 }

@@ -55,13 +55,13 @@ public struct ParameterSet: Sendable, Hashable {
   /// an expression).
   public init(_ parameters: [(String, Double)]) throws(ExpressionError) {
     // Name order; usually already so, and checking costs one comparison per name.
-    let inOrder = parameters.indices.dropFirst().allSatisfy { !Self.precedes(parameters[$0].0, parameters[$0 - 1].0) }
+    let inOrder = parameters.indices.dropFirst().allSatisfy { !parameters[$0].0.precedesInCodePoints(parameters[$0 - 1].0) }
     var order: [Int] = []
     if !inOrder {
       // Stable, so a name given twice keeps its last value.
       order = Array(parameters.indices)
       order.sort { a, b in
-        Self.precedes(parameters[a].0, parameters[b].0) || (!Self.precedes(parameters[b].0, parameters[a].0) && a < b)
+        parameters[a].0.precedesInCodePoints(parameters[b].0) || (!parameters[b].0.precedesInCodePoints(parameters[a].0) && a < b)
       }
     }
     let kept = Swift.min(parameters.count, ExpressionLimits.maximumParameters)
@@ -75,7 +75,7 @@ public struct ParameterSet: Sendable, Hashable {
       let (name, value) = parameters[inOrder ? position : order[position]]
       // A name given twice keeps its last value, which replaces the earlier ones entirely (as a
       // later --param overrides an earlier one): those are not checked, clamped or noted.
-      if position + 1 < parameters.count, parameters[inOrder ? position + 1 : order[position + 1]].0 == name { continue }
+      if position + 1 < parameters.count, parameters[inOrder ? position + 1 : order[position + 1]].0.hasSameCodePoints(as: name) { continue }
       guard Builtins.isIdentifier(name) else { throw ExpressionError(.invalidParameterName(name), at: nil) }
       guard !Builtins.isReserved(name) else { throw ExpressionError(.reservedParameterName(name), at: nil) }
       guard !value.isNaN else { throw ExpressionError(.parameterIsNaN(name), at: nil) }
@@ -99,7 +99,7 @@ public struct ParameterSet: Sendable, Hashable {
   public func withValues(of parameters: [(String, Double)]) -> ParameterSet? {
     let names = storage.names
     guard storage.dropped.isEmpty, parameters.count == names.count else { return nil }
-    for i in names.indices where parameters[i].0 != names[i] { return nil }
+    for i in names.indices where !parameters[i].0.hasSameCodePoints(as: names[i]) { return nil }
     var clamped: [(name: String, given: Double)] = []
     var values = storage.values
     for i in names.indices {
@@ -115,21 +115,9 @@ public struct ParameterSet: Sendable, Hashable {
     self.storage = storage
   }
 
-  /// UTF-8 byte order (over the contiguous bytes: the generic comparison of the views cost more
-  /// than a hundred instructions for one-letter names).
-  private static func precedes(_ a: String, _ b: String) -> Bool {
-    var (a, b) = (a, b)
-    return a.withUTF8 { x in
-      b.withUTF8 { y in
-        for i in 0..<Swift.min(x.count, y.count) where x[i] != y[i] { return x[i] < y[i] }
-        return x.count < y.count
-      }
-    }
-  }
-
   /// The value of `name`, if it is kept.
   public subscript(name: String) -> Double? {
-    names.firstIndex(of: name).map { values[$0] }
+    names.firstIndex { $0.hasSameCodePoints(as: name) }.map { values[$0] }
   }
 
   static func clamp(_ value: Double) -> Double {

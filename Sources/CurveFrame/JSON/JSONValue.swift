@@ -1,3 +1,5 @@
+import CurveExpression
+
 /// A JSON value, with objects kept in document order (duplicate keys included: ``JSONObject``
 /// answers with the last, as JavaScript's JSON.parse does, and lists the duplicates).
 public indirect enum JSONValue: Sendable, Equatable {
@@ -43,7 +45,8 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 }
 
-/// A JSON object: its members in document order.
+/// A JSON object: its members in document order. Keys are compared by their code points (see
+/// `CodePointKey`), never by canonical equivalence: `"K"` and `"\u212A"` are two keys.
 ///
 /// Looking a key up, listing the keys and finding duplicates take constant time per key
 /// whatever the object's size: an object of more than 16 members is indexed
@@ -56,7 +59,7 @@ public struct JSONObject: Sendable, Equatable {
   private let index: Index?
 
   private struct Index: Sendable {
-    var last: [String: Int]
+    var last: [CodePointKey: Int]
     var keys: [String]
   }
 
@@ -73,7 +76,7 @@ public struct JSONObject: Sendable, Equatable {
     var index = Index(last: [:], keys: [])
     index.last.reserveCapacity(members.count)
     for (position, member) in members.enumerated() {
-      if index.last.updateValue(position, forKey: member.key) == nil { index.keys.append(member.key) }
+      if index.last.updateValue(position, forKey: CodePointKey(member.key)) == nil { index.keys.append(member.key) }
     }
     self.index = index
     assert(index.keys.count == index.last.count, "every key listed once")
@@ -81,8 +84,8 @@ public struct JSONObject: Sendable, Equatable {
 
   /// The value of the last member named `key`.
   public subscript(key: String) -> JSONValue? {
-    if let index { return index.last[key].map { members[$0].value } }
-    return members.last { $0.key == key }?.value
+    if let index { return index.last[CodePointKey(key)].map { members[$0].value } }
+    return members.last { $0.key.hasSameCodePoints(as: key) }?.value
   }
 
   /// The keys, once each, in order of first appearance.
@@ -90,14 +93,14 @@ public struct JSONObject: Sendable, Equatable {
     if let index { return index.keys }
     var result: [String] = []
     result.reserveCapacity(members.count)
-    for member in members where !result.contains(member.key) { result.append(member.key) }
+    for member in members where !result.contains(where: { $0.hasSameCodePoints(as: member.key) }) { result.append(member.key) }
     return result
   }
 
   /// Each key once, in order of first appearance, with its last value: what a reader of the
   /// object sees (a later value replaces an earlier one entirely).
   public var uniqueMembers: [(key: String, value: JSONValue)] {
-    if let index { return index.keys.compactMap { key in index.last[key].map { (key, members[$0].value) } } }
+    if let index { return index.keys.compactMap { key in index.last[CodePointKey(key)].map { (key, members[$0].value) } } }
     return keys.compactMap { key in self[key].map { (key, $0) } }
   }
 
@@ -105,13 +108,13 @@ public struct JSONObject: Sendable, Equatable {
   public var duplicateKeys: [String] {
     let unique = keys
     guard members.count != unique.count else { return [] }
-    var counted: [String: Int] = [:]
-    for member in members { counted[member.key, default: 0] += 1 }
-    return unique.filter { (counted[$0] ?? 0) > 1 }
+    var counted: [CodePointKey: Int] = [:]
+    for member in members { counted[CodePointKey(member.key), default: 0] += 1 }
+    return unique.filter { (counted[CodePointKey($0)] ?? 0) > 1 }
   }
 
   public static func == (a: JSONObject, b: JSONObject) -> Bool {
-    a.members.count == b.members.count && zip(a.members, b.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    a.members.count == b.members.count && zip(a.members, b.members).allSatisfy { $0.key.hasSameCodePoints(as: $1.key) && $0.value == $1.value }
   }
 }
 

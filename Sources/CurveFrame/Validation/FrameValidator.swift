@@ -102,7 +102,7 @@ public enum FrameValidator {
     var declarations: [(id: String, type: LayerType, dataPath: String, steps: [DataPath.Step])] = []
     if let layers = root["layers"], layers != .null {
       guard case .array(let entries) = layers else { return rejected(.typeMismatch, "layers", "expected an array, got \(layers.typeName)") }
-      var seen = Set<String>()
+      var seen = Set<CodePointKey>()
       for (index, entry) in entries.enumerated() {
         let path = "layers[\(index)]"
         guard case .object(let object) = entry else { return rejected(.typeMismatch, path, "expected an object, got \(entry.typeName)") }
@@ -117,7 +117,7 @@ public enum FrameValidator {
         guard case .string(let id) = object["id"] ?? .null, id.hasPrefix("remote:") else {
           return rejected(.invalidLayerID, path + ".id", "expected a string starting with \"remote:\", got \(describe(object["id"] ?? .null))")
         }
-        guard seen.insert(id).inserted else { return rejected(.duplicateLayerID, path + ".id", "duplicate id \(ShortText.quoted(id))") }
+        guard seen.insert(CodePointKey(id)).inserted else { return rejected(.duplicateLayerID, path + ".id", "duplicate id \(ShortText.quoted(id))") }
         guard case .string(let typeName) = object["type"] ?? .null, let type = LayerType(rawValue: typeName) else {
           let names = LayerType.allCases.map { $0.rawValue }.joined(separator: ", ")
           return rejected(.unknownLayerType, path + ".type", "expected one of \(names), got \(describe(object["type"] ?? .null))")
@@ -152,7 +152,10 @@ public enum FrameValidator {
         problems: [], notes: [], curve: verdict.curve, geometry: verdict.geometry, frame: verdict.frame, rotation: verdict.rotation)
       layers.append((layer, index))
     }
-    layers.sort { ($0.layer.zIndex, $0.layer.id) < ($1.layer.zIndex, $1.layer.id) }
+    // zIndex order, ties in id order (code points, as the ids are compared everywhere).
+    layers.sort { a, b in
+      a.layer.zIndex < b.layer.zIndex || a.layer.zIndex == b.layer.zIndex && a.layer.id.precedesInCodePoints(b.layer.id)
+    }
 
     // The lists, within the report's limit: the root's notes first, then each layer's in draw
     // order. A layer that shares its object with one before it names that one.
