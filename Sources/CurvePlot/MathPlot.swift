@@ -14,7 +14,7 @@ public enum MathPlot {
   /// the eighth series the colours repeat with a dash pattern, so no two series look alike.
   public static let palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000"]
   /// The dash patterns of the second and third rounds of the palette (the first is solid).
-  static let dashes = ["7 4", "2 3"]
+  static let dashes = [DashPattern(length: 7, gap: 4), DashPattern(length: 2, gap: 3)]
 
   /// The page a plot is drawn on.
   public enum Theme: String, Sendable, CaseIterable {
@@ -48,6 +48,8 @@ public enum MathPlot {
     /// The expressions (by index) undefined on the whole domain: the plot says so in place of
     /// their curves.
     public var undefined: [Int]
+    /// For a plot made to be drawn into pixels: the budget as spent, with what was simplified.
+    public var raster: RasterBudget?
   }
 
   /// The most expressions one plot draws: each is sampled (twice without a y domain) and gets a
@@ -132,7 +134,7 @@ public enum MathPlot {
   ///   bad size.
   public static func draw(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
-    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light
+    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, raster: RasterBudget? = nil
   ) throws(Failure) -> Drawing {
     guard expressions.count <= maximumExpressions else { throw .tooManyExpressions(expressions.count) }
     guard (1...maximumSide).contains(size.width), (1...maximumSide).contains(size.height) else { throw .invalidSize }
@@ -206,9 +208,14 @@ public enum MathPlot {
     svg.element("rect", [("x", n(plot.x)), ("y", n(plot.y)), ("width", n(plot.width)), ("height", n(plot.height))])
     svg.close("clipPath")
     svg.open("g", [("clip-path", "url(#plot)")])
+    var budget = raster
+    var drawnDashes = series.indices.map(Self.dash)
     for (index, item) in series.enumerated() {
+      if budget != nil {
+        drawnDashes[index] = budget?.stroke(item.geometry.stroke, width: 2, dash: drawnDashes[index], roundOrSquareCaps: true, name: "expression \(index + 1)")
+      }
       for path in item.geometry.stroke {
-        svg.element("path", [("d", SVGWriter.pathData(path))] + stroke(index, colors))
+        svg.element("path", [("d", SVGWriter.pathData(path))] + stroke(index, colors, dash: drawnDashes[index]))
       }
     }
     svg.close("g")
@@ -244,19 +251,24 @@ public enum MathPlot {
     for (index, entry) in legend.entries.enumerated() {
       let x = Layout.padding + entry.x
       let yy = legendTop + Double(entry.row) * Legend.rowHeight + 7
-      svg.element("line", [("x1", n(x)), ("y1", n(yy)), ("x2", n(x + Legend.swatch)), ("y2", n(yy))] + stroke(index, colors, width: 2.5))
+      svg.element("line", [("x1", n(x)), ("y1", n(yy)), ("x2", n(x + Legend.swatch)), ("y2", n(yy))] + stroke(index, colors, width: 2.5, dash: drawnDashes[index]))
       svg.element("text", [("x", n(x + Legend.swatch + 4)), ("y", n(yy + 3.5)), font, fontSize, ("fill", colors.text)], content: entry.text)
     }
-    return Drawing(svg: svg.finish(), undefined: undefined)
+    return Drawing(svg: svg.finish(), undefined: undefined, raster: budget)
   }
 
-  /// The stroke attributes of series `index`: its colour and, past the palette, its dashes.
-  static func stroke(_ index: Int, _ colors: Colors, width: Double = 2) -> [(String, String)] {
+  /// The dashes of series `index`: none in the palette's first round, then each pattern in turn.
+  static func dash(_ index: Int) -> DashPattern? {
+    let round = index / palette.count
+    return round > 0 ? dashes[(round - 1) % dashes.count] : nil
+  }
+
+  /// The stroke attributes of series `index`: its colour and `dash`.
+  static func stroke(_ index: Int, _ colors: Colors, width: Double = 2, dash: DashPattern?) -> [(String, String)] {
     let listed = palette[index % palette.count]
     let color = listed == "#000000" ? colors.black : listed
     var attributes: [(String, String)] = [("fill", "none"), ("stroke", color), ("stroke-width", SVGWriter.number(width)), ("stroke-linejoin", "round"), ("stroke-linecap", "round")]
-    let round = index / palette.count
-    if round > 0 { attributes.append(("stroke-dasharray", dashes[(round - 1) % dashes.count])) }
+    if let dash { attributes.append(("stroke-dasharray", dash.svgValue)) }
     return attributes
   }
 

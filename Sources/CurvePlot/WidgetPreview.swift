@@ -41,6 +41,21 @@ public enum WidgetPreview {
   /// SVG for `report` on a canvas of `canvas` pt, `scale` pixels per pt, in `appearance` (dark
   /// by default, as the reference's examples are shown).
   public static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double = 1, appearance: Appearance = .dark) -> String {
+    var vector: RasterBudget?
+    return svg(report, canvas: canvas, scale: scale, appearance: appearance, budget: &vector)
+  }
+
+  /// The same picture made to be drawn into pixels at `raster.pixelsPerPoint`: simplified where
+  /// ``RasterBudget`` says, which it records; the card is a mask rather than a clip (cairo
+  /// intersects a rounded clip with every path it strokes, which cost a minute on a dense curve).
+  public static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double = 1, appearance: Appearance = .dark, raster: inout RasterBudget) -> String {
+    var budget: RasterBudget? = raster
+    let text = svg(report, canvas: canvas, scale: scale, appearance: appearance, budget: &budget)
+    if let budget { raster = budget }
+    return text
+  }
+
+  private static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double, appearance: Appearance, budget: inout RasterBudget?) -> String {
     let palette = Palette.of(appearance)
     var svg = SVGWriter(width: canvas.width, height: canvas.height, scale: scale)
     let n = SVGWriter.number
@@ -58,24 +73,33 @@ public enum WidgetPreview {
       return svg.finish()
     }
     // The widget draws inside its rounded card: so does the preview.
-    svg.open("clipPath", [("id", "card")])
-    svg.element("rect", shape)
-    svg.close("clipPath")
-    svg.open("g", [("clip-path", "url(#card)")])
+    if budget == nil {
+      svg.open("clipPath", [("id", "card")])
+      svg.element("rect", shape)
+      svg.close("clipPath")
+      svg.open("g", [("clip-path", "url(#card)")])
+    } else {
+      svg.open("mask", [("id", "card")])
+      svg.element("rect", shape + [("fill", "#FFFFFF")])
+      svg.close("mask")
+      svg.open("g", [("mask", "url(#card)")])
+    }
     // A curve layer that shares its object with an earlier one is the same drawing again: it is
     // written once and reused, so a thousand declarations of one curve cost one path.
-    var drawnAs: [CodePointKey: String] = [:]
+    var drawnAs: [CodePointKey: (id: String, cost: Double)] = [:]
     for (index, layer) in report.layers.enumerated() {
       if layer.type == .curve, layer.drawn, let geometry = layer.geometry, let reading = layer.curve, let frame = layer.frameRect(on: canvas) {
-        if let first = layer.sameObjectAs, let id = drawnAs[CodePointKey(first)] {
-          svg.element("use", [("xlink:href", "#" + id)])
+        if let first = layer.sameObjectAs, let drawing = drawnAs[CodePointKey(first)] {
+          if budget?.admitCopy(costing: drawing.cost, name: "layer \(layer.id)") == false { continue }
+          svg.element("use", [("xlink:href", "#" + drawing.id)])
           continue
         }
         let id = "layer\(index)"
-        drawnAs[CodePointKey(layer.id)] = id
-        curve(&svg, id: id, geometry: geometry, style: reading.style, frame: frame, rotation: layer.rotation, palette: palette)
+        let before = budget?.cost ?? 0
+        curve(&svg, id: id, layer: layer.id, geometry: geometry, style: reading.style, frame: frame, rotation: layer.rotation, palette: palette, budget: &budget)
+        drawnAs[CodePointKey(layer.id)] = (id, (budget?.cost ?? 0) - before)
       } else {
-        outline(&svg, layer, canvas: canvas, palette: palette)
+        outline(&svg, layer, canvas: canvas, palette: palette, budget: &budget)
       }
     }
     svg.close("g")
@@ -100,16 +124,23 @@ public enum WidgetPreview {
       content: text)
   }
 
-  private static func curve(_ svg: inout SVGWriter, id: String, geometry: CurveGeometry, style: CurveStyleSpec, frame: Rect, rotation: Double?, palette: Palette) {
+  private static func curve(
+    _ svg: inout SVGWriter, id: String, layer: String, geometry: CurveGeometry, style: CurveStyleSpec, frame: Rect, rotation: Double?, palette: Palette,
+    budget: inout RasterBudget?
+  ) {
     let n = SVGWriter.number
-    let clip = id + "clip"
-    svg.open("clipPath", [("id", clip)])
-    svg.element("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height))])
-    svg.close("clipPath")
-    var group: [(String, String)] = [("id", id), ("clip-path", "url(#\(clip))")]
     // Rotation has no range in the protocol: it is taken modulo 360 (exactly), so any finite
     // value draws as the angle it names.
-    if let degrees = rotation.map({ $0.truncatingRemainder(dividingBy: 360) }), degrees.isFinite, degrees != 0 {
+    let degrees = rotation.map { $0.truncatingRemainder(dividingBy: 360) }.flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
+    // The frame clips the layer. Drawn into pixels, a rotated frame is a mask: cairo intersects
+    // a clip that is not a pixel-aligned rectangle with every path, at great cost.
+    let clip = id + "clip"
+    let masked = budget != nil && degrees != nil
+    svg.open(masked ? "mask" : "clipPath", [("id", clip)])
+    svg.element("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height))] + (masked ? [("fill", "#FFFFFF")] : []))
+    svg.close(masked ? "mask" : "clipPath")
+    var group: [(String, String)] = [("id", id), (masked ? "mask" : "clip-path", "url(#\(clip))")]
+    if let degrees {
       group.append(("transform", "rotate(\(n(degrees)) \(n(frame.x + frame.width / 2)) \(n(frame.y + frame.height / 2)))"))
     }
     svg.open("g", group)
@@ -118,39 +149,62 @@ public enum WidgetPreview {
     let fillOpacity = clamp(style.fillOpacity, CurveLimits.opacity, 0)
     if fillOpacity > 0 {
       let fill = style.fillColor.flatMap(ProtocolColor.init) ?? stroke
+      budget?.fill(geometry.fill)
       for path in geometry.fill {
         svg.element("path", [("d", SVGWriter.pathData(path)), ("fill", fill.rgb), ("fill-opacity", n(fillOpacity * opacity * fill.alpha)), ("stroke", "none")])
       }
     }
+    let width = clamp(style.strokeWidth, CurveLimits.strokeWidth, CurveLimits.defaultStrokeWidth)
+    let cap = style.lineCap ?? .round
     var attributes: [(String, String)] = [
-      ("fill", "none"), ("stroke", stroke.rgb), ("stroke-opacity", n(opacity * stroke.alpha)),
-      ("stroke-width", n(clamp(style.strokeWidth, CurveLimits.strokeWidth, CurveLimits.defaultStrokeWidth))),
-      ("stroke-linecap", (style.lineCap ?? .round).rawValue), ("stroke-linejoin", (style.lineJoin ?? .round).rawValue),
+      ("fill", "none"), ("stroke", stroke.rgb), ("stroke-opacity", n(opacity * stroke.alpha)), ("stroke-width", n(width)),
+      ("stroke-linecap", cap.rawValue), ("stroke-linejoin", (style.lineJoin ?? .round).rawValue),
     ]
-    if let dash = style.dashLength, dash.isFinite {
-      attributes.append(("stroke-dasharray", "\(n(dash.clamped(to: CurveLimits.dashLength))) \(n(clamp(style.dashGap, CurveLimits.dashGap, CurveLimits.defaultDashGap)))"))
+    var dash = style.dashLength.flatMap { length in
+      length.isFinite
+        ? DashPattern(length: length.clamped(to: CurveLimits.dashLength), gap: clamp(style.dashGap, CurveLimits.dashGap, CurveLimits.defaultDashGap))
+        : nil
     }
+    if budget != nil {
+      dash = budget?.stroke(geometry.stroke, width: width, dash: dash, roundOrSquareCaps: cap != .butt, name: "layer \(layer)")
+    }
+    if let dash { attributes.append(("stroke-dasharray", dash.svgValue)) }
     for path in geometry.stroke {
       svg.element("path", [("d", SVGWriter.pathData(path))] + attributes)
     }
-    markers(&svg, geometry.markers, halo: palette.background)
+    markers(&svg, geometry.markers, halo: palette.background, frame: frame, layer: layer, budget: &budget)
     svg.close("g")
   }
 
-  static func markers(_ svg: inout SVGWriter, _ markers: [MarkerGeometry], halo: String) {
+  /// The markers' dots and labels. The layer frame clips them, so a label far longer than the
+  /// frame is written only as far as it can show (a 16 KB label cost librsvg seconds to lay
+  /// out, and a PDF megabytes).
+  static func markers(_ svg: inout SVGWriter, _ markers: [MarkerGeometry], halo: String, frame: Rect, layer: String, budget: inout RasterBudget?) {
     let n = SVGWriter.number
     for marker in markers {
       let fill = marker.fill
       svg.element(
         "circle",
         [("cx", n(marker.center.x)), ("cy", n(marker.center.y)), ("r", n(marker.radius)), ("fill", fill.rgb), ("fill-opacity", n(fill.alpha * marker.opacity))])
-      guard let label = marker.label, !label.isEmpty else { continue }
+      guard var label = marker.label, !label.isEmpty else { continue }
       let color = marker.labelColor
       let anchor = marker.labelAlignment == .left ? "start" : marker.labelAlignment == .right ? "end" : "middle"
+      var x = marker.labelAnchor.x
+      let width = TextWidth.of(label, fontSize: marker.fontSize)
+      if width > 2 * frame.width + 4 * marker.fontSize {
+        // Set from its start: where the text begins for its anchor.
+        let start = anchor == "start" ? x : anchor == "end" ? x - width : x - width / 2
+        let margin = 2 * marker.fontSize
+        let part = TextWidth.visiblePart(of: label, from: start, fontSize: marker.fontSize, within: (frame.x - margin)...(frame.maxX + margin))
+        let partWidth = TextWidth.of(part.text, fontSize: marker.fontSize)
+        label = part.text
+        x = anchor == "start" ? part.start : anchor == "end" ? part.start + partWidth : part.start + partWidth / 2
+      }
+      if budget?.admitText(label, name: "layer \(layer)") == false { continue }
       // A halo of the card's colour under the text, so the label reads over the curve.
       svg.element(
         "text",
-        [("x", n(marker.labelAnchor.x)), ("y", n(marker.labelBaselineY)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
+        [("x", n(x)), ("y", n(marker.labelBaselineY)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
          ("font-size", n(marker.fontSize)), ("text-anchor", anchor), ("fill", color.rgb), ("fill-opacity", n(color.alpha * marker.opacity)),
          ("stroke", halo), ("stroke-opacity", n(0.8 * marker.opacity)), ("stroke-width", n(Swift.max(2, marker.fontSize / 4))),
          ("stroke-linejoin", "round"), ("paint-order", "stroke")],
@@ -158,24 +212,32 @@ public enum WidgetPreview {
     }
   }
 
-  private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, canvas: CanvasSize, palette: Palette) {
+  private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, canvas: CanvasSize, palette: Palette, budget: inout RasterBudget?) {
     // A frame that cannot be placed on the canvas (the validator says why) has no outline.
     guard let frame = layer.frameRect(on: canvas), FrameValidator.unplaceableEdge(of: frame) == nil else { return }
     let n = SVGWriter.number
     let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
+    let dash = DashPattern(length: 3, gap: 2)
+    let width = Swift.max(0, frame.width - 6)
+    let name = TextWidth.fitting("\(layer.id) (\(layer.type.rawValue)\(layer.drawn ? "" : ", not drawn"))", width: width, fontSize: 6)
+    // Why it is not drawn: its first problem, at its path.
+    let reason = layer.drawn || frame.height < 18 ? nil : layer.problems.first.map { TextWidth.fitting("\($0.path): \($0.message)", width: width, fontSize: 6) }
+    if var spending = budget {
+      guard spending.admitOutline(perimeter: 2 * (frame.width + frame.height), dash: dash, name: "layer \(layer.id)"),
+        spending.admitText(name + (reason ?? ""), name: "layer \(layer.id)")
+      else {
+        budget = spending
+        return
+      }
+      budget = spending
+    }
     svg.element(
       "rect",
       [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height)), ("fill", "none"),
-       ("stroke", layer.drawn ? palette.outline : palette.rejection), ("stroke-opacity", "0.6"), ("stroke-width", "0.75"), ("stroke-dasharray", "3 2")])
-    let width = Swift.max(0, frame.width - 6)
-    svg.element(
-      "text", [("x", n(frame.x + 3)), ("y", n(frame.y + 8)), font, ("font-size", "6"), ("fill", palette.outline)],
-      content: TextWidth.fitting("\(layer.id) (\(layer.type.rawValue)\(layer.drawn ? "" : ", not drawn"))", width: width, fontSize: 6))
-    // Why it is not drawn: its first problem, at its path.
-    if !layer.drawn, let problem = layer.problems.first, frame.height >= 18 {
-      svg.element(
-        "text", [("x", n(frame.x + 3)), ("y", n(frame.y + 16)), font, ("font-size", "6"), ("fill", palette.rejection)],
-        content: TextWidth.fitting("\(problem.path): \(problem.message)", width: width, fontSize: 6))
+       ("stroke", layer.drawn ? palette.outline : palette.rejection), ("stroke-opacity", "0.6"), ("stroke-width", "0.75"), ("stroke-dasharray", dash.svgValue)])
+    svg.element("text", [("x", n(frame.x + 3)), ("y", n(frame.y + 8)), font, ("font-size", "6"), ("fill", palette.outline)], content: name)
+    if let reason {
+      svg.element("text", [("x", n(frame.x + 3)), ("y", n(frame.y + 16)), font, ("font-size", "6"), ("fill", palette.rejection)], content: reason)
     }
   }
 

@@ -75,7 +75,7 @@ struct ImageOutputTests {
     (["plot", "-o", "x.gif", "--", "x"], "error: -o expects a file ending in .svg, .png or .pdf (or - for SVG on standard output), got 'x.gif'"),
     (["plot", "--scale", "2", "-o", "x.svg", "--", "x"], "error: --scale sets the pixels of a preview or of a PNG (-o FILE.png); a math plot's SVG is drawn in pt (use --size)"),
     (["plot", "--scale", "2", "-o", "x.pdf", "--", "x"], "error: --scale sets the pixels of a PNG or of a preview's SVG; a PDF is drawn in pt"),
-    (["plot", "--size", "10000x10000", "--scale", "3", "-o", "x.png", "--", "x"], "error: a PNG of 30000 × 30000 px is over the limit (16,384 px a side, 64 Mpx); use a smaller --size or --scale"),
+    (["plot", "--size", "10000x10000", "--scale", "3", "-o", "x.png", "--", "x"], "error: a PNG of 30000 × 30000 px is over the limit (16,384 px a side, 8 Mpx); use a smaller --size or --scale"),
   ] as [([String], String)])
   func usage(_ arguments: [String], _ message: String) throws {
     let result = try Curve.run(arguments, directory: folder)
@@ -124,5 +124,42 @@ struct ImageOutputTests {
     let svg = try Curve.run(["plot", "-o", "-", input.path])
     #expect(svg.stdout.contains(">peaknow</text>"))
     #expect(!svg.stdout.contains(label))
+  }
+
+  static func chaotic(style: String, objects: Int = 1) -> String {
+    let data = (0..<objects).map {
+      "\"c\($0)\": {\"frame\": {\"width\": 1, \"height\": 1}, \"content\": {\"expression\": \"sin(1e22*x+\($0))\", \"domain\": [0, 1]}, \"style\": {\(style)}}"
+    }
+    let layers = (0..<objects).map { "{\"id\": \"remote:c\($0)\", \"type\": \"curve\", \"dataPath\": \"data.c\($0)\"}" }
+    return "{\"pixels\": [[null]], \"data\": {\(data.joined(separator: ", "))}, \"layers\": [\(layers.joined(separator: ", "))]}"
+  }
+
+  @Test("a dense curve dashed 0.5 on 0.5 at width 12 (a minute before): drawn solid, as it looks, with a note", arguments: ["png", "pdf"])
+  func unseenDashes(_ format: String) throws {
+    let input = folder.appendingPathComponent("dashed.json")
+    try Data(Self.chaotic(style: "\"dashLength\": 0.5, \"dashGap\": 0.5, \"strokeWidth\": 12").utf8).write(to: input)
+    let output = folder.appendingPathComponent("dashed.\(format)")
+    let result = try Curve.run(["plot", "-o", output.path, input.path])
+    #expect(result.status == 0)
+    #expect(result.stderr == "note: layer remote:c0: dashes closed by their caps (a gap no wider than the stroke); drawn solid\n")
+    if format == "png" {
+      let png = try image(output)
+      // The band is covered by the curve's default stroke colour.
+      #expect(Self.near(png.pixel(169, 79), (0xE6, 0xEE, 0xEE)), "\(png.pixel(169, 79))")
+    }
+  }
+
+  @Test("64 distinct dense curves: over the raster budget, refused with exit 1 and no file", arguments: ["png", "pdf"])
+  func refused(_ format: String) throws {
+    let input = folder.appendingPathComponent("dense.json")
+    try Data(Self.chaotic(style: "\"strokeWidth\": 12", objects: 64).utf8).write(to: input)
+    let output = folder.appendingPathComponent("dense.\(format)")
+    let result = try Curve.run(["plot", "-o", output.path, input.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("curve: drawing this \(format.uppercased()) would take about "), "\(result.stderr)")
+    #expect(result.stderr.hasSuffix("M units of work, over the budget of 3M (several long curves, each drawn on its own); write SVG instead, or draw fewer curves\n"))
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+    let svg = try Curve.run(["plot", "-o", "-", input.path])
+    #expect(svg.status == 0 && svg.stderr.isEmpty)
   }
 }

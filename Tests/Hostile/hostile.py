@@ -21,6 +21,9 @@ import tempfile
 import time
 
 LIMIT = 524_288
+# PNG and PDF are drawn by librsvg and cairo, which reserve address space they never touch:
+# their runs are measured by peak RSS instead of capped by address space.
+RASTER_MEGABYTES = 200
 
 
 def frame(data=None, layers=None, pixels=None, **extra):
@@ -192,13 +195,59 @@ def argument_cases():
     }
 
 
+def raster_cases():
+    """Frames and plots for PNG and PDF output: (name, arguments after `plot`, frame body or None)."""
+    cases = []
+
+    def curve_frame(objects, layers):
+        return dumps(frame(objects, layers))
+
+    def chaotic(**style):
+        node = curve_object(expression="sin(1e22*x)", domain=[0, 1])
+        if style:
+            node["style"] = style
+        return node
+
+    one = [declaration(0, "data.c")]
+    cases.append(("a chaotic curve dashed 0.5/0.5 at width 12", [], curve_frame({"c": chaotic(dashLength=0.5, dashGap=0.5, strokeWidth=12)}, one)))
+    cases.append(("a chaotic curve dashed 1/13 at width 12 (dashes that show)", [], curve_frame({"c": chaotic(dashLength=1, dashGap=13, strokeWidth=12)}, one)))
+    cases.append(("a chaotic curve dashed 2/3 with butt caps at width 12", [], curve_frame({"c": chaotic(dashLength=2, dashGap=3, strokeWidth=12, lineCap="butt")}, one)))
+    cases.append(("a chaotic curve dashed 0.5/1 with butt caps, width 0.25", [], curve_frame({"c": chaotic(dashLength=0.5, dashGap=1, strokeWidth=0.25, lineCap="butt")}, one)))
+    cases.append(("a chaotic curve filled at width 12", [], curve_frame({"c": chaotic(strokeWidth=12, fillOpacity=0.5)}, one)))
+    rotated = chaotic(strokeWidth=12, dashLength=1, dashGap=13)
+    rotated["rotation"] = 33
+    cases.append(("a rotated chaotic dashed curve", [], curve_frame({"c": rotated}, one)))
+    cases.append(("100 declarations of one chaotic curve at width 12", [], curve_frame({"c": chaotic(strokeWidth=12)}, [declaration(i, "data.c") for i in range(100)])))
+    cases.append(("100 declarations of one dashed chaotic curve", [], curve_frame({"c": chaotic(strokeWidth=12, dashLength=1, dashGap=13)}, [declaration(i, "data.c") for i in range(100)])))
+    distinct = {f"c{i}": dict(chaotic(strokeWidth=12), content={"expression": f"sin(1e22*x+{i})", "domain": [0, 1]}) for i in range(64)}
+    cases.append(("64 distinct chaotic curves at width 12", [], curve_frame(distinct, [declaration(i, f"data.c{i}") for i in range(64)])))
+    for position in ("top", "left", "right"):
+        markers = [{"at": {"x": i / 32}, "label": "W" * 16_000, "labelStyle": {"position": position, "fontSizePt": 24}} for i in range(32)]
+        cases.append((f"32 markers with 16 KB labels ({position})", [], curve_frame({"c": curve_object(expression="x", domain=[0, 1], markers=markers)}, one)))
+    markers = [{"at": {"x": i / 32}, "label": "\u4e00" * 2_500} for i in range(32)]
+    layers = {"c": curve_object(expression="x", domain=[0, 1], markers=markers)}
+    cases.append(("32 markers with 7.5 KB CJK labels, on 64 layers", [], curve_frame(layers, [declaration(i, "data.c") for i in range(64)])))
+    zigzag = curve_object(points=[[i, i % 2] for i in range(1024)])
+    zigzag["style"] = {"dashLength": 1, "dashGap": 13, "strokeWidth": 12}
+    cases.append(("--size 2000x2000, a dashed zigzag", ["--size", "2000x2000"], curve_frame({"c": zigzag}, one)))
+    cases.append(("--size 2828x2828, a dashed zigzag, the largest PNG", ["--size", "2828x2828"], curve_frame({"c": zigzag}, one)))
+    outlines = {t: {"frame": {"width": 0.9, "height": 0.9}} for t in ("text", "image", "icon", "line", "shape")}
+    cases.append(("8,000 layer outlines", [], curve_frame(outlines, [declaration(f"{i}{t}", "data." + t, t) for i in range(2_000) for t in ("text", "image", "icon", "line", "shape")][:8_000])))
+    heavy = heavy_expression()
+    cases.append(("a math plot of 16 chaotic expressions", ["--"] + [f"sin(1e22*x+{i})" for i in range(16)], None))
+    cases.append(("a math plot of 16 heavy expressions at 2800x2800", ["--size", "2800x2800", "--domain=-50,50", "--"] + [heavy] * 16, None))
+    cases.append(("a math plot with a 10,000-character title", ["--title", "W" * 10_000, "--"] + ["x"], None))
+    return cases
+
+
 def run(curve, arguments, body, seconds, megabytes):
     """Runs one command under the caps: (exit status, or "signal N" or "timeout"; seconds; peak
     RSS in MB). GNU time starts the command and measures it, so the figure is the command's own
     (a child forked from Python would count Python's pages too)."""
     def limits():
-        cap = megabytes * 1024 * 1024
-        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+        if megabytes:
+            cap = megabytes * 1024 * 1024
+            resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
 
     with tempfile.TemporaryFile() as stdin, open(os.devnull, "wb") as sink, tempfile.NamedTemporaryFile("r") as stats:
@@ -239,8 +288,32 @@ def main():
     for name, arguments in argument_cases().items():
         runs.append((f"{arguments[0]}: {name}", arguments, None))
 
+    # PNG (at 1 and 3 pixels a pt) and PDF: within the raster budget, or refused with exit 1.
+    output = tempfile.mkdtemp(prefix="curvekit-hostile-")
+    raster = []
+    for name, arguments, body in raster_cases():
+        source = ["-"] if body is not None else []
+        for suffix, extra in ((".png", []), (".png", ["--scale", "3"]), (".pdf", [])):
+            if suffix == ".png" and extra and any(a.startswith("--size") for a in arguments):
+                continue  # past the pixel limit: a usage error, checked by the Swift tests
+            target = os.path.join(output, "out" + suffix)
+            command = ["plot"] + extra + ["-o", target] + (arguments if body is None else arguments + source)
+            raster.append((f"{suffix[1:]}{' x3' if extra else ''}: {name}", command, body))
+
     failures = 0
     worst = {}
+    for label, arguments, body in raster:
+        outcome, seconds, rss = run(options.curve, arguments, body, options.seconds, 0)
+        key = "raster " + label.split(":")[0].split()[0]
+        if seconds > worst.get(key + " time", (0, 0, ""))[0]:
+            worst[key + " time"] = (seconds, rss, label)
+        if rss > worst.get(key + " memory", (0, 0, ""))[1]:
+            worst[key + " memory"] = (seconds, rss, label)
+        # The promise: any frame or plot within the limits draws (or is refused) within 200 MB.
+        bad = outcome not in (0, 1, 2) or rss > RASTER_MEGABYTES
+        failures += bad
+        if options.report or bad:
+            print(f"{'FAIL ' if bad else ''}{seconds * 1000:9.1f} ms {rss:7.1f} MB  exit {outcome}  {label}")
     for label, arguments, body in runs:
         outcome, seconds, rss = run(options.curve, arguments, body, options.seconds, options.megabytes)
         command = arguments[0]
@@ -255,7 +328,8 @@ def main():
     print("worst (time, and peak RSS):")
     for key, (seconds, rss, label) in sorted(worst.items()):
         print(f"  {key:16} {seconds * 1000:9.1f} ms {rss:7.1f} MB  {label}")
-    print(f"hostile: {len(runs) - failures} passed, {failures} failed")
+    total = len(runs) + len(raster)
+    print(f"hostile: {total - failures} passed, {failures} failed")
     return 1 if failures else 0
 
 

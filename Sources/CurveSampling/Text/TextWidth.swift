@@ -27,6 +27,31 @@ package enum TextWidth {
     return String(kept) + "…"
   }
 
+  /// The part of `text` (set in `fontSize` pt from `start` on its line) that can show between
+  /// `visible.lowerBound` and `visible.upperBound`: whole characters, from the first that
+  /// reaches into the range to the last that starts in it, and where that part starts. Widths
+  /// are never measured short, so nothing that could show is cut.
+  package static func visiblePart(of text: String, from start: Double, fontSize: Double, within visible: ClosedRange<Double>) -> (text: String, start: Double) {
+    var kept = String.UnicodeScalarView()
+    var position = start
+    var keptStart: Double?
+    for scalar in text.unicodeScalars {
+      guard position <= visible.upperBound else { break }
+      let next = position + Double(advance(scalar, bold: false)) / 2048 * fontSize
+      if next >= visible.lowerBound {
+        if keptStart == nil { keptStart = position }
+        kept.append(scalar)
+      }
+      position = next
+    }
+    return (String(kept), keptStart ?? start)
+  }
+
+  /// Whether the font's table has `scalar` (else it is measured as a stand-in width).
+  package static func hasAdvance(_ scalar: Unicode.Scalar) -> Bool {
+    (32...126).contains(scalar.value) || FontMetrics.extraScalars.contains(scalar.value)
+  }
+
   private static func advance(_ scalar: Unicode.Scalar, bold: Bool) -> Int {
     let table = bold ? FontMetrics.bold : FontMetrics.regular
     let value = scalar.value

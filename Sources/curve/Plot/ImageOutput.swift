@@ -29,9 +29,11 @@ enum ImageOutput {
     }
   }
 
-  /// The largest PNG, so no size and scale can ask for gigabytes: 16,384 px a side, 64 Mpx.
+  /// The largest PNG, so no size and scale can ask for gigabytes: 16,384 px a side, 8 Mpx.
+  /// librsvg holds up to three images of the picture's size at once (the picture, and a masked
+  /// group and its mask), 4 bytes a pixel: 8 Mpx stays well within 200 MB.
   static let maximumSide = 16_384.0
-  static let maximumPixels = 64_000_000.0
+  static let maximumPixels = 8_000_000.0
 
   /// The PNG's pixel size for a picture of `size` pt at `scale` pixels a pt, or a usage message
   /// when it is over the limits.
@@ -40,7 +42,7 @@ enum ImageOutput {
     guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
       return .failure(
         UsageError(
-          message: "a PNG of \(NumberText.json(width)) × \(NumberText.json(height)) px is over the limit (16,384 px a side, 64 Mpx); use a smaller --size or --scale",
+          message: "a PNG of \(NumberText.json(width)) × \(NumberText.json(height)) px is over the limit (16,384 px a side, 8 Mpx); use a smaller --size or --scale",
           command: "plot"))
     }
     return .success((Int32(width), Int32(height)))  // both in 1...16,384: the canvas is checked

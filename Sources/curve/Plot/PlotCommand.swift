@@ -178,11 +178,18 @@ struct PlotCommand {
     let svg: String
     let defaultName: String
     var status = ExitCode.success
+    // PNG and PDF are drawn within a budget of work (RasterBudget): what it simplified is noted.
+    var raster = format.map { RasterBudget($0 == .png ? .png(pixelsPerPoint: scale) : .pdf) }
     switch mode {
     case .preview(let file):
       let hint = file != "-" && !file.hasSuffix(".json") ? " (to plot an expression, put it after --)" : ""
       guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: true, hint: hint) else { return .invalidInput }
-      svg = WidgetPreview.svg(report, canvas: canvas, scale: scale, appearance: appearance)
+      if var budget = raster {
+        svg = WidgetPreview.svg(report, canvas: canvas, scale: scale, appearance: appearance, raster: &budget)
+        raster = budget
+      } else {
+        svg = WidgetPreview.svg(report, canvas: canvas, scale: scale, appearance: appearance)
+      }
       // A preview of standard input goes to standard output: no file is written unasked.
       defaultName = file == "-" ? "-" : Self.replacingExtension(of: file, with: "svg")
     case .math(let expressions):
@@ -190,7 +197,8 @@ struct PlotCommand {
       do throws(MathPlot.Failure) {
         drawing = try MathPlot.draw(
           expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation,
-          labels: labels, theme: theme)
+          labels: labels, theme: theme, raster: raster)
+        raster = drawing.raster
       } catch {
         switch error {
         case .expression(let index, let error):
@@ -213,6 +221,14 @@ struct PlotCommand {
       if drawing.undefined.count == expressions.count { status = .invalidInput }
       svg = drawing.svg
       defaultName = "plot.svg"
+    }
+    if let raster {
+      for note in raster.notes { Console.error("note: \(TerminalText.safe(note))\n") }
+      if raster.isExceeded {
+        Console.error(
+          "curve: drawing this \(format == .pdf ? "PDF" : "PNG") would take about \(NumberText.json((raster.cost / 1e5).rounded(.up) / 10))M units of work, over the budget of \(NumberText.json(RasterBudget.limit / 1e6))M (several long curves, each drawn on its own); write SVG instead, or draw fewer curves\n")
+        return .invalidInput
+      }
     }
     let target = output ?? defaultName
     if target == "-" {
