@@ -82,18 +82,20 @@ public enum MathPlot {
     let grid = Set((UniformGrid(from: domain.start, to: domain.end, count: CurveLimits.functionSamples)?.values ?? []).map { $0.bitPattern })
     let values = series.flatMap { s in zip(s.geometry.samples.xs, s.geometry.samples.ys).filter { grid.contains($0.0.bitPattern) }.map { $0.1 } }
       .filter { $0.isFinite }.sorted()
+    // Margins are taken of each end apart, and the widened ends kept finite, so values near
+    // ±Double.greatestFiniteMagnitude neither overflow the margin nor widen to infinity.
+    func widened(_ low: Double, _ high: Double, byOne divisor: Double) -> Interval {
+      let span = high - low
+      let margin = span.isFinite ? span / divisor : high / divisor - low / divisor
+      let limit = Double.greatestFiniteMagnitude
+      return Interval(Swift.max(-limit, low - margin), Swift.min(limit, high + margin))
+    }
     let range: Interval
     if series.contains(where: { !$0.geometry.breaks.isEmpty }), values.count >= 20 {
-      let low = values[values.count * 5 / 100]
-      let high = values[values.count * 95 / 100]
-      let margin = (high - low) / 4
-      range = DomainInference.widened(Interval(low - margin, high + margin))
+      range = DomainInference.widened(widened(values[values.count * 5 / 100], values[values.count * 95 / 100], byOne: 4))
     } else {
       let extent = DomainInference.extent(of: values)
-      let margin = (extent.end - extent.start) / 20
-      let widened = Interval(extent.start - margin, extent.end + margin)
-      // A margin that overflows (values near ±Double.greatestFiniteMagnitude) is left out.
-      range = widened.start.isFinite && widened.end.isFinite ? widened : extent
+      range = widened(extent.start, extent.end, byOne: 20)
     }
     return Ticks.nice(range, count: ticks)
   }
@@ -168,8 +170,9 @@ public enum MathPlot {
     }
     // The plot area: wide enough on the left for the widest y label, on the right for half the
     // last x label.
-    let yTicks = Ticks.values(y.start, y.end, count: yTickCount)
-    let yLabels = yTicks.map(Ticks.label)
+    let yLabeled = Ticks.labeled(y.start, y.end, count: yTickCount)
+    let yTicks = yLabeled.map(\.value)
+    let yLabels = yLabeled.map(\.label)
     let widestY = yLabels.map { TextWidth.of($0, fontSize: Layout.fontSize) }.max() ?? 0
     let left = Layout.padding + (labels.y == nil ? 0 : Layout.axisNameHeight) + widestY + Layout.tickLength + 3
     let lastX = Ticks.label(domain.end)
@@ -183,8 +186,8 @@ public enum MathPlot {
     let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
     let fontSize = ("font-size", n(Layout.fontSize))
     svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
-    func px(_ v: Double) -> Double { plot.x + (v - domain.start) / (domain.end - domain.start) * plot.width }
-    func py(_ v: Double) -> Double { plot.maxY - (v - y.start) / (y.end - y.start) * plot.height }
+    func px(_ v: Double) -> Double { Scale.linear(v, from: domain, onto: plot.x, plot.maxX) }
+    func py(_ v: Double) -> Double { Scale.linear(v, from: y, onto: plot.maxY, plot.y) }
     // Grid and ticks.
     for (tick, label) in xTicks(domain, width: plot.width) {
       let x = px(tick)
@@ -277,17 +280,18 @@ public enum MathPlot {
   static func xTicks(_ domain: Interval, width: Double) -> [(Double, String)] {
     let preferred = tickCount(width, every: 70)
     func labeled(_ count: Int) -> [(Double, String)]? {
-      let ticks = Ticks.values(domain.start, domain.end, count: count)
+      let ticks = Ticks.labeled(domain.start, domain.end, count: count)
       guard ticks.count >= 2 else { return nil }
-      let labels = ticks.map { ($0, Ticks.label($0)) }
+      let labels = ticks.map { ($0.value, $0.label) }
       let widest = labels.map { TextWidth.of($0.1, fontSize: Layout.fontSize) }.max() ?? 0
-      let spacing = Swift.abs(ticks[1] - ticks[0]) / Swift.abs(domain.end - domain.start) * width
+      // Halved, so a domain as wide as the doubles allow does not overflow.
+      let spacing = Swift.abs(ticks[1].value / 2 - ticks[0].value / 2) / Swift.abs(domain.end / 2 - domain.start / 2) * width
       return spacing >= widest + 8 ? labels : nil
     }
     for count in (1...preferred).reversed() { if let found = labeled(count) { return found } }
     for count in (preferred + 1)...(preferred + 6) { if let found = labeled(count) { return found } }
     // Nothing fits two labels apart: the ends' tick alone.
-    return Ticks.values(domain.start, domain.end, count: 1).prefix(1).map { ($0, Ticks.label($0)) }
+    return Ticks.labeled(domain.start, domain.end, count: 1).prefix(1).map { ($0.value, $0.label) }
   }
 
   /// Sizes of the chart's furniture, in pt.

@@ -5,17 +5,37 @@ import CurveSampling
 /// √50, √10, √2), ticks at whole multiples of it inside [start, stop], computed by division for
 /// fractional steps so they print exactly (0.3, not 0.30000000000000004).
 public enum Ticks {
+  /// A tick: its value, and the shortest decimal that names it (`1e306`, where the value
+  /// computed as d3 does may be 9.999999999999999e305).
+  public struct Tick: Sendable, Equatable {
+    /// The value, as d3's `ticks` computes it.
+    public var value: Double
+    /// The label: the tick's exact decimal, in ``label(_:)``'s form.
+    public var label: String
+  }
+
   /// About `count` nice values from `start` to `stop` (either order), in that order; none when
   /// an end is not finite or `count` is not positive, `[start]` when the ends are equal.
   public static func values(_ start: Double, _ stop: Double, count: Int = 6) -> [Double] {
+    labeled(start, stop, count: count).map(\.value)
+  }
+
+  /// ``values(_:_:count:)`` with their labels. The label is written from the tick's decimal
+  /// (its index times the step's digit and power of ten), never from the value's own digits, so
+  /// it is as short as the step allows.
+  public static func labeled(_ start: Double, _ stop: Double, count: Int = 6) -> [Tick] {
     guard start.isFinite, stop.isFinite, count > 0 else { return [] }
-    if start == stop { return [start] }
+    if start == stop { return [Tick(value: start, label: label(start))] }
     let reverse = stop < start
     let (low, high) = reverse ? (stop, start) : (start, stop)
-    guard let (i1, i2, increment) = spec(low, high, Double(count)), i2 >= i1, i2 - i1 < 10_000 else { return [] }
-    var ticks: [Double] = []
-    for i in i1...i2 {
-      ticks.append(increment < 0 ? Double(i) / -increment : Double(i) * increment)
+    guard let spec = spec(low, high, Double(count)), spec.last >= spec.first, spec.last - spec.first < 10_000 else { return [] }
+    var ticks: [Tick] = []
+    // Indices are counted in doubles: they reach 1e15, past a 32-bit Int (wasm32).
+    var i = spec.first
+    while i <= spec.last {
+      let value = spec.increment < 0 ? i / -spec.increment : i * spec.increment
+      ticks.append(Tick(value: value, label: decimal(significand: i * spec.digit, exponent: spec.exponent)))
+      i += 1
     }
     return reverse ? ticks.reversed() : ticks
   }
@@ -45,16 +65,25 @@ public enum Ticks {
   /// d3's tick increment: a step of 1, 2 or 5 × 10^k; for k < 0 its negated inverse (−10^−k /
   /// factor), so fractional steps divide exactly. Nil when the span gives no positive step.
   private static func increment(_ start: Double, _ stop: Double, _ count: Double) -> Double? {
-    let step = (stop - start) / Swift.max(0, count)
-    guard step > 0, step.isFinite else { return nil }
-    let power = (log10(step)).rounded(.down)
-    let error = step / pow10(power)
-    let factor: Double = error >= 50.0.squareRoot() ? 10 : error >= 10.0.squareRoot() ? 5 : error >= 2.0.squareRoot() ? 2 : 1
-    return power < 0 ? -pow10(-power) / factor : pow10(power) * factor
+    step(start, stop, count).map { $0.increment }
   }
 
-  private static func spec(_ start: Double, _ stop: Double, _ count: Double) -> (Int, Int, Double)? {
-    guard var increment = increment(start, stop, count) else { return nil }
+  /// The increment, and the step as a decimal: `digit × 10^exponent` (digit 1, 2, 5 or 10).
+  private static func step(_ start: Double, _ stop: Double, _ count: Double) -> (increment: Double, digit: Double, exponent: Int)? {
+    let span = stop - start
+    // A span past the doubles' range is divided end by end.
+    let step = span.isFinite ? span / Swift.max(0, count) : stop / count - start / count
+    guard step > 0, step.isFinite else { return nil }
+    let power = floorLog10(step)
+    let error = step / pow10(power)
+    let factor: Double = error >= 50.0.squareRoot() ? 10 : error >= 10.0.squareRoot() ? 5 : error >= 2.0.squareRoot() ? 2 : 1
+    let increment = power < 0 ? -pow10(-power) / factor : pow10(power) * factor
+    return (increment, factor, power)
+  }
+
+  private static func spec(_ start: Double, _ stop: Double, _ count: Double) -> (first: Double, last: Double, increment: Double, digit: Double, exponent: Int)? {
+    guard let (signedIncrement, digit, exponent) = step(start, stop, count) else { return nil }
+    var increment = signedIncrement
     var i1: Double
     var i2: Double
     if increment < 0 {
@@ -72,23 +101,60 @@ public enum Ticks {
     }
     if i2 < i1 && 0.5 <= count && count < 2 { return spec(start, stop, count * 2) }
     guard Swift.abs(i1) < 1e15, Swift.abs(i2) < 1e15 else { return nil }
-    return (Int(i1), Int(i2), increment)
+    return (i1, i2, increment, digit, exponent)
   }
 
-  private static func log10(_ x: Double) -> Double {
-    // Without Foundation: log10 via a power-of-ten search refined by division, exact at powers.
-    var exponent = 0.0
-    var v = x
-    while v >= 10 { v /= 10; exponent += 1 }
-    while v < 1 { v *= 10; exponent -= 1 }
-    return exponent + (v - 1) / 9  // only the floor is used; this stays within [exponent, exponent + 1)
+  /// ⌊log10(x)⌋ for a positive finite x, from the exact powers of ten.
+  private static func floorLog10(_ x: Double) -> Int {
+    var exponent = 0
+    while exponent < 308, pow10(exponent + 1) <= x { exponent += 1 }
+    while exponent > -324, pow10(exponent) > x { exponent -= 1 }
+    return exponent
   }
 
-  private static func pow10(_ n: Double) -> Double {
-    var result = 1.0
-    let steps = Int(Swift.abs(n))
-    for _ in 0..<steps { result *= 10 }
-    return n < 0 ? 1 / result : result
+  /// 10^n, correctly rounded (10^k for k ≤ 22 is exact; past that the decimal is parsed).
+  private static func pow10(_ n: Int) -> Double {
+    if (0...22).contains(n) { return exactPowers[n] }
+    return Double("1e\(n)") ?? (n < 0 ? 0 : .infinity)
+  }
+
+  private static let exactPowers: [Double] = (0...22).reduce(into: []) { table, k in
+    table.append(k == 0 ? 1 : table[k - 1] * 10)
+  }
+
+  /// The label of `significand × 10^exponent` (a whole significand below 1e16): its decimal
+  /// digits without trailing zeros, plain or scientific as ``label(_:)`` writes them.
+  static func decimal(significand: Double, exponent: Int) -> String {
+    if significand == 0 { return "0" }
+    var digits = Array(String(Int64(Swift.abs(significand).rounded())).utf8)  // below 1e16: exact, in range
+    var exponent = exponent
+    while digits.count > 1, digits.last == UInt8(ascii: "0") {
+      digits.removeLast()
+      exponent += 1
+    }
+    // The value's decimal exponent: of its leading digit.
+    let leading = exponent + digits.count - 1
+    var text: [UInt8] = significand < 0 ? [UInt8(ascii: "-")] : []
+    if leading >= 6 || leading < -4 {
+      text.append(digits[0])
+      if digits.count > 1 { text += [UInt8(ascii: ".")] + digits.dropFirst() }
+      text += [UInt8(ascii: "e")] + Array(String(leading).utf8)
+    } else if exponent >= 0 {
+      text += digits + Array(repeating: UInt8(ascii: "0"), count: exponent)
+    } else if leading >= 0 {
+      text += digits.prefix(leading + 1) + [UInt8(ascii: ".")] + digits.dropFirst(leading + 1)
+    } else {
+      text += [UInt8(ascii: "0"), UInt8(ascii: ".")] + Array(repeating: UInt8(ascii: "0"), count: -leading - 1) + digits
+    }
+    return withMinus(text)
+  }
+
+  /// ASCII text with its hyphen-minus as a real minus sign (U+2212).
+  private static func withMinus(_ text: [UInt8]) -> String {
+    // Bytes, not Characters: the text is ASCII, and this keeps grapheme breaking out of the build.
+    var label = ""
+    for byte in text { label.unicodeScalars.append(byte == UInt8(ascii: "-") ? "\u{2212}" : Unicode.Scalar(byte)) }
+    return label
   }
 
   /// A tick label: the shortest decimal that reads back to the tick, in scientific form when
@@ -99,10 +165,7 @@ public enum Ticks {
     var text = Array(DecimalText.tidy(value).utf8)
     let magnitude = Swift.abs(value)
     if magnitude >= 1e6 || magnitude < 1e-4, !text.contains(UInt8(ascii: "e")) { text = scientific(text) }
-    // Bytes, not Characters: the text is ASCII, and this keeps grapheme breaking out of the build.
-    var label = ""
-    for byte in text { label.unicodeScalars.append(byte == UInt8(ascii: "-") ? "\u{2212}" : Unicode.Scalar(byte)) }
-    return label
+    return withMinus(text)
   }
 
   /// A plain decimal ("-1500000", "0.00005") in scientific form ("-1.5e6", "5e-5").

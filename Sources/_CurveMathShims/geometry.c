@@ -11,9 +11,9 @@
 
 #if CURVE_X86
 AVX2 static void grid_avx2(double *d, double lo, double hi, long n, long m) {
-  double steps = (double)(n - 1), span = hi - lo;
+  double steps = (double)(n - 1), span = hi - lo, whole = span * steps;
   long i = 0;
-  if (span - span == 0) {
+  if (whole - whole == 0) {
     __m256d vlo = _mm256_set1_pd(lo), vspan = _mm256_set1_pd(span), vsteps = _mm256_set1_pd(steps);
     __m256d index = _mm256_setr_pd(0, 1, 2, 3), four = _mm256_set1_pd(4);
     for (; i + 4 <= m && i + 4 <= n - 1; i += 4) {
@@ -200,7 +200,10 @@ AVX2 static void scale_avx2(double *d, const double *v, long n, double d0, doubl
   __m256d tlo = _mm256_set1_pd(-0x1p60), thi = _mm256_set1_pd(0x1p60);
   __m256d plo = _mm256_set1_pd(-0x1p64), phi = _mm256_set1_pd(0x1p64);
   long i = 0;
-  for (; i + 4 <= n; i += 4) {
+  // A width that overflows is measured halved: the scalar formula below does that.
+  double w = d1 - d0;
+  long vectorEnd = w - w == 0 ? n : 0;
+  for (; i + 4 <= vectorEnd; i += 4) {
     __m256d t = clamp_avx2(_mm256_div_pd(_mm256_sub_pd(_mm256_loadu_pd(v + i), vd0), width), tlo, thi);
     __m256d p = _mm256_add_pd(_mm256_mul_pd(vr0, _mm256_sub_pd(one, t)), _mm256_mul_pd(vr1, t));
     _mm256_storeu_pd(d + i, clamp_avx2(p, plo, phi));

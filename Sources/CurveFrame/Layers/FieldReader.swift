@@ -52,7 +52,9 @@ struct FieldReader {
       wrongType(key, "a whole number", value)
       return nil
     }
-    return Int(number)
+    // Past Int's range (2^31 in wasm32) the number saturates: no index or count can be that
+    // large, so the caller's range check refuses it as it would the number itself.
+    return Int(exactly: number) ?? (number < 0 ? Int.min : Int.max)
   }
 
   mutating func string(_ key: String) -> String? {

@@ -4,7 +4,7 @@ internal import _CurveMathShims
 /// bottom, end → top. Like d3's scaleLinear: t = (v − d0)/(d1 − d0), then r0·(1 − t) + r1·t,
 /// saturated at ±2^64 pt so infinities and overflow stay out of the arithmetic after it. The
 /// formula is `curve_scale_value` in C, shared with the block version.
-struct Scale {
+package struct Scale {
   let plot: Rect
   let domain: Interval
   let yDomain: Interval
@@ -15,6 +15,12 @@ struct Scale {
 
   func mapY(_ y: Double) -> Double {
     curve_scale_value(y, yDomain.start, yDomain.end, plot.maxY, plot.y)
+  }
+
+  /// `v` mapped from `domain` onto `start…end` by the same formula: for what is drawn beside
+  /// the curve (a math plot's ticks and axes), so it lies where the curve does.
+  package static func linear(_ v: Double, from domain: Interval, onto start: Double, _ end: Double) -> Double {
+    curve_scale_value(v, domain.start, domain.end, start, end)
   }
 
   func map(_ x: Double, _ y: Double) -> Point {

@@ -12,14 +12,16 @@ extern "C" {
 #pragma clang fp contract(off)
 
 /// The i-th of n evenly spaced values from lo to hi (n >= 2, both ends finite):
-/// lo + ((hi - lo) * i) / (n - 1), the last exactly hi. When hi - lo overflows (only past
-/// ±8.9e307) everything is halved: 2 * (lo/2 + ((hi/2 - lo/2) / (n - 1)) * i), where no step
-/// can overflow (dividing before multiplying keeps the product within the half span), so every
-/// value of a finite domain is finite.
+/// lo + ((hi - lo) * i) / (n - 1), the last exactly hi. Where that product could overflow (a span
+/// over 1.7e308 / (n - 1)) the step is divided first, lo + ((hi - lo) / (n - 1)) * i; where the
+/// span itself overflows (past ±8.9e307 each way) everything is halved as well,
+/// 2 * (lo/2 + ((hi/2 - lo/2) / (n - 1)) * i). Which formula is decided for the whole grid, and in
+/// each no step overflows, so every value of a finite domain is finite and in order.
 static inline __attribute__((always_inline)) double curve_grid_value(double lo, double hi, long i, long n) {
   if (i == n - 1) return hi;
-  double steps = (double)(n - 1), span = hi - lo;
-  if (span - span == 0) return lo + span * (double)i / steps;
+  double steps = (double)(n - 1), span = hi - lo, whole = span * steps;
+  if (whole - whole == 0) return lo + span * (double)i / steps;
+  if (span - span == 0) return lo + (span / steps) * (double)i;
   return 2 * (lo / 2 + ((hi / 2 - lo / 2) / steps) * (double)i);
 }
 
@@ -32,9 +34,13 @@ static inline __attribute__((always_inline)) double curve_clamp(double v, double
 /// Data to pt, like d3's scaleLinear: t = (v - d0) / (d1 - d0), then r0 * (1 - t) + r1 * t,
 /// saturated at ±2^64 pt (t first at ±2^60, so infinities cannot meet as NaN). Nothing a canvas
 /// shows changes: a line to a point at 2^64 pt leaves a plot of 10,000 pt less than 1e-11 pt
-/// from where it would leave it for a point further out. NaN stays NaN.
+/// from where it would leave it for a point further out. A domain whose width overflows (wider
+/// than 1.7e308) is measured halved, (v/2 - d0/2) / (d1/2 - d0/2): halving is exact there, so t
+/// is the true ratio. NaN stays NaN.
 static inline __attribute__((always_inline)) double curve_scale_value(double v, double d0, double d1, double r0, double r1) {
-  double t = curve_clamp((v - d0) / (d1 - d0), -0x1p60, 0x1p60);
+  double width = d1 - d0;
+  double ratio = width - width == 0 ? (v - d0) / width : (v / 2 - d0 / 2) / (d1 / 2 - d0 / 2);
+  double t = curve_clamp(ratio, -0x1p60, 0x1p60);
   return curve_clamp(r0 * (1 - t) + r1 * t, -0x1p64, 0x1p64);
 }
 
