@@ -19,8 +19,6 @@ export class CurveError extends Error {
   }
 }
 
-const families = { small: [158, 158], medium: [338, 158], large: [338, 354] };
-
 /** The module from `source`: bytes (an ArrayBuffer or a typed array), a URL or a path, or by
  *  default curvekit.wasm beside this file (or in dist/ beside it). */
 export async function load(source) {
@@ -66,64 +64,87 @@ const decoder = new TextDecoder();
 
 class CurveKit {
   #exports;
-  constructor(exports) { this.#exports = exports; }
+  /** The point buffers every program of this module evaluates through, grown as needed up to
+   *  `limits.batch` values. */
+  #batch;
+  constructor(exports) {
+    this.#exports = exports;
+    this.#batch = { exports, xs: 0, ys: 0, capacity: 0 };
+  }
 
   /** What `curve evaluate --format json` prints, parsed (or its text with `{ text: true }`):
    *  the grid of `samples` (2…1024, default 1024) over `domain` (default [0, 1]), or the points
    *  `at`. */
-  evaluate(expression, { parameters = {}, domain = [0, 1], samples = 1024, at, text = false } = {}) {
-    return this.#call(text, (scratch) => {
-      const source = scratch.bytes(expression);
+  evaluate(expression, options) {
+    const call = 'evaluate';
+    const o = read(call, options, ['parameters', 'domain', 'samples', 'at', 'text']);
+    const source = expressionBytes(call, expression);
+    const parameters = parameterList(call, o.parameters);
+    const domain = o.domain === undefined ? [0, 1] : interval(call, 'domain', o.domain);
+    const samples = o.samples === undefined ? 1024 : integer(call, 'samples', o.samples, 2, 1024);
+    const at = o.at === undefined ? null : points(call, 'at', o.at, limits.points);
+    return this.#call(flag(call, 'text', o.text), (scratch) => {
+      const bytes = scratch.bytes(source);
       const [names, values] = scratch.parameters(parameters);
-      const points = at === undefined ? null : scratch.doubles(at);
+      const xs = at ? scratch.doubles(at) : null;
       return this.#exports.ck_evaluate(
-        source.pointer, source.length, names.pointer, names.length, values.pointer, values.length,
-        domain[0], domain[1], samples, points ? points.pointer : 0, points ? at.length : 0);
+        bytes.pointer, bytes.length, names.pointer, names.length, values.pointer, values.length,
+        domain[0], domain[1], samples, xs ? xs.pointer : 0, xs ? xs.length : 0);
     });
   }
 
   /** The expression compiled once, to evaluate many times: `program.evaluate(xs)` (a
    *  Float64Array by the batch VM; `program.evaluate(xs, ys)` fills `ys`), `program.at(x)` (one point by the scalar VM; the same bits),
    *  `program.release()` when done. Throws a `CurveError` as `evaluate` does. */
-  compile(expression, { parameters = {} } = {}) {
+  compile(expression, options) {
+    const call = 'compile';
+    const o = read(call, options, ['parameters']);
+    const source = expressionBytes(call, expression);
+    const parameters = parameterList(call, o.parameters);
     // The module answers with the program's handle, in decimal.
     const handle = Number(this.#call(true, (scratch) => {
-      const source = scratch.bytes(expression);
+      const bytes = scratch.bytes(source);
       const [names, values] = scratch.parameters(parameters);
-      return this.#exports.ck_compile(source.pointer, source.length, names.pointer, names.length, values.pointer, values.length);
+      return this.#exports.ck_compile(bytes.pointer, bytes.length, names.pointer, names.length, values.pointer, values.length);
     }));
-    return new Program(this.#exports, handle);
+    return new Program(this.#exports, handle, this.#batch);
   }
 
   /** What `curve validate --format json` prints for the frame text (a string or bytes), on the
    *  canvas of `family` (default medium) or `size` [width, height]. */
-  validate(frame, options = {}) {
-    const [width, height] = canvas(options);
-    return this.#call(options.text, (scratch) => {
-      const body = scratch.bytes(frame);
-      return this.#exports.ck_validate(body.pointer, body.length, width, height);
-    });
+  validate(frame, options) {
+    return this.#frameReport('validate', this.#exports.ck_validate, frame, options);
   }
 
   /** What `curve geometry` prints for the frame (a rejected frame throws its reason). */
-  geometry(frame, options = {}) {
-    const [width, height] = canvas(options);
-    return this.#call(options.text, (scratch) => {
-      const body = scratch.bytes(frame);
-      return this.#exports.ck_geometry(body.pointer, body.length, width, height);
+  geometry(frame, options) {
+    return this.#frameReport('geometry', this.#exports.ck_geometry, frame, options);
+  }
+
+  /** `validate` or `geometry`: the frame and its canvas, through `report`. */
+  #frameReport(call, report, frame, options) {
+    const o = read(call, options, ['family', 'size', 'text']);
+    const body = frameBytes(call, frame);
+    const [width, height] = canvas(call, o);
+    return this.#call(flag(call, 'text', o.text), (scratch) => {
+      const bytes = scratch.body(body);
+      return report(bytes.pointer, bytes.length, width, height);
     });
   }
 
   /** The SVG text `curve plot -o - FILE` writes: the widget preview on the canvas of `family`
    *  or `size`, at `scale` (1, 2 or 3) pixels per pt, on a `dark` (default) or `light` card.
    *  A rejected frame throws its reason. */
-  plotFrame(frame, { family, size, scale = 1, appearance = 'dark' } = {}) {
-    const [width, height] = canvas({ family, size });
-    if (![1, 2, 3].includes(scale)) throw new TypeError(`scale must be 1, 2 or 3, got ${scale}`);
-    if (!['dark', 'light'].includes(appearance)) throw new TypeError(`appearance must be dark or light, got ${appearance}`);
+  plotFrame(frame, options) {
+    const call = 'plotFrame';
+    const o = read(call, options, ['family', 'size', 'scale', 'appearance']);
+    const body = frameBytes(call, frame);
+    const [width, height] = canvas(call, o);
+    const scale = o.scale === undefined ? 1 : choice(call, 'scale', o.scale, [1, 2, 3]);
+    const appearance = o.appearance === undefined ? 'dark' : choice(call, 'appearance', o.appearance, ['dark', 'light']);
     return this.#call(true, (scratch) => {
-      const body = scratch.bytes(frame);
-      return this.#exports.ck_plot_frame(body.pointer, body.length, width, height, scale, appearance === 'light' ? 1 : 0);
+      const bytes = scratch.body(body);
+      return this.#exports.ck_plot_frame(bytes.pointer, bytes.length, width, height, scale, appearance === 'light' ? 1 : 0);
     });
   }
 
@@ -132,21 +153,26 @@ class CurveKit {
    *  extent and a margin, out to nice ticks), on `size` (default [640, 400]), joined by
    *  `interpolation` (default monotone), with an optional `title`, `xLabel` and `yLabel`, on a
    *  `light` (default) or `dark` `theme`. */
-  plotExpressions(expressions, {
-    parameters = {}, domain = [-5, 5], yDomain, size = [640, 400], interpolation = 'monotone', title, xLabel, yLabel, theme = 'light',
-  } = {}) {
+  plotExpressions(expressions, options) {
+    const call = 'plotExpressions';
+    const o = read(call, options, ['parameters', 'domain', 'yDomain', 'size', 'interpolation', 'title', 'xLabel', 'yLabel', 'theme']);
+    const list = expressionList(call, expressions);
+    const parameters = parameterList(call, o.parameters);
+    const domain = o.domain === undefined ? [-5, 5] : interval(call, 'domain', o.domain, { distinct: true });
+    const yDomain = o.yDomain === undefined ? null : interval(call, 'yDomain', o.yDomain, { distinct: true });
+    const size = o.size === undefined ? [640, 400] : sides(call, o.size);
     const joins = ['linear', 'stepAfter', 'monotone'];
-    if (!joins.includes(interpolation)) throw new TypeError(`interpolation must be linear, stepAfter or monotone, got ${interpolation}`);
-    if (!['light', 'dark'].includes(theme)) throw new TypeError(`theme must be light or dark, got ${theme}`);
-    const list = typeof expressions === 'string' ? [expressions] : expressions;
+    const interpolation = o.interpolation === undefined ? 'monotone' : choice(call, 'interpolation', o.interpolation, joins);
+    const theme = o.theme === undefined ? 'light' : choice(call, 'theme', o.theme, ['light', 'dark']);
+    const labels = ['title', 'xLabel', 'yLabel'].map((name) => label(call, name, o[name]));
     return this.#call(true, (scratch) => {
       const [sources, lengths] = scratch.strings(list);
-      const [labels, labelLengths] = scratch.strings([title, xLabel, yLabel]);
+      const [texts, textLengths] = scratch.strings(labels);
       const [names, values] = scratch.parameters(parameters);
       return this.#exports.ck_plot_expressions(
         sources.pointer, lengths.pointer, list.length, names.pointer, names.length, values.pointer, values.length,
         domain[0], domain[1], yDomain ? 1 : 0, yDomain ? yDomain[0] : 0, yDomain ? yDomain[1] : 0, size[0], size[1],
-        joins.indexOf(interpolation), labels.pointer, labelLengths.pointer, theme === 'dark' ? 1 : 0);
+        joins.indexOf(interpolation), texts.pointer, textLengths.pointer, theme === 'dark' ? 1 : 0);
     });
   }
 
@@ -174,38 +200,50 @@ class CurveKit {
   }
 }
 
-/** A compiled expression (from `ck.compile`). Its input and output live in the module's memory,
- *  grown as needed, so a batch copies the points in and the values out and allocates nothing. */
+/** A compiled expression (from `ck.compile`). It holds only its compiled form in the module:
+ *  the registers and point buffers it evaluates with are shared by every program of the module,
+ *  and a batch is copied in and out through them at most `limits.batch` values at a time. */
 class Program {
-  // What the module holds for this program: its handle and its point buffers. The finalizer gets
-  // this, not the Program, so a program dropped without release() is still freed.
+  // What the module holds for this program: its handle. The finalizer gets this, not the
+  // Program, so a program dropped without release() is still freed.
   #held;
+  #batch;
   #point;
   static #registry = new FinalizationRegistry(freeHeld);
 
-  constructor(exports, handle) {
-    this.#held = { exports, handle, xs: 0, ys: 0, capacity: 0 };
+  constructor(exports, handle, batch) {
+    this.#held = { exports, handle };
+    this.#batch = batch;
     this.#point = exports.ck_evaluate_point;
     Program.#registry.register(this, this.#held, this);
   }
 
   /** The values at `xs` (an array or a Float64Array), by the batch VM: in `ys` when given (a
    *  Float64Array as long as `xs`, so a loop allocates nothing), else in a new Float64Array. */
-  evaluate(xs, ys = new Float64Array(xs.length)) {
-    const count = xs.length;
-    if (!(ys instanceof Float64Array) || ys.length !== count) throw new TypeError(`ys must be a Float64Array of ${count} values`);
-    const held = this.#reserve(count);
-    new Float64Array(held.exports.memory.buffer, held.xs, count).set(xs);
-    held.exports.ck_evaluate_batch(held.handle, held.xs, held.ys, count);
-    ys.set(new Float64Array(held.exports.memory.buffer, held.ys, count));
-    return ys;
+  evaluate(xs, ys) {
+    if (!this.#held.handle) released();
+    // Read once, into an array of our own: a length or values that change while they are
+    // copied cannot reach the module.
+    const points = xs instanceof Float64Array ? xs : toDoubles('evaluate', 'xs', xs, Infinity);
+    const count = points.length;
+    const out = ys === undefined ? new Float64Array(count) : ys;
+    if (!(out instanceof Float64Array) || out.length !== count) throw new TypeError(`curvekit: evaluate: ys must be a Float64Array of ${count} values`);
+    const batch = reserve(this.#batch, Math.min(count, limits.batch));
+    for (let start = 0; start < count; start += limits.batch) {
+      const n = Math.min(limits.batch, count - start);
+      new Float64Array(batch.exports.memory.buffer, batch.xs, n).set(points.subarray(start, start + n));
+      batch.exports.ck_evaluate_batch(this.#held.handle, batch.xs, batch.ys, n);
+      out.set(new Float64Array(batch.exports.memory.buffer, batch.ys, n), start);
+    }
+    return out;
   }
 
   /** The value at `x`, by the scalar VM. */
   at(x) {
     // The hot path of one-point use: one check and one call.
-    if (this.#held.handle) return this.#point(this.#held.handle, x);
-    return released();
+    if (this.#held.handle && typeof x === 'number') return this.#point(this.#held.handle, x);
+    if (!this.#held.handle) return released();
+    throw new TypeError(`curvekit: at: x must be a number, got ${describe(x)}`);
   }
 
   /** Frees the program; using it afterwards throws. */
@@ -214,67 +252,218 @@ class Program {
     Program.#registry.unregister(this);
     freeHeld(this.#held);
   }
+}
 
-  /** The held state with point buffers for at least `count` values. */
-  #reserve(count) {
-    const held = this.#held;
-    if (!held.handle) released();
-    if (count <= held.capacity) return held;
-    freeBuffers(held);
-    const capacity = Math.max(count, 1024);
-    held.xs = held.exports.ck_alloc(capacity * 8);
-    held.ys = held.exports.ck_alloc(capacity * 8);
-    if (!held.xs || !held.ys) { freeBuffers(held); throw new Error('curvekit: out of memory'); }
-    held.capacity = capacity;
-    return held;
-  }
+/** The shared point buffers, with room for at least `count` values. */
+function reserve(batch, count) {
+  if (count <= batch.capacity) return batch;
+  if (batch.xs) batch.exports.ck_free(batch.xs);
+  if (batch.ys) batch.exports.ck_free(batch.ys);
+  const capacity = Math.min(limits.batch, Math.max(count, 1024));
+  batch.xs = batch.exports.ck_alloc(capacity * 8);
+  batch.ys = batch.exports.ck_alloc(capacity * 8);
+  batch.capacity = batch.xs && batch.ys ? capacity : 0;
+  if (!batch.capacity) throw new Error('curvekit: out of memory');
+  return batch;
 }
 
 function released() { throw new Error('curvekit: the program was released'); }
 
-function freeBuffers(held) {
-  if (held.xs) held.exports.ck_free(held.xs);
-  if (held.ys) held.exports.ck_free(held.ys);
-  held.xs = held.ys = held.capacity = 0;
-}
-
 function freeHeld(held) {
-  freeBuffers(held);
   held.exports.ck_release(held.handle);
   held.handle = 0;
 }
 
-function canvas({ family, size } = {}) {
-  if (size !== undefined) return size;
-  const found = families[family ?? 'medium'];
-  if (!found) throw new TypeError(`family must be small, medium or large, got ${family}`);
-  return found;
+/** The bounds on what one call copies into the module (whose memory never shrinks). */
+export const limits = Object.freeze({
+  /** The largest frame read whole: past it, a frame is reported too large without being copied. */
+  frameBytes: 524_288,
+  /** The largest expression copied in (the language allows 512 characters; the message for a
+   *  longer one quotes it, so up to this much is read). */
+  expressionBytes: 65_536,
+  /** The most points `evaluate` takes in `at`. */
+  points: 65_536,
+  /** The most values a program's batch copies in at a time (a longer one is done in parts). */
+  batch: 65_536,
+  /** The most parameters a call takes (the language keeps 64, and notes the rest). */
+  parameters: 4_096,
+});
+
+// MARK: Reading the arguments: each once, into values of our own, checked as the command checks
+// its options (a TypeError for the wrong kind of value, a RangeError for one out of range).
+
+function describe(value) {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value} ${value}`;
+  if (typeof value === 'string') return `a string`;
+  return typeof value === 'object' ? (value.constructor?.name ?? 'an object') : typeof value;
 }
 
-/** Inputs copied into the module's memory for one call, freed after it. */
+/** The options object's fields, each read once; unknown names throw. */
+function read(call, options, names) {
+  if (options === undefined) return {};
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    throw new TypeError(`curvekit: ${call}: options must be an object, got ${describe(options)}`);
+  }
+  const given = Object.keys(options);
+  const unknown = given.find((name) => !names.includes(name));
+  if (unknown !== undefined) throw new TypeError(`curvekit: ${call}: unknown option '${unknown}' (expected ${names.join(', ')})`);
+  const values = {};
+  for (const name of given) values[name] = options[name];
+  return values;
+}
+
+function number(call, name, value) {
+  if (typeof value !== 'number') throw new TypeError(`curvekit: ${call}: ${name} must be a number, got ${describe(value)}`);
+  return value;
+}
+
+function integer(call, name, value, low, high) {
+  number(call, name, value);
+  if (!Number.isInteger(value) || value < low || value > high) {
+    throw new RangeError(`curvekit: ${call}: ${name} must be a whole number from ${low} to ${high}, got ${value}`);
+  }
+  return value;
+}
+
+function flag(call, name, value) {
+  if (value !== undefined && typeof value !== 'boolean') throw new TypeError(`curvekit: ${call}: ${name} must be true or false, got ${describe(value)}`);
+  return value === true;
+}
+
+function choice(call, name, value, choices) {
+  if (!choices.includes(value)) {
+    const kind = typeof choices[0] === 'number' ? RangeError : TypeError;
+    throw new kind(`curvekit: ${call}: ${name} must be ${choices.join(', ')}, got ${typeof value === 'string' ? `'${value.slice(0, 40)}'` : describe(value)}`);
+  }
+  return value;
+}
+
+/** An array-like of numbers, read once into a Float64Array of our own (at most `limit`). */
+function toDoubles(call, name, value, limit) {
+  const length = value !== null && typeof value === 'object' ? value.length : undefined;
+  if (!Number.isSafeInteger(length) || length < 0) {
+    throw new TypeError(`curvekit: ${call}: ${name} must be an array of numbers, got ${describe(value)}`);
+  }
+  if (length > limit) throw new RangeError(`curvekit: ${call}: ${name} has ${length} values; at most ${limit} are taken`);
+  // The length is read once; each value once, into our own array.
+  const copy = new Float64Array(length);
+  for (let i = 0; i < length; i++) copy[i] = number(call, `${name}[${i}]`, value[i]);
+  return copy;
+}
+
+function points(call, name, value, limit) {
+  return toDoubles(call, name, value, limit);
+}
+
+/** MIN, MAX: two finite numbers (different, when `distinct`). */
+function interval(call, name, value, { distinct = false } = {}) {
+  const ends = toDoubles(call, name, value, 2);
+  if (ends.length !== 2) throw new RangeError(`curvekit: ${call}: ${name} must be [min, max], got ${ends.length} values`);
+  if (!Number.isFinite(ends[0]) || !Number.isFinite(ends[1])) throw new RangeError(`curvekit: ${call}: ${name} ends must be finite numbers, got [${ends[0]}, ${ends[1]}]`);
+  if (distinct && ends[0] === ends[1]) throw new RangeError(`curvekit: ${call}: ${name} ends must differ, got ${ends[0]} twice`);
+  return [ends[0], ends[1]];
+}
+
+/** [width, height] in pt, each more than 0 and at most 10,000 (the command's --size). */
+function sides(call, value) {
+  const size = toDoubles(call, 'size', value, 2);
+  if (size.length !== 2 || !size.every((side) => side > 0 && side <= 10_000)) {
+    throw new RangeError(`curvekit: ${call}: size must be [width, height] in pt, each more than 0 and at most 10000, got [${[...size].join(', ')}]`);
+  }
+  return [size[0], size[1]];
+}
+
+const families = { small: [158, 158], medium: [338, 158], large: [338, 354] };
+
+function canvas(call, { family, size }) {
+  if (size !== undefined && family !== undefined) throw new TypeError(`curvekit: ${call}: give family or size, not both`);
+  if (size !== undefined) return sides(call, size);
+  if (family === undefined) return families.medium;
+  return families[choice(call, 'family', family, Object.keys(families))];
+}
+
+/** Text or bytes, copied once (bytes only up to `limit`: past it only the length is kept). */
+function bytesOf(call, name, value, limit) {
+  if (typeof value === 'string') return encoder.encode(value);
+  let view;
+  if (value instanceof ArrayBuffer) view = new Uint8Array(value);
+  else if (ArrayBuffer.isView(value)) view = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  else throw new TypeError(`curvekit: ${call}: ${name} must be a string or bytes, got ${describe(value)}`);
+  return view.length > limit ? { length: view.length, tooLarge: true } : view.slice();
+}
+
+function frameBytes(call, frame) {
+  return bytesOf(call, 'frame', frame, limits.frameBytes);
+}
+
+function expressionBytes(call, expression) {
+  if (typeof expression !== 'string') throw new TypeError(`curvekit: ${call}: expression must be a string, got ${describe(expression)}`);
+  const bytes = encoder.encode(expression);
+  if (bytes.length > limits.expressionBytes) {
+    throw new RangeError(`curvekit: ${call}: the expression is ${bytes.length} bytes; at most ${limits.expressionBytes} are read (the language allows 512 characters)`);
+  }
+  return bytes;
+}
+
+function expressionList(call, expressions) {
+  const list = typeof expressions === 'string' ? [expressions] : expressions;
+  if (!Array.isArray(list)) throw new TypeError(`curvekit: ${call}: expressions must be a string or an array of strings, got ${describe(expressions)}`);
+  const copy = [...list];
+  if (copy.length > 16) throw new RangeError(`curvekit: ${copy.length} expressions; a plot draws at most 16`);
+  return copy.map((expression, i) => {
+    if (typeof expression !== 'string') throw new TypeError(`curvekit: ${call}: expressions[${i}] must be a string, got ${describe(expression)}`);
+    return expressionBytes(call, expression);
+  });
+}
+
+function label(call, name, value) {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw new TypeError(`curvekit: ${call}: ${name} must be a string, got ${describe(value)}`);
+  return encoder.encode(value.length > 4096 ? value.slice(0, 4096) : value);
+}
+
+/** Parameters as [name, value] pairs: an object of numbers. */
+function parameterList(call, parameters) {
+  if (parameters === undefined) return [];
+  if (parameters === null || typeof parameters !== 'object' || Array.isArray(parameters)) {
+    throw new TypeError(`curvekit: ${call}: parameters must be an object of numbers, got ${describe(parameters)}`);
+  }
+  const names = Object.keys(parameters);
+  if (names.length > limits.parameters) throw new RangeError(`curvekit: ${call}: ${names.length} parameters; at most ${limits.parameters} are taken`);
+  return names.map((name) => {
+    if (name.includes('\n')) throw new RangeError(`curvekit: ${call}: parameter name '${name.slice(0, 40)}' holds a line break`);
+    return [name, number(call, `parameters.${name.slice(0, 40)}`, parameters[name])];
+  });
+}
+
+/** Inputs copied into the module for one call, freed after it. Every input is already a value
+ *  of our own (bytes or a Float64Array), so what is allocated is what is copied. */
 class Scratch {
   #exports;
   #blocks = [];
   constructor(exports) { this.#exports = exports; }
-  bytes(value) {
-    const data = typeof value === 'string' ? encoder.encode(value) : new Uint8Array(value.buffer ?? value, value.byteOffset ?? 0, value.byteLength);
+  bytes(data) {
     const pointer = this.#allocate(data.length);
     new Uint8Array(this.#exports.memory.buffer, pointer, data.length).set(data);
     return { pointer, length: data.length };
   }
-  /** Parameter names joined by "\n" and their values, as the module takes them. */
-  parameters(parameters) {
-    const names = Object.keys(parameters);
-    return [this.bytes(names.join('\n')), this.doubles(names.map((name) => Number(parameters[name])))];
+  /** A frame's bytes, or for one over the limit only its length (the module reports it too
+   *  large, as the command does, without reading it). */
+  body(data) {
+    return data.tooLarge ? { pointer: 0, length: data.length } : this.bytes(data);
   }
-  /** Strings laid end to end as UTF-8, and their byte counts (−1 for one that is undefined or
-   *  null). */
+  /** Parameter names joined by "\n" and their values, as the module takes them. */
+  parameters(pairs) {
+    return [this.bytes(encoder.encode(pairs.map(([name]) => name).join('\n'))), this.doubles(Float64Array.from(pairs, ([, value]) => value))];
+  }
+  /** Byte strings laid end to end, and their byte counts (−1 for one not given). */
   strings(list) {
-    const encoded = list.map((text) => (text === undefined || text === null ? null : encoder.encode(String(text))));
-    const bytes = new Uint8Array(encoded.reduce((total, e) => total + (e ? e.length : 0), 0));
+    const bytes = new Uint8Array(list.reduce((total, e) => total + (e ? e.length : 0), 0));
     let offset = 0;
-    for (const e of encoded) if (e) { bytes.set(e, offset); offset += e.length; }
-    return [this.bytes(bytes), this.int32s(encoded.map((e) => (e ? e.length : -1)))];
+    for (const e of list) if (e) { bytes.set(e, offset); offset += e.length; }
+    return [this.bytes(bytes), this.int32s(Int32Array.from(list, (e) => (e ? e.length : -1)))];
   }
   int32s(values) {
     const pointer = this.#allocate(values.length * 4);

@@ -105,7 +105,7 @@ public enum MathPlot {
     Int((length / spacing).clamped(to: 2...1000).rounded(.down))  // the size is checked, so finite
   }
 
-  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:)``'s picture).
+  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:raster:)``'s picture).
   public static func svg(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
     interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light
@@ -132,6 +132,8 @@ public enum MathPlot {
   ///   - interpolation: how the samples are joined (monotone by default).
   ///   - labels: a title and axis names.
   ///   - theme: the page, light by default.
+  ///   - raster: for a picture to be drawn into pixels or a PDF, its budget of work: dashes
+  ///     are then drawn solid where it says (``Drawing/raster`` is the budget as spent).
   /// - Throws: ``Failure`` for an expression that does not compile, too many expressions or a
   ///   bad size.
   public static func draw(
@@ -171,8 +173,8 @@ public enum MathPlot {
     // The plot area: wide enough on the left for the widest y label, on the right for half the
     // last x label.
     let yLabeled = Ticks.labeled(y.start, y.end, count: yTickCount)
-    let yTicks = yLabeled.map(\.value)
-    let yLabels = yLabeled.map(\.label)
+    let yTicks = yLabeled.map { $0.value }
+    let yLabels = yLabeled.map { $0.label }
     let widestY = yLabels.map { TextWidth.of($0, fontSize: Layout.fontSize) }.max() ?? 0
     let left = Layout.padding + (labels.y == nil ? 0 : Layout.axisNameHeight) + widestY + Layout.tickLength + 3
     let lastX = Ticks.label(domain.end)

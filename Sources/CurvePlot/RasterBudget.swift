@@ -119,24 +119,13 @@ public struct RasterBudget: Sendable {
   /// Whether a layer's outline (a dashed rectangle of `perimeter` pt, and its name) fits; spends
   /// what it costs when it does.
   package mutating func admitOutline(perimeter: Double, dash: DashPattern, name: String) -> Bool {
-    let units = units(length: perimeter, segments: 5, width: 1, dash: dash)
-    guard cost + units <= Self.limit else {
-      note(.outlineOverBudget, name)
-      return false
-    }
-    cost += units
-    return true
+    admit(units(length: perimeter, segments: 5, width: 1, dash: dash), else: .outlineOverBudget, name)
   }
 
   /// Whether a copy of a drawing that cost `units` fits; spends them when it does. `name` says
   /// whose copy is left out in the note.
   package mutating func admitCopy(costing units: Double, name: String) -> Bool {
-    guard cost + units <= Self.limit else {
-      note(.copyOverBudget, name)
-      return false
-    }
-    cost += units
-    return true
+    admit(units, else: .copyOverBudget, name)
   }
 
   /// Whether `text` fits; spends what it costs when it does. `name` says whose text is left out.
@@ -145,9 +134,13 @@ public struct RasterBudget: Sendable {
     // A PDF embeds the glyphs of each font it falls back to: four times the work.
     let fallback = output == .pdf ? 1_600.0 : 400
     for scalar in text.unicodeScalars { units += TextWidth.hasAdvance(scalar) ? 100 : fallback }
-    units *= 0.4 + 0.6 * pixelsPerPoint
+    return admit(units * (0.4 + 0.6 * pixelsPerPoint), else: .textOverBudget, name)
+  }
+
+  /// Spends `units` when they fit; else notes `kind` for `name`. Whether they fit.
+  private mutating func admit(_ units: Double, else kind: Simplification, _ name: String) -> Bool {
     guard cost + units <= Self.limit else {
-      note(.textOverBudget, name)
+      note(kind, name)
       return false
     }
     cost += units

@@ -17,7 +17,7 @@ public enum Ticks {
   /// About `count` nice values from `start` to `stop` (either order), in that order; none when
   /// an end is not finite or `count` is not positive, `[start]` when the ends are equal.
   public static func values(_ start: Double, _ stop: Double, count: Int = 6) -> [Double] {
-    labeled(start, stop, count: count).map(\.value)
+    labeled(start, stop, count: count).map { $0.value }
   }
 
   /// ``values(_:_:count:)`` with their labels. The label is written from the tick's decimal

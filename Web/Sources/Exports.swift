@@ -62,12 +62,37 @@ public func ckEvaluate(
 
 // MARK: Compiled programs, for evaluating many times
 
-/// A compiled expression held for JavaScript: the program and the registers its batches use.
+/// An expression held for JavaScript. Until it is first evaluated it holds only its source and
+/// parameters (checked when it was made: compiling again cannot fail); then its program. The
+/// registers its batches use are shared by every program (the module runs one call at a time).
 private final class HeldProgram {
-  let program: CompiledExpression
-  let workspace = EvaluationWorkspace()
-  init(_ program: CompiledExpression) { self.program = program }
+  private let source: [UInt8]
+  private let parameters: ParameterSet
+  private var compiled: CompiledExpression?
+
+  init(source: [UInt8], parameters: ParameterSet) {
+    self.source = source
+    self.parameters = parameters
+  }
+
+  /// The program, compiled on first use. It compiled once before from these very inputs, so
+  /// it cannot fail; were it to, the caller answers NaN.
+  var program: CompiledExpression? {
+    if compiled == nil { compiled = try? CompiledExpression(utf8: source, parameters: parameters) }
+    return compiled
+  }
 }
+
+/// The registers of every program's batches.
+nonisolated(unsafe) private let sharedWorkspace = EvaluationWorkspace()
+
+/// How many programs are held (made and not yet released), and the most there may be: a
+/// finalizer never runs inside a synchronous loop, so a loop that compiles without releasing
+/// would otherwise hold memory without bound. Unevaluated, a program holds its source and
+/// parameters (under 2 KB); evaluated, its instructions too (about 30 KB for the heaviest
+/// 512-character expression), so the held ones stay within about 120 MB.
+nonisolated(unsafe) private var heldPrograms = 0
+private let maximumHeldPrograms = 4_096
 
 /// Compiles `source` with the parameters (as `ck_evaluate` takes them). Status 0 answers the
 /// program's handle in decimal (release it with `ck_release`); status 1 is the error.
@@ -76,9 +101,14 @@ public func ckCompile(
   _ source: UnsafePointer<UInt8>?, _ sourceCount: Int, _ names: UnsafePointer<UInt8>?, _ namesCount: Int,
   _ values: UnsafePointer<Double>?, _ valueCount: Int
 ) -> UnsafeMutableRawPointer? {
+  guard heldPrograms < maximumHeldPrograms else {
+    return result(2, "\(maximumHeldPrograms) programs are held, the most there may be: release() the ones you are done with")
+  }
   let (compiled, rejected) = compile(source, sourceCount, names, namesCount, values, valueCount)
   guard let compiled else { return rejected }
-  let handle = Unmanaged.passRetained(HeldProgram(compiled)).toOpaque()
+  heldPrograms += 1
+  let held = HeldProgram(source: text(source, sourceCount), parameters: compiled.parameters)
+  let handle = Unmanaged.passRetained(held).toOpaque()
   return result(0, "\(UInt(bitPattern: handle))")
 }
 
@@ -103,19 +133,21 @@ private func compile(
 @_cdecl("ck_evaluate_batch")
 public func ckEvaluateBatch(_ handle: UnsafeMutableRawPointer, _ xs: UnsafePointer<Double>?, _ ys: UnsafeMutablePointer<Double>?, _ count: Int) {
   guard let xs, let ys, count > 0 else { return }
-  let held = Unmanaged<HeldProgram>.fromOpaque(handle).takeUnretainedValue()
-  held.program.evaluate(UnsafeBufferPointer(start: xs, count: count), into: UnsafeMutableBufferPointer(start: ys, count: count), workspace: held.workspace)
+  let out = UnsafeMutableBufferPointer(start: ys, count: count)
+  guard let program = Unmanaged<HeldProgram>.fromOpaque(handle).takeUnretainedValue().program else { return out.update(repeating: .nan) }
+  program.evaluate(UnsafeBufferPointer(start: xs, count: count), into: out, workspace: sharedWorkspace)
 }
 
 /// The scalar VM at one point.
 @_cdecl("ck_evaluate_point")
 public func ckEvaluatePoint(_ handle: UnsafeMutableRawPointer, _ x: Double) -> Double {
-  Unmanaged<HeldProgram>.fromOpaque(handle).takeUnretainedValue().program.evaluate(at: x)
+  Unmanaged<HeldProgram>.fromOpaque(handle).takeUnretainedValue().program?.evaluate(at: x) ?? .nan
 }
 
 @_cdecl("ck_release")
 public func ckRelease(_ handle: UnsafeMutableRawPointer) {
   Unmanaged<HeldProgram>.fromOpaque(handle).release()
+  heldPrograms -= 1
 }
 
 /// Parameter names joined by "\n", paired with their values; nil when the counts differ.

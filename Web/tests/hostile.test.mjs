@@ -1,0 +1,234 @@
+// The module driven as an attacker would drive it from JavaScript: wrong types, numbers out of
+// range, arguments that change while they are read, inputs far past the limits, programs never
+// released, and the inputs where a 32-bit Int trapped. Each call either answers what the native
+// command answers or throws the TypeError or RangeError its usage error would be; none traps,
+// corrupts the heap or grows memory without bound.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load, limits, CurveError } from '../curvekit.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const curve = process.env.CURVE ?? join(root, '.build/release/curve');
+const ck = await load();
+
+/** What the native command prints on standard output, whatever its exit status. */
+function native(args, input) {
+  assert.ok(existsSync(curve), 'the native command is needed: build it (swift build -c release --product curve) or set CURVE');
+  try {
+    return execFileSync(curve, args, { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
+  } catch (error) {
+    return error.stdout;
+  }
+}
+
+/** The module still answers, and the same as before, after whatever was just done to it. */
+function stillWell() {
+  assert.deepEqual(ck.evaluate('2*x', { at: [1.5] }).samples, [[1.5, 3]]);
+  assert.equal(ck.validate('{"pixels": [[null]]}').verdict, 'accepted');
+}
+
+const largest = Number.MAX_VALUE;
+
+test('ticks and plots past 2^31 (a 32-bit Int trapped): the same SVG as the command', () => {
+  const plots = [
+    [['1'], { yDomain: [3e9, 3e9 + 10] }, ['--y-domain', '3000000000,3000000010']],
+    [['5.787662798+x*1e-9'], { domain: [-1, 1] }, ['--domain', '-1,1']],
+    [['x'], { domain: [0, 1e306] }, ['--domain', '0,1e306']],
+    [['1/x', 'x'], { domain: [-largest, largest] }, ['--domain', `${-largest},${largest}`]],
+    [['x*1e307'], { domain: [-10, 10], yDomain: [-1e308, 1e308] }, ['--domain', '-10,10', '--y-domain', '-1e308,1e308']],
+    [['2^31 + x'], { domain: [0, 3e9] }, ['--domain', '0,3000000000']],
+  ];
+  for (const [expressions, options, args] of plots) {
+    const expected = native(['plot', ...args, '-o', '-', '--', ...expressions]);
+    assert.equal(ck.plotExpressions(expressions, options), expected, expressions.join(', '));
+  }
+  for (const domain of [[0, 1e306], [-1e308, 1e308], [-largest, largest]]) {
+    const expected = native(['evaluate', '--format', 'json', '--samples', '64', `--domain=${domain[0]},${domain[1]}`, 'x']);
+    const report = ck.evaluate('x', { domain, samples: 64, text: true });
+    assert.equal(report, expected, `evaluate over [${domain}]`);
+    assert.ok(!report.includes('null'), `every value finite over [${domain}]`);
+  }
+  const frame = JSON.stringify({
+    pixels: [[null]], layers: [{ id: 'remote:c', type: 'curve', dataPath: 'data.c' }],
+    data: { c: { frame: { width: 1, height: 1 }, content: { expression: 'x', domain: [-1e308, 1e308] } } },
+  });
+  assert.equal(ck.geometry(frame, { text: true }), native(['geometry', '-'], frame));
+  stillWell();
+});
+
+test('an array-like whose length or values change while it is read is read once', () => {
+  let reads = 0;
+  const growing = {
+    get length() { reads++; return reads === 1 ? 3 : 100_000; },
+    0: 1, 1: 2, 2: 3,
+  };
+  const report = ck.evaluate('x*x', { at: growing });
+  assert.deepEqual(report.samples, [[1, 1], [2, 4], [3, 9]]);
+  assert.equal(reads, 1);
+  // Values that rewrite the array (and its length) as they are read.
+  const list = [1, 2, 3, 4];
+  const shifting = new Proxy(list, {
+    get(target, key) {
+      if (key === '2') target.length = 1;
+      return Reflect.get(target, key);
+    },
+  });
+  // The length was read as 4: the values it then finds gone are not numbers, and are refused.
+  assert.throws(() => ck.evaluate('x', { at: shifting }), TypeError);
+  const program = ck.compile('x + 1');
+  let calls = 0;
+  const sneaky = { get length() { calls++; return calls === 1 ? 2 : 1 << 24; }, 0: 5, 1: 6 };
+  assert.deepEqual([...program.evaluate(sneaky)], [6, 7]);
+  program.release();
+  stillWell();
+});
+
+test('every option gets the command\'s rules: a TypeError or RangeError, never a silent wrap', () => {
+  const range = [
+    () => ck.evaluate('x', { samples: 2 ** 32 + 5 }),
+    () => ck.evaluate('x', { samples: 1.5 }),
+    () => ck.evaluate('x', { samples: 1 }),
+    () => ck.evaluate('x', { samples: 1025 }),
+    () => ck.evaluate('x', { domain: [NaN, NaN] }),
+    () => ck.evaluate('x', { domain: [0, Infinity] }),
+    () => ck.evaluate('x', { domain: [0, 1, 2] }),
+    () => ck.evaluate('x', { at: new Array(limits.points + 1).fill(0) }),
+    () => ck.validate('{}', { size: [NaN, 100] }),
+    () => ck.validate('{}', { size: [Infinity, 100] }),
+    () => ck.validate('{}', { size: [-338, -158] }),
+    () => ck.validate('{}', { size: [1e308, 1e308] }),
+    () => ck.geometry('{}', { size: [0, 158] }),
+    () => ck.plotFrame('{}', { size: [338, 158, 1] }),
+    () => ck.plotFrame('{}', { scale: 4 }),
+    () => ck.plotExpressions(['x'], { size: [NaN, 400] }),
+    () => ck.plotExpressions(['x'], { domain: [1, 1] }),
+    () => ck.plotExpressions(['x'], { yDomain: [0, -Infinity] }),
+    () => ck.plotExpressions(Array(17).fill('x')),
+    () => ck.evaluate('x'.repeat(limits.expressionBytes + 1)),
+  ];
+  range.forEach((call, i) => assert.throws(call, RangeError, `case ${i}`));
+  const type = [
+    () => ck.validate(12345),
+    () => ck.validate(null),
+    () => ck.validate({ pixels: [[null]] }),
+    () => ck.evaluate(123),
+    () => ck.evaluate(['x']),
+    () => ck.compile(undefined),
+    () => ck.evaluate('x', null),
+    () => ck.evaluate('x', [1, 2]),
+    () => ck.evaluate('x', { sampels: 4 }),
+    () => ck.evaluate('x', { samples: '4' }),
+    () => ck.evaluate('x', { domain: 'wide' }),
+    () => ck.evaluate('x', { at: [1, '2'] }),
+    () => ck.evaluate('x', { at: 3 }),
+    () => ck.evaluate('a*x', { parameters: { a: '5' } }),
+    () => ck.evaluate('a*x', { parameters: [['a', 5]] }),
+    () => ck.evaluate('x', { text: 'yes' }),
+    () => ck.validate('{}', { family: 'huge' }),
+    () => ck.validate('{}', { family: 'small', size: [1, 1] }),
+    () => ck.plotFrame('{}', { appearance: 'sepia' }),
+    () => ck.plotExpressions(['x', 7]),
+    () => ck.plotExpressions(['x'], { title: 42 }),
+    () => ck.plotExpressions(['x'], { theme: 'blue' }),
+  ];
+  type.forEach((call, i) => assert.throws(call, TypeError, `case ${i}`));
+  const program = ck.compile('x');
+  assert.throws(() => program.at('1'), TypeError);
+  program.release();
+  // Within the rules, the edges are accepted: the command takes them too.
+  assert.equal(ck.evaluate('x', { samples: 2, domain: [-largest, largest] }).samples.length, 2);
+  assert.equal(ck.validate('{"pixels": [[null]]}', { size: [10_000, 0.5] }).verdict, 'accepted');
+  stillWell();
+});
+
+test('a frame past 512 KB is reported too large without being copied in', () => {
+  const before = ck.memoryBytes;
+  for (const bytes of [new Uint8Array(3e8), new ArrayBuffer(limits.frameBytes + 1), new DataView(new ArrayBuffer(2e7))]) {
+    const report = ck.validate(bytes);
+    assert.equal(report.verdict, 'rejected');
+    assert.equal(report.reason.code, 'body.tooLarge');
+  }
+  const oversized = 'x'.repeat(limits.frameBytes + 10);
+  const file = Buffer.from(oversized);
+  assert.equal(ck.validate(file, { text: true }), native(['validate', '--format', 'json', '-'], file));
+  assert.ok(ck.memoryBytes - before < 2 << 20, `memory grew by ${ck.memoryBytes - before} bytes`);
+  stillWell();
+});
+
+test('programs never released hold a bounded amount: at most 4,096, small until evaluated', () => {
+  const before = ck.memoryBytes;
+  const held = [];
+  let refused;
+  const heavy = 'sin(1000*x)/cos(997*x)' + '+sin(1000*x)/cos(991*x)'.repeat(21);
+  for (let i = 0; i < 20_000; i++) {
+    try {
+      held.push(ck.compile(heavy, { parameters: { a: i, b: 1 } }));
+    } catch (error) {
+      refused = error;
+      break;
+    }
+  }
+  assert.equal(held.length, 4_096);
+  assert.ok(refused instanceof RangeError && /programs are held/.test(refused.message), String(refused));
+  // Unevaluated, each holds its source and parameters.
+  const grown = ck.memoryBytes - before;
+  assert.ok(grown < 8 << 20, `4,096 held programs took ${grown} bytes`);
+  // Evaluated, each holds its instructions too; the registers and point buffers are shared.
+  const xs = Float64Array.from({ length: 4096 }, (_, i) => i / 100);
+  for (const program of held) program.evaluate(xs);
+  const evaluated = ck.memoryBytes - before;
+  assert.ok(evaluated < 128 << 20, `4,096 evaluated programs took ${evaluated} bytes`);
+  for (const program of held) program.release();
+  const again = ck.compile('x');
+  assert.equal(again.at(2), 2);
+  again.release();
+  // A batch longer than the shared buffers is done in parts, with the same values.
+  const program = ck.compile('x*x');
+  const long = Float64Array.from({ length: limits.batch * 2 + 7 }, (_, i) => i);
+  const ys = program.evaluate(long);
+  assert.ok(ys.every((y, i) => y === i * i));
+  program.release();
+  stillWell();
+});
+
+test('an expression or parameter error still throws a CurveError with its place', () => {
+  assert.throws(() => ck.evaluate('1e99999*x'), (error) => error instanceof CurveError && error.kind === 'numberTooLarge' && error.column === 1);
+  assert.throws(() => ck.evaluate('K*x', { parameters: { 'K': 1, '\u212A': 2 } }), (error) => error instanceof CurveError && error.kind === 'invalidParameterName');
+  assert.throws(() => ck.evaluate('x', { parameters: { 'a\nb': 1 } }), RangeError);
+  stillWell();
+});
+
+test('keys, ids and names by code points, noncharacters dropped, numbers quoted to 40 characters: as the command does', () => {
+  const curveObject = (content) => ({ frame: { width: 1, height: 1 }, content });
+  const frame = JSON.stringify({
+    pixels: [[null]],
+    layers: [
+      { id: 'remote:\u00e9', type: 'curve', dataPath: 'data.a' }, { id: 'remote:e\u0301', type: 'curve', dataPath: 'data.K' },
+      { id: 'remote:\u00ff', type: 'curve', dataPath: 'data.a' },
+    ],
+    data: {
+      a: curveObject({ expression: 'K*x', parameters: { K: 1, '\u212A': 2 }, markers: [{ at: { x: 0.5 }, label: 'a\uFDD0b\u{1FFFE}c\u{10FFFF}d' }] }),
+      '\u212A': curveObject({ expression: 'x' }),
+      o: { K: 1, '\u212A': 2 },
+    },
+  });
+  const report = ck.validate(frame, { text: true });
+  assert.equal(report, native(['validate', '--format', 'json', '-'], frame));
+  assert.ok(!report.includes('key.duplicate') && !report.includes('declaration.duplicateID'));
+  const labelled = JSON.stringify({
+    pixels: [[null]], layers: [{ id: 'remote:c', type: 'curve', dataPath: 'data.c' }],
+    data: { c: curveObject({ expression: 'x', domain: [0, 1], markers: [{ at: { x: 0.5 }, label: 'a\uFDD0b\u{1FFFE}c\u{10FFFF}d' }] }) },
+  });
+  const svg = ck.plotFrame(labelled);
+  assert.equal(svg, native(['plot', '-o', '-', '-'], labelled));
+  assert.ok(svg.includes('>abcd</text>'));
+  const digits = '9'.repeat(10_000);
+  assert.throws(() => ck.evaluate(`1e${'9'.repeat(500)}`), (error) => error instanceof CurveError && error.kind === 'numberTooLarge' && error.message.split('\n')[0] === `error: column 1: number '1e${'9'.repeat(38)}…' is too large for a double (the largest is about 1.8e308)`);
+  const rejected = ck.validate(`{"pixels": [[null]], "data": {"a": ${digits}e9}}`);
+  assert.ok(rejected.reason.message.length < 200, rejected.reason.message);
+  stillWell();
+});
