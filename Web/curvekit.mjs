@@ -7,15 +7,17 @@
 //   ck.evaluate('a*sin(x)', { parameters: { a: 2 }, domain: [0, 3], samples: 4 });
 
 /** An invalid expression, parameter or frame: `kind` is the error's code, `offset` the byte
- *  offset and `column` the 1-based column of its place (both null when it has none), `message`
- *  what the command prints for it. */
+ *  offset and `column` the 1-based column of its place (both null when it has none), `path` the
+ *  JSON path of a frame's rejection (null for an expression), `message` what the command prints
+ *  for it. */
 export class CurveError extends Error {
-  constructor(kind, offset, column, message) {
+  constructor(kind, offset, column, message, path = null) {
     super(message);
     this.name = 'CurveError';
     this.kind = kind;
     this.offset = offset;
     this.column = column;
+    this.path = path;
   }
 }
 
@@ -35,6 +37,40 @@ export async function load(source) {
   };
   ({ instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: wasi }));
   return new CurveKit(instance.exports);
+}
+
+/** The module in a Web Worker (curvekit.worker.mjs beside this file, or `worker`): the same calls
+ *  as `load()` gives (not `compile`), each answering a Promise, and `terminate()`. Errors arrive
+ *  as the same `CurveError`, `TypeError` and `RangeError`. `source` is passed to the worker's
+ *  `load` (by default the worker finds curvekit.wasm itself). */
+export function loadWorker(source, worker = new URL('./curvekit.worker.mjs', import.meta.url)) {
+  const thread = typeof Worker !== 'undefined' && worker instanceof Worker ? worker : new Worker(worker, { type: 'module' });
+  const pending = new Map();
+  let next = 0;
+  thread.onmessage = ({ data }) => {
+    const call = pending.get(data.id);
+    if (!call) return;
+    pending.delete(data.id);
+    if (!data.error) return call.resolve(data.result);
+    const { name, message, kind, offset, column, path } = data.error;
+    const kinds = { CurveError: null, TypeError, RangeError };
+    call.reject(name === 'CurveError' ? new CurveError(kind, offset, column, message, path) : new (kinds[name] ?? Error)(message));
+  };
+  thread.onerror = (event) => {
+    for (const call of pending.values()) call.reject(new Error(`curvekit: the worker failed: ${event.message ?? 'no reason given'}`));
+    pending.clear();
+  };
+  const wasm = source instanceof URL ? source.href : source;
+  const send = (method) => (...args) => new Promise((resolve, reject) => {
+    const id = next++;
+    pending.set(id, { resolve, reject });
+    thread.postMessage({ id, method, args, wasm });
+  });
+  return {
+    evaluate: send('evaluate'), validate: send('validate'), geometry: send('geometry'),
+    plotFrame: send('plotFrame'), plotExpressions: send('plotExpressions'),
+    terminate: () => thread.terminate(),
+  };
 }
 
 async function wasmBytes(source) {
@@ -191,8 +227,8 @@ class CurveKit {
       const output = decoder.decode(new Uint8Array(this.#exports.memory.buffer, block + 8, length));
       if (status === 0) return text ? output : JSON.parse(output);
       if (status === 2) throw new RangeError(`curvekit: ${output}`);
-      const [kind, offset, column, ...message] = output.split('\t');
-      throw new CurveError(kind, offset === '' ? null : Number(offset), column === '' ? null : Number(column), message.join('\t'));
+      const [kind, offset, column, path, ...message] = output.split('\t');
+      throw new CurveError(kind, offset === '' ? null : Number(offset), column === '' ? null : Number(column), message.join('\t'), path === '' ? null : path);
     } finally {
       if (block) this.#exports.ck_free(block);
       scratch.free();

@@ -2,8 +2,8 @@
 // Compiled in Embedded Swift with the core modules (Web/build.sh). Each call returns a result
 // block the caller frees with `ck_free`: a 32-bit status (0 done, 1 an invalid expression or
 // parameter, 2 an invalid option), a 32-bit byte count, then that many bytes of UTF-8: the
-// command's output, or for status 1 "kind\toffset\tcolumn\tmessage" (offset and column empty
-// when the error has no place).
+// command's output, or for status 1 "kind\toffset\tcolumn\tpath\tmessage" (offset and column
+// empty when the error has no place, path empty but for a frame's rejection).
 import CurveExpression
 import CurveFrame
 import CurvePlot
@@ -164,7 +164,7 @@ private func parameters(
 /// `heading` goes before the message (the plot command's "expression N: ").
 private func failure(_ error: ExpressionError, in source: String, heading: String = "") -> String {
   let place = error.offset.map { "\($0)\t\(error.column ?? 0)" } ?? "\t"
-  return "\(error.kind.code)\t\(place)\t\(heading)\(error.rendered(in: source))"
+  return "\(error.kind.code)\t\(place)\t\t\(heading)\(error.rendered(in: source))"
 }
 
 /// `curve validate --format json` on a canvas of width × height pt.
@@ -183,7 +183,7 @@ private func report(_ body: UnsafePointer<UInt8>?, _ count: Int, _ canvas: Canva
 /// For the commands that need an accepted frame: the result block of its rejection, else nil.
 private func rejection(_ frame: FrameReport) -> UnsafeMutableRawPointer? {
   guard case .rejected(let problem) = frame.verdict else { return nil }
-  return result(1, "\(problem.code.rawValue)\t\t\terror: frame rejected: \(problem.path): \(problem.message)")
+  return result(1, "\(problem.code.rawValue)\t\t\t\(problem.path)\terror: frame rejected: \(problem.path): \(problem.message)")
 }
 
 /// `curve geometry` on a canvas of width × height pt (status 1 with the reason when the frame

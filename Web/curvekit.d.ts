@@ -1,0 +1,249 @@
+// The types of curvekit.mjs, written by hand. Web/tests/types/ checks them: tsc --strict over a
+// file that uses every call as the README does, files that must not compile, and a node test
+// that holds the code unions to the Swift sources' lists.
+
+/** What an expression error is (ExpressionError.Kind's `code` in CurveExpression). */
+export type ExpressionErrorKind =
+  | 'empty' | 'tooLong' | 'unexpectedCharacter' | 'invalidUTF8' | 'malformedNumber' | 'numberTooLarge'
+  | 'expectedOperand' | 'missingOperator' | 'unclosedParenthesis' | 'unmatchedClosingParenthesis'
+  | 'unexpectedComma' | 'nestingTooDeep' | 'unknownName' | 'droppedParameter' | 'functionWithoutCall'
+  | 'callOfNonFunction' | 'wrongArgumentCount' | 'invalidParameterName' | 'reservedParameterName'
+  | 'parameterIsNaN' | 'tooComplex';
+
+/** A frame problem's code (ProblemCode in CurveSampling): decide by it, not by the message. */
+export type ProblemCode =
+  | 'body.tooLarge' | 'body.notJSON' | 'body.notObject' | 'protocol.unsupported' | 'type.mismatch'
+  | 'field.unsupported' | 'field.required' | 'field.ignored' | 'key.duplicate'
+  | 'value.color' | 'value.choice' | 'value.pair' | 'value.clamped' | 'value.default' | 'budget.exceeded'
+  | 'grid.invalid' | 'grid.notRectangular' | 'grid.tooLarge' | 'grid.coordinateOutside'
+  | 'declaration.fields' | 'declaration.id' | 'declaration.duplicateID' | 'declaration.type' | 'declaration.dataPath'
+  | 'layer.objectMissing' | 'layer.frameMissing' | 'layer.frameUnplaceable' | 'layer.tooManyCurves'
+  | 'matrix.pixelsMissing' | 'icon.content'
+  | 'curve.expression' | 'curve.parameter' | 'curve.sourceMissing' | 'curve.domain' | 'curve.plotCollapsed'
+  | 'marker.placement' | 'marker.sampleIndex' | 'marker.outsideDomain' | 'marker.noValue' | 'marker.onBreak'
+  | 'marker.offPlot' | 'marker.labelClipped' | 'marker.dotClipped';
+
+/** What a problem does to the picture (ProblemEffect in CurveSampling). */
+export type ProblemEffect = 'frameRejected' | 'layerNotDrawn' | 'itemNotDrawn' | 'itemClipped' | 'note';
+
+/** An invalid expression or parameter (`kind` its code, `offset` and `column` its place), or a
+ *  rejected frame (`kind` the problem's code, `path` where it is). `message` is what the command
+ *  prints. */
+export class CurveError extends Error {
+  readonly name: 'CurveError';
+  readonly kind: ExpressionErrorKind | ProblemCode;
+  /** The byte offset of the place in the expression, from 0; null when it has none. */
+  readonly offset: number | null;
+  /** The 1-based column of the place; null when it has none. */
+  readonly column: number | null;
+  /** The JSON path of a frame's rejection (`layers[1].id`); null for an expression error. */
+  readonly path: string | null;
+}
+
+/** The bounds on what one call copies into the module. */
+export const limits: Readonly<{
+  frameBytes: 524288;
+  expressionBytes: 65536;
+  points: 65536;
+  batch: 65536;
+  parameters: 4096;
+}>;
+
+export type Family = 'small' | 'medium' | 'large';
+export type Interpolation = 'linear' | 'stepAfter' | 'monotone';
+/** Text, or its UTF-8 bytes. */
+export type FrameInput = string | ArrayBuffer | ArrayBufferView;
+/** Named parameters of an expression: numbers (clamped to ±1e9; NaN is refused). */
+export type Parameters = Readonly<Record<string, number>>;
+export type Pair = readonly [number, number];
+
+/** A canvas: a family (default medium) or a size in pt, not both. */
+export type CanvasOptions = { family?: Family; size?: never } | { size: Pair; family?: never };
+
+export interface EvaluateOptions {
+  parameters?: Parameters;
+  /** Grid ends, finite (default [0, 1]). */
+  domain?: Pair;
+  /** Grid size, 2…1024 (default 1024). */
+  samples?: number;
+  /** Points to evaluate at instead of a grid (at most 65,536). */
+  at?: ArrayLike<number>;
+}
+
+/** What `curve evaluate --format json` prints. */
+export interface Evaluation {
+  expression: string;
+  /** The parameters as used: kept, and clamped. */
+  parameters: Record<string, number>;
+  /** The grid's ends; null for points given with `at`. */
+  domain: [number, number] | null;
+  /** [x, y] pairs; a y that is not finite is null. */
+  samples: Array<[number, number | null]>;
+}
+
+/** A problem or note, at its JSON path. */
+export interface FrameProblem {
+  code: ProblemCode;
+  effect: ProblemEffect;
+  path: string;
+  message: string;
+}
+
+export type LayerType = 'text' | 'matrix' | 'curve' | 'image' | 'icon' | 'line' | 'shape';
+
+/** What `curve validate --format json` prints. */
+export interface Validation {
+  verdict: 'accepted' | 'rejected';
+  /** Why the frame is rejected; null when accepted. */
+  reason: FrameProblem | null;
+  notes: FrameProblem[];
+  unlistedNotes: number;
+  layers: Array<{
+    id: string;
+    type: LayerType;
+    dataPath: string;
+    /** The first layer that points to the same object, which this one draws again. */
+    sameObjectAs: string | null;
+    zIndex: number;
+    drawn: boolean;
+    problems: FrameProblem[];
+    unlistedProblems: number;
+    notes: FrameProblem[];
+    unlistedNotes: number;
+  }>;
+}
+
+export interface Rect { x: number; y: number; width: number; height: number }
+
+/** A path command in pt: move, line, cubic Bézier (two control points, then the end), close. */
+export type PathCommand =
+  | ['M', number, number]
+  | ['L', number, number]
+  | ['C', number, number, number, number, number, number]
+  | ['Z'];
+
+export interface CurveBreak {
+  x: number;
+  between: [number, number];
+  kind: 'pole' | 'jump' | 'undefined';
+  decided: 'sidesApart' | 'undefinedSide' | 'budgetSpent';
+  /** How far apart the sides were, in pt (when decided by that). */
+  apartPt?: number;
+}
+
+export interface MarkerGeometry {
+  index: number;
+  center: [number, number];
+  radius: number;
+  fill: string;
+  opacity: number;
+  label: string | null;
+  labelColor: string;
+  labelAnchor: [number, number];
+  labelAlignment: 'left' | 'center' | 'right';
+  labelBaseline: 'top' | 'middle' | 'bottom';
+  fontSize: number;
+  /** The label's box [x, y, width, height]; null without a label. */
+  labelBox: [number, number, number, number] | null;
+  labelClipped: boolean;
+  labelOverflowPt: number;
+  dotOverflowPt: number;
+}
+
+/** One curve layer of `curve geometry`: its problems, and where drawn its geometry in pt. */
+export interface LayerGeometry {
+  id: string;
+  drawn: boolean;
+  problems: FrameProblem[];
+  notes: FrameProblem[];
+  unlistedProblems?: number;
+  unlistedNotes?: number;
+  /** The first layer with the same object, whose geometry this one has. */
+  sameObjectAs?: string;
+  frame?: Rect;
+  rotation?: number;
+  mode?: 'samples' | 'function';
+  interpolation?: Interpolation;
+  plot?: Rect;
+  domain?: [number, number];
+  yDomain?: [number, number];
+  stroke?: PathCommand[][];
+  fill?: PathCommand[][];
+  breaks?: CurveBreak[];
+  markers?: MarkerGeometry[];
+}
+
+/** What `curve geometry` prints. */
+export interface Geometry {
+  canvas: [number, number];
+  layers: LayerGeometry[];
+}
+
+export type PlotFrameOptions = CanvasOptions & {
+  /** Pixels per pt: 1, 2 or 3 (default 1). */
+  scale?: 1 | 2 | 3;
+  appearance?: 'dark' | 'light';
+};
+
+export interface PlotExpressionsOptions {
+  parameters?: Parameters;
+  /** x range, ends finite and different (default [-5, 5]). */
+  domain?: Pair;
+  /** y range, exactly (default: the curves' extent and a margin, out to nice ticks). */
+  yDomain?: Pair;
+  /** [width, height] in pt, each in (0, 10000] (default [640, 400]). */
+  size?: Pair;
+  interpolation?: Interpolation;
+  title?: string;
+  xLabel?: string;
+  yLabel?: string;
+  theme?: 'light' | 'dark';
+}
+
+/** A compiled expression, to evaluate many times; release it when done. */
+export interface Program {
+  /** The values at `xs` by the batch VM, into `ys` when given (as long as `xs`). */
+  evaluate(xs: ArrayLike<number>, ys?: Float64Array): Float64Array;
+  /** The value at `x` by the scalar VM (the same bits as a batch). */
+  at(x: number): number;
+  /** Frees the program; using it afterwards throws. */
+  release(): void;
+}
+
+/** The module, loaded. */
+export interface CurveKit {
+  evaluate(expression: string, options?: EvaluateOptions & { text?: false }): Evaluation;
+  evaluate(expression: string, options: EvaluateOptions & { text: true }): string;
+  compile(expression: string, options?: { parameters?: Parameters }): Program;
+  validate(frame: FrameInput, options?: CanvasOptions & { text?: false }): Validation;
+  validate(frame: FrameInput, options: CanvasOptions & { text: true }): string;
+  geometry(frame: FrameInput, options?: CanvasOptions & { text?: false }): Geometry;
+  geometry(frame: FrameInput, options: CanvasOptions & { text: true }): string;
+  /** The widget preview's SVG text. */
+  plotFrame(frame: FrameInput, options?: PlotFrameOptions): string;
+  /** The math plot's SVG text: at most 16 expressions. */
+  plotExpressions(expressions: string | readonly string[], options?: PlotExpressionsOptions): string;
+  /** The module's memory in bytes (it only grows). */
+  readonly memoryBytes: number;
+}
+
+/** The module from `source` (bytes, a URL or a path), by default curvekit.wasm beside
+ *  curvekit.mjs or in dist/. */
+export function load(source?: ArrayBuffer | ArrayBufferView | URL | string): Promise<CurveKit>;
+
+/** The module in a Web Worker: the same calls (all but `compile`), answering Promises. */
+export interface CurveKitWorker {
+  evaluate(expression: string, options?: EvaluateOptions & { text?: false }): Promise<Evaluation>;
+  evaluate(expression: string, options: EvaluateOptions & { text: true }): Promise<string>;
+  validate(frame: FrameInput, options?: CanvasOptions & { text?: false }): Promise<Validation>;
+  validate(frame: FrameInput, options: CanvasOptions & { text: true }): Promise<string>;
+  geometry(frame: FrameInput, options?: CanvasOptions & { text?: false }): Promise<Geometry>;
+  geometry(frame: FrameInput, options: CanvasOptions & { text: true }): Promise<string>;
+  plotFrame(frame: FrameInput, options?: PlotFrameOptions): Promise<string>;
+  plotExpressions(expressions: string | readonly string[], options?: PlotExpressionsOptions): Promise<string>;
+  /** Stops the worker; calls still waiting never answer. */
+  terminate(): void;
+}
+
+/** Starts curvekit.worker.mjs (or `worker`) and loads the module there from `source`. */
+export function loadWorker(source?: URL | string, worker?: URL | string | Worker): CurveKitWorker;

@@ -1,0 +1,4 @@
+// A wrong option name must not compile.
+import { load } from 'curvekit';
+const ck = await load();
+ck.evaluate('x', { sampels: 4 });

@@ -1,0 +1,58 @@
+// Every call as the README uses it, under tsc --strict: this file must compile, and each value
+// has the type a TypeScript server relies on.
+import { load, limits, CurveError } from 'curvekit';
+import type { Evaluation, Validation, Geometry, FrameProblem, ProblemCode, ExpressionErrorKind, Program } from 'curvekit';
+
+async function main(): Promise<void> {
+  const ck = await load();
+  const evaluation: Evaluation = ck.evaluate('a*sin(x) + x^2', { parameters: { a: 2 }, domain: [0, 3], samples: 4 });
+  const first: number | null = evaluation.samples[0][1];
+  const text: string = ck.evaluate('x', { at: [0, 1], text: true });
+  const at: Evaluation = ck.evaluate('x', { at: new Float64Array([0.5]) });
+
+  const frame = '{"pixels": [[null]]}';
+  const report: Validation = ck.validate(frame, { family: 'small' });
+  const verdict: 'accepted' | 'rejected' = report.verdict;
+  const notes: FrameProblem[] = report.notes;
+  const code: ProblemCode | undefined = notes[0]?.code;
+  const sized: string = ck.validate(new TextEncoder().encode(frame), { size: [338, 158], text: true });
+  const geometry: Geometry = ck.geometry(frame);
+  const stroke = geometry.layers[0]?.stroke?.[0]?.[0];
+  if (stroke && stroke[0] === 'C') { const end: number = stroke[5]; void end; }
+
+  const program: Program = ck.compile('a*x', { parameters: { a: 3 } });
+  const values: Float64Array = program.evaluate([1, 2, 3]);
+  const one: number = program.at(2);
+  program.evaluate(new Float64Array([1]), new Float64Array(1));
+  program.release();
+
+  const preview: string = ck.plotFrame(frame, { family: 'medium', scale: 2, appearance: 'light' });
+  const plot: string = ck.plotExpressions(['1/x', 'x^3'], { domain: [-1, 1], yDomain: [-3, 3], size: [640, 360], interpolation: 'linear', title: 'Poles', theme: 'dark' });
+  const single: string = ck.plotExpressions('sin(x)');
+
+  try {
+    ck.evaluate('sin(');
+  } catch (error) {
+    if (error instanceof CurveError) {
+      const kind: ExpressionErrorKind | ProblemCode = error.kind;
+      const column: number | null = error.column;
+      const path: string | null = error.path;
+      void kind, column, path;
+    }
+  }
+  const most: number = limits.points;
+  const memory: number = ck.memoryBytes;
+  void first, text, at, verdict, code, sized, values, one, preview, plot, single, most, memory;
+}
+void main();
+
+async function inWorker(): Promise<void> {
+  const { loadWorker } = await import('curvekit');
+  const worker = loadWorker(new URL('https://example.com/curvekit.wasm'));
+  const report = await worker.validate('{"pixels": [[null]]}', { family: 'large' });
+  const svg: string = await worker.plotExpressions(['x'], { size: [300, 200] });
+  const verdict: 'accepted' | 'rejected' = report.verdict;
+  worker.terminate();
+  void svg, verdict;
+}
+void inWorker();
