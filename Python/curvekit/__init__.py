@@ -1,0 +1,324 @@
+"""CurveKit for Python: the ``curve`` command's ``evaluate``, ``validate``, ``geometry`` and
+``plot``, computed by the same WebAssembly module as the JavaScript package (run by wasmtime),
+so a Python server gets the same bytes as the command on any machine.
+
+Example:
+    >>> import curvekit
+    >>> curvekit.evaluate("2*x", at=[1.5])["samples"]
+    [[1.5, 3]]
+    >>> curvekit.validate('{"pixels": [[null]]}')["verdict"]
+    'accepted'
+
+Every call checks its arguments by the command's rules before anything reaches the module: the
+wrong kind of value raises ``TypeError``, a value out of range ``ValueError``. An invalid
+expression, parameter or frame raises ``CurveError``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import struct
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal, Optional, Union, overload
+
+from ._engine import Engine, Pointer, answer, shared
+from ._errors import CurveError
+
+__all__ = ["CurveError", "Engine", "evaluate", "geometry", "plot_expressions", "plot_frame", "validate", "LIMITS"]
+__version__ = "0.2.0"
+
+#: The bounds on what one call copies into the module (whose memory never shrinks).
+LIMITS: Mapping[str, int] = {"frame_bytes": 524_288, "expression_bytes": 65_536, "points": 65_536, "parameters": 4_096}
+
+Family = Literal["small", "medium", "large"]
+Interpolation = Literal["linear", "stepAfter", "monotone"]
+FrameInput = Union[str, bytes, bytearray, memoryview]
+_FAMILIES = {"small": (158.0, 158.0), "medium": (338.0, 158.0), "large": (338.0, 354.0)}
+_JOINS = ("linear", "stepAfter", "monotone")
+
+
+def _describe(value: object) -> str:
+    return type(value).__name__
+
+
+def _number(name: str, value: object) -> float:
+    # bool is an int in Python; it is not a number here.
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"curvekit: {name} must be a number, got {_describe(value)}")
+    return float(value)
+
+
+def _pair(name: str, value: object, *, distinct: bool = False) -> tuple[float, float]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise TypeError(f"curvekit: {name} must be a (min, max) pair of numbers, got {_describe(value)}")
+    ends = [_number(f"{name}[{i}]", v) for i, v in enumerate(value)]
+    if len(ends) != 2:
+        raise ValueError(f"curvekit: {name} must be (min, max), got {len(ends)} values")
+    if not all(math.isfinite(end) for end in ends):
+        raise ValueError(f"curvekit: {name} ends must be finite numbers, got ({ends[0]}, {ends[1]})")
+    if distinct and ends[0] == ends[1]:
+        raise ValueError(f"curvekit: {name} ends must differ, got {ends[0]} twice")
+    return ends[0], ends[1]
+
+
+def _size(value: object) -> tuple[float, float]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise TypeError(f"curvekit: size must be a (width, height) pair in pt, got {_describe(value)}")
+    sides = [_number(f"size[{i}]", v) for i, v in enumerate(value)]
+    if len(sides) != 2 or not all(0 < side <= 10_000 for side in sides):
+        raise ValueError(f"curvekit: size must be (width, height) in pt, each more than 0 and at most 10000, got {tuple(sides)}")
+    return sides[0], sides[1]
+
+
+def _canvas(family: Optional[str], size: Optional[Sequence[float]]) -> tuple[float, float]:
+    if family is not None and size is not None:
+        raise TypeError("curvekit: give family or size, not both")
+    if size is not None:
+        return _size(size)
+    if family is None:
+        return _FAMILIES["medium"]
+    if family not in _FAMILIES:
+        raise TypeError(f"curvekit: family must be small, medium or large, got {family!r}")
+    return _FAMILIES[family]
+
+
+def _choice(name: str, value: object, choices: Sequence[object]) -> None:
+    if value not in choices:
+        raise TypeError(f"curvekit: {name} must be one of {', '.join(map(str, choices))}, got {value!r}")
+
+
+def _expression(value: object, name: str = "expression") -> bytes:
+    if not isinstance(value, str):
+        raise TypeError(f"curvekit: {name} must be a string, got {_describe(value)}")
+    data = value.encode("utf-8", "surrogatepass")
+    if len(data) > LIMITS["expression_bytes"]:
+        raise ValueError(f"curvekit: the {name} is {len(data)} bytes; at most {LIMITS['expression_bytes']} are read (the language allows 512 characters)")
+    return data
+
+
+def _frame(value: object) -> bytes:
+    if isinstance(value, str):
+        return value.encode("utf-8", "surrogatepass")
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return bytes(value)
+    raise TypeError(f"curvekit: frame must be a str or bytes, got {_describe(value)}")
+
+
+def _body(data: bytes) -> list[object]:
+    """A frame's pointer and length; past the limit only its length (the module reports it too
+    large, as the command does, without reading it)."""
+    if len(data) > LIMITS["frame_bytes"]:
+        return [Pointer(None), len(data)]
+    return [data]
+
+
+def _doubles(values: Sequence[float]) -> bytes:
+    return struct.pack(f"<{len(values)}d", *values)
+
+
+def _parameters(parameters: Optional[Mapping[str, float]]) -> list[object]:
+    """The names joined by newlines and their values, as the module takes them."""
+    if parameters is None:
+        parameters = {}
+    if not isinstance(parameters, Mapping):
+        raise TypeError(f"curvekit: parameters must be a mapping of names to numbers, got {_describe(parameters)}")
+    if len(parameters) > LIMITS["parameters"]:
+        raise ValueError(f"curvekit: {len(parameters)} parameters; at most {LIMITS['parameters']} are taken")
+    names: list[str] = []
+    values: list[float] = []
+    for name, value in parameters.items():
+        if not isinstance(name, str):
+            raise TypeError(f"curvekit: a parameter name must be a string, got {_describe(name)}")
+        if "\n" in name:
+            raise ValueError(f"curvekit: parameter name {name[:40]!r} holds a line break")
+        names.append(name)
+        values.append(_number(f"parameters[{name[:40]!r}]", value))
+    return ["\n".join(names).encode("utf-8", "surrogatepass"), Pointer(_doubles(values)), len(values)]
+
+
+def _integer(text: str) -> Union[int, float]:
+    # JSON's -0 is a double's negative zero, as JavaScript reads it; int("-0") would drop the sign.
+    return -0.0 if text == "-0" else int(text)
+
+
+def _report(text: str, as_text: bool) -> Union[dict[str, Any], str]:
+    if as_text:
+        return text
+    report: dict[str, Any] = json.loads(text, parse_int=_integer)
+    return report
+
+
+@overload
+def evaluate(
+    expression: str, *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., samples: int = ...,
+    at: Optional[Sequence[float]] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...,
+) -> dict[str, Any]: ...
+@overload
+def evaluate(
+    expression: str, *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., samples: int = ...,
+    at: Optional[Sequence[float]] = ..., text: Literal[True], engine: Optional[Engine] = ...,
+) -> str: ...
+def evaluate(
+    expression: str, *, parameters: Optional[Mapping[str, float]] = None, domain: Sequence[float] = (0, 1), samples: int = 1024,
+    at: Optional[Sequence[float]] = None, text: bool = False, engine: Optional[Engine] = None,
+) -> Union[dict[str, Any], str]:
+    """Samples an expression in ``x``: what ``curve evaluate --format json`` prints.
+
+    Args:
+        expression: The expression, in the curve layer's language (at most 512 characters).
+        parameters: Named parameters and their values (clamped to ±1e9; NaN is refused).
+        domain: The grid's ends, finite.
+        samples: The grid's size, 2 to 1024.
+        at: Points to evaluate at instead of a grid (at most 65,536).
+        text: Return the command's exact text instead of the parsed report.
+        engine: The module to use (by default one shared instance).
+
+    Returns:
+        The report: ``expression``, ``parameters`` as used, ``domain`` (None for ``at``) and
+        ``samples`` as ``[x, y]`` pairs (a y that is not finite is None); or its text.
+
+    Raises:
+        CurveError: The expression or a parameter is invalid.
+        TypeError: An argument of the wrong kind.
+        ValueError: An argument out of range.
+    """
+    source = _expression(expression)
+    pairs = _parameters(parameters)
+    low, high = _pair("domain", domain)
+    if isinstance(samples, bool) or not isinstance(samples, int):
+        raise TypeError(f"curvekit: samples must be a whole number, got {_describe(samples)}")
+    if not 2 <= samples <= 1024:
+        raise ValueError(f"curvekit: samples must be a whole number from 2 to 1024, got {samples}")
+    points: list[object] = [Pointer(None), 0]
+    if at is not None:
+        if isinstance(at, (str, bytes)) or not isinstance(at, Sequence):
+            raise TypeError(f"curvekit: at must be a sequence of numbers, got {_describe(at)}")
+        values = [_number(f"at[{i}]", v) for i, v in enumerate(at)]
+        if len(values) > LIMITS["points"]:
+            raise ValueError(f"curvekit: at has {len(values)} values; at most {LIMITS['points']} are taken")
+        if values:
+            points = [Pointer(_doubles(values)), len(values)]
+    status, output = (engine or shared()).call("ck_evaluate", [source, *pairs, low, high, samples, *points])
+    return _report(answer(status, output), text)
+
+
+@overload
+def validate(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
+@overload
+def validate(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...
+def validate(
+    frame: FrameInput, *, family: Optional[Family] = None, size: Optional[Sequence[float]] = None, text: bool = False, engine: Optional[Engine] = None,
+) -> Union[dict[str, Any], str]:
+    """Checks a frame against every rule of the protocol: what ``curve validate --format json``
+    prints.
+
+    Args:
+        frame: The frame's JSON text, or its UTF-8 bytes.
+        family: The widget family whose canvas to use (small, medium or large; medium by
+            default).
+        size: Or the canvas as (width, height) in pt.
+        text: Return the command's exact text instead of the parsed report.
+        engine: The module to use (by default one shared instance).
+
+    Returns:
+        The report: ``verdict``, ``reason``, ``notes`` and ``layers``, each problem with its
+        ``code``, ``effect``, ``path`` and ``message``; or its text.
+    """
+    body = _frame(frame)
+    width, height = _canvas(family, size)
+    status, output = (engine or shared()).call("ck_validate", [*_body(body), width, height])
+    return _report(answer(status, output), text)
+
+
+@overload
+def geometry(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
+@overload
+def geometry(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...
+def geometry(
+    frame: FrameInput, *, family: Optional[Family] = None, size: Optional[Sequence[float]] = None, text: bool = False, engine: Optional[Engine] = None,
+) -> Union[dict[str, Any], str]:
+    """The curve layers' geometry in pt: what ``curve geometry`` prints.
+
+    Raises:
+        CurveError: The frame is rejected (``kind`` and ``path`` say why and where).
+    """
+    body = _frame(frame)
+    width, height = _canvas(family, size)
+    status, output = (engine or shared()).call("ck_geometry", [*_body(body), width, height])
+    return _report(answer(status, output), text)
+
+
+def plot_frame(
+    frame: FrameInput, *, family: Optional[Family] = None, size: Optional[Sequence[float]] = None, scale: Literal[1, 2, 3] = 1,
+    appearance: Literal["dark", "light"] = "dark", engine: Optional[Engine] = None,
+) -> str:
+    """The widget preview's SVG text, as ``curve plot -o - FILE`` writes it.
+
+    Args:
+        frame: The frame's JSON text, or its UTF-8 bytes.
+        family: The widget family (medium by default), or ``size`` in pt.
+        scale: Pixels per pt: 1, 2 or 3.
+        appearance: The card: dark (the default) or light.
+
+    Raises:
+        CurveError: The frame is rejected.
+    """
+    body = _frame(frame)
+    width, height = _canvas(family, size)
+    if scale not in (1, 2, 3) or isinstance(scale, bool):
+        raise ValueError(f"curvekit: scale must be 1, 2 or 3, got {scale!r}")
+    _choice("appearance", appearance, ("dark", "light"))
+    status, output = (engine or shared()).call(
+        "ck_plot_frame", [*_body(body), width, height, float(scale), 1 if appearance == "light" else 0])
+    return answer(status, output)
+
+
+def plot_expressions(
+    expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = None, domain: Sequence[float] = (-5, 5),
+    y_domain: Optional[Sequence[float]] = None, size: Sequence[float] = (640, 400), interpolation: Interpolation = "monotone",
+    title: Optional[str] = None, x_label: Optional[str] = None, y_label: Optional[str] = None,
+    theme: Literal["light", "dark"] = "light", engine: Optional[Engine] = None,
+) -> str:
+    """A math plot's SVG text, as ``curve plot -o - -- EXPRESSION…`` writes it.
+
+    Args:
+        expressions: One expression, or up to 16.
+        parameters: Named parameters for all of them.
+        domain: The x range, ends finite and different.
+        y_domain: The y range, exactly (by default the curves' extent and a margin, out to nice
+            ticks).
+        size: The picture in pt, each side more than 0 and at most 10,000.
+        interpolation: linear, stepAfter or monotone.
+        title: A title; ``x_label`` and ``y_label`` name the axes.
+        theme: The page: light (the default) or dark.
+
+    Raises:
+        CurveError: An expression or a parameter is invalid (its message names which).
+    """
+    listed = [expressions] if isinstance(expressions, str) else expressions
+    if not isinstance(listed, Sequence):
+        raise TypeError(f"curvekit: expressions must be a str or a sequence of str, got {_describe(expressions)}")
+    sources = [_expression(e, f"expressions[{i}]") for i, e in enumerate(listed)]
+    if len(sources) > 16:
+        raise ValueError(f"curvekit: {len(sources)} expressions; a plot draws at most 16")
+    pairs = _parameters(parameters)
+    low, high = _pair("domain", domain, distinct=True)
+    y = _pair("y_domain", y_domain, distinct=True) if y_domain is not None else None
+    width, height = _size(size)
+    _choice("interpolation", interpolation, _JOINS)
+    _choice("theme", theme, ("light", "dark"))
+    labels: list[Optional[bytes]] = []
+    for name, label in (("title", title), ("x_label", x_label), ("y_label", y_label)):
+        if label is not None and not isinstance(label, str):
+            raise TypeError(f"curvekit: {name} must be a str, got {_describe(label)}")
+        # Past 4,096 characters nothing more fits a plot's 10,000 pt: the rest is not copied.
+        labels.append(None if label is None else label[:4096].encode("utf-8", "surrogatepass"))
+    lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
+    label_lengths = struct.pack("<3i", *[-1 if label is None else len(label) for label in labels])
+    status, output = (engine or shared()).call("ck_plot_expressions", [
+        Pointer(b"".join(sources)), Pointer(lengths), len(sources), *pairs, low, high, 1 if y else 0, y[0] if y else 0.0,
+        y[1] if y else 0.0, width, height, _JOINS.index(interpolation), Pointer(b"".join(label or b"" for label in labels)),
+        Pointer(label_lengths), 1 if theme == "dark" else 0,
+    ])
+    return answer(status, output)

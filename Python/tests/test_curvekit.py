@@ -1,0 +1,187 @@
+"""curvekit for Python against both conformance corpora and, byte for byte, against the native
+command on the set the Node tests use. The native command is $CURVE (default: the release
+build)."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import subprocess
+import tempfile
+import unittest
+from pathlib import Path
+from typing import Any, Optional
+
+import curvekit
+
+ROOT = Path(__file__).resolve().parents[2]
+CURVE = os.environ.get("CURVE", str(ROOT / ".build/release/curve"))
+EXPRESSIONS = json.loads((ROOT / "Grammar/conformance/expressions.json").read_text())["cases"]
+FRAMES = json.loads((ROOT / "Grammar/conformance/frames.json").read_text())["cases"]
+
+
+def native(arguments: list[str], stdin: Optional[bytes] = None) -> tuple[int, str]:
+    """The native command's exit status and standard output."""
+    run = subprocess.run([CURVE, *arguments], input=stdin, capture_output=True, check=False)
+    return run.returncode, run.stdout.decode("utf-8")
+
+
+def number(text: str) -> float:
+    return {"inf": math.inf, "-inf": -math.inf, "nan": math.nan}.get(text) or float(text)
+
+
+def parameters(case: dict[str, Any]) -> dict[str, float]:
+    return {name: number(value) for name, value in case["parameters"].items()}
+
+
+def body(case: dict[str, Any]) -> bytes:
+    """A frame corpus case's body, as the Node tests make it."""
+    if "frame" in case:
+        return json.dumps(case["frame"], separators=(",", ":")).encode()
+    if "bodyText" in case:
+        return str(case["bodyText"]).encode()
+    if "bodyHex" in case:
+        return bytes.fromhex(case["bodyHex"])
+    generate = case["generate"]
+    if generate["kind"] in ("oversize", "padded"):
+        head, tail = '{"pixels": [[null]], "pad": "', '"}'
+        return (head + "x" * max(0, generate["bytes"] - len(head) - len(tail)) + tail).encode()
+    if generate["kind"] == "deep":
+        depth = generate["depth"]
+        return ('{"pixels": [[null]], "data": ' + "[" * depth + "]" * depth + "}").encode()
+    data, layers = [], []
+    for i in range(generate["layers"]):
+        name = f"c{i:02d}"
+        points = ",".join(f"[{j}, {((j * 37 + i) % 1000) / 10:g}]" for j in range(1024))
+        data.append(f'"{name}": {{"frame": {{"left": 0, "top": 0, "width": 1, "height": 1}}, "content": {{"points": [{points}]}}}}')
+        layers.append(f'{{"id": "remote:{name}", "type": "curve", "dataPath": "data.{name}"}}')
+    return f'{{"protocol": 1, "pixels": [[null]], "data": {{{",".join(data)}}}, "layers": [{",".join(layers)}]}}'.encode()
+
+
+def same(actual: Optional[float], expected: str) -> bool:
+    value = number(expected)
+    if not math.isfinite(value):
+        return actual is None
+    return actual is not None and math.copysign(1, actual) == math.copysign(1, value) and actual == value
+
+
+class Corpora(unittest.TestCase):
+    def test_expressions(self) -> None:
+        checked = 0
+        for case in EXPRESSIONS:
+            if "points" in case:
+                at = [number(x) for x, _ in case["points"]]
+                report = curvekit.evaluate(case["expression"], parameters=parameters(case), at=at)
+                for (x, y), (_, value) in zip(case["points"], report["samples"]):
+                    self.assertTrue(same(value, y), f"{case['name']}: at {x} got {value}, expected {y}")
+                    checked += 1
+            elif "error" in case:
+                with self.assertRaises(curvekit.CurveError, msg=case["name"]) as raised:
+                    curvekit.evaluate(case["expression"], parameters=parameters(case), at=[0])
+                self.assertEqual(raised.exception.kind, case["error"]["kind"], case["name"])
+                if "offset" in case["error"]:
+                    self.assertEqual(raised.exception.offset, case["error"]["offset"], case["name"])
+        self.assertGreaterEqual(checked, 300)
+
+    def test_frames(self) -> None:
+        for case in FRAMES:
+            report = curvekit.validate(body(case))
+            self.assertEqual(report["verdict"], case["expect"]["verdict"], case["name"])
+            if report["verdict"] == "accepted":
+                self.assertEqual([layer["id"] for layer in report["layers"]], [layer["id"] for layer in case["expect"].get("layers", [])])
+
+
+class ByteIdentity(unittest.TestCase):
+    def test_validate_and_geometry(self) -> None:
+        with tempfile.TemporaryDirectory() as folder:
+            for index, case in enumerate(FRAMES):
+                data = body(case)
+                path = Path(folder) / f"frame-{index}.json"
+                path.write_bytes(data)
+                for family, size in (("medium", (338, 158)), ("small", (158, 158))):
+                    self.assertEqual(curvekit.validate(data, family=family, text=True), native(["validate", "--format", "json", "--family", family, str(path)])[1], case["name"])
+                    status, expected = native(["geometry", "--size", f"{size[0]}x{size[1]}", str(path)])
+                    if status == 0:
+                        self.assertEqual(curvekit.geometry(data, size=size, text=True), expected, case["name"])
+                    else:
+                        with self.assertRaises(curvekit.CurveError):
+                            curvekit.geometry(data, size=size)
+
+    def test_evaluate(self) -> None:
+        cases = [("a*sin(x) + x^2", {"a": 2}, (0, 3), 4), ("exp(-x^2/2)/sqrt(2*pi)", {}, (-5, 5), 77), ("sin(1e22*x)", {}, (1, 2), 11), ("log(x)", {}, (-1, 1), 9)]
+        for expression, values, domain, samples in cases:
+            arguments = ["evaluate", "--format", "json", "--domain", f"{domain[0]},{domain[1]}", "--samples", str(samples)]
+            for name, value in values.items():
+                arguments += ["--param", f"{name}={value}"]
+            self.assertEqual(curvekit.evaluate(expression, parameters=values, domain=domain, samples=samples, text=True), native([*arguments, "--", expression])[1])
+        self.assertEqual(curvekit.evaluate("x/0 + sin(x)", at=[0, -0.0, 1e308], text=True), native(["evaluate", "--format", "json", "--at", "0", "--at", "-0", "--at", "1e308", "--", "x/0 + sin(x)"])[1])
+
+    def test_plots(self) -> None:
+        for name in ("activity", "steps", "wave"):
+            path = ROOT / "Tests/Gallery" / f"{name}.json"
+            for family, scale, appearance in (("medium", 1, "dark"), ("large", 2, "light"), ("small", 3, "light")):
+                expected = native(["plot", "--family", family, "--scale", str(scale), "--appearance", appearance, "-o", "-", str(path)])[1]
+                self.assertEqual(curvekit.plot_frame(path.read_bytes(), family=family, scale=scale, appearance=appearance), expected)  # type: ignore[arg-type]
+        plots: list[tuple[list[str], dict[str, Any], list[str]]] = [
+            (["1/x", "x^3 - x/2", "1/(x - 0.3)"], {"domain": (-1, 1), "size": (640, 360)}, ["--domain", "-1,1", "--size", "640x360"]),
+            (["a*sin(b*x)", "cos(x)"], {"parameters": {"a": 2, "b": 3}, "y_domain": (-3, 3), "interpolation": "linear"}, ["--param", "a=2", "--param", "b=3", "--y-domain", "-3,3", "--interpolation", "linear"]),
+            (["sqrt(x - 10)", "exp(-x^2)"], {"title": "Two <curves> & one not", "x_label": "x (m)", "y_label": "ŷ", "theme": "dark"}, ["--title", "Two <curves> & one not", "--x-label", "x (m)", "--y-label", "ŷ", "--theme", "dark"]),
+            (["1"], {"y_domain": (3e9, 3e9 + 10)}, ["--y-domain", "3000000000,3000000010"]),
+        ]
+        for expressions, options, arguments in plots:
+            self.assertEqual(curvekit.plot_expressions(expressions, **options), native(["plot", *arguments, "-o", "-", "--", *expressions])[1])
+
+
+class Arguments(unittest.TestCase):
+    def test_wrong_kinds(self) -> None:
+        for call in (
+            lambda: curvekit.validate(12345),  # type: ignore[arg-type]
+            lambda: curvekit.evaluate(123),  # type: ignore[arg-type]
+            lambda: curvekit.evaluate("x", samples="4"),  # type: ignore[arg-type]
+            lambda: curvekit.evaluate("x", samples=True),  # type: ignore[arg-type]
+            lambda: curvekit.evaluate("a*x", parameters={"a": "5"}),  # type: ignore[dict-item]
+            lambda: curvekit.evaluate("x", at=[1, "2"]),  # type: ignore[list-item]
+            lambda: curvekit.validate("{}", family="huge"),  # type: ignore[arg-type]
+            lambda: curvekit.validate("{}", family="small", size=(1, 1)),
+            lambda: curvekit.plot_frame("{}", appearance="sepia"),  # type: ignore[arg-type]
+            lambda: curvekit.plot_expressions(["x", 7]),  # type: ignore[list-item]
+        ):
+            with self.assertRaises(TypeError):
+                call()
+
+    def test_out_of_range(self) -> None:
+        for call in (
+            lambda: curvekit.evaluate("x", samples=2**32 + 5),
+            lambda: curvekit.evaluate("x", samples=1),
+            lambda: curvekit.evaluate("x", domain=(math.nan, math.nan)),
+            lambda: curvekit.evaluate("x", domain=(0, math.inf)),
+            lambda: curvekit.validate("{}", size=(math.nan, 100)),
+            lambda: curvekit.validate("{}", size=(-338, -158)),
+            lambda: curvekit.validate("{}", size=(1e308, 1e308)),
+            lambda: curvekit.plot_frame("{}", scale=4),  # type: ignore[arg-type]
+            lambda: curvekit.plot_expressions(["x"] * 17),
+            lambda: curvekit.plot_expressions("x", domain=(1, 1)),
+            lambda: curvekit.evaluate("x" * 70_000),
+        ):
+            with self.assertRaises(ValueError):
+                call()
+
+    def test_large_frame_is_not_copied(self) -> None:
+        engine = curvekit.Engine()
+        before = engine.memory_bytes
+        report = curvekit.validate(bytes(300_000_000), engine=engine)
+        self.assertEqual(report["reason"]["code"], "body.tooLarge")
+        self.assertLess(engine.memory_bytes - before, 2 << 20)
+
+    def test_errors_carry_data(self) -> None:
+        with self.assertRaises(curvekit.CurveError) as raised:
+            curvekit.evaluate("2*Sin(x)")
+        self.assertEqual((raised.exception.kind, raised.exception.offset, raised.exception.column, raised.exception.path), ("unknownName", 2, 3, None))
+        with self.assertRaises(curvekit.CurveError) as rejected:
+            curvekit.geometry('{"pixels": 1}')
+        self.assertEqual((rejected.exception.kind, rejected.exception.path), ("grid.invalid", "pixels"))
+
+
+if __name__ == "__main__":
+    unittest.main()
