@@ -3,7 +3,8 @@
 # MPFR (the accuracy tests' 256-bit oracle), rsvg-convert (the plot tests render SVG to PNG),
 # GNU time (the hostile-input runs measure each command), sollya and mpmath (the math tables'
 # derivation and the reference's check), qemu-user and the aarch64 cross C library (the same-bits
-# check on aarch64), Chromium and Selenium (the playground's browser tests) — then runs the whole
+# check on aarch64), Chromium and Selenium (the playground's browser tests), TypeScript and
+# esbuild (the typed package, the bundled page) — then runs the whole
 # suite, the same-bits check of CurveKit's math, the built `curve` on every hostile input under a
 # hard cap (10 s, 500 MB of address space), the WebAssembly module's tests in Node and in
 # Chromium, and builds the README's library example in a new package that depends on this one by
@@ -31,6 +32,9 @@ if [ "$(uname)" = Linux ]; then
   command -v wasm-opt >/dev/null || missing+=(binaryen)
   command -v chromium >/dev/null || missing+=(chromium)
   command -v chromedriver >/dev/null || missing+=(chromium-driver)
+  command -v tsc >/dev/null || missing+=(node-typescript)
+  command -v esbuild >/dev/null || missing+=(esbuild)
+  python3 -m venv --help >/dev/null 2>&1 || missing+=(python3-venv)
 fi
 
 if [ ${#missing[@]} -gt 0 ]; then
@@ -56,10 +60,15 @@ bash Tests/Math/check.sh
 # Bounded work is measured as it ships: on a release build.
 swift build -c release --product curve
 python3 Tests/Hostile/hostile.py --curve "$(swift build -c release --show-bin-path)/curve"
-# The WebAssembly module and its JavaScript API, against both corpora and the native command.
+# The WebAssembly module and its JavaScript API, against both corpora and the native command;
+# its types under tsc --strict, and the packed tarball installed offline into a new project.
 bash Web/build.sh
 CURVE="$(swift build -c release --show-bin-path)/curve" node --test Web/tests/
+# The Python package in a fresh virtual environment, against the same corpora and command.
+CURVE="$(swift build -c release --show-bin-path)/curve" bash Python/check.sh
 # The playground in headless Chromium: typing, a slider, errors, frames, links (screenshots in
 # .build/artifacts/playground).
 python3 Web/tests/playground_test.py
+# A page bundled by esbuild, and a worker that keeps it responsive, in headless Chromium.
+python3 Web/tests/browser_test.py
 bash Tests/Adoption/check.sh
