@@ -1,7 +1,7 @@
 // The playground: expressions drawn as you type, a slider per parameter, and a frame validated
 // and previewed as the widget draws it, all by CurveKit's WebAssembly module. Static: serve the
 // Web folder (python3 -m http.server) and open playground/. The state lives in the URL hash.
-import { load, CurveError } from '../curvekit.mjs';
+import { load, loadWorker, CurveError } from '../curvekit.mjs';
 
 const $ = (id) => document.getElementById(id);
 
@@ -105,7 +105,40 @@ function showStatus() {
 
 // MARK: Expressions
 
+// Finding an expression's parameters (compiling it, a few microseconds) stays on the page;
+// plots and frames, which can take longer than a frame, are drawn by the worker. Each kind has
+// one call out at a time: what is asked meanwhile waits, and only the newest ask is run and
+// shown. body[data-pending] counts the kinds with a call out.
 let ck;
+let worker;
+let pending = 0;
+const lanes = { plot: { next: null, running: null }, frame: { next: null, running: null } };
+
+/** Runs `call` on the worker when the last call of `kind` is done, unless a newer ask replaces
+ *  it first, and gives its answer to `use` (its error to `failed`) unless a newer ask came. */
+function whenLatest(kind, call, use, failed) {
+  const lane = lanes[kind];
+  lane.next = { call, use, failed };
+  lane.running ??= drain(lane);
+  return lane.running;
+}
+
+async function drain(lane) {
+  document.body.dataset.pending = String(++pending);
+  try {
+    while (lane.next) {
+      const { call, use, failed } = lane.next;
+      lane.next = null;
+      let answer, error, threw = false;
+      try { answer = await call(); } catch (caught) { error = caught; threw = true; }
+      if (lane.next) continue;  // asked again meanwhile: that answer is the one to show
+      if (threw) failed(error); else use(answer);
+    }
+  } finally {
+    lane.running = null;
+    document.body.dataset.pending = String(--pending);
+  }
+}
 
 /** The names an expression uses that are not x, a constant or a function: its parameters, as
  *  the engine finds them (an unknown name not followed by a call). */
@@ -194,12 +227,13 @@ function drawPlot() {
   const box = $('plot');
   const width = Math.max(240, Math.round(box.parentElement.clientWidth - 2 || 640));
   const height = Math.round(Math.min(560, Math.max(220, width * 0.6)));
-  try {
-    showPicture(box, ck.plotExpressions(used.map(({ text }) => text), {
-      parameters, domain: state.domain, yDomain: state.yDomain ?? undefined, size: [width, height], interpolation: state.interpolation,
-    }));
+  const options = { parameters, domain: state.domain, yDomain: state.yDomain ?? undefined, size: [width, height], interpolation: state.interpolation };
+  return whenLatest('plot', () => worker.plotExpressions(used.map(({ text }) => text), options), (svg) => {
+    showPicture(box, svg);
     showExpressionError(null);
-  } catch (error) {
+    timings.plot = `plot drawn in ${milliseconds(start)}`;
+    showStatus();
+  }, (error) => {
     if (error instanceof CurveError) {
       // "expression N: …" counts the expressions drawn; the editor counts lines.
       showExpressionError(error.message.replace(/^expression (\d+): /, (_, n) => `line ${used[Number(n) - 1].line}: `));
@@ -208,9 +242,7 @@ function drawPlot() {
     } else {
       throw error;
     }
-  }
-  timings.plot = `plot drawn in ${milliseconds(start)}`;
-  showStatus();
+  });
 }
 
 function readDomains() {
@@ -256,7 +288,19 @@ function showReport(report) {
 function drawFrame() {
   const start = performance.now();
   writeHash();
-  const report = ck.validate(state.frame);
+  const frame = state.frame;
+  // The report, and for an accepted frame its six previews, in one round to the worker.
+  const work = async () => {
+    const report = await worker.validate(frame);
+    const kinds = report.verdict === 'accepted' ? families.flatMap((family) => appearances.map((appearance) => ({ family, appearance }))) : [];
+    const pictures = await Promise.all(kinds.map((kind) => worker.plotFrame(frame, { ...kind, scale: 1 })));
+    return { report, pictures };
+  };
+  return whenLatest('frame', work, ({ report, pictures }) => showFrame(report, pictures, start), (error) => { throw error; });
+}
+
+/** The report and the previews (light and dark for each family, in that order). */
+function showFrame(report, pictures, start) {
   showReport(report);
   const previews = $('previews');
   previews.replaceChildren();
@@ -265,7 +309,7 @@ function drawFrame() {
       const pair = element('div', { class: 'pair' });
       for (const appearance of appearances) {
         const image = element('img', { alt: `the widget, ${family}, ${appearance}` });
-        showPicture(image, ck.plotFrame(state.frame, { family, appearance, scale: 1 }));
+        showPicture(image, pictures.shift());
         // Shown at its size in pt, or smaller when the column is narrower.
         image.style.maxWidth = `${image.width}px`;
         const figure = element('figure', { class: appearance, 'data-family': family, 'data-appearance': appearance }, image, element('figcaption', {}, appearance));
@@ -301,7 +345,9 @@ function showState() {
 
 async function start() {
   const began = performance.now();
-  ck = await load(new URL('../dist/curvekit.wasm', import.meta.url));
+  const wasm = new URL('../dist/curvekit.wasm', import.meta.url);
+  ck = await load(wasm);
+  worker = loadWorker(wasm, new URL('../curvekit.worker.mjs', import.meta.url));
   timings.load = `engine loaded in ${milliseconds(began)}`;
   readHash();
   showState();
@@ -334,8 +380,7 @@ async function start() {
     drawFrame();
   });
 
-  drawPlot();
-  drawFrame();
+  await Promise.all([drawPlot(), drawFrame()]);
   document.body.dataset.ready = 'true';
 }
 

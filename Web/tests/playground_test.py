@@ -73,10 +73,16 @@ class PlaygroundTest(unittest.TestCase):
         self.driver.get(self.base + hash)
         WebDriverWait(self.driver, 20).until(lambda d: d.execute_script("return document.body.dataset.ready") == "true")
 
+    def settle(self):
+        """Waits until the worker has answered every call the page made (body[data-pending])."""
+        WebDriverWait(self.driver, 20).until(lambda d: d.execute_script("return document.body.dataset.pending") in ("0", None))
+
     def find(self, selector):
+        self.settle()
         return self.driver.find_element(By.CSS_SELECTOR, selector)
 
     def plot_svg(self):
+        self.settle()
         return self.driver.execute_script("return document.getElementById('plot').svgText")
 
     def screenshot(self, name):
@@ -268,6 +274,19 @@ class PlaygroundTest(unittest.TestCase):
                     print(f"\n{svg.name}: {differing} of {opaque} opaque pixels differ by more than 48/255 ({100 * share:.2f} %)",
                           file=sys.stderr)
                     self.assertLessEqual(share, 0.0035)
+
+    def test_a_heavy_plot_is_drawn_by_the_worker_while_the_page_runs(self):
+        self.open()
+        self.driver.execute_script("window.ticks = 0; window.ticker = setInterval(() => { window.ticks++; }, 10);")
+        heavy = "sin(1000*x)/cos(997*x)" + "+sin(1000*x)/cos(991*x)" * 21
+        self.paste("#expressions", "\n".join([heavy] * 16))
+        # The call is out to the worker when the paste returns, and the page's thread is free
+        # while it runs: its 10 ms timer keeps firing (drawn on the page, it would not fire once).
+        self.assertGreaterEqual(int(self.driver.execute_script("window.ticks = 0; return document.body.dataset.pending")), 1)
+        self.assertIn("<path", self.plot_svg())
+        ticks = self.driver.execute_script("clearInterval(window.ticker); return window.ticks")
+        took = float(re.search(r"plot drawn in ([\d.]+) ms", self.find("#status").text).group(1))
+        self.assertGreaterEqual(ticks, max(2, int(took / 10 / 3)), f"{ticks} ticks while the plot took {took} ms")
 
     def test_a_keystroke_redraws_within_a_frame(self):
         """Reports (does not judge) the time from a keystroke to the redrawn plot."""
