@@ -225,10 +225,7 @@ def validate(
         The report: ``verdict``, ``reason``, ``notes`` and ``layers``, each problem with its
         ``code``, ``effect``, ``path`` and ``message``; or its text.
     """
-    body = _frame(frame)
-    width, height = _canvas(family, size)
-    status, output = (engine or shared()).call("ck_validate", [*_body(body), width, height])
-    return _report(answer(status, output), text)
+    return _frame_report("ck_validate", frame, family, size, text, engine)
 
 
 @overload
@@ -243,9 +240,15 @@ def geometry(
     Raises:
         CurveError: The frame is rejected (``kind`` and ``path`` say why and where).
     """
-    body = _frame(frame)
+    return _frame_report("ck_geometry", frame, family, size, text, engine)
+
+
+def _frame_report(
+    export: str, frame: FrameInput, family: Optional[str], size: Optional[Sequence[float]], text: bool, engine: Optional[Engine],
+) -> Union[dict[str, Any], str]:
+    """``validate`` or ``geometry``: the frame on its canvas, through the module's `export`."""
     width, height = _canvas(family, size)
-    status, output = (engine or shared()).call("ck_geometry", [*_body(body), width, height])
+    status, output = (engine or shared()).call(export, [*_body(_frame(frame)), width, height])
     return _report(answer(status, output), text)
 
 

@@ -1,0 +1,100 @@
+"""The Python package's call overhead beside Node's and the native engine's, in one run,
+interleaved by rounds (medians):
+
+    python3 Python/bench.py            # after bash Web/build.sh and swift build -c release --product curve-bench
+
+Two calls: validating the reference's largest example frame (the JSON report written), and a
+1,024-point evaluate of E4 (a*sin(b*x + c) + d) over [-5, 5] with its JSON report. Python and
+Node make the same module call; native is curve-bench's validator alone and E4's batch VM
+alone (no report), the floor both bindings are measured against.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "Python"))
+QUICK = "--quick" in sys.argv
+ROUNDS, SAMPLES = (1, 20) if QUICK else (5, 200)
+source = (ROOT / "Benchmarks/curve-bench/Frames.swift").read_text()
+LARGEST = source[source.index('#"""\n') + 5:source.index('"""#')]
+PARAMETERS = {"a": 1.5, "b": 2.0, "c": 0.25, "d": -1.0}
+
+NODE = f"""
+import {{ load }} from {json.dumps(str(ROOT / "Web/curvekit.mjs"))};
+const ck = await load();
+const frame = {json.dumps(LARGEST)};
+const parameters = {json.dumps(PARAMETERS)};
+const calls = {{
+  validate: () => ck.validate(frame, {{ text: true }}),
+  evaluate: () => ck.evaluate('a*sin(b*x + c) + d', {{ parameters, domain: [-5, 5], samples: 1024, text: true }}),
+}};
+const median = (list) => list.sort((a, b) => a - b)[list.length >> 1];
+const samples = {{ validate: [], evaluate: [] }};
+for (const run of Object.values(calls)) for (let i = 0; i < 50; i++) run();
+for (let s = 0; s < {SAMPLES}; s++) for (const [name, run] of Object.entries(calls)) {{
+  const start = process.hrtime.bigint(); run(); samples[name].push(Number(process.hrtime.bigint() - start) / 1000);
+}}
+console.log(JSON.stringify({{ validate: median(samples.validate), evaluate: median(samples.evaluate) }}));
+"""
+
+
+def python_round(curvekit: object) -> dict[str, float]:
+    import curvekit as ck
+
+    calls = {
+        "validate": lambda: ck.validate(LARGEST, text=True),
+        "evaluate": lambda: ck.evaluate("a*sin(b*x + c) + d", parameters=PARAMETERS, domain=(-5, 5), samples=1024, text=True),
+    }
+    for run in calls.values():
+        for _ in range(50):
+            run()
+    samples: dict[str, list[float]] = {name: [] for name in calls}
+    for _ in range(SAMPLES):
+        for name, run in calls.items():
+            start = time.perf_counter_ns()
+            run()
+            samples[name].append((time.perf_counter_ns() - start) / 1000)
+    return {name: statistics.median(values) for name, values in samples.items()}
+
+
+def node_round() -> dict[str, float]:
+    out = subprocess.run(["node", "--input-type=module", "-e", NODE], capture_output=True, text=True, check=True).stdout
+    return json.loads(out)
+
+
+def native_round() -> dict[str, float]:
+    bench = os.environ.get("CURVE_BENCH", str(ROOT / ".build/release/curve-bench"))
+    report = json.loads(subprocess.run([bench, "--only", "E4,validation", "--json", *(["--quick"] if QUICK else [])], capture_output=True, text=True, check=True).stdout)
+    e4 = next(row for row in report["expressions"] if row["name"] == "E4")
+    validation = next(row for row in report["validation_us"] if row["frame"] == "reference's largest example")
+    return {"validate": validation["time"]["median"], "evaluate": e4["batch_ns_per_point"]["median"] * 1024 / 1000}
+
+
+def main() -> None:
+    import curvekit
+
+    rounds: dict[str, list[dict[str, float]]] = {"python": [], "node": [], "native": []}
+    for _ in range(ROUNDS):
+        rounds["python"].append(python_round(curvekit))
+        rounds["node"].append(node_round())
+        rounds["native"].append(native_round())
+    result = {engine: {call: statistics.median(r[call] for r in runs) for call in ("validate", "evaluate")} for engine, runs in rounds.items()}
+    print(f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores; Python {platform.python_version()}; "
+          f"{ROUNDS} rounds of {SAMPLES} samples, medians{' (quick: not to be judged)' if QUICK else ''}")
+    print("                                   Python µs   Node µs   native µs   Python/Node  Python/native")
+    for call, label in (("validate", "validate the largest example"), ("evaluate", "evaluate 1,024 points (E4)")):
+        p, n, c = (result[e][call] for e in ("python", "node", "native"))
+        print(f"{label:34} {p:9.1f} {n:9.1f} {c:11.1f} {p / n:12.2f}× {p / c:12.2f}×")
+
+
+if __name__ == "__main__":
+    main()
