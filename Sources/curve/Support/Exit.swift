@@ -34,40 +34,23 @@ struct UsageError: Error {
 /// pipe is an error to handle rather than a signal that kills the process.
 enum Console {
   static func out(_ text: String) {
-    if let failure = write(text, to: 1) {
+    if let failure = writeAll(text, to: 1) {
       if failure == EPIPE { exit(ExitCode.success.rawValue) }
-      _ = write("curve: cannot write standard output: \(reason(failure))\n", to: 2)
+      _ = writeAll("curve: cannot write standard output: \(reason(failure))\n", to: 2)
       exit(ExitCode.invalidInput.rawValue)
     }
   }
 
   static func error(_ text: String) {
-    if write(text, to: 2) != nil { exit(ExitCode.invalidInput.rawValue) }
+    if writeAll(text, to: 2) != nil { exit(ExitCode.invalidInput.rawValue) }
   }
 
   static func ignoreBrokenPipeSignal() {
     signal(SIGPIPE, SIG_IGN)
   }
 
-  /// Writes all of `text`; the `errno` of a failed write, or `nil`.
-  private static func write(_ text: String, to descriptor: Int32) -> Int32? {
-    var text = text
-    return text.withUTF8 { bytes -> Int32? in
-      var offset = 0
-      while offset < bytes.count, let base = bytes.baseAddress {
-        let written = systemWrite(descriptor, base + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        if written == 0 { return EIO }
-        offset += written
-      }
-      return nil
-    }
-  }
-
-  private static func reason(_ code: Int32) -> String {
+  /// The words for `errno` value `code`.
+  static func reason(_ code: Int32) -> String {
     strerror(code).map { String(cString: $0) } ?? "error \(code)"
   }
 }
@@ -110,6 +93,30 @@ enum TerminalText {
     default: false
     }
   }
+}
+
+/// Writes all of `bytes` to `descriptor`, again after an interrupted write; the `errno` of a
+/// failed write, or `nil`. Standard output and error, and the files `-o` makes, all go through it.
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+  guard var next = bytes.baseAddress else { return nil }
+  var left = bytes.count
+  while left > 0 {
+    let written = systemWrite(descriptor, next, left)
+    if written < 0 {
+      if errno == EINTR { continue }
+      return errno
+    }
+    if written == 0 { return EIO }
+    next += written
+    left -= written
+  }
+  return nil
+}
+
+/// `writeAll` of `text`'s UTF-8.
+func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+  var text = text
+  return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
 }
 
 #if canImport(Glibc)

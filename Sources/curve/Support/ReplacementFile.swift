@@ -60,25 +60,12 @@ struct ReplacementFile {
 
   /// Writes all of `bytes`; the `errno` of a failed write, or nil.
   func write(_ bytes: UnsafeRawBufferPointer) -> Int32? {
-    guard var next = bytes.baseAddress else { return nil }
-    var left = bytes.count
-    while left > 0 {
-      let written = systemWrite(descriptor, next, left)
-      if written < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      if written == 0 { return EIO }
-      next += written
-      left -= written
-    }
-    return nil
+    writeAll(bytes, to: descriptor)
   }
 
   /// Writes all of `text`; the `errno` of a failed write, or nil.
   func write(_ text: String) -> Int32? {
-    var text = text
-    return text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    writeAll(text, to: descriptor)
   }
 
   /// Closes the file and renames it over the target; nil, or why not (the temporary file is
@@ -111,12 +98,6 @@ struct ReplacementFileError: Error {
   var code: Int32
 
   var message: String {
-    "cannot write '\(TerminalText.safe(target))': " + (strerror(code).map { String(cString: $0) } ?? "error \(code)")
+    "cannot write '\(TerminalText.safe(target))': " + Console.reason(code)
   }
 }
-
-#if canImport(Glibc)
-private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-private let systemWrite = Darwin.write
-#endif
