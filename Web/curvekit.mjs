@@ -118,7 +118,7 @@ class CurveKit {
     const parameters = parameterList(call, o.parameters);
     const domain = o.domain === undefined ? [0, 1] : interval(call, 'domain', o.domain);
     const samples = o.samples === undefined ? 1024 : integer(call, 'samples', o.samples, 2, 1024);
-    const at = o.at === undefined ? null : points(call, 'at', o.at, limits.points);
+    const at = o.at === undefined ? null : toDoubles(call, 'at', o.at, limits.points);
     return this.#call(flag(call, 'text', o.text), (scratch) => {
       const bytes = scratch.bytes(source);
       const [names, values] = scratch.parameters(parameters);
@@ -387,10 +387,6 @@ function toDoubles(call, name, value, limit) {
   const copy = new Float64Array(length);
   for (let i = 0; i < length; i++) copy[i] = number(call, `${name}[${i}]`, value[i]);
   return copy;
-}
-
-function points(call, name, value, limit) {
-  return toDoubles(call, name, value, limit);
 }
 
 /** MIN, MAX: two finite numbers (different, when `distinct`). */

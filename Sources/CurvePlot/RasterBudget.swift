@@ -95,8 +95,7 @@ public struct RasterBudget: Sendable {
   /// take the picture over the limit. Spends what the stroke costs either way; `name` says
   /// whose stroke it is in a note (`layer remote:a`).
   package mutating func stroke(_ paths: [CurvePath], width: Double, dash: DashPattern?, roundOrSquareCaps: Bool, name: String) -> DashPattern? {
-    let length = paths.reduce(0) { $0 + Self.length(of: $1) }
-    let segments = paths.reduce(0) { $0 + $1.count }
+    let (length, segments) = Self.measure(paths)
     var drawn = dash
     if let dash {
       if dash.gap == 0 {
@@ -149,7 +148,13 @@ public struct RasterBudget: Sendable {
 
   /// Spends what filling `paths` costs (as much as stroking their outline thinly).
   package mutating func fill(_ paths: [CurvePath]) {
-    cost += units(length: paths.reduce(0) { $0 + Self.length(of: $1) }, segments: paths.reduce(0) { $0 + $1.count }, width: 0, dash: nil)
+    let (length, segments) = Self.measure(paths)
+    cost += units(length: length, segments: segments, width: 0, dash: nil)
+  }
+
+  /// The length in pt and the command count of `paths`.
+  private static func measure(_ paths: [CurvePath]) -> (length: Double, segments: Int) {
+    (paths.reduce(0) { $0 + length(of: $1) }, paths.reduce(0) { $0 + $1.count })
   }
 
   /// The length of `path` in pt: its lines, and each Bézier's control polygon (which is at least

@@ -38,6 +38,15 @@ struct SVGWriter {
     raw("</\(name)>")
   }
 
+  /// A `clipPath` (or, `masked`, a white `mask`) named `id` of the shape `element` with
+  /// `attributes`; returns the attribute that applies it to a group.
+  mutating func clip(id: String, _ element: String, _ attributes: [(String, String)], masked: Bool) -> (String, String) {
+    open(masked ? "mask" : "clipPath", [("id", id)])
+    self.element(element, attributes + (masked ? [("fill", "#FFFFFF")] : []))
+    close(masked ? "mask" : "clipPath")
+    return (masked ? "mask" : "clip-path", "url(#\(id))")
+  }
+
   mutating func finish() -> String {
     raw("</svg>")
     return text

@@ -132,20 +132,17 @@ public enum Ticks {
       digits.removeLast()
       exponent += 1
     }
-    // The value's decimal exponent: of its leading digit.
+    // Plain, then scientific by the rule label(_:) follows: from 10^6 and under 10^-4.
     let leading = exponent + digits.count - 1
     var text: [UInt8] = significand < 0 ? [UInt8(ascii: "-")] : []
-    if leading >= 6 || leading < -4 {
-      text.append(digits[0])
-      if digits.count > 1 { text += [UInt8(ascii: ".")] + digits.dropFirst() }
-      text += [UInt8(ascii: "e")] + Array(String(leading).utf8)
-    } else if exponent >= 0 {
+    if exponent >= 0 {
       text += digits + Array(repeating: UInt8(ascii: "0"), count: exponent)
     } else if leading >= 0 {
       text += digits.prefix(leading + 1) + [UInt8(ascii: ".")] + digits.dropFirst(leading + 1)
     } else {
       text += [UInt8(ascii: "0"), UInt8(ascii: ".")] + Array(repeating: UInt8(ascii: "0"), count: -leading - 1) + digits
     }
+    if leading >= 6 || leading < -4 { text = scientific(text) }
     return withMinus(text)
   }
 

@@ -73,17 +73,9 @@ public enum WidgetPreview {
       return svg.finish()
     }
     // The widget draws inside its rounded card: so does the preview.
-    if budget == nil {
-      svg.open("clipPath", [("id", "card")])
-      svg.element("rect", shape)
-      svg.close("clipPath")
-      svg.open("g", [("clip-path", "url(#card)")])
-    } else {
-      svg.open("mask", [("id", "card")])
-      svg.element("rect", shape + [("fill", "#FFFFFF")])
-      svg.close("mask")
-      svg.open("g", [("mask", "url(#card)")])
-    }
+    // Drawn into pixels, it is a mask: cairo intersected the rounded clip with every path.
+    let cardClip = svg.clip(id: "card", "rect", shape, masked: budget != nil)
+    svg.open("g", [cardClip])
     // A curve layer that shares its object with an earlier one is the same drawing again: it is
     // written once and reused, so a thousand declarations of one curve cost one path.
     var drawnAs: [CodePointKey: (id: String, cost: Double)] = [:]
@@ -134,12 +126,9 @@ public enum WidgetPreview {
     let degrees = rotation.map { $0.truncatingRemainder(dividingBy: 360) }.flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
     // The frame clips the layer. Drawn into pixels, a rotated frame is a mask: cairo intersects
     // a clip that is not a pixel-aligned rectangle with every path, at great cost.
-    let clip = id + "clip"
-    let masked = budget != nil && degrees != nil
-    svg.open(masked ? "mask" : "clipPath", [("id", clip)])
-    svg.element("rect", [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height))] + (masked ? [("fill", "#FFFFFF")] : []))
-    svg.close(masked ? "mask" : "clipPath")
-    var group: [(String, String)] = [("id", id), (masked ? "mask" : "clip-path", "url(#\(clip))")]
+    let rect = [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height))]
+    let clip = svg.clip(id: id + "clip", "rect", rect, masked: budget != nil && degrees != nil)
+    var group: [(String, String)] = [("id", id), clip]
     if let degrees {
       group.append(("transform", "rotate(\(n(degrees)) \(n(frame.x + frame.width / 2)) \(n(frame.y + frame.height / 2)))"))
     }
