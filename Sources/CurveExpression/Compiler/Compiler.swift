@@ -65,7 +65,7 @@ enum Compiler {
         let operand = values[child]
         let operation = unaryOperation(op)
         if case .constant(let a) = operand {
-          values[index] = .constant(Arithmetic.apply(operation, a))
+          values[index] = .constant(DoubleArithmetic.apply(operation, a))
           continue
         }
         release(operand)
@@ -77,7 +77,7 @@ enum Compiler {
         let rhs = values[right]
         let operation = binaryOperation(op)
         if case .constant(let a) = lhs, case .constant(let b) = rhs {
-          values[index] = .constant(Arithmetic.apply(operation, a, b))
+          values[index] = .constant(DoubleArithmetic.apply(operation, a, b))
           continue
         }
         release(rhs)
@@ -90,7 +90,7 @@ enum Compiler {
         } else if let fused = fuseOffset(operation, lhs, rhs, after: instructions.last) {
           instructions[instructions.count - 1] = fused
         } else if operation == .power, rhs == .constant(2) || rhs == .constant(3) {
-          let power: UnaryOperation = rhs == .constant(2) ? .square : .cube
+          let power: Instruction.UnaryOperation = rhs == .constant(2) ? .square : .cube
           instructions.append(.unary(power, destination: destination, operand: lhs))
         } else {
           instructions.append(.binary(operation, destination: destination, lhs: lhs, rhs: rhs))
@@ -105,7 +105,7 @@ enum Compiler {
   /// `v*s ± t` or `t ± v*s`, where the product is the instruction just emitted: that product
   /// as one `affine`. Its register is the destination the sum takes (registers are a stack).
   private static func fuseAffine(
-    _ operation: BinaryOperation, _ lhs: Operand, _ rhs: Operand, after last: Instruction?
+    _ operation: Instruction.BinaryOperation, _ lhs: Operand, _ rhs: Operand, after last: Instruction?
   ) -> Instruction? {
     guard operation == .add || operation == .subtract,
       case .binary(.multiply, let product, let left, let right)? = last
@@ -129,7 +129,7 @@ enum Compiler {
   /// just emitted: removes it (and a `square` of v emitted just before it) and
   /// returns one `axpy`. `a - v*s` is `a + v*(-s)`, an exact identity.
   private static func fuseAxpy(
-    _ operation: BinaryOperation, _ lhs: Operand, _ rhs: Operand, _ destination: UInt8,
+    _ operation: Instruction.BinaryOperation, _ lhs: Operand, _ rhs: Operand, _ destination: UInt8,
     _ instructions: inout [Instruction]
   ) -> Instruction? {
     guard operation == .add || operation == .subtract,
@@ -160,7 +160,7 @@ enum Compiler {
   /// `p ± t` or `t + p` (t a constant), where p is the `a ± b` (vectors) or offset-free `axpy`
   /// just emitted: one `axpy` with the offset. `a + b` is `a + b*1` and `a - b` is `a + b*(-1)`,
   /// exact identities (including signed zeros and NaN).
-  private static func fuseOffset(_ operation: BinaryOperation, _ lhs: Operand, _ rhs: Operand, after last: Instruction?) -> Instruction? {
+  private static func fuseOffset(_ operation: Instruction.BinaryOperation, _ lhs: Operand, _ rhs: Operand, after last: Instruction?) -> Instruction? {
     guard operation == .add || operation == .subtract, let last else { return nil }
     let produced: UInt8
     let t: Double
@@ -184,7 +184,7 @@ enum Compiler {
     return false
   }
 
-  private static func unaryOperation(_ op: SyntaxTree.UnaryOperator) -> UnaryOperation {
+  private static func unaryOperation(_ op: SyntaxTree.UnaryOperator) -> Instruction.UnaryOperation {
     switch op {
     case .negate: .negate
     case .function(.sin): .sin
@@ -196,7 +196,7 @@ enum Compiler {
     }
   }
 
-  private static func binaryOperation(_ op: SyntaxTree.BinaryOperator) -> BinaryOperation {
+  private static func binaryOperation(_ op: SyntaxTree.BinaryOperator) -> Instruction.BinaryOperation {
     switch op {
     case .add: .add
     case .subtract: .subtract

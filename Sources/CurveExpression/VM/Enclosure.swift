@@ -5,8 +5,8 @@ import _CurveMathShims
 ///
 /// It is about the function of real numbers, not about its floating-point evaluation: an
 /// overflowing `exp` still has a finite (if unknown) value, so `exp` never sets a flag. Bounds are
-/// rounded outward: one ulp after an IEEE operation (exact to half an ulp), two after a libm
-/// function (glibc documents under one ulp for `sin cos exp log pow`).
+/// rounded outward: one ulp after an IEEE operation (exact to half an ulp), two after one of
+/// CurveKit's functions (`sin cos exp log pow`, within one ulp: `Math/DESIGN.md`).
 package struct Enclosure: Sendable, Equatable {
   package var lower: Double
   package var upper: Double
@@ -58,20 +58,22 @@ package struct Enclosure: Sendable, Equatable {
 
   /// Whether the enclosure proves the function defined and continuous on the whole interval:
   /// no flag, and a value. (Bounds may be infinite: that is overflow, not a pole.)
-  @inlinable package var isContinuous: Bool { flags.rawValue & 3 == 0 && !isEmpty }
+  @inlinable package var isContinuous: Bool { !flags.contains(.partlyUndefined) && !flags.contains(.mayBreak) && !isEmpty }
 
   /// Whether `value` lies in the enclosure.
   package func contains(_ value: Double) -> Bool { lower <= value && value <= upper }
 }
 
 /// The enclosure of each operation (``Arithmetic`` computes its value at a point).
-enum EnclosureArithmetic {
+enum EnclosureArithmetic: Arithmetic {
+  static func constant(_ value: Double) -> Enclosure { Enclosure(constant: value) }
+
   // MARK: Outward rounding
 
   /// Below a correctly rounded result (within half an ulp of the true value).
   @inline(__always) static func down(_ v: Double) -> Double { v.nextDown }
   @inline(__always) static func up(_ v: Double) -> Double { v.nextUp }
-  /// Below a libm result (within one ulp of the true value).
+  /// Below a result of CurveKit's math (within one ulp of the true value).
   @inline(__always) static func down2(_ v: Double) -> Double { v.nextDown.nextDown }
   @inline(__always) static func up2(_ v: Double) -> Double { v.nextUp.nextUp }
 
@@ -97,11 +99,11 @@ enum EnclosureArithmetic {
     return noted
   }
 
-  static func apply(_ operation: UnaryOperation, _ a: Enclosure) -> Enclosure {
+  static func apply(_ operation: Instruction.UnaryOperation, _ a: Enclosure) -> Enclosure {
     noting(unary(operation, a), from: a)
   }
 
-  private static func unary(_ operation: UnaryOperation, _ a: Enclosure) -> Enclosure {
+  private static func unary(_ operation: Instruction.UnaryOperation, _ a: Enclosure) -> Enclosure {
     guard !a.isEmpty else { return a }
     switch operation {
     case .negate: return Enclosure(-a.upper, -a.lower, a.flags)
@@ -183,11 +185,11 @@ enum EnclosureArithmetic {
 
   // MARK: Two operands
 
-  static func apply(_ operation: BinaryOperation, _ a: Enclosure, _ b: Enclosure) -> Enclosure {
+  static func apply(_ operation: Instruction.BinaryOperation, _ a: Enclosure, _ b: Enclosure) -> Enclosure {
     noting(binary(operation, a, b), from: a, b)
   }
 
-  private static func binary(_ operation: BinaryOperation, _ a: Enclosure, _ b: Enclosure) -> Enclosure {
+  private static func binary(_ operation: Instruction.BinaryOperation, _ a: Enclosure, _ b: Enclosure) -> Enclosure {
     // The language's pow (C99 Annex F): 1^y and x^0 are 1 even where the other has no value.
     if operation == .power {
       if a.lower == 1 && a.upper == 1 || b.lower == 0 && b.upper == 0 { return Enclosure(1, 1, a.flags.union(b.flags)) }

@@ -1,7 +1,6 @@
-/// The vector registers of a block VM: `blockSize` elements each, in one allocation that grows
-/// geometrically with the largest program and never shrinks. The point VM's batch form holds
-/// doubles; the enclosure VM holds intervals.
-final class RegisterFile<Element> {
+/// The registers of a block machine: `blockSize` elements each, in one allocation that grows
+/// geometrically with the largest program and never shrinks.
+package final class RegisterFile<Element> {
   let blockSize: Int
   private let filler: Element
   private var storage: UnsafeMutablePointer<Element>

@@ -1,0 +1,36 @@
+/// One instruction of the register machine (the bytecode's side; the parser's side is
+/// ``SyntaxTree/Node``). See `Documentation.docc/Bytecode.md`.
+enum Instruction: Sendable {
+  case unary(UnaryOperation, destination: UInt8, operand: Operand)
+  case binary(BinaryOperation, destination: UInt8, lhs: Operand, rhs: Operand)
+  /// `(operand * scale) + offset`, rounded after each step: a fused `a*s ± t` (one pass over
+  /// the block instead of two, the same bits).
+  case affine(destination: UInt8, operand: Operand, scale: Double, offset: Double)
+  /// `(a + (b′ * scale)) + offset`, where `b′` is `b * b` when `squared` and the offset is added
+  /// only when present; rounded after each step. Fuses `a ± v*s`, `(a ± b) ± t` and `a ± v^2*s`:
+  /// two or three passes become one, with the same bits.
+  case axpy(destination: UInt8, a: Operand, b: Operand, scale: Double, squared: Bool, offset: Double?)
+
+  /// An operation of one operand, as the VMs run it.
+  enum UnaryOperation: UInt8, Sendable {
+    case negate, sin, cos, exp, log, abs, sqrt
+    /// `a ^ 2` and `a ^ 3` with a literal exponent: what `pow` gives for them (`curve_pow`
+    /// computes these two powers as `a * a` and as the cube of an exact square).
+    case square, cube
+  }
+
+  /// An operation of two operands, as the VMs run it.
+  enum BinaryOperation: UInt8, Sendable {
+    case add, subtract, multiply, divide, power, minimum, maximum
+  }
+}
+
+/// Where an instruction reads a value from.
+enum Operand: Sendable, Equatable {
+  /// The variable.
+  case x
+  /// A register (one value, or a block of values, as the machine keeps them).
+  case register(UInt8)
+  /// A constant (a literal, `pi`, `e`, a parameter, or anything folded from them).
+  case constant(Double)
+}

@@ -1,0 +1,79 @@
+/// A machine with a block of values a register: the expression over a block of inputs, element
+/// by element, in any ``Arithmetic`` (the batch of doubles has its own machine over the C
+/// kernels, ``KernelMachine``).
+struct BlockMachine<A: Arithmetic>: RegisterMachine {
+  /// The block of register 0: the caller's output.
+  let output: UnsafeMutablePointer<A.Value>
+  let workspace: RegisterFile<A.Value>
+  /// The block of the variable.
+  let x: UnsafePointer<A.Value>
+  let count: Int
+
+  @inline(__always)
+  func block(_ register: UInt8) -> UnsafeMutablePointer<A.Value> {
+    register == 0 ? output : workspace.block(Int(register) - 1)
+  }
+
+  @inline(__always)
+  func read(_ operand: Operand, _ i: Int) -> A.Value {
+    switch operand {
+    case .x: x[i]
+    case .register(let r): block(r)[i]
+    case .constant(let value): A.constant(value)
+    }
+  }
+
+  @inline(__always)
+  func unary(_ operation: Instruction.UnaryOperation, _ destination: UInt8, _ operand: Operand) {
+    let d = block(destination)
+    for i in 0..<count { d[i] = A.apply(operation, read(operand, i)) }
+  }
+
+  @inline(__always)
+  func binary(_ operation: Instruction.BinaryOperation, _ destination: UInt8, _ lhs: Operand, _ rhs: Operand) {
+    let d = block(destination)
+    for i in 0..<count { d[i] = A.apply(operation, read(lhs, i), read(rhs, i)) }
+  }
+
+  @inline(__always)
+  func affine(_ destination: UInt8, _ operand: Operand, scale: Double, offset: Double) {
+    let d = block(destination)
+    for i in 0..<count { d[i] = A.affine(read(operand, i), scale, offset) }
+  }
+
+  @inline(__always)
+  func axpy(_ destination: UInt8, _ a: Operand, _ b: Operand, scale: Double, squared: Bool, offset: Double?) {
+    let d = block(destination)
+    for i in 0..<count { d[i] = A.axpy(read(a, i), read(b, i), scale, squared: squared, offset: offset) }
+  }
+}
+
+extension CompiledExpression {
+  /// The program over each input of `x` in the arithmetic `A`, into `output`, a block of the
+  /// workspace's size at a time. Allocates only when `workspace` must grow.
+  @inline(__always)
+  func values<A: Arithmetic>(
+    _ x: UnsafeBufferPointer<A.Value>, into output: UnsafeMutableBufferPointer<A.Value>,
+    workspace: RegisterFile<A.Value>, in _: A.Type
+  ) {
+    let count = Swift.min(x.count, output.count)
+    guard count > 0, let xBase = x.baseAddress, let outBase = output.baseAddress else { return }
+    switch result {
+    case .constant(let value):
+      outBase.update(repeating: A.constant(value), count: count)
+      return
+    case .x:
+      outBase.update(from: xBase, count: count)
+      return
+    case .register: break
+    }
+    workspace.reserve(registerCount)
+    var start = 0
+    while start < count {
+      let n = Swift.min(workspace.blockSize, count - start)
+      var machine = BlockMachine<A>(output: outBase + start, workspace: workspace, x: xBase + start, count: n)
+      run(&machine)
+      start += n
+    }
+  }
+}

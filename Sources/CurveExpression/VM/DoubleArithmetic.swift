@@ -1,0 +1,74 @@
+import _CurveMathShims
+
+/// The one definition of what each operation computes at a point. The constant folder and the
+/// point VM call these; the batch VM's C kernels (`CurveKernels.h`) compute the same thing
+/// element for element (the tests check that bit for bit).
+///
+/// Rounding: IEEE-754 binary64, round to nearest even, no fused multiply-add (Swift does not
+/// contract `a * b + c`, and the kernels are compiled with contraction off). Functions:
+/// CurveKit's own math (`CurveMath.h`), the same bits on every target.
+enum DoubleArithmetic: Arithmetic {
+  @inline(__always)
+  static func constant(_ value: Double) -> Double { value }
+
+  @inline(__always)
+  static func apply(_ operation: Instruction.UnaryOperation, _ a: Double) -> Double {
+    switch operation {
+    case .negate: -a
+    case .sin: curve_sin(a)
+    case .cos: curve_cos(a)
+    case .exp: curve_exp(a)
+    case .log: curve_log(a)
+    case .abs: Swift.abs(a)
+    case .sqrt: curve_sqrt(a)
+    case .square: a * a
+    case .cube: curve_cube(a)
+    }
+  }
+
+  @inline(__always)
+  static func apply(_ operation: Instruction.BinaryOperation, _ a: Double, _ b: Double) -> Double {
+    switch operation {
+    case .add: a + b
+    case .subtract: a - b
+    case .multiply: a * b
+    case .divide: a / b
+    case .power: curve_pow(a, b)
+    case .minimum: minimum(a, b)
+    case .maximum: maximum(a, b)
+    }
+  }
+
+  @inline(__always)
+  static func axpy(_ a: Double, _ b: Double, _ scale: Double, squared: Bool, offset: Double?) -> Double {
+    let v = squared ? b * b : b
+    let r = a + v * scale
+    if let offset { return r + offset }
+    return r
+  }
+
+  @inline(__always)
+  static func affine(_ a: Double, _ scale: Double, _ offset: Double) -> Double {
+    a * scale + offset
+  }
+
+  /// The smaller of `a` and `b`; NaN when either is NaN; `-0` is smaller than `+0`.
+  @inline(__always)
+  static func minimum(_ a: Double, _ b: Double) -> Double {
+    if a < b { return a }
+    if b < a { return b }
+    if a.isNaN { return a }
+    if b.isNaN { return b }
+    return a.sign == .minus ? a : b  // equal: only ±0 can differ
+  }
+
+  /// The larger of `a` and `b`; NaN when either is NaN; `+0` is larger than `-0`.
+  @inline(__always)
+  static func maximum(_ a: Double, _ b: Double) -> Double {
+    if a > b { return a }
+    if b > a { return b }
+    if a.isNaN { return a }
+    if b.isNaN { return b }
+    return a.sign == .minus ? b : a
+  }
+}

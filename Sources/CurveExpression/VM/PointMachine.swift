@@ -1,0 +1,55 @@
+/// A machine with one value a register: the expression at one point, in any ``Arithmetic``.
+struct PointMachine<A: Arithmetic>: RegisterMachine {
+  let registers: UnsafeMutablePointer<A.Value>
+  let x: A.Value
+
+  @inline(__always)
+  func read(_ operand: Operand) -> A.Value {
+    switch operand {
+    case .x: x
+    case .register(let r): registers[Int(r)]
+    case .constant(let value): A.constant(value)
+    }
+  }
+
+  @inline(__always)
+  func unary(_ operation: Instruction.UnaryOperation, _ destination: UInt8, _ operand: Operand) {
+    registers[Int(destination)] = A.apply(operation, read(operand))
+  }
+
+  @inline(__always)
+  func binary(_ operation: Instruction.BinaryOperation, _ destination: UInt8, _ lhs: Operand, _ rhs: Operand) {
+    registers[Int(destination)] = A.apply(operation, read(lhs), read(rhs))
+  }
+
+  @inline(__always)
+  func affine(_ destination: UInt8, _ operand: Operand, scale: Double, offset: Double) {
+    registers[Int(destination)] = A.affine(read(operand), scale, offset)
+  }
+
+  @inline(__always)
+  func axpy(_ destination: UInt8, _ a: Operand, _ b: Operand, scale: Double, squared: Bool, offset: Double?) {
+    registers[Int(destination)] = A.axpy(read(a), read(b), scale, squared: squared, offset: offset)
+  }
+}
+
+extension CompiledExpression {
+  /// The program's value at one point `x` in the arithmetic `A`; the registers (as many as the
+  /// program uses, at most 128) live on the stack.
+  @inline(__always)
+  func value<A: Arithmetic>(at x: A.Value, in _: A.Type) -> A.Value {
+    switch result {
+    case .constant(let value): return A.constant(value)
+    case .x: return x
+    case .register: break
+    }
+    return withUnsafeTemporaryAllocation(of: A.Value.self, capacity: Swift.max(1, registerCount)) { registers in
+      // Every register is written before it is read: a register is read only after the
+      // instruction that owns it ran.
+      guard let base = registers.baseAddress else { return A.constant(.nan) }
+      var machine = PointMachine<A>(registers: base, x: x)
+      run(&machine)
+      return base[0]
+    }
+  }
+}
