@@ -34,7 +34,10 @@ let package = Package(
 
     // MARK: Accuracy oracle (the accuracy tests only, so `swift build` needs no MPFR)
 
-    .systemLibrary(name: "CMPFR", pkgConfig: "mpfr", providers: [.apt(["libmpfr-dev"])]),
+    // MPFR's headers and libraries from the system's standard paths (Debian's libmpfr-dev). No
+    // pkg-config lookup: it would warn on every build, `swift run curve` included, where MPFR is
+    // not installed.
+    .systemLibrary(name: "CMPFR"),
 
     // MARK: Tests and benchmarks
 
