@@ -1,4 +1,5 @@
 import CurveFrame
+import CurveSampling
 
 /// How the frame commands read a body: in chunks, stopping once it is over the protocol's limit,
 /// so a huge input is never held whole. The WebAssembly module, given a body in memory, reports

@@ -1,6 +1,6 @@
 // The WebAssembly module's exports: the commands' outputs for JavaScript (Web/curvekit.mjs).
 // Compiled in Embedded Swift with the core modules (Web/build.sh). Each call returns a result
-// block the caller frees with `ck_free`: a 32-bit status (0 done, 1 an invalid expression or
+// block the caller frees with `ck_free` (support.c): a 32-bit status (0 done, 1 an invalid expression or
 // parameter, 2 an invalid option), a 32-bit byte count, then that many bytes of UTF-8: the
 // command's output, or for status 1 "kind\toffset\tcolumn\tpath\tmessage" (offset and column
 // empty when the error has no place, path empty but for a frame's rejection).
@@ -14,7 +14,7 @@ import CurveSampling
 private func result(_ status: Int32, _ text: String) -> UnsafeMutableRawPointer? {
   var text = text
   return text.withUTF8 { bytes in
-    guard let block = malloc(8 + bytes.count) else { return nil }
+    guard let block = allocate(8 + bytes.count) else { return nil }
     block.storeBytes(of: status, as: Int32.self)
     block.storeBytes(of: Int32(bytes.count), toByteOffset: 4, as: Int32.self)
     if let base = bytes.baseAddress { (block + 8).copyMemory(from: base, byteCount: bytes.count) }
@@ -27,14 +27,9 @@ private func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
   return Array(UnsafeBufferPointer(start: pointer, count: count))
 }
 
-@_extern(c, "malloc") func malloc(_ size: Int) -> UnsafeMutableRawPointer?
-@_extern(c, "free") func free(_ pointer: UnsafeMutableRawPointer?)
-
-@_cdecl("ck_alloc")
-public func ckAlloc(_ size: Int) -> UnsafeMutableRawPointer? { malloc(Swift.max(size, 1)) }
-
-@_cdecl("ck_free")
-public func ckFree(_ pointer: UnsafeMutableRawPointer?) { free(pointer) }
+/// `ck_alloc` (support.c): the C library's allocator, which JavaScript frees with `ck_free`.
+/// (The Embedded runtime reserves the names `malloc` and `free` for itself.)
+@_extern(c, "ck_alloc") func allocate(_ size: Int) -> UnsafeMutableRawPointer?
 
 /// `curve evaluate --format json`: `names` is the parameter names joined by "\n", `values` their
 /// values; `at` (when `atCount` > 0) the points, else the grid of `samples` over [lo, hi].

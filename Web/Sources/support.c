@@ -2,6 +2,11 @@
 // module, so it needs no imports at all.
 #include <stdlib.h>
 
+// Memory JavaScript writes arguments into and reads results from, and frees with ck_free; the
+// exports allocate their results here too (never less than a byte, so never NULL for 0).
+void *ck_alloc(size_t size) { return malloc(size ? size : 1); }
+void ck_free(void *pointer) { free(pointer); }
+
 // Double(String) in Embedded Swift: the C library's strtod is correctly rounded (C locale).
 const char *_swift_stdlib_strtod_clocale(const char *text, double *result) {
   char *end;
