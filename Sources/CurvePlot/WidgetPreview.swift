@@ -38,8 +38,17 @@ public enum WidgetPreview {
     public static func of(_ appearance: Appearance) -> Palette { appearance == .dark ? dark : light }
   }
 
+  /// The height of the strip below the card that holds the size caption, in pt.
+  public static let captionStripHeight = 14.0
+
+  /// The size of a preview's picture: the card (the canvas) and the caption strip below it.
+  public static func pictureSize(of canvas: CanvasSize) -> CanvasSize {
+    CanvasSize(width: canvas.width, height: canvas.height + captionStripHeight)
+  }
+
   /// SVG for `report` on a canvas of `canvas` pt, `scale` pixels per pt, in `appearance` (dark
-  /// by default, as the reference's examples are shown).
+  /// by default, as the reference's examples are shown). The picture is
+  /// ``pictureSize(of:)``: the card, and below it a strip with the canvas size.
   public static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double = 1, appearance: Appearance = .dark) -> String {
     var vector: RasterBudget?
     return svg(report, canvas: canvas, scale: scale, appearance: appearance, budget: &vector)
@@ -57,7 +66,8 @@ public enum WidgetPreview {
 
   private static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double, appearance: Appearance, budget: inout RasterBudget?) -> String {
     let palette = Palette.of(appearance)
-    var svg = SVGWriter(width: canvas.width, height: canvas.height, scale: scale)
+    let picture = pictureSize(of: canvas)
+    var svg = SVGWriter(width: picture.width, height: picture.height, scale: scale)
     let n = SVGWriter.number
     // The card's rounded outline: drawn, and (below) the clip of everything on it.
     let shape: [(String, String)] = [("x", "0"), ("y", "0"), ("width", n(canvas.width)), ("height", n(canvas.height)), ("rx", "16")]
@@ -99,19 +109,14 @@ public enum WidgetPreview {
     return svg.finish()
   }
 
-  /// The canvas size in the bottom right corner, last and on a plate of the card's colour, so
-  /// nothing drawn covers it.
+  /// The canvas size, right-aligned in the strip below the card, so it hides nothing of the
+  /// widget.
   private static func caption(_ svg: inout SVGWriter, canvas: CanvasSize, palette: Palette) {
     let n = SVGWriter.number
     let text = "\(n(canvas.width)) × \(n(canvas.height)) pt"
-    let width = TextWidth.of(text, fontSize: 7)
-    svg.element(
-      "rect",
-      [("x", n(canvas.width - 8 - width)), ("y", n(canvas.height - 14)), ("width", n(width + 4)), ("height", "10"), ("rx", "2"),
-       ("fill", palette.background), ("fill-opacity", "0.85")])
     svg.element(
       "text",
-      [("x", n(canvas.width - 6)), ("y", n(canvas.height - 6)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "7"),
+      [("x", n(canvas.width - 6)), ("y", n(canvas.height + captionStripHeight - 4)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", "7"),
        ("fill", palette.outline), ("text-anchor", "end")],
       content: text)
   }

@@ -26,7 +26,7 @@ struct ImageOutputTests {
     Swift.abs(a.0 - b.0) <= tolerance && Swift.abs(a.1 - b.1) <= tolerance && Swift.abs(a.2 - b.2) <= tolerance
   }
 
-  @Test("a preview as PNG: the canvas × --scale in pixels, the card's colour, transparent past its corners")
+  @Test("a preview as PNG: the canvas and the caption strip × --scale in pixels, the card's colour, transparent past its corners and around the caption")
   func previewPNG() throws {
     let input = folder.appendingPathComponent("frame.json")
     try Data(GeometryCommandTests.activity.utf8).write(to: input)
@@ -34,9 +34,12 @@ struct ImageOutputTests {
     let result = try Curve.run(["plot", "--scale", "2", "-o", output.path, input.path])
     #expect(result.status == 0, "\(result.stderr)")
     let png = try image(output)
-    #expect(png.width == 676 && png.height == 316)
+    #expect(png.width == 676 && png.height == 344)
     #expect(Self.near(png.pixel(20, 150), (0x11, 0x14, 0x18)), "\(png.pixel(20, 150))")
     #expect(png.pixel(0, 0).3 == 0)
+    // The strip below the card: transparent but for the caption's glyphs at its right end.
+    #expect((0..<400).allSatisfy { x in (318..<344).allSatisfy { y in png.pixel(x, y).3 == 0 } })
+    #expect((560..<676).contains { x in (318..<344).contains { y in png.pixel(x, y).3 > 128 } })
     // The curve's stroke colour somewhere along the plot's middle row band.
     let stroke = (0..<676).contains { x in (40..<280).contains { y in Self.near(png.pixel(x, y), (0xA7, 0xDA, 0xD7), 12) } }
     #expect(stroke)

@@ -157,13 +157,19 @@ struct SVGTests {
     #expect(svg.contains("<g id=\"layer0\" clip-path=\"url(#layer0clip)\""))
   }
 
-  @Test("labels sit on a halo of the card's colour; the caption is drawn last, on a plate")
+  @Test("labels sit on a halo of the card's colour; the caption is in a strip below the card, over nothing")
   func halosAndCaption() throws {
     let (svg, _) = preview(frame())
     let label = try #require(elements(svg, "text").first { $0["fill"] == "#E1EEE0" })
     #expect(label["stroke"] == WidgetPreview.Palette.dark.background && label["paint-order"] == "stroke")
-    let lines = svg.split(separator: "\n")
-    #expect(lines.dropLast().last?.hasSuffix(">338 × 158 pt</text>") == true)
+    // The picture is the card and a 14 pt strip; the caption's baseline is in the strip.
+    #expect(svg.contains("width=\"338\" height=\"172\" viewBox=\"0 0 338 172\""))
+    let caption = try #require(elements(svg, "text").last)
+    #expect(svg.split(separator: "\n").dropLast().last?.hasSuffix(">338 × 158 pt</text>") == true)
+    let baseline = try #require(caption["y"].flatMap(Double.init))
+    #expect(baseline - 7 > 158 && baseline <= 172, "\(caption)")
+    // Nothing is drawn under it: the card ends at 158 and nothing else reaches the strip.
+    #expect(!elements(svg, "rect").contains { ($0["y"].flatMap(Double.init) ?? 0) + ($0["height"].flatMap(Double.init) ?? 0) > 158 })
     let (light, _) = preview(frame(), appearance: .light)
     #expect(elements(light, "text").first { $0["fill"] == "#E1EEE0" }?["stroke"] == "#FFFFFF")
   }
@@ -193,10 +199,10 @@ struct SVGTests {
     #expect(elements(svg, "rect").contains { $0["stroke-dasharray"] == "3 2" })
   }
 
-  @Test("--scale multiplies the pixel size, not the geometry")
+  @Test("--scale multiplies the pixel size (the card and the caption strip), not the geometry")
   func scale() {
     let svg = preview(frame(), scale: 3).0
-    #expect(svg.contains("width=\"1014\" height=\"474\" viewBox=\"0 0 338 158\""))
+    #expect(svg.contains("width=\"1014\" height=\"516\" viewBox=\"0 0 338 172\""))
   }
 
   @Test("numbers: at most three decimals, no trailing zeros, no -0")
@@ -311,7 +317,7 @@ struct RenderTests {
   func widget() throws {
     let (svg, report) = preview(frame(style: ##", "strokeWidth": 4, "fillColor": "#FF0000", "fillOpacity": 1"##), scale: 2)
     let image = try Self.render(svg)
-    #expect(image.width == 676 && image.height == 316)
+    #expect(image.width == 676 && image.height == 344)
     let geometry = try #require(report.layers.first?.geometry)
     // Midway along the segment from (2,18) to (4,65), at 2×.
     guard case .line(let a) = geometry.stroke[0][1], case .line(let b) = geometry.stroke[0][2] else {

@@ -35,7 +35,7 @@ struct PlotCommand {
 
     Draws SVG. With a FILE (a frame, or - for standard input): a widget preview, every curve layer
     where the app draws it, with its stroke, dashes, fill, markers and labels, clipped to its
-    frame; other layers as faint labelled outlines; the canvas size in the corner. With
+    frame; other layers as faint labelled outlines; the canvas size in a strip below the card. With
     expressions after --: a math plot with axes, ticks, a grid and a legend (domain default
     -5,5; size default 640x400).
 
@@ -170,8 +170,14 @@ struct PlotCommand {
       }
       command.mode = .preview(file: try arguments.fileOrStandardInput(files.first))
     }
-    if command.format == .png, case .failure(let error) = ImageOutput.pixelSize(command.canvas, scale: command.scale) { throw error }
+    if command.format == .png, case .failure(let error) = ImageOutput.pixelSize(command.pictureSize, scale: command.scale) { throw error }
     return command
+  }
+
+  /// The picture's size in pt: a preview adds the caption strip below its card.
+  var pictureSize: CanvasSize {
+    if case .preview = mode { return WidgetPreview.pictureSize(of: canvas) }
+    return canvas
   }
 
   func run() -> ExitCode {
@@ -241,7 +247,7 @@ struct PlotCommand {
       return .invalidInput
     }
     if let format {
-      if let reason = ImageOutput.write(svg, size: canvas, scale: scale, format: format, to: target) {
+      if let reason = ImageOutput.write(svg, size: pictureSize, scale: scale, format: format, to: target) {
         Console.error(reason + "\n")
         return .invalidInput
       }
