@@ -13,12 +13,14 @@ let package = Package(
   targets: [
     // MARK: Engine core (no Foundation)
 
-    // CurveKit's own sin cos exp log pow (the same bits on every target), the batch VM's block
-    // kernels and the sampler's geometry kernels, in C (swift-numerics' _NumericsShims pattern).
+    // CurveKit's own sin cos exp log pow, in C: the same bits on every target (Math/DESIGN.md).
     // libm is linked only for what IEEE-754 defines exactly (sqrt, floor, ceil, round). Not API.
-    .target(name: "_CurveMathShims", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
-    .target(name: "CurveExpression", dependencies: ["_CurveMathShims"]),
-    .target(name: "CurveSampling", dependencies: ["CurveExpression", "_CurveMathShims"]),
+    .target(name: "_CurveMath", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+    // The batch VM's block kernels and the sampler's geometry kernels, in C, each the same bits
+    // as its scalar rule; AVX2 where the CPU has it, by _CurveMath's one CPU query. Not API.
+    .target(name: "_CurveKernels", dependencies: ["_CurveMath"]),
+    .target(name: "CurveExpression", dependencies: ["_CurveMath", "_CurveKernels"]),
+    .target(name: "CurveSampling", dependencies: ["CurveExpression", "_CurveKernels"]),
     .target(name: "CurveFrame", dependencies: ["CurveSampling"]),
     .target(name: "CurvePlot", dependencies: ["CurveFrame", "CurveSampling", "CurveExpression"]),
     // What the commands print (JSON reports), shared by `curve` and the WebAssembly module.
@@ -29,7 +31,7 @@ let package = Package(
 
     .executableTarget(name: "curve", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "CurvePlot", "CurveReports"]),
     .executableTarget(
-      name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "_CurveMathShims", "_CurveAllocationCounter"],
+      name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "_CurveMath", "_CurveKernels", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),
 
     // MARK: Accuracy oracle (the accuracy tests only, so `swift build` needs no MPFR)
@@ -49,9 +51,9 @@ let package = Package(
     .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression", "_CurveAllocationCounter", "_CurveTestSupport"]),
     // Holds the 256-bit MPFR evaluator it compares against (Reference/).
     .testTarget(
-      name: "CurveAccuracyTests", dependencies: ["CurveExpression", "CMPFR", "_CurveMathShims", "_CurveTestSupport"],
+      name: "CurveAccuracyTests", dependencies: ["CurveExpression", "CMPFR", "_CurveMath", "_CurveTestSupport"],
       exclude: ["hard-arguments.json"]),
-    .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling", "_CurveMathShims", "_CurveTestSupport"]),
+    .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling", "_CurveKernels", "_CurveTestSupport"]),
     .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame", "_CurveTestSupport"]),
     .testTarget(name: "CurvePlotTests", dependencies: ["CurvePlot", "CurveFrame", "_CurveTestSupport"], exclude: ["png_pixels.py"]),
     .testTarget(name: "CurveCommandTests", dependencies: ["curve", "_CurveTestSupport"]),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/_CurveMathShims/Math/tables.c and constants.h: the tables and constants of
+"""Writes Sources/_CurveMath/Math/tables.c and constants.h: the tables and constants of
 CurveKit's math.
 
 The minimax coefficients come from Math/coefficients.sollya (run here with Debian's `sollya`),
@@ -15,7 +15,7 @@ from mpmath import mp, mpf
 
 mp.prec = 400
 HERE = os.path.dirname(os.path.abspath(__file__))
-SHIMS = os.path.join(HERE, "..", "Sources", "_CurveMathShims", "Math")
+SHIMS = os.path.join(HERE, "..", "Sources", "_CurveMath", "Math")
 OUT = os.path.join(SHIMS, "tables.c")
 CONSTANTS = os.path.join(SHIMS, "constants.h")
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """CurveKit's sin cos exp log pow (and the cube), transliterated to Python from the method
-description in Math/DESIGN.md and the C in Sources/_CurveMathShims (core.h, scalar.c).
+description in Math/DESIGN.md and the C in Sources/_CurveMath/Math (core.h, scalar.c).
 
 Python's floats are IEEE binary64 with round-to-nearest + - * /, no contraction, so this gives
 the bits the C gives on every target; it shares only the tables and constants (data, read from
@@ -14,7 +14,7 @@ import struct
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-SHIMS = os.path.join(ROOT, "Sources", "_CurveMathShims", "Math")
+SHIMS = os.path.join(ROOT, "Sources", "_CurveMath", "Math")
 
 
 def _read_tables():

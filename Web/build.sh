@@ -6,8 +6,8 @@
 # wasm-opt (binaryen) shrinks it when installed.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
+source "$ROOT/Tests/modules.sh"
 WEB="$ROOT/Web"
-SHIMS="$ROOT/Sources/_CurveMathShims"
 WASI=${WASI_SYSROOT:-/usr}
 [ -f "$WASI/lib/wasm32-wasi/libc.a" ] || { echo "build: needs wasi-libc (apt-get install wasi-libc)" >&2; exit 1; }
 SWIFTC=${SWIFTC:-swiftc}
@@ -16,17 +16,12 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$WEB/dist"
 
-cat > "$WORK/module.modulemap" <<MAP
-module _CurveMathShims {
-  umbrella "$SHIMS/include"
-  export *
-}
-MAP
+write_c_modulemaps "$WORK"
 objects=()
-for source in "$SHIMS"/*.c "$SHIMS"/Math/*.c "$WEB/Sources/support.c"; do
+for source in $(c_sources) "$WEB/Sources/support.c"; do
   object="$WORK/c-$(basename "$(dirname "$source")")-$(basename "$source" .c).o"
   clang --target=wasm32-wasi -O2 -msimd128 -Wno-psabi -isystem "$WASI/include/wasm32-wasi" \
-    -I"$SHIMS/include" -I"$SHIMS/Math" -c "$source" -o "$object"
+    $(c_include_flags) -c "$source" -o "$object"
   objects+=("$object")
 done
 swift_module() {  # name, sources...
@@ -38,7 +33,7 @@ swift_module() {  # name, sources...
     -emit-module -emit-module-path "$WORK/$name.swiftmodule" -c -o "$WORK/swift-$name.o" "$@"
   objects+=("$WORK/swift-$name.o")
 }
-for module in CurveExpression CurveSampling CurveFrame CurvePlot CurveReports; do
+for module in $CORE_MODULES; do
   swift_module "$module" $(find "$ROOT/Sources/$module" -name '*.swift')
 done
 swift_module CurveKitWeb "$WEB/Sources/Exports.swift"

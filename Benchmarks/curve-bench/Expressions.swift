@@ -1,4 +1,4 @@
-import _CurveMathShims
+import _CurveMath
 
 #if canImport(Glibc)
 import Glibc

@@ -19,7 +19,7 @@ import CurveExpression
 import CurveFrame
 import CurveSampling
 import _CurveAllocationCounter
-import _CurveMathShims
+import _CurveMath
 
 struct Options {
   var quick = false
@@ -564,6 +564,6 @@ if options.json {
   }
   print("")
   let paths = ["scalar loop (CURVEKIT_SCALAR_MATH=1)", "baseline four lanes", "AVX2"]
-  print("arithmetic kernels use AVX2: \(curve_kernels_use_avx2() == 1 ? "yes" : "no"); math blocks run: \(paths[Int(curve_math_block_path())])")
+  print("arithmetic kernels use AVX2: \(curve_cpu_has_avx2() == 1 ? "yes" : "no"); math blocks run: \(paths[Int(curve_math_block_path())])")
 }
 blackHole(sink)

@@ -15,7 +15,7 @@ trap 'rm -rf "$WORK"' EXIT
 status=0
 for module in CurveExpression CurveSampling CurveFrame CurvePlot; do
   swift-api-digester -dump-sdk -module "$module" -I "$BIN/Modules" \
-    -Xcc -fmodule-map-file="$BIN/_CurveMathShims.build/module.modulemap" \
+    -Xcc -fmodule-map-file="$BIN/_CurveMath.build/module.modulemap" -Xcc -fmodule-map-file="$BIN/_CurveKernels.build/module.modulemap" \
     -avoid-location -avoid-tool-args -o "$WORK/$module.json"
   if [ "${1:-}" = --update ]; then
     cp "$WORK/$module.json" "API/$module.json"

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _CurveMathShims
+import _CurveMath
 import _CurveTestSupport
 
 /// CurveKit's own sin cos exp log pow against MPFR, on 10^6 inputs per function: uniform in the

@@ -1,6 +1,6 @@
 import CurveSampling
 import Testing
-import _CurveMathShims
+import _CurveKernels
 
 /// Domains near the edge of the doubles: every finite domain and y domain gives finite,
 /// correctly placed samples and geometry.

@@ -4,7 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import _CurveMathShims
+import _CurveKernels
 import _CurveTestSupport
 @testable import CurveSampling
 

@@ -4,22 +4,18 @@
 # the WebAssembly and bare-metal builds. The C shims' headers come from Debian's wasi-libc.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+source "$ROOT/Tests/modules.sh"
 SWIFTC=${SWIFTC:-swiftc}
 SYSROOT=${WASI_INCLUDE:-/usr/include/wasm32-wasi}
 [ -f "$SYSROOT/math.h" ] || { echo "embedded: needs wasi-libc's headers in $SYSROOT (apt-get install wasi-libc)" >&2; exit 1; }
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-cat > "$WORK/module.modulemap" <<MAP
-module _CurveMathShims {
-  umbrella "$ROOT/Sources/_CurveMathShims/include"
-  export *
-}
-MAP
+write_c_modulemaps "$WORK"
 status=0
 for target in wasm32-unknown-none-wasm arm64-apple-ios18; do
   out="$WORK/$target"
   mkdir -p "$out"
-  for module in CurveExpression CurveSampling CurveFrame CurvePlot CurveReports; do
+  for module in $CORE_MODULES; do
     if "$SWIFTC" -target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library -Osize \
       -module-name "$module" -package-name CurveKit -I "$out" \
       -Xcc -isystem -Xcc "$SYSROOT" -Xcc -fmodule-map-file="$WORK/module.modulemap" \

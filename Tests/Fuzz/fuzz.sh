@@ -20,26 +20,26 @@ export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}  # see the note at the run below
 
 # The C shims as objects, instrumented for ASan and coverage.
-SHIMS=$ROOT/Sources/_CurveMathShims
+source "$ROOT/Tests/modules.sh"
 rm -f "$BUILD"/*.o  # a work directory reused across versions keeps no stale objects
-for c in "$SHIMS"/*.c "$SHIMS"/Math/*.c; do
-  clang -O1 -g -Wno-psabi -fsanitize=fuzzer-no-link,address -I "$SHIMS/include" -I "$SHIMS/Math" -c "$c" \
+for c in $(c_sources); do
+  clang -O1 -g -Wno-psabi -fsanitize=fuzzer-no-link,address $(c_include_flags) -c "$c" \
     -o "$BUILD/$(basename "$(dirname "$c")")-$(basename "$c").o"
 done
-mkdir -p "$BUILD/modules/_CurveMathShims"
-printf 'module _CurveMathShims {\n  umbrella "%s/include"\n  export *\n}\n' "$SHIMS" > "$BUILD/modules/_CurveMathShims/module.modulemap"
+mkdir -p "$BUILD/modules/c"
+write_c_modulemaps "$BUILD/modules/c"
 
 # The engine modules, in dependency order, as static libraries with their Swift modules.
 module() {  # name, extra sources directory, dependencies are found in $BUILD
   swiftc -O -g -sanitize=fuzzer,address -parse-as-library -module-name "$1" -package-name CurveKit -emit-library -static \
-    -emit-module -emit-module-path "$BUILD/$1.swiftmodule" -I "$BUILD" -I "$BUILD/modules/_CurveMathShims" \
+    -emit-module -emit-module-path "$BUILD/$1.swiftmodule" -I "$BUILD" -I "$BUILD/modules/c" \
     $(find "$ROOT/Sources/$1" -name '*.swift') -o "$BUILD/lib$1.a"
 }
 module CurveExpression
 
 case "$TARGET" in
   expression)
-    swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name CurveKit -I "$BUILD" -I "$BUILD/modules/_CurveMathShims" \
+    swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name CurveKit -I "$BUILD" -I "$BUILD/modules/c" \
       "$ROOT/Tests/Fuzz/FuzzExpression.swift" "$BUILD/libCurveExpression.a" "$BUILD"/*.o -lm -o "$BUILD/fuzz-expression"
     # Seeds: every corpus expression, with a selector byte for each parameter set and mode.
     python3 - "$ROOT/Grammar/conformance/expressions.json" "$WORK/seeds" <<'PY'
@@ -58,7 +58,7 @@ PY
     module CurveFrame
     module CurvePlot
     SOURCE=$([ "$TARGET" = frame ] && echo FuzzFrame || echo FuzzMathPlot)
-    swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name CurveKit -I "$BUILD" -I "$BUILD/modules/_CurveMathShims" \
+    swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name CurveKit -I "$BUILD" -I "$BUILD/modules/c" \
       "$ROOT/Tests/Fuzz/$SOURCE.swift" "$ROOT/Tests/Fuzz/SVGCheck.swift" "$BUILD/libCurvePlot.a" "$BUILD/libCurveFrame.a" "$BUILD/libCurveSampling.a" \
       "$BUILD/libCurveExpression.a" "$BUILD"/*.o -lm -o "$BUILD/fuzz-$TARGET"
     if [ "$TARGET" = frame ]; then

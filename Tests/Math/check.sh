@@ -7,11 +7,12 @@
 # Debian's qemu-user, gcc-aarch64-linux-gnu, libc6-dev-arm64-cross and wasi-libc.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-SHIMS="$ROOT/Sources/_CurveMathShims"
-MATH="$SHIMS/Math"
+source "$ROOT/Tests/modules.sh"
+MATH="$ROOT/Sources/_CurveMath/Math"
+KERNELS="$ROOT/Sources/_CurveKernels"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-MATH_SOURCES="$MATH/scalar.c $MATH/vector.c $MATH/vector_avx2.c $MATH/dispatch.c $MATH/tables.c"
+MATH_SOURCES="$MATH/scalar.c $MATH/vector.c $MATH/vector_avx2.c $MATH/dispatch.c $MATH/tables.c $ROOT/Sources/_CurveMath/cpu.c"
 
 python3 "$ROOT/Math/make_tables.py" --check
 python3 "$ROOT/Math/hard_arguments.py" --check
@@ -29,7 +30,7 @@ compare() {  # name, file
 }
 
 # Native: the path this CPU runs (AVX2 or SSE2 on x86-64) and the scalar loop.
-clang -O2 -Wno-psabi -I"$SHIMS/include" -I"$MATH" "$ROOT/Tests/Math/same_bits.c" $MATH_SOURCES -o "$WORK/same_bits"
+clang -O2 -Wno-psabi $(c_include_flags) "$ROOT/Tests/Math/same_bits.c" $MATH_SOURCES -o "$WORK/same_bits"
 "$WORK/same_bits" > "$WORK/native.txt"
 compare "native ($(uname -m), every block path)" "$WORK/native.txt"
 CURVEKIT_SCALAR_MATH=1 "$WORK/same_bits" > "$WORK/scalar.txt"
@@ -43,7 +44,7 @@ if ! command -v qemu-aarch64 >/dev/null || ! command -v aarch64-linux-gnu-gcc >/
 fi
 mkdir -p "$WORK/a64"
 cross() {  # source, object: compiled by clang for aarch64 Linux, contraction off in the sources
-  clang --target=aarch64-linux-gnu -isystem "$SYSROOT/include" -O2 -Wno-psabi -I"$SHIMS/include" -I"$MATH" -c "$1" -o "$WORK/a64/$2"
+  clang --target=aarch64-linux-gnu -isystem "$SYSROOT/include" -O2 -Wno-psabi $(c_include_flags) -c "$1" -o "$WORK/a64/$2"
 }
 MATH_OBJECTS=""
 for source in $MATH_SOURCES; do
@@ -52,8 +53,8 @@ for source in $MATH_SOURCES; do
 done
 cross "$ROOT/Tests/Math/same_bits.c" same_bits.o
 cross "$ROOT/Tests/Math/vm_corpus.c" vm_corpus.o
-cross "$SHIMS/kernels.c" kernels.o
-cross "$SHIMS/geometry.c" geometry.o
+cross "$KERNELS/kernels.c" kernels.o
+cross "$KERNELS/geometry.c" geometry.o
 LINK="aarch64-linux-gnu-gcc -static -no-pie -B$(dirname "$(command -v clang)") -fuse-ld=lld"
 (cd "$WORK/a64" && $LINK same_bits.o $MATH_OBJECTS -o "$WORK/same_bits_arm64")
 qemu-aarch64 "$WORK/same_bits_arm64" > "$WORK/arm64.txt"
@@ -62,12 +63,7 @@ CURVEKIT_SCALAR_MATH=1 qemu-aarch64 "$WORK/same_bits_arm64" > "$WORK/arm64-scala
 compare "aarch64 under qemu, CURVEKIT_SCALAR_MATH=1" "$WORK/arm64-scalar.txt"
 
 # The VM in Embedded Swift for aarch64, over the expression conformance corpus.
-cat > "$WORK/module.modulemap" <<MAP
-module _CurveMathShims {
-  umbrella "$SHIMS/include"
-  export *
-}
-MAP
+write_c_modulemaps "$WORK"
 swiftc -target aarch64-none-none-elf -enable-experimental-feature Embedded -wmo -parse-as-library -Osize \
   -module-name CurveExpression -package-name CurveKit -Xcc -isystem -Xcc "$SYSROOT/include" \
   -Xcc -fmodule-map-file="$WORK/module.modulemap" -c -o "$WORK/a64/vm.o" \
@@ -86,7 +82,7 @@ for simd in "" -msimd128; do
   objects=""
   for source in "$ROOT/Tests/Math/same_bits.c" $MATH_SOURCES; do
     object="$WORK/wasm$simd-$(basename "$source" .c).o"
-    clang --target=wasm32-wasi -O2 $simd -Wno-psabi -isystem /usr/include/wasm32-wasi -I"$SHIMS/include" -I"$MATH" -c "$source" -o "$object"
+    clang --target=wasm32-wasi -O2 $simd -Wno-psabi -isystem /usr/include/wasm32-wasi $(c_include_flags) -c "$source" -o "$object"
     objects="$objects $object"
   done
   wasm-ld -o "$WORK/same_bits$simd.wasm" "$WASI_LIBC/crt1-command.o" $objects -L"$WASI_LIBC" -lc

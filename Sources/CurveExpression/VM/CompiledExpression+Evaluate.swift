@@ -1,4 +1,4 @@
-import _CurveMathShims
+internal import _CurveKernels
 
 extension CompiledExpression {
   /// The value of the expression at `x`.

@@ -1,4 +1,4 @@
-import _CurveMathShims
+internal import _CurveMath
 
 /// The one definition of what each operation computes at a point. The constant folder and the
 /// point VM call these; the batch VM's C kernels (`CurveKernels.h`) compute the same thing

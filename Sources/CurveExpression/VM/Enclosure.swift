@@ -1,4 +1,4 @@
-import _CurveMathShims
+internal import _CurveMath
 
 /// A sound enclosure of a function over an interval of `x`: every real value the function takes
 /// there lies in `lower…upper`, and `flags` says what else may happen there.

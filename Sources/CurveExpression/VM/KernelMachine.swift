@@ -1,4 +1,5 @@
-import _CurveMathShims
+internal import _CurveMath
+internal import _CurveKernels
 
 /// The batch machine for doubles: a block of values a register, each instruction one C kernel
 /// (`CurveKernels.h`) over the block, specialised for its operand shape. The kernels compute

@@ -1,4 +1,4 @@
-internal import _CurveMathShims
+internal import _CurveKernels
 
 /// The three interpolations, producing exactly the path commands d3-shape's `curveLinear`,
 /// `curveStepAfter` and `curveMonotoneX` produce for a `d3.line()` run of points (one

@@ -1,4 +1,4 @@
-internal import _CurveMathShims
+internal import _CurveKernels
 
 /// One subpath of a curve (named so it cannot be confused with SwiftUI's `Path` in a widget
 /// extension), as d3-shape draws a run of points: a move to the first point, then

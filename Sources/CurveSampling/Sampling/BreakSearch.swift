@@ -1,5 +1,5 @@
 import CurveExpression
-internal import _CurveMathShims
+internal import _CurveKernels
 
 /// Where a function-mode curve is broken, found so that no drawn segment spans a pole, a jump or
 /// the edge of a region where the function is undefined, and no continuous stretch is split.

@@ -1,4 +1,4 @@
-internal import _CurveMathShims
+internal import _CurveKernels
 
 /// The one implementation of the protocol's domain rules, shared by the sampler and the frame
 /// validator.

@@ -1,4 +1,4 @@
-internal import _CurveMathShims
+internal import _CurveKernels
 
 /// Data space to pt: x maps domain start → plot left, end → right; y maps yDomain start →
 /// bottom, end → top. Like d3's scaleLinear: t = (v − d0)/(d1 − d0), then r0·(1 − t) + r1·t,

@@ -1,4 +1,4 @@
-internal import _CurveMathShims
+internal import _CurveKernels
 
 /// Evenly spaced x values over a domain: `x_i = min + (max − min)·i/(n − 1)`, the last exactly
 /// `max`. The one grid `curve evaluate` and the function-mode sampler both use.

@@ -1,4 +1,4 @@
-import _CurveMathShims
+import _CurveMath
 @testable import CurveExpression
 
 /// A tree-walking evaluator, written apart from the compiler and both VMs: it recurses from the

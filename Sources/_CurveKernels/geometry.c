@@ -5,7 +5,7 @@
 #pragma clang fp contract(off)
 #pragma STDC FP_CONTRACT OFF
 
-#include "cpu.h"
+#include "dispatch.h"
 
 // MARK: Grid
 
@@ -181,7 +181,7 @@ AVX2 static long next_gap_avx2(const double *x, const double *y, long start, lon
 
 long curve_next_gap(const double *x, const double *y, long start, long n, int function_mode) {
 #if CURVE_X86
-  if (has_avx2()) return next_gap_avx2(x, y, start, n, function_mode);
+  if (curve_cpu_has_avx2()) return next_gap_avx2(x, y, start, n, function_mode);
 #endif
   for (long i = start; i < n; i++) if (!has_value(x[i], y[i], function_mode)) return i;
   return n;
@@ -301,7 +301,7 @@ int curve_monotone(double *out, const double *x, const double *y, long n) {
   if (n < 3) return 0;
   int repeats;
 #if CURVE_X86
-  int flags = has_avx2() ? monotone_avx2(out, x, y, n) : 2;
+  int flags = curve_cpu_has_avx2() ? monotone_avx2(out, x, y, n) : 2;
   repeats = (flags & 1) ? 1 : (flags & 2) ? monotone_plain(out, x, y, n) : 0;
 #else
   repeats = monotone_plain(out, x, y, n);

@@ -2,7 +2,6 @@
 // code, or the scalar functions in a loop when CURVEKIT_SCALAR_MATH=1. Decided once; all three
 // give the same bits (the tests check it).
 #include "CurveMath.h"
-#include "../cpu.h"
 
 #if __has_include(<stdlib.h>) && !defined(__wasm__)
 #include <stdlib.h>
@@ -26,7 +25,7 @@ static int block_path = -1;  // -1 undecided; racing first calls store the same 
 int curve_math_block_path(void) {
   int path = __atomic_load_n(&block_path, __ATOMIC_RELAXED);
   if (__builtin_expect(path < 0, 0)) {
-    path = has_avx2() ? 2 : 1;
+    path = curve_cpu_has_avx2() ? 2 : 1;
 #if CURVE_HAS_GETENV
     const char *scalar = getenv("CURVEKIT_SCALAR_MATH");
     if (scalar && scalar[0] == '1' && scalar[1] == 0) path = 0;
@@ -37,7 +36,7 @@ int curve_math_block_path(void) {
 }
 
 int curve_math_has_block_path(int path) {
-  return path == 0 || path == 1 || (path == 2 && has_avx2());
+  return path == 0 || path == 1 || (path == 2 && curve_cpu_has_avx2());
 }
 
 int curve_math_use_block_path(int path) {
@@ -47,7 +46,7 @@ int curve_math_use_block_path(int path) {
   return previous;
 }
 
-#if CURVE_X86
+#if defined(__x86_64__)
 #define AVX2_CALL(call) case 2: call; return;
 #else
 #define AVX2_CALL(call)

@@ -39,9 +39,6 @@ void curve_copy(double *d, const double *a, long n);
 /// d = a * a.
 void curve_square_v(double *d, const double *a, long n);
 
-/// 1 when the exact kernels use AVX2 on this CPU.
-int curve_kernels_use_avx2(void);
-
 #ifdef __cplusplus
 }
 #endif

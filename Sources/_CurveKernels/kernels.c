@@ -8,9 +8,8 @@
 #pragma clang fp contract(off)
 #pragma STDC FP_CONTRACT OFF
 
-#include "cpu.h"
+#include "dispatch.h"
 
-int curve_kernels_use_avx2(void) { return has_avx2(); }
 
 // MARK: Scalar semantics (the same as Arithmetic.swift)
 
