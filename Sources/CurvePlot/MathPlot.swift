@@ -1,5 +1,6 @@
 import CurveExpression
 import CurveSampling
+import _CurveText
 
 /// One or more expressions on one chart, with axes, d3-style nice ticks and labels, a light grid,
 /// a legend, and distinct colours; gaps and poles exactly as the sampler finds them.

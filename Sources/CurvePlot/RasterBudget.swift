@@ -1,4 +1,5 @@
 import CurveSampling
+import _CurveText
 
 /// The work of drawing a picture with librsvg and cairo, into pixels or a PDF, estimated from
 /// what its SVG draws, and what is simplified to keep that work bounded.

@@ -1,4 +1,5 @@
 import CurveSampling
+import _CurveText
 
 /// SVG 1.1 text, built element by element. Numbers are written with at most three decimals
 /// (0.001 pt: under a thousandth of a pixel at 3×, so rounding never shows) and no trailing

@@ -1,4 +1,5 @@
 import CurveSampling
+import _CurveText
 
 /// "Nice" tick values for an axis, as d3-array's `ticks(start, stop, count)` chooses them: a
 /// step of 1, 2 or 5 times a power of ten (the factor picked by comparing the raw step with

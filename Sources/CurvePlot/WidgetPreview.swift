@@ -1,6 +1,7 @@
 import CurveExpression
 import CurveFrame
 import CurveSampling
+import _CurveText
 
 /// A frame drawn where the app would draw it: every curve layer with its style (stroke, dashes,
 /// caps and joins, fill down to the plot bottom, markers and labels), clipped to its frame and

@@ -1,14 +1,15 @@
 import CurveExpression
+import _CurveText
 
 /// What `curve evaluate --format json` prints: the expression, the parameters as used, the
 /// domain (`null` for points given one by one) and the samples.
 package enum EvaluationReport {
   package static func json(_ compiled: CompiledExpression, xs: [Double], ys: [Double], domain: (Double, Double)?) -> String {
     let parameterFields = zip(compiled.parameters.names, compiled.parameters.values).map {
-      JSONText.string($0.0) + ": " + NumberText.json($0.1)
+      JSONText.string($0.0) + ": " + DecimalText.json($0.1)
     }
-    let domainText = domain.map { "[\(NumberText.json($0.0)), \(NumberText.json($0.1))]" } ?? "null"
-    let samples = zip(xs, ys).map { "[\(NumberText.json($0.0)), \(NumberText.json($0.1))]" }
+    let domainText = domain.map { "[\(DecimalText.json($0.0)), \(DecimalText.json($0.1))]" } ?? "null"
+    let samples = zip(xs, ys).map { "[\(DecimalText.json($0.0)), \(DecimalText.json($0.1))]" }
     var out = "{\"expression\": \(JSONText.string(compiled.source)),\n"
     out += " \"parameters\": {\(parameterFields.joined(separator: ", "))},\n"
     out += " \"domain\": \(domainText),\n"

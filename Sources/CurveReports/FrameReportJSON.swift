@@ -1,5 +1,6 @@
 import CurveFrame
 import CurveSampling
+import _CurveText
 
 /// What the frame commands print as JSON: `curve validate --format json` and `curve geometry`.
 /// One place, so the command and the WebAssembly module print the same bytes.
@@ -19,7 +20,7 @@ package enum FrameReportJSON {
     out += report.layers.map { layer in
       var fields = "{\"id\": \(JSONText.string(layer.id)), \"type\": \(JSONText.string(layer.type.rawValue)), \"dataPath\": \(JSONText.string(layer.dataPath))"
       fields += ", \"sameObjectAs\": \(layer.sameObjectAs.map(JSONText.string) ?? "null")"
-      fields += ", \"zIndex\": \(NumberText.json(layer.zIndex)), \"drawn\": \(layer.drawn)"
+      fields += ", \"zIndex\": \(DecimalText.json(layer.zIndex)), \"drawn\": \(layer.drawn)"
       fields += ", \"problems\": \(problems(layer.problems)), \"unlistedProblems\": \(layer.unlistedProblems)"
       fields += ", \"notes\": \(problems(layer.notes)), \"unlistedNotes\": \(layer.unlistedNotes)}"
       return fields
@@ -31,7 +32,7 @@ package enum FrameReportJSON {
   /// `curve geometry`'s output is `geometryHead`, the layers' `geometry(of:on:)` joined by
   /// `geometrySeparator`, then `geometryTail` (the command streams it layer by layer).
   package static func geometryHead(canvas: CanvasSize) -> String {
-    "{\"canvas\": [\(NumberText.json(canvas.width)), \(NumberText.json(canvas.height))],\n \"layers\": ["
+    "{\"canvas\": [\(DecimalText.json(canvas.width)), \(DecimalText.json(canvas.height))],\n \"layers\": ["
   }
   package static let geometrySeparator = ",\n  "
   package static let geometryTail = "]}\n"
@@ -59,12 +60,12 @@ package enum FrameReportJSON {
       return "{" + fields.joined(separator: ", ") + "}"
     }
     fields.append("\"frame\": \(rect(frame))")
-    if let rotation = layer.rotation { fields.append("\"rotation\": \(NumberText.json(rotation))") }
+    if let rotation = layer.rotation { fields.append("\"rotation\": \(DecimalText.json(rotation))") }
     guard geometry.drawn else { return "{" + fields.joined(separator: ", ") + "}" }
     fields.append("\"mode\": \"\(geometry.mode.rawValue)\", \"interpolation\": \"\(geometry.interpolation.rawValue)\"")
     fields.append("\"plot\": \(rect(geometry.plot))")
-    fields.append("\"domain\": [\(NumberText.json(geometry.domain.start)), \(NumberText.json(geometry.domain.end))]")
-    fields.append("\"yDomain\": [\(NumberText.json(geometry.yDomain.start)), \(NumberText.json(geometry.yDomain.end))]")
+    fields.append("\"domain\": [\(DecimalText.json(geometry.domain.start)), \(DecimalText.json(geometry.domain.end))]")
+    fields.append("\"yDomain\": [\(DecimalText.json(geometry.yDomain.start)), \(DecimalText.json(geometry.yDomain.end))]")
     fields.append("\"stroke\": [\(geometry.stroke.map(path).joined(separator: ",\n    "))]")
     fields.append("\"fill\": [\(geometry.fill.map(path).joined(separator: ",\n    "))]")
     fields.append("\"breaks\": [\(geometry.breaks.map(curveBreak).joined(separator: ",\n    "))]")
@@ -76,20 +77,20 @@ package enum FrameReportJSON {
   private static func curveBreak(_ b: CurveBreak) -> String {
     let decided: String
     switch b.decision {
-    case .sidesApart(let pt): decided = "\"sidesApart\", \"apartPt\": \(NumberText.json(pt))"
+    case .sidesApart(let pt): decided = "\"sidesApart\", \"apartPt\": \(DecimalText.json(pt))"
     case .undefinedSide: decided = "\"undefinedSide\""
     case .budgetSpent: decided = "\"budgetSpent\""
     }
-    return "{\"x\": \(NumberText.json(b.x)), \"between\": [\(NumberText.json(b.left)), \(NumberText.json(b.right))], "
+    return "{\"x\": \(DecimalText.json(b.x)), \"between\": [\(DecimalText.json(b.left)), \(DecimalText.json(b.right))], "
       + "\"kind\": \"\(b.kind.rawValue)\", \"decided\": \(decided)}"
   }
 
   private static func rect(_ r: Rect) -> String {
-    "{\"x\": \(NumberText.json(r.x)), \"y\": \(NumberText.json(r.y)), \"width\": \(NumberText.json(r.width)), \"height\": \(NumberText.json(r.height))}"
+    "{\"x\": \(DecimalText.json(r.x)), \"y\": \(DecimalText.json(r.y)), \"width\": \(DecimalText.json(r.width)), \"height\": \(DecimalText.json(r.height))}"
   }
 
   private static func point(_ p: Point) -> String {
-    "\(NumberText.json(p.x)), \(NumberText.json(p.y))"
+    "\(DecimalText.json(p.x)), \(DecimalText.json(p.y))"
   }
 
   private static func path(_ commands: CurvePath) -> String {
@@ -105,16 +106,16 @@ package enum FrameReportJSON {
 
   private static func marker(_ m: MarkerGeometry) -> String {
     var fields = [
-      "\"index\": \(m.index)", "\"center\": [\(point(m.center))]", "\"radius\": \(NumberText.json(m.radius))",
-      "\"fill\": \(JSONText.string(m.fill.description))", "\"opacity\": \(NumberText.json(m.opacity))",
+      "\"index\": \(m.index)", "\"center\": [\(point(m.center))]", "\"radius\": \(DecimalText.json(m.radius))",
+      "\"fill\": \(JSONText.string(m.fill.description))", "\"opacity\": \(DecimalText.json(m.opacity))",
     ]
     fields.append("\"label\": \(m.label.map(JSONText.string) ?? "null")")
     fields.append("\"labelColor\": \(JSONText.string(m.labelColor.description))")
     fields.append("\"labelAnchor\": [\(point(m.labelAnchor))]")
     fields.append("\"labelAlignment\": \"\(m.labelAlignment.rawValue)\", \"labelBaseline\": \"\(m.labelBaseline.rawValue)\"")
-    fields.append("\"fontSize\": \(NumberText.json(m.fontSize))")
-    fields.append("\"labelBox\": " + (m.labelBox.map { "[\(NumberText.json($0.x)), \(NumberText.json($0.y)), \(NumberText.json($0.width)), \(NumberText.json($0.height))]" } ?? "null"))
-    fields.append("\"labelClipped\": \(m.labelClipped), \"labelOverflowPt\": \(NumberText.json(m.labelOverflow)), \"dotOverflowPt\": \(NumberText.json(m.dotOverflow))")
+    fields.append("\"fontSize\": \(DecimalText.json(m.fontSize))")
+    fields.append("\"labelBox\": " + (m.labelBox.map { "[\(DecimalText.json($0.x)), \(DecimalText.json($0.y)), \(DecimalText.json($0.width)), \(DecimalText.json($0.height))]" } ?? "null"))
+    fields.append("\"labelClipped\": \(m.labelClipped), \"labelOverflowPt\": \(DecimalText.json(m.labelOverflow)), \"dotOverflowPt\": \(DecimalText.json(m.dotOverflow))")
     return "{" + fields.joined(separator: ", ") + "}"
   }
 }

@@ -7,7 +7,7 @@ struct PlotCommandTests {
   func previewToStdout() throws {
     let result = try Curve.run(["plot", "--family", "small", "-o", "-", "-"], input: Data(GeometryCommandTests.activity.utf8))
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"158\" height=\"158\""))
+    #expect(result.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"158\" height=\"172\""))
     #expect(result.stdout.contains("<path d=\"M"))
     #expect(result.stdout.hasSuffix("</svg>\n"))
   }
@@ -24,7 +24,7 @@ struct PlotCommandTests {
     let output = folder.appendingPathComponent("frame.svg")
     #expect(result.stderr == "wrote \(output.path)\n")
     let svg = try String(contentsOf: output, encoding: .utf8)
-    #expect(svg.contains("width=\"676\" height=\"316\""))
+    #expect(svg.contains("width=\"676\" height=\"344\""))
   }
 
   @Test("--appearance light draws the preview on a white card")

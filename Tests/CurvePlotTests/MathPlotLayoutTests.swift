@@ -2,6 +2,7 @@ import CurveSampling
 import Foundation
 import Testing
 @testable import CurvePlot
+import _CurveText
 
 /// Every `<text …>content</text>` of an SVG: its attributes, its content and its box (from the
 /// font's advance widths and its anchor; a line of text is `font-size` tall above its baseline).

@@ -1,5 +1,6 @@
 import Testing
 @testable import CurveSampling
+import _CurveText
 
 /// Equal within 1e-9 pt: the mapping is d3's r0·(1 − t) + r1·t, which rounds (20 comes out as
 /// 19.999999999999996).

@@ -35,12 +35,13 @@ module() {  # name, extra sources directory, dependencies are found in $BUILD
     -emit-module -emit-module-path "$BUILD/$1.swiftmodule" -I "$BUILD" -I "$BUILD/modules/c" \
     $(find "$ROOT/Sources/$1" -name '*.swift') -o "$BUILD/lib$1.a"
 }
+module _CurveText
 module CurveExpression
 
 case "$TARGET" in
   expression)
     swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name CurveKit -I "$BUILD" -I "$BUILD/modules/c" \
-      "$ROOT/Tests/Fuzz/FuzzExpression.swift" "$BUILD/libCurveExpression.a" "$BUILD"/*.o -lm -o "$BUILD/fuzz-expression"
+      "$ROOT/Tests/Fuzz/FuzzExpression.swift" "$BUILD/libCurveExpression.a" "$BUILD/lib_CurveText.a" "$BUILD"/*.o -lm -o "$BUILD/fuzz-expression"
     # Seeds: every corpus expression, with a selector byte for each parameter set and mode.
     python3 - "$ROOT/Grammar/conformance/expressions.json" "$WORK/seeds" <<'PY'
 import json, sys, os
@@ -60,7 +61,7 @@ PY
     SOURCE=$([ "$TARGET" = frame ] && echo FuzzFrame || echo FuzzMathPlot)
     swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name CurveKit -I "$BUILD" -I "$BUILD/modules/c" \
       "$ROOT/Tests/Fuzz/$SOURCE.swift" "$ROOT/Tests/Fuzz/SVGCheck.swift" "$BUILD/libCurvePlot.a" "$BUILD/libCurveFrame.a" "$BUILD/libCurveSampling.a" \
-      "$BUILD/libCurveExpression.a" "$BUILD"/*.o -lm -o "$BUILD/fuzz-$TARGET"
+      "$BUILD/libCurveExpression.a" "$BUILD/lib_CurveText.a" "$BUILD"/*.o -lm -o "$BUILD/fuzz-$TARGET"
     if [ "$TARGET" = frame ]; then
       # Seeds: the frame corpus's small bodies.
       python3 - "$ROOT/Grammar/conformance/frames.json" "$WORK/seeds" <<'PY'

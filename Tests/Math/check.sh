@@ -65,11 +65,14 @@ compare "aarch64 under qemu, CURVEKIT_SCALAR_MATH=1" "$WORK/arm64-scalar.txt"
 # The VM in Embedded Swift for aarch64, over the expression conformance corpus.
 write_c_modulemaps "$WORK"
 swiftc -target aarch64-none-none-elf -enable-experimental-feature Embedded -wmo -parse-as-library -Osize \
-  -module-name CurveExpression -package-name CurveKit -Xcc -isystem -Xcc "$SYSROOT/include" \
+  -module-name _CurveText -package-name CurveKit -emit-module -emit-module-path "$WORK/_CurveText.swiftmodule" \
+  -c -o "$WORK/a64/text.o" $(find "$ROOT/Sources/_CurveText" -name '*.swift')
+swiftc -target aarch64-none-none-elf -enable-experimental-feature Embedded -wmo -parse-as-library -Osize \
+  -module-name CurveExpression -package-name CurveKit -I "$WORK" -Xcc -isystem -Xcc "$SYSROOT/include" \
   -Xcc -fmodule-map-file="$WORK/module.modulemap" -c -o "$WORK/a64/vm.o" \
   $(find "$ROOT/Sources/CurveExpression" -name '*.swift') "$ROOT/Tests/Math/EmbeddedEvaluate.swift"
 UNICODE=$(dirname "$(command -v swiftc)")/../lib/swift/embedded/aarch64-none-none-elf/libswiftUnicodeDataTables.a
-(cd "$WORK/a64" && $LINK vm_corpus.o vm.o $MATH_OBJECTS kernels.o geometry.o "$UNICODE" -lm -o "$WORK/vm_arm64")
+(cd "$WORK/a64" && $LINK vm_corpus.o vm.o text.o $MATH_OBJECTS kernels.o geometry.o "$UNICODE" -lm -o "$WORK/vm_arm64")
 python3 "$ROOT/Tests/Math/corpus_lines.py" > "$WORK/corpus.tsv"
 qemu-aarch64 "$WORK/vm_arm64" < "$WORK/corpus.tsv" | tee "$WORK/vm.txt" | tail -1 | sed 's/^/same bits: aarch64, /'
 grep -q ", 0 differ$" "$WORK/vm.txt" || { cat "$WORK/vm.txt" >&2; exit 1; }

@@ -218,7 +218,7 @@ class PlaygroundTest(unittest.TestCase):
         svg = self.driver.execute_script(
             "return document.querySelector('figure[data-family=small][data-appearance=light] img').svgText")
         self.assertIn('fill="#FFFFFF"', svg)
-        self.assertIn('width="158" height="158"', svg)
+        self.assertIn('width="158" height="172"', svg)  # the card and the caption strip below it
         self.screenshot("file")
 
     def test_the_state_is_in_the_url_and_a_link_restores_it(self):

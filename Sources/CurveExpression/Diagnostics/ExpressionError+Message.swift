@@ -1,3 +1,5 @@
+internal import _CurveText
+
 // The words of every error, apart from the kinds (swift-syntax keeps its messages this way too).
 
 extension ExpressionError.Kind {

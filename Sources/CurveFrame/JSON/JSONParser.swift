@@ -1,4 +1,5 @@
 import CurveExpression
+import _CurveText
 
 /// RFC 8259 JSON, parsed with an explicit stack: nesting costs heap, never native stack, and is
 /// limited to ``maximumDepth``. Strict: no comments, no trailing commas, no leading zeros, no

@@ -1,5 +1,6 @@
 import CurveExpression
 import CurveSampling
+import _CurveText
 
 /// A curve layer's `content` and `style` as read from a frame: what the sampler needs and what
 /// the plot needs. The layer object around them (frame, zIndex, rotation) is checked by

@@ -1,5 +1,6 @@
 import CurveExpression
 import CurveSampling
+import _CurveText
 
 /// Reads typed fields out of a JSON object, recording a problem (with its path) for each field
 /// of the wrong type and for each field the object may not have.

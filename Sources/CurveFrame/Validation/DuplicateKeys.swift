@@ -1,5 +1,6 @@
 import CurveExpression
 import CurveSampling
+import _CurveText
 
 /// Finds every key given twice anywhere in a document (the last value is the one used).
 ///

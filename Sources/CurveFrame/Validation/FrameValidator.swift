@@ -1,5 +1,6 @@
 import CurveExpression
 import CurveSampling
+import _CurveText
 
 /// Checks a whole Glance Widgets frame against the protocol reference, with its split between
 /// "frame rejected" (body size, JSON, `protocol`, root grid, batch coordinates, layer

@@ -1,4 +1,5 @@
 import CurveSampling
+import _CurveText
 
 /// What the object a layer declaration points to makes of the layer: validated (and, for a
 /// curve, sampled) once per object and type, however many declarations point to it. Paths are

@@ -1,5 +1,6 @@
 import CurveExpression
 import CurveSampling
+import _CurveText
 
 /// A problem with a frame: what it is (``code``, stable), what it does (``effect``), where
 /// (``path``, a JSON path such as `data.activity.style.strokeWidth`) and, in words, why

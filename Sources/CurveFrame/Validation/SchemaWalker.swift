@@ -1,5 +1,6 @@
 import CurveExpression
 import CurveSampling
+import _CurveText
 
 /// Walks JSON against the schema (``Schema``), collecting problems (wrong types, unknown fields,
 /// invalid grids) and notes (clamps). Paths are autoclosures: one is only spelt out for a problem

@@ -1,3 +1,5 @@
+import _CurveText
+
 /// Something the sampler could not use, or changed, with the field it concerns (a path relative
 /// to the layer object, such as `content.markers[2].at`).
 public struct CurveProblem: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import CurveExpression
+import _CurveText
 
 /// Turns a curve layer's content and style into exact geometry in pt.
 ///

@@ -1,4 +1,5 @@
 import CurveExpression
+import _CurveText
 
 /// Where a layer's markers go, and what is noted about them. A value built for one layer: it
 /// reads the curve (the program in function mode, the drawn interpolant in samples mode) and

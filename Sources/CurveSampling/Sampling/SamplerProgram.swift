@@ -1,4 +1,5 @@
 import CurveExpression
+import _CurveText
 
 /// A compiled program with what it was compiled from and the notes compiling it gave. A class, so
 /// the sampler passes one reference around instead of copying the program's arrays.

@@ -1,6 +1,7 @@
 import CurveExpression
 import CurveReports
 import CurveSampling
+import _CurveText
 
 /// `curve evaluate [OPTIONS] [--] EXPRESSION`: prints samples of an expression.
 struct EvaluateCommand {
@@ -64,7 +65,7 @@ struct EvaluateCommand {
         command.samples = n
       case "--at":
         let text = try arguments.value(for: option)
-        guard let x = NumberText.parse(text) else {
+        guard let x = DecimalText.parse(text) else {
           throw UsageError(message: "--at expects a number, got \(TerminalText.quoted(text))", command: "evaluate")
         }
         command.points.append(x)
@@ -103,7 +104,7 @@ struct EvaluateCommand {
       return .invalidInput
     }
     for (name, given) in compiled.parameters.clamped {
-      Console.error("note: parameter \(TerminalText.quoted(name)) = \(NumberText.format(given)) clamped to \(NumberText.format(compiled.parameters[name] ?? given))\n")
+      Console.error("note: parameter \(TerminalText.quoted(name)) = \(DecimalText.tidy(given)) clamped to \(DecimalText.tidy(compiled.parameters[name] ?? given))\n")
     }
     for name in compiled.parameters.dropped {
       Console.error("note: parameter \(TerminalText.quoted(name)) dropped: over the 64-parameter limit\n")
@@ -129,10 +130,10 @@ struct EvaluateCommand {
     var out = ""
     switch format {
     case .text:
-      for (x, y) in zip(xs, ys) { out += NumberText.format(x) + "\t" + NumberText.format(y) + "\n" }
+      for (x, y) in zip(xs, ys) { out += DecimalText.tidy(x) + "\t" + DecimalText.tidy(y) + "\n" }
     case .csv:
       out = "x,y\n"
-      for (x, y) in zip(xs, ys) { out += NumberText.format(x) + "," + NumberText.format(y) + "\n" }
+      for (x, y) in zip(xs, ys) { out += DecimalText.tidy(x) + "," + DecimalText.tidy(y) + "\n" }
     case .json:
       out = EvaluationReport.json(compiled, xs: xs, ys: ys, domain: domain)
     }

@@ -2,6 +2,8 @@ import CurveReports
 import CurveSampling
 import Foundation
 
+import _CurveText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,7 +44,7 @@ enum ImageOutput {
     guard width >= 1, height >= 1, width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
       return .failure(
         UsageError(
-          message: "a PNG of \(NumberText.json(width)) × \(NumberText.json(height)) px is over the limit (16,384 px a side, 8 Mpx); use a smaller --size or --scale",
+          message: "a PNG of \(DecimalText.json(width)) × \(DecimalText.json(height)) px is over the limit (16,384 px a side, 8 Mpx); use a smaller --size or --scale",
           command: "plot"))
     }
     return .success((Int32(width), Int32(height)))  // both in 1...16,384: the canvas is checked

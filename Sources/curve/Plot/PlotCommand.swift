@@ -3,6 +3,7 @@ import CurvePlot
 import CurveReports
 import CurveSampling
 import Foundation
+import _CurveText
 
 /// `curve plot`: a widget preview of a frame, or a math plot of expressions.
 struct PlotCommand {
@@ -109,7 +110,7 @@ struct PlotCommand {
         mathOnly.append(option.name)
         let (a, b) = try arguments.interval(for: option)
         guard a != b else {
-          throw UsageError(message: "\(option.name) ends must differ, got \(NumberText.json(a)) twice", command: "plot")
+          throw UsageError(message: "\(option.name) ends must differ, got \(DecimalText.json(a)) twice", command: "plot")
         }
         if option.name == "--domain" { command.domain = Interval(a, b) } else { command.yDomain = Interval(a, b) }
       case "--interpolation":
@@ -221,7 +222,7 @@ struct PlotCommand {
       }
       for index in drawing.undefined {
         Console.error(
-          "note: expression \(index + 1) (\(TerminalText.safe(expressions[index]))) is undefined on the whole domain [\(NumberText.json(domain.start)), \(NumberText.json(domain.end))]; nothing is drawn for it\n")
+          "note: expression \(index + 1) (\(TerminalText.safe(expressions[index]))) is undefined on the whole domain [\(DecimalText.json(domain.start)), \(DecimalText.json(domain.end))]; nothing is drawn for it\n")
       }
       // Written either way (the plot says what is missing); nothing drawn at all is a failure.
       if drawing.undefined.count == expressions.count { status = .invalidInput }
@@ -232,7 +233,7 @@ struct PlotCommand {
       for note in raster.notes { Console.error("note: \(TerminalText.safe(note))\n") }
       if raster.isExceeded {
         Console.error(
-          "curve: drawing this \(format == .pdf ? "PDF" : "PNG") would take about \(NumberText.json((raster.cost / 1e5).rounded(.up) / 10))M units of work, over the budget of \(NumberText.json(RasterBudget.limit / 1e6))M (several long curves, each drawn on its own); write SVG instead, or draw fewer curves\n")
+          "curve: drawing this \(format == .pdf ? "PDF" : "PNG") would take about \(DecimalText.json((raster.cost / 1e5).rounded(.up) / 10))M units of work, over the budget of \(DecimalText.json(RasterBudget.limit / 1e6))M (several long curves, each drawn on its own); write SVG instead, or draw fewer curves\n")
         return .invalidInput
       }
     }

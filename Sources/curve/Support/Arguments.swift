@@ -1,5 +1,6 @@
 import CurveExpression
 import CurveReports
+import _CurveText
 /// The command line after the command name, read one option at a time.
 ///
 /// Options are `--name VALUE` or `--name=VALUE`; a value may start with `-` (`--domain -1,1`).
@@ -62,7 +63,7 @@ struct Arguments {
     }
     let name = String(text[..<equals])
     let valueText = String(text[text.index(after: equals)...])
-    guard let value = NumberText.parse(valueText) else {
+    guard let value = DecimalText.parse(valueText) else {
       throw UsageError(message: "\(option.name) \(TerminalText.safe(ShortText.clipped(name))): \(TerminalText.quoted(valueText)) is not a number", command: command)
     }
     return (name, value)
@@ -72,7 +73,7 @@ struct Arguments {
   mutating func interval(for option: (name: String, inlineValue: String?)) throws(UsageError) -> (Double, Double) {
     let text = try value(for: option)
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, let low = NumberText.parse(String(parts[0])), let high = NumberText.parse(String(parts[1])) else {
+    guard parts.count == 2, let low = DecimalText.parse(String(parts[0])), let high = DecimalText.parse(String(parts[1])) else {
       throw UsageError(message: "\(option.name) expects MIN,MAX, got \(TerminalText.quoted(text))", command: command)
     }
     guard low.isFinite, high.isFinite else {

@@ -1,5 +1,7 @@
 import CurveExpression
 
+import _CurveText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

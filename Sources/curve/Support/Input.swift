@@ -2,6 +2,7 @@ import CurveFrame
 import CurveReports
 import CurveSampling
 import Foundation
+import _CurveText
 
 /// Reading a frame body from a file or standard input, bounded by the protocol's body limit.
 enum Input {
@@ -42,7 +43,7 @@ enum Input {
 enum CanvasText {
   static func parseSize(_ text: String, command: String) throws(UsageError) -> CanvasSize {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = NumberText.parse(String(parts[0])), let h = NumberText.parse(String(parts[1])),
+    guard parts.count == 2, let w = DecimalText.parse(String(parts[0])), let h = DecimalText.parse(String(parts[1])),
       w.isFinite, h.isFinite, w > 0, h > 0, w <= 10_000, h <= 10_000
     else {
       throw UsageError(message: "--size expects WxH in pt (each 0–10000), got \(TerminalText.quoted(text))", command: command)

@@ -2,7 +2,7 @@
 /// key or colour string, and a command line a 10,000-digit number: a message or path that quoted
 /// it whole (once per problem) would grow with the input; shortened, each costs a bounded amount.
 package enum ShortText {
-  /// The most bytes of one value quoted in a message.
+  /// The most characters (Unicode scalars) of one value quoted in a message.
   package static let quotedLimit = 40
   /// The most bytes of one key (or data path) written in a problem's path.
   package static let pathPartLimit = 64

@@ -1,6 +1,6 @@
 /// Doubles as text, from Swift's shortest round-trip digits (the fewest that read back as the
-/// same double). One place for the sampler's and the validator's messages, the command's output
-/// and the plots' tick labels.
+/// same double), and back. One place for the sampler's and the validator's messages, the
+/// commands' output and arguments, and the plots' tick labels.
 package enum DecimalText {
   /// As messages show a number: the shortest digits, `40` rather than `40.0` (`1e-05` stays).
   package static func message(_ value: Double) -> String {
@@ -22,8 +22,7 @@ package enum DecimalText {
     }
   }
 
-  /// `digits` without a trailing `.0`. Compares bytes: `hasSuffix` compares characters, and
-  /// took as long as making the digits.
+  /// `digits` without a trailing `.0` (compared as bytes).
   private static func withoutPointZero(_ digits: String) -> Substring {
     let bytes = digits.utf8
     guard bytes.count > 2, bytes.last == UInt8(ascii: "0"), bytes[bytes.index(bytes.endIndex, offsetBy: -2)] == UInt8(ascii: ".") else {
@@ -32,9 +31,9 @@ package enum DecimalText {
     return Substring(bytes.dropLast(2))
   }
 
-  /// Tidied for JSON, scripts and labels: also `1e-05` → `1e-5` and `1e+16` → `1e16`.
-  /// Non-finite values keep Swift's `nan`, `inf` and `-inf`. Works on the UTF-8 bytes:
-  /// searching the characters for the `e` was most of the time `curve geometry` spent printing.
+  /// As the commands print a number, for JSON, scripts and labels: the shortest digits, `1` not
+  /// `1.0`, `1e-05` → `1e-5` and `1e+16` → `1e16`. Non-finite values print as `nan`, `inf` and
+  /// `-inf` (every NaN, whatever its sign or payload, as `nan`). Works on the UTF-8 bytes.
   package static func tidy(_ value: Double) -> String {
     let text = value.description
     let utf8 = text.utf8
@@ -45,5 +44,40 @@ package enum DecimalText {
     if negative || exponent.first == UInt8(ascii: "+") { exponent = exponent.dropFirst() }
     while exponent.count > 1, exponent.first == UInt8(ascii: "0") { exponent = exponent.dropFirst() }
     return mantissa + (negative ? "e-" : "e") + String(Substring(exponent))
+  }
+
+  /// A JSON number (``tidy(_:)``), or `null` for a non-finite value.
+  package static func json(_ value: Double) -> String {
+    value.isFinite ? tidy(value) : "null"
+  }
+
+  /// A decimal number as a person types it: optional sign, digits, optional fraction and
+  /// exponent; also `inf`, `-inf` and `nan` (so a NaN can be refused with its own message).
+  /// No hex, no separators. Correctly rounded; out-of-range magnitudes become ±inf.
+  package static func parse(_ text: String) -> Double? {
+    switch text.lowercased() {
+    case "inf", "+inf", "infinity", "+infinity": return .infinity
+    case "-inf", "-infinity": return -.infinity
+    case "nan", "+nan", "-nan": return .nan
+    default: break
+    }
+    var sawDigit = false
+    var sawExponent = false
+    var previous: Character = " "
+    for character in text {
+      switch character {
+      case "0"..."9": sawDigit = true
+      case ".": if sawExponent { return nil }
+      case "e", "E":
+        if sawExponent || !sawDigit { return nil }
+        sawExponent = true
+      case "+", "-":
+        if !(previous == " " || previous == "e" || previous == "E") { return nil }
+      default: return nil
+      }
+      previous = character
+    }
+    guard sawDigit else { return nil }
+    return Double(text)
   }
 }

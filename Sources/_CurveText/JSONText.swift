@@ -1,6 +1,3 @@
-import CurveFrame
-import CurveSampling
-
 /// JSON text, written by hand so numbers keep their shortest round-trip form.
 package enum JSONText {
   /// `text` as a JSON string literal (RFC 8259 escapes; control characters as `\u00XX`).
@@ -22,11 +19,5 @@ package enum JSONText {
       }
     }
     return out + "\""
-  }
-
-  /// A problem as the commands print it: `{"code": …, "effect": …, "path": …, "message": …}`.
-  package static func problem(_ problem: FrameProblem) -> String {
-    "{\"code\": \(string(problem.code.rawValue)), \"effect\": \(string(problem.effect.rawValue)), "
-      + "\"path\": \(string(problem.path)), \"message\": \(string(problem.message))}"
   }
 }
