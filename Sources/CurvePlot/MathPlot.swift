@@ -1,4 +1,5 @@
 import CurveExpression
+import CurveFrame
 import CurveSampling
 import _CurveText
 

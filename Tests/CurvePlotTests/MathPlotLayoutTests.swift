@@ -1,3 +1,4 @@
+import CurveFrame
 import CurveSampling
 import Foundation
 import Testing

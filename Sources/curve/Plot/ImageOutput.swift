@@ -1,3 +1,4 @@
+import CurveFrame
 import CurveReports
 import CurveSampling
 import Foundation

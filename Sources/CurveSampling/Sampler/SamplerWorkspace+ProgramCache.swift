@@ -1,22 +1,6 @@
 import CurveExpression
 import _CurveText
 
-/// A compiled program with what it was compiled from and the notes compiling it gave. A class, so
-/// the sampler passes one reference around instead of copying the program's arrays.
-final class SamplerProgram {
-  let expression: String
-  let parameters: [(String, Double)]
-  let compiled: CompiledExpression
-  let notes: [CurveProblem]
-
-  init(expression: String, parameters: [(String, Double)], compiled: CompiledExpression, notes: [CurveProblem]) {
-    self.expression = expression
-    self.parameters = parameters
-    self.compiled = compiled
-    self.notes = notes
-  }
-}
-
 extension SamplerWorkspace {
   /// The program for `expression` with `parameters`, reusing what it can of the last one: all of
   /// it when both are the same; the parameter set and its notes when the parameters are; the

@@ -1,39 +1,3 @@
-/// A point in pt, origin top-left, y down.
-public struct Point: Sendable, Hashable {
-  /// Rightwards from the canvas's left edge.
-  public var x: Double
-  /// Downwards from the canvas's top edge.
-  public var y: Double
-  /// The point (`x`, `y`).
-  public init(_ x: Double, _ y: Double) {
-    self.x = x
-    self.y = y
-  }
-}
-
-/// A rectangle in pt.
-public struct Rect: Sendable, Hashable {
-  /// The left edge.
-  public var x: Double
-  /// The top edge.
-  public var y: Double
-  /// The width (not negative in any rectangle CurveKit makes).
-  public var width: Double
-  /// The height (not negative in any rectangle CurveKit makes).
-  public var height: Double
-  /// The rectangle with its top-left corner at (`x`, `y`).
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-  /// The right edge.
-  public var maxX: Double { x + width }
-  /// The bottom edge.
-  public var maxY: Double { y + height }
-}
-
 /// A closed interval as the protocol writes it, `[min, max]`. The ends are named for where they
 /// map, not for their order: `start` goes to the plot's left (or bottom) edge and `end` to its
 /// right (or top), so `Interval(10, 0)` is a reversed axis with `start == 10`.

@@ -104,17 +104,3 @@ public enum Curves {
     return path(cx, cy, kept) ?? CurvePath(.lines, points: [])
   }
 }
-
-/// Scratch memory for ``Curves``: room to copy a run without its repeated points.
-final class CurveScratch {
-  let x, y: UnsafeMutableBufferPointer<Double>
-
-  init(capacity: Int) {
-    (x, y) = (.allocate(capacity: capacity), .allocate(capacity: capacity))
-  }
-
-  deinit {
-    x.deallocate()
-    y.deallocate()
-  }
-}

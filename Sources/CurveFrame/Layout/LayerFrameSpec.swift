@@ -1,3 +1,5 @@
+import CurveSampling
+
 /// A layer's `frame`, as the protocol gives it: fractions of the canvas.
 public struct LayerFrameSpec: Sendable, Hashable {
   /// `frame.width`, a fraction of the canvas width (clamped to 0.02–1.5).
