@@ -5,26 +5,26 @@ import _CurveText
 /// step of 1, 2 or 5 times a power of ten (the factor picked by comparing the raw step with
 /// √50, √10, √2), ticks at whole multiples of it inside [start, stop], computed by division for
 /// fractional steps so they print exactly (0.3, not 0.30000000000000004).
-public enum Ticks {
+package enum Ticks {
   /// A tick: its value, and the shortest decimal that names it (`1e306`, where the value
   /// computed as d3 does may be 9.999999999999999e305).
-  public struct Tick: Sendable, Equatable {
+  package struct Tick: Sendable, Equatable {
     /// The value, as d3's `ticks` computes it.
-    public var value: Double
+    package var value: Double
     /// The label: the tick's exact decimal, in ``label(_:)``'s form.
-    public var label: String
+    package var label: String
   }
 
   /// About `count` nice values from `start` to `stop` (either order), in that order; none when
   /// an end is not finite or `count` is not positive, `[start]` when the ends are equal.
-  public static func values(_ start: Double, _ stop: Double, count: Int = 6) -> [Double] {
+  package static func values(_ start: Double, _ stop: Double, count: Int = 6) -> [Double] {
     labeled(start, stop, count: count).map { $0.value }
   }
 
   /// ``values(_:_:count:)`` with their labels. The label is written from the tick's decimal
   /// (its index times the step's digit and power of ten), never from the value's own digits, so
   /// it is as short as the step allows.
-  public static func labeled(_ start: Double, _ stop: Double, count: Int = 6) -> [Tick] {
+  package static func labeled(_ start: Double, _ stop: Double, count: Int = 6) -> [Tick] {
     guard start.isFinite, stop.isFinite, count > 0 else { return [] }
     if start == stop { return [Tick(value: start, label: label(start))] }
     let reverse = stop < start
@@ -44,7 +44,7 @@ public enum Ticks {
   /// `interval` widened to whole multiples of the tick step for about `count` ticks, as d3's
   /// `scale.nice(count)`: the step is recomputed for the widened ends until it settles (at most
   /// ten rounds), so the ends are ticks. Ends that are not finite, or equal, are returned as given.
-  public static func nice(_ interval: Interval, count: Int) -> Interval {
+  package static func nice(_ interval: Interval, count: Int) -> Interval {
     var (start, stop) = (interval.start, interval.end)
     guard start.isFinite, stop.isFinite, start < stop, count > 0 else { return interval }
     var previous = 0.0
@@ -158,7 +158,7 @@ public enum Ticks {
   /// A tick label: the shortest decimal that reads back to the tick, in scientific form when
   /// its magnitude is 10^6 or more or under 10^-4 ("1e9", "2.5e−7"), with a real minus sign
   /// (U+2212): "0.3", "−2", "1.5e9".
-  public static func label(_ value: Double) -> String {
+  package static func label(_ value: Double) -> String {
     if value == 0 { return "0" }
     var text = Array(DecimalText.tidy(value).utf8)
     let magnitude = Swift.abs(value)

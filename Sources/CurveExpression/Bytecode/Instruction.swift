@@ -1,5 +1,5 @@
 /// One instruction of the register machine (the bytecode's side; the parser's side is
-/// ``SyntaxTree/Node``). See `Documentation.docc/Bytecode.md`.
+/// `SyntaxTree.Node`). See `Documentation.docc/Bytecode.md`.
 enum Instruction: Sendable {
   case unary(UnaryOperation, destination: UInt8, operand: Operand)
   case binary(BinaryOperation, destination: UInt8, lhs: Operand, rhs: Operand)

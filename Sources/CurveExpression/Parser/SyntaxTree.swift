@@ -2,8 +2,9 @@
 /// operands. Walking the array front to back therefore visits operands first, so the compiler,
 /// the constant folder and the reference evaluators need no recursion at all.
 public struct SyntaxTree: Sendable {
-  /// An operation on two values, named by the operator that writes it.
-  public enum BinaryOperator: String, Sendable, CaseIterable {
+  /// An operation on two values, named by the operator that writes it (the parser's side; the
+  /// bytecode's is `Instruction.BinaryOperation`).
+  package enum BinaryOperator: String, Sendable, CaseIterable {
     /// `a + b`.
     case add = "+"
     /// `a - b`.
@@ -18,8 +19,9 @@ public struct SyntaxTree: Sendable {
     case minimum = "min", maximum = "max"
   }
 
-  /// An operation on one value.
-  public enum UnaryOperator: Sendable, Hashable {
+  /// An operation on one value (the parser's side; the bytecode's is
+  /// `Instruction.UnaryOperation`).
+  package enum UnaryOperator: Sendable, Hashable {
     /// `-a`.
     case negate
     /// A call of a one-argument function.
@@ -27,7 +29,7 @@ public struct SyntaxTree: Sendable {
   }
 
   /// One node of the tree; operands are earlier nodes, named by their index.
-  public enum Node: Sendable {
+  package enum Node: Sendable {
     /// A literal, already read as the correctly rounded double.
     case number(Double)
     /// `x`.
@@ -43,9 +45,9 @@ public struct SyntaxTree: Sendable {
   }
 
   /// The nodes, operands before the node that uses them; the last is the root.
-  public internal(set) var nodes: [Node] = []
+  package internal(set) var nodes: [Node] = []
   /// Where each node came from, in characters (parallel to ``nodes``).
-  public internal(set) var ranges: [Range<Int>] = []
+  package internal(set) var ranges: [Range<Int>] = []
   /// The parameters the names were resolved against.
   public private(set) var parameters: ParameterSet
 
@@ -66,7 +68,7 @@ public struct SyntaxTree: Sendable {
   }
 
   /// The index of the root node.
-  public var root: Int { nodes.count - 1 }
+  package var root: Int { nodes.count - 1 }
 
   mutating func setRange(of index: Int, _ range: Range<Int>) {
     ranges[index] = range

@@ -5,21 +5,21 @@ import _CurveText
 /// limited to ``maximumDepth``. Strict: no comments, no trailing commas, no leading zeros, no
 /// NaN/Infinity, UTF-8 only (invalid sequences and unpaired surrogate escapes are errors), and a
 /// number that overflows binary64 (`1e999`) is an error rather than infinity.
-public struct JSONParser {
+package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
-  public static let maximumDepth = 512
+  package static let maximumDepth = 512
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
 
   /// Parses one JSON value filling the whole input (whitespace around it is allowed).
-  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONError) -> JSONValue {
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     return try parser.document()
   }
 
   /// Parses `text`.
-  public static func parse(_ text: String) throws(JSONError) -> JSONValue {
+  package static func parse(_ text: String) throws(JSONError) -> JSONValue {
     var copy = text
     let result = copy.withUTF8 { buffer in Result { () throws(JSONError) in try parse(buffer) } }
     return try result.get()

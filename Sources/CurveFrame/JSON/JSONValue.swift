@@ -2,7 +2,7 @@ import CurveExpression
 
 /// A JSON value, with objects kept in document order (duplicate keys included: ``JSONObject``
 /// answers with the last, as JavaScript's JSON.parse does, and lists the duplicates).
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
   /// `null` (in a frame: "not provided").
   case null
   /// `true` or `false`.
@@ -33,7 +33,7 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// The JSON type's name, for messages ("expected a number, got a string").
-  public var typeName: String {
+  package var typeName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -52,9 +52,9 @@ public indirect enum JSONValue: Sendable, Equatable {
 /// whatever the object's size: an object of more than 16 members is indexed
 /// when it is made (a frame can hold an object of 80,000 members, and every rule that read
 /// it key by key with a linear search was quadratic).
-public struct JSONObject: Sendable, Equatable {
+package struct JSONObject: Sendable, Equatable {
   /// Every member in document order, a repeated key as many times as it was given.
-  public let members: [(key: String, value: JSONValue)]
+  package let members: [(key: String, value: JSONValue)]
   /// For a large object: where each key last appears, and the keys in order of first appearance.
   private let index: Index?
 
@@ -67,7 +67,7 @@ public struct JSONObject: Sendable, Equatable {
   static let indexThreshold = 16
 
   /// An object of `members` (indexed when there are more than 16).
-  public init(_ members: [(key: String, value: JSONValue)] = []) {
+  package init(_ members: [(key: String, value: JSONValue)] = []) {
     self.members = members
     guard members.count > Self.indexThreshold else {
       index = nil
@@ -83,13 +83,13 @@ public struct JSONObject: Sendable, Equatable {
   }
 
   /// The value of the last member named `key`.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     if let index { return index.last[CodePointKey(key)].map { members[$0].value } }
     return members.last { $0.key.hasSameCodePoints(as: key) }?.value
   }
 
   /// The keys, once each, in order of first appearance.
-  public var keys: [String] {
+  package var keys: [String] {
     if let index { return index.keys }
     var result: [String] = []
     result.reserveCapacity(members.count)
@@ -99,13 +99,13 @@ public struct JSONObject: Sendable, Equatable {
 
   /// Each key once, in order of first appearance, with its last value: what a reader of the
   /// object sees (a later value replaces an earlier one entirely).
-  public var uniqueMembers: [(key: String, value: JSONValue)] {
+  package var uniqueMembers: [(key: String, value: JSONValue)] {
     if let index { return index.keys.compactMap { key in index.last[CodePointKey(key)].map { (key, members[$0].value) } } }
     return keys.compactMap { key in self[key].map { (key, $0) } }
   }
 
   /// Keys that appear more than once, in order of first appearance.
-  public var duplicateKeys: [String] {
+  package var duplicateKeys: [String] {
     let unique = keys
     guard members.count != unique.count else { return [] }
     var counted: [CodePointKey: Int] = [:]
@@ -113,15 +113,15 @@ public struct JSONObject: Sendable, Equatable {
     return unique.filter { (counted[CodePointKey($0)] ?? 0) > 1 }
   }
 
-  public static func == (a: JSONObject, b: JSONObject) -> Bool {
+  package static func == (a: JSONObject, b: JSONObject) -> Bool {
     a.members.count == b.members.count && zip(a.members, b.members).allSatisfy { $0.key.hasSameCodePoints(as: $1.key) && $0.value == $1.value }
   }
 }
 
 /// Why a body is not JSON, and where (1-based line and column, 0-based byte offset).
-public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What kind of mistake it is, for programs (the message may be reworded).
-  public enum Kind: String, Sendable, CaseIterable {
+  package enum Kind: String, Sendable, CaseIterable {
     /// The body ends inside a value (or before one).
     case unexpectedEnd
     /// A character that cannot stand where it is (a bad literal, a missing `,` or `:`).
@@ -145,16 +145,16 @@ public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// What kind of mistake it is.
-  public var kind: Kind
+  package var kind: Kind
   /// What is wrong, in words.
-  public var message: String
+  package var message: String
   /// The byte offset of the place, from 0.
-  public var offset: Int
+  package var offset: Int
   /// The line of the place, from 1.
-  public var line: Int
+  package var line: Int
   /// The column of the place, from 1, in characters.
-  public var column: Int
+  package var column: Int
 
   /// `line L, column C: message`.
-  public var description: String { "line \(line), column \(column): \(message)" }
+  package var description: String { "line \(line), column \(column): \(message)" }
 }

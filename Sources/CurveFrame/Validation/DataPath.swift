@@ -1,7 +1,7 @@
 /// A data path, `^data(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[0-9]+\])*$`, as its steps.
-public enum DataPath {
+package enum DataPath {
   /// One step below `data`.
-  public enum Step: Sendable, Hashable {
+  package enum Step: Sendable, Hashable {
     /// `.name`: an object's member.
     case field(String)
     /// `[i]`: an array's element (leading zeros name the same element).
@@ -9,7 +9,7 @@ public enum DataPath {
   }
 
   /// The steps after `data`, or `nil` when `path` does not match the pattern.
-  public static func parse(_ path: String) -> [Step]? {
+  package static func parse(_ path: String) -> [Step]? {
     let bytes = Array(path.utf8)
     guard bytes.starts(with: Array("data".utf8)) else { return nil }
     var steps: [Step] = []
@@ -41,7 +41,7 @@ public enum DataPath {
   }
 
   /// The value at `steps` under `data`, if every step exists.
-  public static func resolve(_ steps: [Step], in data: JSONValue?) -> JSONValue? {
+  package static func resolve(_ steps: [Step], in data: JSONValue?) -> JSONValue? {
     var current = data
     for step in steps {
       switch (step, current) {

@@ -61,7 +61,7 @@ public enum FrameValidator {
   }
 
   /// Validates a frame already parsed (the body-size rule is then the caller's).
-  public static func validate(_ root: JSONObject, canvas: CanvasSize = .default) -> FrameReport {
+  package static func validate(_ root: JSONObject, canvas: CanvasSize = .default) -> FrameReport {
     var notes = ProblemList(.note)
     DuplicateKeys.find(in: .object(root), notes: &notes)
     let known: Set<String> = ["protocol", "pixels", "default", "layout", "batch", "data", "layers"]

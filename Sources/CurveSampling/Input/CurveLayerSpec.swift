@@ -10,7 +10,7 @@ public struct CurveLayerSpec: Sendable {
   public var expression: String?
   /// `content.parameters`, in the order given (the kept 64 are chosen by name, not by order).
   public var parameters: [(String, Double)]
-  /// `content.domain` (default: inferred, ``DomainInference``).
+  /// `content.domain` (default: inferred from the samples, or [0, 1]).
   public var domain: Interval?
   /// `content.yDomain` (default: the y extent).
   public var yDomain: Interval?

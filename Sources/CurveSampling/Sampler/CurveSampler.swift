@@ -4,9 +4,9 @@
 /// let geometry = CurveSampler.geometry(for: spec, in: Rect(x: 0, y: 0, width: 338, height: 158))
 /// ```
 /// Every rule of the protocol's curve layer applies: mode default, budgets (1,024 points,
-/// 32 markers, 64 parameters), domain inference (``DomainInference``), d3-identical
-/// interpolation (``Curves``), gaps at values that are not numbers, certified breaks in function
-/// mode, and the marker rules. Values keep their magnitude; the geometry is clipped in pt.
+/// 32 markers, 64 parameters), domain inference, d3-identical interpolation, gaps at values
+/// that are not numbers, certified breaks in function mode, and the marker rules. Values keep
+/// their magnitude; the geometry is clipped in pt.
 ///
 /// ## Breaks
 ///

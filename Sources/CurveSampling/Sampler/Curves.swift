@@ -19,9 +19,9 @@ internal import _CurveKernels
 /// The tests check this against a transliteration of d3's state machine.
 ///
 /// d3 formats path strings with limited digits; these are the exact doubles before formatting.
-public enum Curves {
+package enum Curves {
   /// The path for one run of points.
-  public static func path(_ run: [Point], _ interpolation: Interpolation) -> CurvePath {
+  package static func path(_ run: [Point], _ interpolation: Interpolation) -> CurvePath {
     let (xs, ys) = (run.map { $0.x }, run.map { $0.y })
     return xs.withUnsafeBufferPointer { x in
       ys.withUnsafeBufferPointer { y in

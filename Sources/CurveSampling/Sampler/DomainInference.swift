@@ -9,9 +9,9 @@ internal import _CurveKernels
 /// - A degenerate extent (min == max) is widened to `[v − h, v + h]` with `h = |v|/2` (or 1 when
 ///   v is 0), so the curve sits mid-plot.
 /// - An explicit domain must have finite ends and min ≠ max; min > max flips the axis.
-public enum DomainInference {
+package enum DomainInference {
   /// Why an explicit domain cannot be used.
-  public enum Problem: Sendable, Hashable {
+  package enum Problem: Sendable, Hashable {
     /// An end is infinite or NaN.
     case notFinite
     /// The ends are equal.
@@ -19,14 +19,14 @@ public enum DomainInference {
   }
 
   /// Checks an explicit domain.
-  public static func validate(_ interval: Interval) -> Problem? {
+  package static func validate(_ interval: Interval) -> Problem? {
     guard interval.start.isFinite, interval.end.isFinite else { return .notFinite }
     guard interval.start != interval.end else { return .empty }
     return nil
   }
 
   /// The extent of the finite values in `values`, widened when degenerate; [0, 1] when none is finite.
-  public static func extent(of values: some Sequence<Double>) -> Interval {
+  package static func extent(of values: some Sequence<Double>) -> Interval {
     var low = Double.infinity
     var high = -Double.infinity
     for value in values where value.isFinite {
@@ -50,7 +50,7 @@ public enum DomainInference {
   }
 
   /// `interval`, or around its single value when it is degenerate.
-  public static func widened(_ interval: Interval) -> Interval {
+  package static func widened(_ interval: Interval) -> Interval {
     guard interval.start == interval.end else { return interval }
     let v = interval.start
     let half = v == 0 ? 1 : Swift.abs(v) / 2
@@ -58,5 +58,5 @@ public enum DomainInference {
   }
 
   /// The x domain of a function-mode layer without `domain`.
-  public static let functionDomain = Interval(0, 1)
+  package static let functionDomain = Interval(0, 1)
 }

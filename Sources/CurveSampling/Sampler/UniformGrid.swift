@@ -2,20 +2,20 @@ internal import _CurveKernels
 
 /// Evenly spaced x values over a domain: `x_i = min + (max − min)·i/(n − 1)`, the last exactly
 /// `max`. The one grid `curve evaluate` and the function-mode sampler both use.
-public struct UniformGrid: Sendable, Hashable {
+package struct UniformGrid: Sendable, Hashable {
   /// The first value.
-  public let start: Double
+  package let start: Double
   /// The last value, exactly.
-  public let end: Double
+  package let end: Double
   /// How many values.
-  public let count: Int
+  package let count: Int
 
   /// - Parameters:
   ///   - start: the first value, finite.
   ///   - end: the last value, finite (either order).
   ///   - count: at least 2.
   /// - Returns: `nil` when an end is not finite or `count < 2`.
-  public init?(from start: Double, to end: Double, count: Int) {
+  package init?(from start: Double, to end: Double, count: Int) {
     guard start.isFinite, end.isFinite, count >= 2 else { return nil }
     self.start = start
     self.end = end
@@ -29,18 +29,18 @@ public struct UniformGrid: Sendable, Hashable {
   /// computed halved, `2·(min/2 + ((max/2 − min/2)/(n − 1))·i)`, so that no step overflows and
   /// every value is finite. The formula is `curve_grid_value` in C, so ``fill(_:)``'s vector
   /// loop gives the same bits.
-  public subscript(i: Int) -> Double {
+  package subscript(i: Int) -> Double {
     curve_grid_value(start, end, i, count)
   }
 
   /// Writes every value into `buffer` (its first `count` elements).
-  public func fill(_ buffer: UnsafeMutableBufferPointer<Double>) {
+  package func fill(_ buffer: UnsafeMutableBufferPointer<Double>) {
     guard let base = buffer.baseAddress else { return }
     curve_grid(base, start, end, count, Swift.min(count, buffer.count))
   }
 
   /// All the values, written by ``fill(_:)``.
-  public var values: [Double] {
+  package var values: [Double] {
     [Double](unsafeUninitializedCapacity: count) { buffer, initialized in
       fill(buffer)
       initialized = count
