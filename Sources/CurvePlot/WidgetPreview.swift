@@ -47,26 +47,27 @@ public enum WidgetPreview {
     CanvasSize(width: canvas.width, height: canvas.height + captionStripHeight)
   }
 
-  /// SVG for `report` on a canvas of `canvas` pt, `scale` pixels per pt, in `appearance` (dark
-  /// by default, as the reference's examples are shown). The picture is
-  /// ``pictureSize(of:)``: the card, and below it a strip with the canvas size.
-  public static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double = 1, appearance: Appearance = .dark) -> String {
+  /// SVG for `report` on its canvas, `scale` pixels per pt, in `appearance` (dark by default,
+  /// as the reference's examples are shown). The picture is ``pictureSize(of:)``: the card, and
+  /// below it a strip with the canvas size.
+  public static func svg(_ report: FrameReport, scale: Double = 1, appearance: Appearance = .dark) -> String {
     var vector: RasterBudget?
-    return svg(report, canvas: canvas, scale: scale, appearance: appearance, budget: &vector)
+    return svg(report, scale: scale, appearance: appearance, budget: &vector)
   }
 
   /// The same picture made to be drawn into pixels at `raster.pixelsPerPoint`: simplified where
   /// ``RasterBudget`` says, which it records; the card is a mask rather than a clip (cairo
   /// intersects a rounded clip with every path it strokes, which cost a minute on a dense curve).
-  public static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double = 1, appearance: Appearance = .dark, raster: inout RasterBudget) -> String {
+  public static func svg(_ report: FrameReport, scale: Double = 1, appearance: Appearance = .dark, raster: inout RasterBudget) -> String {
     var budget: RasterBudget? = raster
-    let text = svg(report, canvas: canvas, scale: scale, appearance: appearance, budget: &budget)
+    let text = svg(report, scale: scale, appearance: appearance, budget: &budget)
     if let budget { raster = budget }
     return text
   }
 
-  private static func svg(_ report: FrameReport, canvas: CanvasSize, scale: Double, appearance: Appearance, budget: inout RasterBudget?) -> String {
+  private static func svg(_ report: FrameReport, scale: Double, appearance: Appearance, budget: inout RasterBudget?) -> String {
     let palette = Palette.of(appearance)
+    let canvas = report.canvas
     let picture = pictureSize(of: canvas)
     var svg = SVGWriter(width: picture.width, height: picture.height, scale: scale)
     let n = SVGWriter.number
@@ -91,7 +92,7 @@ public enum WidgetPreview {
     // written once and reused, so a thousand declarations of one curve cost one path.
     var drawnAs: [CodePointKey: (id: String, cost: Double)] = [:]
     for (index, layer) in report.layers.enumerated() {
-      if layer.type == .curve, layer.drawn, let geometry = layer.geometry, let reading = layer.curve, let frame = layer.frameRect(on: canvas) {
+      if layer.type == .curve, layer.drawn, let geometry = layer.geometry, let reading = layer.curve, let frame = layer.frame {
         if let first = layer.sameObjectAs, let drawing = drawnAs[CodePointKey(first)] {
           if budget?.admitCopy(costing: drawing.cost, name: "layer \(layer.id)") == false { continue }
           svg.element("use", [("xlink:href", "#" + drawing.id)])
@@ -102,7 +103,7 @@ public enum WidgetPreview {
         curve(&svg, id: id, layer: layer.id, geometry: geometry, style: reading.style, frame: frame, rotation: layer.rotation, palette: palette, budget: &budget)
         drawnAs[CodePointKey(layer.id)] = (id, (budget?.cost ?? 0) - before)
       } else {
-        outline(&svg, layer, canvas: canvas, palette: palette, budget: &budget)
+        outline(&svg, layer, palette: palette, budget: &budget)
       }
     }
     svg.close("g")
@@ -207,9 +208,9 @@ public enum WidgetPreview {
     }
   }
 
-  private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, canvas: CanvasSize, palette: Palette, budget: inout RasterBudget?) {
+  private static func outline(_ svg: inout SVGWriter, _ layer: FrameReport.Layer, palette: Palette, budget: inout RasterBudget?) {
     // A frame that cannot be placed on the canvas (the validator says why) has no outline.
-    guard let frame = layer.frameRect(on: canvas), FrameValidator.unplaceableEdge(of: frame) == nil else { return }
+    guard let frame = layer.frame, FrameValidator.unplaceableEdge(of: frame) == nil else { return }
     let n = SVGWriter.number
     let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
     let dash = DashPattern(length: 3, gap: 2)

@@ -1,5 +1,6 @@
 import CurveFrame
 import CurveSampling
+import _CurveText
 
 /// How the frame commands read a body: in chunks, stopping once it is over the protocol's limit,
 /// so a huge input is never held whole. The WebAssembly module, given a body in memory, reports
@@ -14,7 +15,9 @@ package enum FrameBody {
   }
 
   /// The report for a body found over the limit after reading `count` bytes.
-  package static func tooLarge(afterReading count: Int) -> FrameReport {
-    FrameValidator.rejected(.bodyTooLarge, "body", "body is over 524,288 bytes (read \(count) before stopping)")
+  package static func tooLarge(afterReading count: Int, canvas: CanvasSize) -> FrameReport {
+    FrameValidator.rejected(
+      .bodyTooLarge, "body", "body is over \(DecimalText.grouped(FrameValidator.maximumBodyBytes)) bytes (read \(count) before stopping)",
+      canvas: canvas)
   }
 }

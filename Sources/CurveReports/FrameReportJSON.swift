@@ -37,13 +37,13 @@ package enum FrameReportJSON {
   package static let geometrySeparator = ",\n  "
   package static let geometryTail = "]}\n"
 
-  /// `curve geometry`'s whole output for `layers` (the curve layers to print).
+  /// `curve geometry`'s whole output for `layers` (the curve layers to print) on `canvas`.
   package static func geometry(_ layers: [FrameReport.Layer], on canvas: CanvasSize) -> String {
-    geometryHead(canvas: canvas) + layers.map { geometry(of: $0, on: canvas) }.joined(separator: geometrySeparator) + geometryTail
+    geometryHead(canvas: canvas) + layers.map(geometry(of:)).joined(separator: geometrySeparator) + geometryTail
   }
 
   /// One curve layer as `curve geometry` prints it.
-  package static func geometry(of layer: FrameReport.Layer, on canvas: CanvasSize) -> String {
+  package static func geometry(of layer: FrameReport.Layer) -> String {
     var fields = ["\"id\": \(JSONText.string(layer.id))"]
     fields.append("\"drawn\": \(layer.drawn)")
     fields.append("\"problems\": [\(layer.problems.map(JSONText.problem).joined(separator: ", "))]")
@@ -56,7 +56,7 @@ package enum FrameReportJSON {
       fields.append("\"sameObjectAs\": \(JSONText.string(first))")
       return "{" + fields.joined(separator: ", ") + "}"
     }
-    guard let geometry = layer.geometry, let frame = layer.frameRect(on: canvas) else {
+    guard let geometry = layer.geometry, let frame = layer.frame else {
       return "{" + fields.joined(separator: ", ") + "}"
     }
     fields.append("\"frame\": \(rect(frame))")

@@ -46,6 +46,18 @@ package enum DecimalText {
     return mantissa + (negative ? "e-" : "e") + String(Substring(exponent))
   }
 
+  /// A whole number with its thousands grouped, as the messages quote the protocol's limits:
+  /// `524,288`, `-1,000,000`.
+  package static func grouped(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    var out = value < 0 ? "-" : ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { out += "," }
+      out.append(digit)
+    }
+    return out
+  }
+
   /// A JSON number (``tidy(_:)``), or `null` for a non-finite value.
   package static func json(_ value: Double) -> String {
     value.isFinite ? tidy(value) : "null"

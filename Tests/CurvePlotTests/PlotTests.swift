@@ -44,7 +44,7 @@ func plotResult(
 
 func preview(_ body: [UInt8], canvas: CanvasSize = .default, scale: Double = 1, appearance: WidgetPreview.Appearance = .dark) -> (String, FrameReport) {
   let report = FrameValidator.validate(body, canvas: canvas)
-  return (WidgetPreview.svg(report, canvas: canvas, scale: scale, appearance: appearance), report)
+  return (WidgetPreview.svg(report, scale: scale, appearance: appearance), report)
 }
 
 /// The attribute lists of every `<tag …>` element, as dictionaries (the writer's own format).

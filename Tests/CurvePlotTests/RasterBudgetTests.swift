@@ -20,7 +20,7 @@ struct RasterBudgetTests {
     let report = FrameValidator.validate(body)
     var budget = RasterBudget(output)
     let scale: Double = if case .png(let s) = output { s } else { 1 }
-    let svg = WidgetPreview.svg(report, canvas: .default, scale: scale, raster: &budget)
+    let svg = WidgetPreview.svg(report, scale: scale, raster: &budget)
     return (svg, budget)
   }
 
@@ -42,7 +42,7 @@ struct RasterBudgetTests {
     #expect(raster(Self.layer("x", style: fine), .pdf).svg.contains("stroke-dasharray=\"0.5 0.4\""))
     #expect(raster(Self.layer("x", style: fine), .png(pixelsPerPoint: 3)).svg.contains("stroke-dasharray=\"0.5 0.4\""))
     let report = FrameValidator.validate(Self.layer("sin(1e22*x)", style: "\"dashLength\": 0.5, \"dashGap\": 0.5, \"strokeWidth\": 12"))
-    #expect(WidgetPreview.svg(report, canvas: .default).contains("stroke-dasharray=\"0.5 0.5\""))
+    #expect(WidgetPreview.svg(report).contains("stroke-dasharray=\"0.5 0.5\""))
   }
 
   @Test("dashes over the budget are drawn solid; copies over it are not drawn; both noted once with a count")
@@ -54,7 +54,7 @@ struct RasterBudgetTests {
     #expect(budget.notes.count == 1)
     #expect(budget.notes.first?.hasSuffix(" and \(98 - uses) more: a copy of an earlier layer's drawing, over the raster budget; not drawn") == true)
     #expect(svg.contains("stroke-dasharray=\"1 13\""))
-    let vector = WidgetPreview.svg(FrameValidator.validate(Self.layer(style: "\"strokeWidth\": 12", declarations: 100)), canvas: .default)
+    let vector = WidgetPreview.svg(FrameValidator.validate(Self.layer(style: "\"strokeWidth\": 12", declarations: 100)))
     #expect(vector.components(separatedBy: "<use ").count - 1 == 99)
   }
 
@@ -74,7 +74,7 @@ struct RasterBudgetTests {
        "data": {"c": {"frame": {"width": 1, "height": 1}, "content": {"expression": "x", "domain": [0, 1],
          "markers": [{"at": {"x": 0.5}, "label": "\(label)", "labelStyle": {"position": "\(position)"}}]}}}}
       """
-    let svg = WidgetPreview.svg(FrameValidator.validate(Array(body.utf8)), canvas: .default)
+    let svg = WidgetPreview.svg(FrameValidator.validate(Array(body.utf8)))
     let text = try #require(elements(svg, "text").first { $0["text-anchor"] != "end" || $0["font-size"] == "10" })
     let line = try #require(svg.split(separator: "\n").first { $0.contains(">WWW") })
     let shown = line.split(separator: ">")[1].prefix { $0 == "W" }.count

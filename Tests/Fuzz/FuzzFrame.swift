@@ -59,12 +59,12 @@ public func fuzzFrame(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       if layer.drawn && layer.type != .curve && !layer.problems.isEmpty {
         fatalError("layer \(layer.id) drawn with problems \(layer.problems)")
       }
-      guard layer.drawn, let frame = layer.frameRect(on: canvas) else { continue }
+      guard layer.drawn, let frame = layer.frame else { continue }
       requireFinite([frame.x, frame.y, frame.width, frame.height], "\(layer.id) frame")
       if let geometry = layer.geometry { checkGeometry(geometry, layer: layer.id) }
     }
   }
-  let svg = WidgetPreview.svg(report, canvas: canvas, scale: Double(1 + size % 3))
+  let svg = WidgetPreview.svg(report, scale: Double(1 + size % 3))
   if !svgIsWellFormed(svg) { fatalError("bad SVG: \(svg.suffix(400))") }
   return 0
 }

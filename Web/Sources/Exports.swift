@@ -171,7 +171,7 @@ public func ckValidate(_ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Dou
 /// The report the frame commands make of a body (an oversized one as the command reports it),
 /// read in place.
 private func report(_ body: UnsafePointer<UInt8>?, _ count: Int, _ canvas: CanvasSize) -> FrameReport {
-  if count > FrameValidator.maximumBodyBytes { return FrameBody.tooLarge(afterReading: FrameBody.bytesRead(ofBodyOf: count)) }
+  if count > FrameValidator.maximumBodyBytes { return FrameBody.tooLarge(afterReading: FrameBody.bytesRead(ofBodyOf: count), canvas: canvas) }
   return FrameValidator.validate(UnsafeBufferPointer(start: body, count: body == nil ? 0 : count), canvas: canvas)
 }
 
@@ -200,7 +200,7 @@ public func ckPlotFrame(
   let canvas = CanvasSize(width: width, height: height)
   let frame = report(body, count, canvas)
   if let rejected = rejection(frame) { return rejected }
-  return result(0, WidgetPreview.svg(frame, canvas: canvas, scale: scale, appearance: light != 0 ? .light : .dark))
+  return result(0, WidgetPreview.svg(frame, scale: scale, appearance: light != 0 ? .light : .dark))
 }
 
 /// `curve plot -o - -- EXPRESSION…`: the math plot's SVG. The expressions are concatenated,

@@ -58,17 +58,13 @@ public struct FrameReport: Sendable {
     public var sameObjectAs: String?
     /// For a curve layer: what the sampler needs.
     public var curve: CurveLayerReading?
-    /// For a curve layer that could be sampled: its geometry on the validated canvas.
+    /// For a curve layer that could be sampled: its geometry on the report's canvas.
     public var geometry: CurveGeometry?
-    /// The layer's frame as given, when it has a usable one.
-    public var frame: LayerFrameSpec?
+    /// The layer's frame in pt on the report's canvas, when it has a usable one (placed once,
+    /// by the validator; writers read it).
+    public var frame: Rect?
     /// `rotation` in degrees, when given.
     public var rotation: Double?
-
-    /// The frame in pt on a canvas.
-    public func frameRect(on canvas: CanvasSize) -> Rect? {
-      frame?.resolve(on: canvas)
-    }
   }
 
   /// Accepted, or rejected with the reason.
@@ -82,15 +78,18 @@ public struct FrameReport: Sendable {
   public var layers: [Layer]
   /// The root grid's size (rows, columns) when accepted.
   public var grid: (rows: Int, columns: Int)?
+  /// The content canvas the frame was validated on: the layers' frames and geometry are on it.
+  public var canvas: CanvasSize
 
   /// Whether the verdict is ``Verdict/accepted``.
   public var isAccepted: Bool { verdict == .accepted }
 
   /// A report with these parts (the validator makes them; a test or a writer may too).
-  public init(verdict: Verdict, notes: [FrameProblem], layers: [Layer], grid: (rows: Int, columns: Int)?) {
+  public init(verdict: Verdict, notes: [FrameProblem], layers: [Layer], grid: (rows: Int, columns: Int)?, canvas: CanvasSize = .default) {
     self.verdict = verdict
     self.notes = notes
     self.layers = layers
     self.grid = grid
+    self.canvas = canvas
   }
 }

@@ -41,16 +41,17 @@ public enum FrameValidator {
   ///   - canvas: the content canvas in pt (curve layers are sampled on it to find their problems).
   public static func validate(_ body: UnsafeBufferPointer<UInt8>, canvas: CanvasSize = .default) -> FrameReport {
     guard body.count <= maximumBodyBytes else {
-      return rejected(.bodyTooLarge, "body", "body is \(body.count) bytes, over the 524,288-byte limit")
+      return rejected(
+        .bodyTooLarge, "body", "body is \(body.count) bytes, over the \(DecimalText.grouped(maximumBodyBytes))-byte limit", canvas: canvas)
     }
     let parsed: JSONValue
     do {
       parsed = try JSONParser.parse(body)
     } catch {
-      return rejected(.bodyNotJSON, "body", "not valid JSON: \(error)")
+      return rejected(.bodyNotJSON, "body", "not valid JSON: \(error)", canvas: canvas)
     }
     guard case .object(let root) = parsed else {
-      return rejected(.bodyNotObject, "body", "a frame must be one JSON object, got \(parsed.typeName)")
+      return rejected(.bodyNotObject, "body", "a frame must be one JSON object, got \(parsed.typeName)", canvas: canvas)
     }
     return validate(root, canvas: canvas)
   }
@@ -70,7 +71,7 @@ public enum FrameValidator {
     }
     // A rejection with the notes found so far.
     func rejected(_ code: ProblemCode, _ path: String, _ message: String) -> FrameReport {
-      var report = Self.rejected(code, path, message)
+      var report = Self.rejected(code, path, message, canvas: canvas)
       (report.notes, report.unlistedNotes) = (notes.kept, notes.count - notes.kept.count)
       return report
     }
@@ -169,7 +170,7 @@ public enum FrameValidator {
       return (kept, list.count - kept.count)
     }
     let rootNotes = listed(notes, under: nil)
-    var report = FrameReport(verdict: .accepted, notes: rootNotes.kept, layers: [], grid: grid)
+    var report = FrameReport(verdict: .accepted, notes: rootNotes.kept, layers: [], grid: grid, canvas: canvas)
     report.unlistedNotes = rootNotes.unlisted
     var firstLayer: [Int: String] = [:]
     report.layers = layers.map { entry in
@@ -193,8 +194,8 @@ public enum FrameValidator {
 
   /// A report that rejects the frame for `message` at `path` (the command's, for a body it stopped
   /// reading at the size limit).
-  package static func rejected(_ code: ProblemCode, _ path: String, _ message: String) -> FrameReport {
-    FrameReport(verdict: .rejected(FrameProblem(code, .frameRejected, path, message)), notes: [], layers: [], grid: nil)
+  package static func rejected(_ code: ProblemCode, _ path: String, _ message: String, canvas: CanvasSize) -> FrameReport {
+    FrameReport(verdict: .rejected(FrameProblem(code, .frameRejected, path, message)), notes: [], layers: [], grid: nil, canvas: canvas)
   }
 
   /// The edge of `frame` (placed on a canvas) that lies beyond ±``maximumCoordinate`` pt or is

@@ -11,7 +11,8 @@ struct LayerVerdict {
   var notes = ProblemList(.note)
   var curve: CurveLayerReading?
   var geometry: CurveGeometry?
-  var frame: LayerFrameSpec?
+  /// The frame in pt on the canvas, placed once.
+  var frame: Rect?
   var rotation: Double?
 }
 
@@ -64,10 +65,11 @@ extension LayerVerdict {
     let spec = LayerFrameSpec(
       width: width, height: height, left: number(given, "left"), right: number(given, "right"), top: number(given, "top"),
       bottom: number(given, "bottom"), translateX: translate.x, translateY: translate.y)
-    frame = spec
+    let placed = spec.resolve(on: canvas)
+    frame = placed
     // Offsets and translations have no range in the protocol; a frame placed so far off the
     // canvas that its edges are not finite, or lie beyond ±1,000,000 pt, cannot be drawn.
-    if let far = FrameValidator.unplaceableEdge(of: spec.resolve(on: canvas)) {
+    if let far = FrameValidator.unplaceableEdge(of: placed) {
       problems.append(
         .frameUnplaceable, "frame",
         "placed on the \(DecimalText.message(canvas.width)) × \(DecimalText.message(canvas.height)) pt canvas, an edge lies at "
@@ -95,8 +97,7 @@ extension LayerVerdict {
       return
     }
     context.curvesSampled += 1
-    let rect = frame.resolve(on: context.canvas)
-    let sampled = CurveSampler.geometry(for: read.reading.spec, in: rect, workspace: context.sampler)
+    let sampled = CurveSampler.geometry(for: read.reading.spec, in: frame, workspace: context.sampler)
     for problem in sampled.problems {
       switch problem.effect {
       case .frameRejected, .layerNotDrawn, .itemNotDrawn, .itemClipped: problems.append(problem.code, problem.field, problem.message, effect: problem.effect)

@@ -69,7 +69,7 @@ struct GeometryCommand {
     // work at the next layer.
     Console.out(FrameReportJSON.geometryHead(canvas: canvas))
     for (index, layer) in layers.enumerated() {
-      Console.out((index == 0 ? "" : FrameReportJSON.geometrySeparator) + FrameReportJSON.geometry(of: layer, on: canvas))
+      Console.out((index == 0 ? "" : FrameReportJSON.geometrySeparator) + FrameReportJSON.geometry(of: layer))
     }
     Console.out(FrameReportJSON.geometryTail)
     return .success
@@ -94,7 +94,7 @@ enum FrameInput {
         return nil
       case .tooLarge(let count):
         // The validator measures the body before parsing; it is rejected as the app would.
-        report = FrameBody.tooLarge(afterReading: count)
+        report = FrameBody.tooLarge(afterReading: count, canvas: canvas)
       }
     }
     if requireAccepted, case .rejected(let problem) = report.verdict {

@@ -192,10 +192,10 @@ struct PlotCommand {
       let hint = file != "-" && !file.hasSuffix(".json") ? " (to plot an expression, put it after --)" : ""
       guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: true, hint: hint) else { return .invalidInput }
       if var budget = raster {
-        svg = WidgetPreview.svg(report, canvas: canvas, scale: scale, appearance: appearance, raster: &budget)
+        svg = WidgetPreview.svg(report, scale: scale, appearance: appearance, raster: &budget)
         raster = budget
       } else {
-        svg = WidgetPreview.svg(report, canvas: canvas, scale: scale, appearance: appearance)
+        svg = WidgetPreview.svg(report, scale: scale, appearance: appearance)
       }
       // A preview of standard input goes to standard output: no file is written unasked.
       defaultName = file == "-" ? "-" : Self.replacingExtension(of: file, with: "svg")
