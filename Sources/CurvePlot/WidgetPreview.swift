@@ -100,7 +100,7 @@ public enum WidgetPreview {
         }
         let id = "layer\(index)"
         let before = budget?.cost ?? 0
-        curve(&svg, id: id, layer: layer.id, geometry: geometry, style: reading.style, frame: frame, rotation: layer.rotation, palette: palette, budget: &budget)
+        curve(&svg, id: id, layer: layer.id, geometry: geometry, style: reading.resolvedStyle, frame: frame, rotation: layer.rotation, palette: palette, budget: &budget)
         drawnAs[CodePointKey(layer.id)] = (id, (budget?.cost ?? 0) - before)
       } else {
         outline(&svg, layer, palette: palette, budget: &budget)
@@ -124,7 +124,7 @@ public enum WidgetPreview {
   }
 
   private static func curve(
-    _ svg: inout SVGWriter, id: String, layer: String, geometry: CurveGeometry, style: CurveStyleSpec, frame: Rect, rotation: Double?, palette: Palette,
+    _ svg: inout SVGWriter, id: String, layer: String, geometry: CurveGeometry, style: CurveStyle, frame: Rect, rotation: Double?, palette: Palette,
     budget: inout RasterBudget?
   ) {
     let n = SVGWriter.number
@@ -140,27 +140,23 @@ public enum WidgetPreview {
       group.append(("transform", "rotate(\(n(degrees)) \(n(frame.x + frame.width / 2)) \(n(frame.y + frame.height / 2)))"))
     }
     svg.open("g", group)
-    let opacity = clamp(style.opacity, CurveLimits.opacity, 1)
-    let stroke = ProtocolColor(style.color, or: palette.defaultStroke)
-    let fillOpacity = clamp(style.fillOpacity, CurveLimits.opacity, 0)
+    let opacity = style.opacity
+    let stroke = style.color ?? palette.defaultStroke
+    let fillOpacity = style.fillOpacity
     if fillOpacity > 0 {
-      let fill = style.fillColor.flatMap(ProtocolColor.init) ?? stroke
+      let fill = style.fillColor ?? stroke
       budget?.fill(geometry.fill)
       for path in geometry.fill {
         svg.element("path", [("d", SVGWriter.pathData(path)), ("fill", fill.rgb), ("fill-opacity", n(fillOpacity * opacity * fill.alpha)), ("stroke", "none")])
       }
     }
-    let width = clamp(style.strokeWidth, CurveLimits.strokeWidth, CurveLimits.defaultStrokeWidth)
-    let cap = style.lineCap ?? .round
+    let width = style.strokeWidth
+    let cap = style.lineCap
     var attributes: [(String, String)] = [
       ("fill", "none"), ("stroke", stroke.rgb), ("stroke-opacity", n(opacity * stroke.alpha)), ("stroke-width", n(width)),
-      ("stroke-linecap", cap.rawValue), ("stroke-linejoin", (style.lineJoin ?? .round).rawValue),
+      ("stroke-linecap", cap.rawValue), ("stroke-linejoin", style.lineJoin.rawValue),
     ]
-    var dash = style.dashLength.flatMap { length in
-      length.isFinite
-        ? DashPattern(length: length.clamped(to: CurveLimits.dashLength), gap: clamp(style.dashGap, CurveLimits.dashGap, CurveLimits.defaultDashGap))
-        : nil
-    }
+    var dash = style.dash.map { DashPattern(length: $0.length, gap: $0.gap) }
     if budget != nil {
       dash = budget?.stroke(geometry.stroke, width: width, dash: dash, roundOrSquareCaps: cap != .butt, name: "layer \(layer)")
     }
@@ -235,10 +231,5 @@ public enum WidgetPreview {
     if let reason {
       svg.element("text", [("x", n(frame.x + 3)), ("y", n(frame.y + 16)), font, ("font-size", "6"), ("fill", palette.rejection)], content: reason)
     }
-  }
-
-  static func clamp(_ value: Double?, _ range: ClosedRange<Double>, _ fallback: Double) -> Double {
-    guard let value, !value.isNaN else { return fallback }
-    return value.clamped(to: range)
   }
 }

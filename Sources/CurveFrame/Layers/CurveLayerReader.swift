@@ -8,8 +8,10 @@ import _CurveText
 public struct CurveLayerReading: Sendable {
   /// The content (and the style fields the geometry needs), for `CurveSampler`.
   public var spec: CurveLayerSpec
-  /// The style fields as given, for a writer.
+  /// The style fields as given.
   public var style: CurveStyleSpec
+  /// The style as drawn: defaults and ranges applied, once (what a writer reads).
+  public var resolvedStyle: CurveStyle
 }
 
 /// `style.lineCap`.
@@ -34,8 +36,8 @@ public enum LineJoin: String, Sendable, CaseIterable {
 
 /// The style fields of a curve layer, as given (`nil` = not provided).
 public struct CurveStyleSpec: Sendable, Hashable {
-  /// `style.color`, `#RRGGBB` or `#AARRGGBB`.
-  public var color: String?
+  /// `style.color` (default: the app's, by appearance).
+  public var color: ProtocolColor?
   /// `style.opacity`, 0–1 (default 1; multiplies fill and marker opacity).
   public var opacity: Double?
   /// `style.strokeWidth` in pt, 0.25–12 (default 2).
@@ -49,7 +51,7 @@ public struct CurveStyleSpec: Sendable, Hashable {
   /// `style.dashGap` in pt, 0–64 (default 4, with dashes).
   public var dashGap: Double?
   /// `style.fillColor` (default the stroke colour).
-  public var fillColor: String?
+  public var fillColor: ProtocolColor?
   /// `style.fillOpacity`, 0–1 (default 0: no fill).
   public var fillOpacity: Double?
   /// `style.plotPadding` in pt, 0–48 (default 0).
@@ -74,7 +76,7 @@ enum CurveLayerReader {
   /// Reads `node.content` and `node.style` of a curve layer object: the reading, the problems that
   /// keep it from being drawn, and notes; paths relative to the object.
   static func read(_ node: JSONObject) -> (reading: CurveLayerReading, problems: ProblemList, notes: ProblemList) {
-    var reading = CurveLayerReading(spec: CurveLayerSpec(), style: CurveStyleSpec())
+    var reading = CurveLayerReading(spec: CurveLayerSpec(), style: CurveStyleSpec(), resolvedStyle: CurveStyle(CurveStyleSpec()))
     var notes = ProblemList(.note)
     // Only content and style are this reader's: the rest of the object is the validator's.
     var reader = FieldReader(node, at: "", allowed: Set(node.keys))
@@ -86,6 +88,7 @@ enum CurveLayerReader {
       readStyle(&style, into: &reading)
       reader.absorb(style)
     }
+    reading.resolvedStyle = CurveStyle(reading.style)
     return (reading, reader.problems, notes)
   }
 

@@ -86,14 +86,14 @@ struct FieldReader {
     return value
   }
 
-  /// A colour `#RRGGBB` or `#AARRGGBB` (alpha first, the protocol's order).
-  mutating func color(_ key: String) -> String? {
+  /// A colour `#RRGGBB` or `#AARRGGBB` (alpha first, the protocol's order), parsed once here.
+  mutating func color(_ key: String) -> ProtocolColor? {
     guard let text = string(key) else { return nil }
-    guard ProtocolColor(text) != nil else {
+    guard let color = ProtocolColor(text) else {
       problem(.invalidColor, key, "expected a colour like #RRGGBB or #AARRGGBB, got \(ShortText.quoted(text))")
       return nil
     }
-    return text
+    return color
   }
 
   mutating func object(_ key: String) -> JSONObject? {

@@ -38,4 +38,11 @@ public enum CurveLimits {
   public static let defaultFontSize = 10.0
   /// Space between a marker's circle and its label, in pt.
   public static let labelGap = 3.0
+
+  /// A style number as drawn: `given` limited to `range`; absent or NaN, `fallback`. The one rule
+  /// for every style value of a curve layer and its markers (the validator notes the clamps).
+  package static func resolve(_ given: Double?, in range: ClosedRange<Double>, or fallback: Double) -> Double {
+    guard let given, !given.isNaN else { return fallback }
+    return given.clamped(to: range)
+  }
 }

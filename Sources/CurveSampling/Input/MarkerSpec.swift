@@ -8,12 +8,12 @@ public struct MarkerSpec: Sendable, Hashable {
   public var offset: (dx: Double, dy: Double)?
   /// `symbol.radiusPt`, 1–16 (default 4).
   public var radius: Double?
-  /// `symbol.fill`: `#RRGGBB` or `#AARRGGBB`, as given.
-  public var fill: String?
+  /// `symbol.fill` (default `#E6EDC9`).
+  public var fill: ProtocolColor?
   /// `label`.
   public var label: String?
-  /// `labelStyle.color`, as given.
-  public var labelColor: String?
+  /// `labelStyle.color` (default `#E6EEEE`).
+  public var labelColor: ProtocolColor?
   /// `labelStyle.fontSizePt`, 6–32 (default 10).
   public var fontSize: Double?
   /// `labelStyle.position` (default top).
@@ -22,7 +22,7 @@ public struct MarkerSpec: Sendable, Hashable {
   /// A marker with the fields given (`nil`: not provided).
   public init(
     x: Double? = nil, sampleIndex: Int? = nil, offset: (dx: Double, dy: Double)? = nil, radius: Double? = nil,
-    fill: String? = nil, label: String? = nil, labelColor: String? = nil, fontSize: Double? = nil,
+    fill: ProtocolColor? = nil, label: String? = nil, labelColor: ProtocolColor? = nil, fontSize: Double? = nil,
     position: LabelPosition? = nil
   ) {
     self.x = x

@@ -20,8 +20,7 @@ struct LayerBuilder {
     problems.reserveCapacity(8)
     mode = spec.mode ?? (spec.expression != nil ? .function : .samples)
     interpolation = spec.interpolation ?? .monotone
-    let padding = spec.plotPadding ?? 0
-    let inset = padding.isNaN ? 0 : padding.clamped(to: CurveLimits.plotPadding)
+    let inset = CurveLimits.resolve(spec.plotPadding, in: CurveLimits.plotPadding, or: 0)
     // At most half the frame on each axis: more would put the plot outside the frame.
     let insetX = Swift.min(inset, Swift.max(0, frame.width / 2))
     let insetY = Swift.min(inset, Swift.max(0, frame.height / 2))
@@ -130,7 +129,7 @@ struct LayerBuilder {
     }
     result.drawn = true
     notesForDefaults(domain: result.domain, yDomain: result.yDomain)
-    let opacity = (spec.opacity ?? 1).isNaN ? 1 : (spec.opacity ?? 1).clamped(to: 0...1)
+    let opacity = CurveLimits.resolve(spec.opacity, in: CurveLimits.opacity, or: 1)
     var layout = MarkerLayout(
       markers: spec.markers, mode: mode, interpolation: interpolation, program: program, samples: result.samples, runs: runs,
       breaks: result.breaks, scale: scale, band: band, frame: frame, opacity: opacity, workspace: workspace)

@@ -161,8 +161,8 @@ struct MarkerLayout {
     case .left: (anchor, alignment, baseline) = (Point(center.x - gap + dx, center.y + dy), .right, .middle)
     case .right: (anchor, alignment, baseline) = (Point(center.x + gap + dx, center.y + dy), .left, .middle)
     }
-    let fill = color(markers[index].fill, defaultColors.fill, index, "symbol.fill")
-    let labelColor = color(markers[index].labelColor, defaultColors.label, index, "labelStyle.color")
+    let fill = markers[index].fill ?? defaultColors.fill
+    let labelColor = markers[index].labelColor ?? defaultColors.label
     var marker = MarkerGeometry(
       index: index, center: center, radius: radius, fill: fill, opacity: opacity, label: markers[index].label,
       labelColor: labelColor, labelAnchor: anchor, labelAlignment: alignment, labelBaseline: baseline, fontSize: fontSize)
@@ -207,26 +207,13 @@ struct MarkerLayout {
   /// A length in a message: to 0.1 pt.
   private static func rounded(_ value: Double) -> Double { (value * 10).rounded(.up) / 10 }
 
-  /// A marker's colour (absent: `fallback`; not a protocol colour: `fallback`, noted).
-  @inline(__always)
-  private mutating func color(_ text: String?, _ fallback: ProtocolColor, _ index: Int, _ name: StaticString) -> ProtocolColor {
-    guard let text else { return fallback }
-    if let color = ProtocolColor(text) { return color }
-    problems.append(
-      CurveProblem(
-        .invalidColor, "content.markers[\(index)].\(name)",
-        "expected a colour like #RRGGBB or #AARRGGBB, got \(ShortText.quoted(text)); \(fallback) used", .note))
-    return fallback
-  }
-
   /// A marker's style value within `range` (NaN or absent: `fallback`), noting a clamp.
   @inline(__always)
   private mutating func clamped(
     _ value: Double?, _ range: ClosedRange<Double>, _ fallback: Double, _ index: Int, _ name: StaticString
   ) -> Double {
-    guard let value, !value.isNaN else { return fallback }
-    let kept = value.clamped(to: range)
-    if kept != value { noteClamped(value, to: kept, range, index, name) }
+    let kept = CurveLimits.resolve(value, in: range, or: fallback)
+    if let value, !value.isNaN, kept != value { noteClamped(value, to: kept, range, index, name) }
     return kept
   }
 
