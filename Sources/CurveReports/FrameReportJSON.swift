@@ -7,7 +7,7 @@ import _CurveText
 package enum FrameReportJSON {
   /// What `curve validate --format json` prints.
   package static func validation(_ report: FrameReport) -> String {
-    func problems(_ list: [FrameProblem]) -> String {
+    func problems(_ list: [Problem]) -> String {
       "[" + list.map(JSONText.problem).joined(separator: ", ") + "]"
     }
     var out = "{"

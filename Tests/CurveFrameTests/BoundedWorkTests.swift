@@ -133,14 +133,14 @@ struct BoundedWorkTests {
     let node = #"{"frame":{"width":1,"height":1},"content":{"points":[\#(points),["bad"]]}}"#
     let layer = validate(frame(data: #"{"c":\#(node)}"#, layers: [("c", "data.c")])).layers.first
     #expect(layer?.drawn == true)
-    #expect(layer?.notes.contains(FrameProblem(.budgetExceeded, .note, "data.c.content.points", "1025 points; only the first 1,024 are used (the rest are not read)")) == true)
+    #expect(layer?.notes.contains(Problem(.budgetExceeded, .note, "data.c.content.points", "1025 points; only the first 1,024 are used (the rest are not read)")) == true)
     #expect(layer?.geometry?.samples.count == 1_024)
     let markers = (0..<32).map { #"{"at":{"x":\#(Double($0) / 32)}}"# }.joined(separator: ",")
     let marked = #"{"frame":{"width":1,"height":1},"content":{"expression":"x","markers":[\#(markers),7]},"style":{"plotPadding":8}}"#
     let markedLayer = validate(frame(data: #"{"c":\#(marked)}"#, layers: [("c", "data.c")])).layers.first
     #expect(markedLayer?.problems.isEmpty == true)
     #expect(markedLayer?.geometry?.markers.count == 32)
-    #expect(markedLayer?.notes.contains(FrameProblem(.budgetExceeded, .note, "data.c.content.markers", "33 markers; only the first 32 are used (the rest are not read)")) == true)
+    #expect(markedLayer?.notes.contains(Problem(.budgetExceeded, .note, "data.c.content.markers", "33 markers; only the first 32 are used (the rest are not read)")) == true)
   }
 
   @Test("a string of 262,000 escapes and an object of 24,000 keys given twice parse to the right values")

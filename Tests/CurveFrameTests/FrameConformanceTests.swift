@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import _CurveTestSupport
 @testable import CurveFrame
+import CurveSampling
 
 /// One case of `Grammar/conformance/frames.json`.
 struct FrameCase: Sendable, CustomTestStringConvertible {
@@ -101,7 +102,7 @@ struct FrameConformanceTests {
     #expect(FrameCase.all.filter { $0.name.hasPrefix("reference example") }.count >= 10)
   }
 
-  static func matches(_ actual: [FrameProblem], _ expected: [FrameCase.Expected]) -> Bool {
+  static func matches(_ actual: [Problem], _ expected: [FrameCase.Expected]) -> Bool {
     actual.count == expected.count
       && expected.allSatisfy { e in actual.contains { $0.path == e.path && $0.message.contains(e.contains) } }
   }

@@ -11,7 +11,7 @@ struct CurveSamplerTests {
     #expect(CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0)]), in: frame).mode == .samples)
     let both = CurveSampler.geometry(for: CurveLayerSpec(mode: .samples, points: [(0, 0), (1, 1)], expression: "x"), in: frame)
     #expect(both.mode == .samples)
-    #expect(both.problems.contains(CurveProblem(.fieldIgnored, "content.expression", "ignored in samples mode", .note)))
+    #expect(both.problems.contains(Problem(.fieldIgnored, .note, "content.expression", "ignored in samples mode")))
   }
 
   @Test("samples mode maps domain min → left, max → right, yDomain min → bottom, max → top")
@@ -40,7 +40,7 @@ struct CurveSamplerTests {
     // horizontal centre line (y = 20 + 25), 4 pt wide.
     let clamped = CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0)], plotPadding: 100), in: frame)
     #expect(clamped.plot == Rect(x: 58, y: 45, width: 4, height: 0))
-    let notes = clamped.problems.filter { $0.field == "style.plotPadding" && $0.effect == .note }.map(\.message)
+    let notes = clamped.problems.filter { $0.path == "style.plotPadding" && $0.effect == .note }.map(\.message)
     #expect(notes == ["100 clamped to 48 (0–48)", "48 pt on each side is more than half the 100 × 50 pt frame; the plot shrinks to the frame's centre line"])
     for point in clamped.stroke.flatMap({ Array($0) }) {
       guard case .move(let p) = point else { continue }
@@ -71,9 +71,9 @@ struct CurveSamplerTests {
   func invalidDomain(_ domain: Interval, _ field: String) {
     let g = CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0)], domain: domain), in: frame)
     #expect(!g.drawn)
-    #expect(g.problems.contains { $0.field == field && $0.effect == .layerNotDrawn })
+    #expect(g.problems.contains { $0.path == field && $0.effect == .layerNotDrawn })
     let y = CurveSampler.geometry(for: CurveLayerSpec(points: [(0, 0)], yDomain: domain), in: frame)
-    #expect(y.problems.contains { $0.field == "content.yDomain" && $0.effect == .layerNotDrawn })
+    #expect(y.problems.contains { $0.path == "content.yDomain" && $0.effect == .layerNotDrawn })
   }
 
   @Test("only the first 1,024 points are used, and the truncation is reported")
@@ -82,7 +82,7 @@ struct CurveSamplerTests {
     let g = CurveSampler.geometry(for: CurveLayerSpec(points: points), in: frame)
     #expect(g.samples.count == 1024)
     #expect(g.domain == Interval(0, 1023))
-    #expect(g.problems.contains(CurveProblem(.budgetExceeded, "content.points", "1500 points; only the first 1,024 are used", .note)))
+    #expect(g.problems.contains(Problem(.budgetExceeded, .note, "content.points", "1500 points; only the first 1,024 are used")))
   }
 
   @Test("function mode: 1,024 samples, x_i = MIN + (MAX−MIN)·i/1023, last exactly MAX")
@@ -152,9 +152,9 @@ struct CurveSamplerTests {
   func invalidExpression() {
     let g = CurveSampler.geometry(for: CurveLayerSpec(expression: "2*Sin(x)"), in: frame)
     #expect(!g.drawn)
-    #expect(g.problems == [CurveProblem(.invalidExpression, "content.expression", "column 3: unknown name 'Sin'; did you mean 'sin'?", .layerNotDrawn)])
+    #expect(g.problems == [Problem(.invalidExpression, .layerNotDrawn, "content.expression", "column 3: unknown name 'Sin'; did you mean 'sin'?")])
     let parameters = CurveSampler.geometry(for: CurveLayerSpec(expression: "x", parameters: [("pi", 1)]), in: frame)
-    #expect(parameters.problems.first?.field == "content.parameters")
+    #expect(parameters.problems.first?.path == "content.parameters")
   }
 
   @Test("function mode without an expression, samples mode without points: not drawn")
@@ -178,7 +178,7 @@ struct BreakMarkerTests {
     #expect(g.markers.map(\.index) == [3])
     let problems = g.problems.filter { $0.effect == .itemNotDrawn }
     #expect(problems.map(\.code) == [.markerOnBreak, .markerNoValue, .markerOffPlot])
-    #expect(problems.map(\.field) == ["content.markers[0].at.x", "content.markers[1].at.x", "content.markers[2].at"])
+    #expect(problems.map(\.path) == ["content.markers[0].at.x", "content.markers[1].at.x", "content.markers[2].at"])
     #expect(problems.first?.message.hasPrefix("x = 0.3 is on a pole break of the curve (between 0.29999999999") == true)
   }
 
@@ -187,6 +187,6 @@ struct BreakMarkerTests {
     // tan(1/x) has infinitely many poles near 0: the search cannot settle them all.
     let g = CurveSampler.geometry(for: CurveLayerSpec(expression: "sin(1/x)/cos(1/x)", domain: Interval(-1, 1), yDomain: Interval(-5, 5)), in: frame)
     #expect(g.breaks.contains { $0.kind == .unresolved })
-    #expect(g.problems.contains { $0.code == .budgetExceeded && $0.field == "content.expression" })
+    #expect(g.problems.contains { $0.code == .budgetExceeded && $0.path == "content.expression" })
   }
 }

@@ -54,7 +54,7 @@ struct MarkerTests {
     #expect(marker.labelClipped)
     #expect(Swift.abs(marker.labelOverflow - (right - 100)) < 1e-9, "\(marker.labelOverflow)")
     let problem = try #require(g.problems.first { $0.code == .labelClipped })
-    #expect(problem.field == "content.markers[0].label" && problem.effect == .itemClipped)
+    #expect(problem.path == "content.markers[0].label" && problem.effect == .itemClipped)
     #expect(problem.message.hasPrefix("the label \"a label too long for the frame\" reaches "))
     #expect(problem.message.hasSuffix(" pt past the layer frame, which cuts it off"))
   }
@@ -64,7 +64,7 @@ struct MarkerTests {
     // Sample 0 is the frame's bottom-left corner: half the dot is outside, by its radius.
     let corner = geometry([MarkerSpec(sampleIndex: 0, radius: 6)])
     #expect(corner.markers.first?.dotOverflow == 6)
-    #expect(corner.problems.contains { $0.code == .dotClipped && $0.field == "content.markers[0].at" && $0.effect == .itemClipped })
+    #expect(corner.problems.contains { $0.code == .dotClipped && $0.path == "content.markers[0].at" && $0.effect == .itemClipped })
     let inner = geometry([MarkerSpec(sampleIndex: 1)])
     #expect(inner.markers.first?.dotOverflow == 0)
     #expect(!inner.problems.contains { $0.effect == .itemClipped })
@@ -92,7 +92,7 @@ struct MarkerTests {
     #expect(marker.radius == 16)
     #expect(marker.fontSize == 6)
     #expect(close(marker.labelAnchor, Point(0 + 64, 100 - 16 - 3 - 64)))
-    let fields = Set(g.problems.map(\.field))
+    let fields = Set(g.problems.map(\.path))
     #expect(fields.isSuperset(of: ["content.markers[0].symbol.radiusPt", "content.markers[0].at.offsetPt[0]",
       "content.markers[0].at.offsetPt[1]", "content.markers[0].labelStyle.fontSizePt"]))
   }
@@ -104,22 +104,22 @@ struct MarkerTests {
       MarkerSpec(x: 11), MarkerSpec(x: .nan), MarkerSpec(sampleIndex: 2),
     ])
     #expect(g.markers.map(\.index) == [6])
-    let reasons = g.problems.filter { $0.effect == .itemNotDrawn }.map(\.field)
+    let reasons = g.problems.filter { $0.effect == .itemNotDrawn }.map(\.path)
     #expect(reasons == [
       "content.markers[0].at", "content.markers[1].at", "content.markers[2].at.sampleIndex",
       "content.markers[3].at.sampleIndex", "content.markers[4].at.x", "content.markers[5].at.x",
     ])
     let function = geometry([MarkerSpec(x: 0.5), MarkerSpec(sampleIndex: 3)], expression: "log(x - 1)")
     #expect(function.markers.isEmpty)
-    #expect(function.problems.contains { $0.field == "content.markers[0].at.x" && $0.message.contains("no finite value") })
-    #expect(function.problems.contains { $0.field == "content.markers[1].at.sampleIndex" && $0.message.contains("samples mode") })
+    #expect(function.problems.contains { $0.path == "content.markers[0].at.x" && $0.message.contains("no finite value") })
+    #expect(function.problems.contains { $0.path == "content.markers[1].at.sampleIndex" && $0.message.contains("samples mode") })
   }
 
   @Test("only the first 32 markers are used")
   func budget() {
     let g = geometry((0..<40).map { _ in MarkerSpec(sampleIndex: 0) })
     #expect(g.markers.count == 32)
-    #expect(g.problems.contains(CurveProblem(.budgetExceeded, "content.markers", "40 markers; only the first 32 are used", .note)))
+    #expect(g.problems.contains(Problem(.budgetExceeded, .note, "content.markers", "40 markers; only the first 32 are used")))
   }
 
   @Test("at.x sits exactly on the drawn line", arguments: Interpolation.allCases)
@@ -163,7 +163,7 @@ struct MarkerTests {
     #expect(g.markers.map(\.fill.description) == ["#80E1EEE0", "#E6EDC9"])
     #expect(g.markers.map(\.labelColor.description) == ["#A7DAD7", "#E6EEEE"])
     #expect(g.markers.count == 2)
-    #expect(!g.problems.contains { $0.field.hasPrefix("content.markers") })
+    #expect(!g.problems.contains { $0.path.hasPrefix("content.markers") })
   }
 }
 

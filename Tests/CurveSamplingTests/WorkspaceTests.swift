@@ -53,7 +53,7 @@ struct WorkspaceTests {
     let spec = CurveLayerSpec(expression: "a*x", parameters: [("a", 5e9)], domain: Interval(0, 1))
     let first = CurveSampler.geometry(for: spec, in: Rect(x: 0, y: 0, width: 100, height: 100), workspace: workspace)
     let second = CurveSampler.geometry(for: spec, in: Rect(x: 0, y: 0, width: 100, height: 100), workspace: workspace)
-    #expect(first.problems.contains { $0.field == "content.parameters.a" })
+    #expect(first.problems.contains { $0.path == "content.parameters.a" })
     #expect(first.problems == second.problems)
   }
 }

@@ -29,7 +29,7 @@ public struct FrameReport: Sendable {
     /// The frame is drawn (each layer as its report says).
     case accepted
     /// The whole frame is rejected; nothing is drawn.
-    case rejected(FrameProblem)
+    case rejected(Problem)
   }
 
   /// One declared layer and what becomes of it.
@@ -45,9 +45,9 @@ public struct FrameReport: Sendable {
     /// Whether the app draws the layer (a marker may still be left out: see ``problems``).
     public var drawn: Bool
     /// Why it is not drawn, or what is not drawn of it (a marker), each at its JSON path.
-    public var problems: [FrameProblem]
+    public var problems: [Problem]
     /// Clamps, truncations, defaults and ignored fields, each at its JSON path.
-    public var notes: [FrameProblem]
+    public var notes: [Problem]
     /// Problems found but not listed (over the report's limit).
     public var unlistedProblems = 0
     /// Notes found but not listed (over the report's limit).
@@ -71,7 +71,7 @@ public struct FrameReport: Sendable {
   public var verdict: Verdict
   /// Notes about the frame outside the layers (ignored top-level fields, clamps in the root grid,
   /// duplicate keys).
-  public var notes: [FrameProblem]
+  public var notes: [Problem]
   /// Notes found but not listed (over the report's limit).
   public var unlistedNotes = 0
   /// The declared layers in draw order (zIndex, then id); empty when the frame is rejected.
@@ -85,7 +85,7 @@ public struct FrameReport: Sendable {
   public var isAccepted: Bool { verdict == .accepted }
 
   /// A report with these parts (the validator makes them; a test or a writer may too).
-  public init(verdict: Verdict, notes: [FrameProblem], layers: [Layer], grid: (rows: Int, columns: Int)?, canvas: CanvasSize = .default) {
+  public init(verdict: Verdict, notes: [Problem], layers: [Layer], grid: (rows: Int, columns: Int)?, canvas: CanvasSize = .default) {
     self.verdict = verdict
     self.notes = notes
     self.layers = layers

@@ -162,9 +162,9 @@ public enum FrameValidator {
     // The lists, within the report's limit: the root's notes first, then each layer's in draw
     // order. A layer that shares its object with one before it names that one.
     var budget = maximumListedProblems
-    func listed(_ list: ProblemList, under dataPath: String?) -> (kept: [FrameProblem], unlisted: Int) {
+    func listed(_ list: ProblemList, under dataPath: String?) -> (kept: [Problem], unlisted: Int) {
       let kept = list.kept.prefix(budget).map { problem in
-        dataPath.map { FrameProblem(problem.code, problem.effect, JSONPath.under($0, problem.path), problem.message) } ?? problem
+        dataPath.map { problem.moved(to: JSONPath.under($0, problem.path)) } ?? problem
       }
       budget -= kept.count
       return (kept, list.count - kept.count)
@@ -195,7 +195,7 @@ public enum FrameValidator {
   /// A report that rejects the frame for `message` at `path` (the command's, for a body it stopped
   /// reading at the size limit).
   package static func rejected(_ code: ProblemCode, _ path: String, _ message: String, canvas: CanvasSize) -> FrameReport {
-    FrameReport(verdict: .rejected(FrameProblem(code, .frameRejected, path, message)), notes: [], layers: [], grid: nil, canvas: canvas)
+    FrameReport(verdict: .rejected(Problem(code, .frameRejected, path, message)), notes: [], layers: [], grid: nil, canvas: canvas)
   }
 
   /// The edge of `frame` (placed on a canvas) that lies beyond ±``maximumCoordinate`` pt or is

@@ -100,8 +100,8 @@ extension LayerVerdict {
     let sampled = CurveSampler.geometry(for: read.reading.spec, in: frame, workspace: context.sampler)
     for problem in sampled.problems {
       switch problem.effect {
-      case .frameRejected, .layerNotDrawn, .itemNotDrawn, .itemClipped: problems.append(problem.code, problem.field, problem.message, effect: problem.effect)
-      case .note: walker.notes.append(problem.code, problem.field, problem.message)
+      case .frameRejected, .layerNotDrawn, .itemNotDrawn, .itemClipped: problems.append(problem)
+      case .note: walker.notes.append(problem)
       }
     }
     // A marker that is not drawn leaves the rest of the curve drawn.

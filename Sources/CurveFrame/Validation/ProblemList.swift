@@ -2,28 +2,6 @@ import CurveExpression
 import CurveSampling
 import _CurveText
 
-/// A problem with a frame: what it is (``code``, stable), what it does (``effect``), where
-/// (``path``, a JSON path such as `data.activity.style.strokeWidth`) and, in words, why
-/// (``message``, which may be reworded; decide by the code and the effect).
-public struct FrameProblem: Sendable, Hashable, CustomStringConvertible {
-  /// What it is, stably.
-  public var code: ProblemCode
-  /// What it does to the drawing.
-  public var effect: ProblemEffect
-  /// Where: a JSON path from the root (long keys shortened).
-  public var path: String
-  /// Why, in words.
-  public var message: String
-  /// A problem with all its parts.
-  public init(_ code: ProblemCode, _ effect: ProblemEffect, _ path: String, _ message: String) {
-    self.code = code
-    self.effect = effect
-    self.path = path
-    self.message = message
-  }
-  public var description: String { "\(path): \(message)" }
-}
-
 /// The problems (or notes) found in one part of a frame: every one is counted, and the first
 /// ``FrameValidator/maximumListedProblems`` are kept with their text. A path and a message are
 /// only formatted for a problem that is kept, so a body with 130,000 bad colours costs a count,
@@ -31,7 +9,7 @@ public struct FrameProblem: Sendable, Hashable, CustomStringConvertible {
 struct ProblemList {
   /// What the problems of this list do, unless one says otherwise.
   let effect: ProblemEffect
-  private(set) var kept: [FrameProblem] = []
+  private(set) var kept: [Problem] = []
   /// All the problems found, kept or not.
   private(set) var count = 0
 
@@ -40,14 +18,20 @@ struct ProblemList {
   }
 
   var isEmpty: Bool { count == 0 }
-  var first: FrameProblem? { kept.first }
+  var first: Problem? { kept.first }
 
   mutating func append(
     _ code: ProblemCode, _ path: @autoclosure () -> String, _ message: @autoclosure () -> String, effect: ProblemEffect? = nil
   ) {
     count += 1
-    if kept.count < FrameValidator.maximumListedProblems { kept.append(FrameProblem(code, effect ?? self.effect, path(), message())) }
+    if kept.count < FrameValidator.maximumListedProblems { kept.append(Problem(code, effect ?? self.effect, path(), message())) }
     assert(kept.count <= count && kept.count <= FrameValidator.maximumListedProblems)
+  }
+
+  /// A problem the sampler found, under the same effect it gave.
+  mutating func append(_ problem: Problem) {
+    count += 1
+    if kept.count < FrameValidator.maximumListedProblems { kept.append(problem) }
   }
 
   mutating func append(contentsOf other: ProblemList) {

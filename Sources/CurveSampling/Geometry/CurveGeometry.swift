@@ -3,7 +3,7 @@ public struct CurveGeometry: Sendable {
   /// Whether the layer is drawn at all.
   public var drawn: Bool
   /// What was not drawn and why, and what was normalised.
-  public var problems: [CurveProblem]
+  public var problems: [Problem]
   /// The mode used (given, or the default).
   public var mode: CurveMode
   /// The interpolation used (given, or monotone).

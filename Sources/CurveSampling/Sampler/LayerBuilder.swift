@@ -5,7 +5,7 @@ struct LayerBuilder {
   let spec: CurveLayerSpec
   let frame: Rect
   let workspace: SamplerWorkspace
-  var problems: [CurveProblem] = []
+  var problems: [Problem] = []
   let mode: CurveMode
   let interpolation: Interpolation
   let plot: Rect
@@ -30,14 +30,13 @@ struct LayerBuilder {
     let g = CurveSampler.guardBand
     band = Rect(x: plot.x - g, y: plot.y - g, width: plot.width + 2 * g, height: plot.height + 2 * g)
     if let padding = spec.plotPadding, padding != inset {
-      problems.append(CurveProblem(.valueClamped, "style.plotPadding", DecimalText.clampNote(padding, to: inset, in: CurveLimits.plotPadding), .note))
+      problems.append(Problem(.valueClamped, .note, "style.plotPadding", DecimalText.clampNote(padding, to: inset, in: CurveLimits.plotPadding)))
     }
     if insetX < inset || insetY < inset {
       problems.append(
-        CurveProblem(
-          .plotCollapsed, "style.plotPadding",
-          "\(DecimalText.message(inset)) pt on each side is more than half the \(DecimalText.message(frame.width)) × "
-            + "\(DecimalText.message(frame.height)) pt frame; the plot shrinks to the frame's centre line", .note))
+        Problem(
+          .plotCollapsed, .note, "style.plotPadding", "\(DecimalText.message(inset)) pt on each side is more than half the \(DecimalText.message(frame.width)) × "
+            + "\(DecimalText.message(frame.height)) pt frame; the plot shrinks to the frame's centre line"))
     }
   }
 
@@ -70,10 +69,10 @@ struct LayerBuilder {
         return result
       }
       if spec.expression != nil {
-        problems.append(CurveProblem(.fieldIgnored, "content.expression", "ignored in samples mode", .note))
+        problems.append(Problem(.fieldIgnored, .note, "content.expression", "ignored in samples mode"))
       }
       if points.count > CurveLimits.maximumPoints {
-        problems.append(CurveProblem(.budgetExceeded, "content.points", "\(points.count) points; only the first 1,024 are used", .note))
+        problems.append(Problem(.budgetExceeded, .note, "content.points", "\(points.count) points; only the first 1,024 are used"))
       }
       let count = Swift.min(points.count, CurveLimits.maximumPoints)
       xColumn = [Double](unsafeUninitializedCapacity: count) { xs, initialized in
@@ -100,7 +99,7 @@ struct LayerBuilder {
         initialized = grid.count
       }
       if spec.points != nil {
-        problems.append(CurveProblem(.fieldIgnored, "content.points", "ignored in function mode", .note))
+        problems.append(Problem(.fieldIgnored, .note, "content.points", "ignored in function mode"))
       }
     }
     result.yDomain = spec.yDomain ?? DomainInference.extent(of: yColumn)
@@ -114,9 +113,8 @@ struct LayerBuilder {
       let unresolved = trace.breaks.filter { $0.kind == .unresolved }.count
       if unresolved > 0 {
         problems.append(
-          CurveProblem(
-            .budgetExceeded, "content.expression",
-            "the search for breaks spent its \(CurveSampler.breakSearchBudget(instructions: program.compiled.instructionCount)) evaluations; \(unresolved) stretches not proven continuous are left out", .note))
+          Problem(
+            .budgetExceeded, .note, "content.expression", "the search for breaks spent its \(CurveSampler.breakSearchBudget(instructions: program.compiled.instructionCount)) evaluations; \(unresolved) stretches not proven continuous are left out"))
       }
     }
     result.samples = Samples(xs: trace.xs, ys: trace.ys)
@@ -173,10 +171,10 @@ struct LayerBuilder {
   private mutating func notesForDefaults(domain: Interval, yDomain: Interval) {
     if spec.mode == nil {
       let note = mode == .function ? "not given: function (an expression is given)" : "not given: samples (no expression)"
-      problems.append(CurveProblem(.defaultUsed, "content.mode", note, .note))
+      problems.append(Problem(.defaultUsed, .note, "content.mode", note))
     }
     if spec.interpolation == nil {
-      problems.append(CurveProblem(.defaultUsed, "content.interpolation", "not given: monotone", .note))
+      problems.append(Problem(.defaultUsed, .note, "content.interpolation", "not given: monotone"))
     }
     if spec.domain == nil {
       problems.append(.notGiven("content.domain", domain, because: mode == .function ? "the function default" : "the samples' x extent"))
@@ -187,7 +185,7 @@ struct LayerBuilder {
   }
 
   private mutating func notDrawn(_ code: ProblemCode, _ field: String, _ message: String) {
-    problems.append(CurveProblem(code, field, message, .layerNotDrawn))
+    problems.append(Problem(code, .layerNotDrawn, field, message))
   }
 
   private mutating func compile() -> SamplerProgram? {

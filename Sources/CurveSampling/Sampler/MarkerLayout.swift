@@ -18,7 +18,7 @@ struct MarkerLayout {
   let band: Rect
   let opacity: Double
   let workspace: SamplerWorkspace
-  var problems: [CurveProblem] = []
+  var problems: [Problem] = []
   /// The marker colours' defaults, read once a layer (each read of a global with an initializer
   /// checks that it ran).
   private let defaultColors = (fill: CurveLimits.defaultMarkerFill, label: CurveLimits.defaultLabelColor)
@@ -46,7 +46,7 @@ struct MarkerLayout {
   /// The markers drawn, in the order given.
   mutating func layout() -> [MarkerGeometry] {
     if markers.count > CurveLimits.maximumMarkers {
-      problems.append(CurveProblem(.budgetExceeded, "content.markers", "\(markers.count) markers; only the first 32 are used", .note))
+      problems.append(Problem(.budgetExceeded, .note, "content.markers", "\(markers.count) markers; only the first 32 are used"))
     }
     // Read in place: a copy of each MarkerSpec (three strings) cost more than its layout.
     return markers.withUnsafeBufferPointer { all in layout(UnsafeBufferPointer(rebasing: all.prefix(CurveLimits.maximumMarkers))) }
@@ -83,29 +83,29 @@ struct MarkerLayout {
       let center: Point
       switch (used[index].x, used[index].sampleIndex) {
       case (nil, nil):
-        problems.append(CurveProblem(.markerPlacement, field(".at"), "needs at.x or at.sampleIndex; not drawn", .itemNotDrawn))
+        problems.append(Problem(.markerPlacement, .itemNotDrawn, field(".at"), "needs at.x or at.sampleIndex; not drawn"))
         continue
       case (.some, .some):
-        problems.append(CurveProblem(.markerPlacement, field(".at"), "gives both at.x and at.sampleIndex; choose one; not drawn", .itemNotDrawn))
+        problems.append(Problem(.markerPlacement, .itemNotDrawn, field(".at"), "gives both at.x and at.sampleIndex; choose one; not drawn"))
         continue
       case (nil, let sampleIndex?):
         guard mode == .samples else {
-          problems.append(CurveProblem(.markerSampleIndex, field(".at.sampleIndex"), "sampleIndex needs samples mode; not drawn", .itemNotDrawn))
+          problems.append(Problem(.markerSampleIndex, .itemNotDrawn, field(".at.sampleIndex"), "sampleIndex needs samples mode; not drawn"))
           continue
         }
         guard sampleIndex >= 0, sampleIndex < samples.count else {
-          problems.append(CurveProblem(.markerSampleIndex, field(".at.sampleIndex"), "\(sampleIndex) is out of range 0…\(samples.count - 1); not drawn", .itemNotDrawn))
+          problems.append(Problem(.markerSampleIndex, .itemNotDrawn, field(".at.sampleIndex"), "\(sampleIndex) is out of range 0…\(samples.count - 1); not drawn"))
           continue
         }
         let sample = samples[sampleIndex]
         guard sample.x.isFinite, sample.y.isFinite else {
-          problems.append(CurveProblem(.markerSampleIndex, field(".at.sampleIndex"), "sample \(sampleIndex) has no finite value; not drawn", .itemNotDrawn))
+          problems.append(Problem(.markerSampleIndex, .itemNotDrawn, field(".at.sampleIndex"), "sample \(sampleIndex) has no finite value; not drawn"))
           continue
         }
         center = scale.map(sample.x, sample.y)
       case (let x?, nil):
         guard heightX(index) != nil else {
-          problems.append(CurveProblem(.markerOutsideDomain, field(".at.x"), "\(DecimalText.message(x)) is outside the domain [\(DecimalText.message(domain.start)), \(DecimalText.message(domain.end))]; not drawn", .itemNotDrawn))
+          problems.append(Problem(.markerOutsideDomain, .itemNotDrawn, field(".at.x"), "\(DecimalText.message(x)) is outside the domain [\(DecimalText.message(domain.start)), \(DecimalText.message(domain.end))]; not drawn"))
           continue
         }
         var y: Double?
@@ -121,19 +121,17 @@ struct MarkerLayout {
         }
         if let crossed = breaks.first(where: { $0.contains(x) }) {
           problems.append(
-            CurveProblem(
-              .markerOnBreak, field(".at.x"),
-              "x = \(DecimalText.message(x)) is on a \(crossed.kind.rawValue) break of the curve (between \(DecimalText.message(crossed.left)) and \(DecimalText.message(crossed.right))); not drawn",
-              .itemNotDrawn))
+            Problem(
+              .markerOnBreak, .itemNotDrawn, field(".at.x"), "x = \(DecimalText.message(x)) is on a \(crossed.kind.rawValue) break of the curve (between \(DecimalText.message(crossed.left)) and \(DecimalText.message(crossed.right))); not drawn"))
           continue
         }
         guard y != nil else {
-          problems.append(CurveProblem(.markerNoValue, field(".at.x"), "the curve has no finite value at x = \(DecimalText.message(x)); not drawn", .itemNotDrawn))
+          problems.append(Problem(.markerNoValue, .itemNotDrawn, field(".at.x"), "the curve has no finite value at x = \(DecimalText.message(x)); not drawn"))
           continue
         }
       }
       guard band.y <= center.y, center.y <= band.maxY, band.x <= center.x, center.x <= band.maxX else {
-        problems.append(CurveProblem(.markerOffPlot, field(".at"), "the point is far off the plot (more than \(DecimalText.message(CurveSampler.guardBand)) pt beyond it); not drawn", .itemNotDrawn))
+        problems.append(Problem(.markerOffPlot, .itemNotDrawn, field(".at"), "the point is far off the plot (more than \(DecimalText.message(CurveSampler.guardBand)) pt beyond it); not drawn"))
         continue
       }
       result.append(geometry(used, index: index, center: center))
@@ -179,9 +177,8 @@ struct MarkerLayout {
     marker.dotOverflow = overflow(Rect(x: marker.center.x - r, y: marker.center.y - r, width: 2 * r, height: 2 * r))
     if marker.dotOverflow > 0 {
       problems.append(
-        CurveProblem(
-          .dotClipped, "content.markers[\(marker.index)].at",
-          "the dot reaches \(DecimalText.message(Self.rounded(marker.dotOverflow))) pt past the layer frame, which cuts it off", .itemClipped))
+        Problem(
+          .dotClipped, .itemClipped, "content.markers[\(marker.index)].at", "the dot reaches \(DecimalText.message(Self.rounded(marker.dotOverflow))) pt past the layer frame, which cuts it off"))
     }
     guard let label = marker.label, !label.isEmpty else { return }
     let width = TextWidth.of(label, fontSize: marker.fontSize)
@@ -197,10 +194,8 @@ struct MarkerLayout {
     marker.labelOverflow = overflow(box)
     if marker.labelOverflow > 0 {
       problems.append(
-        CurveProblem(
-          .labelClipped, "content.markers[\(marker.index)].label",
-          "the label \(ShortText.quoted(label)) reaches \(DecimalText.message(Self.rounded(marker.labelOverflow))) pt past the layer frame, which cuts it off",
-          .itemClipped))
+        Problem(
+          .labelClipped, .itemClipped, "content.markers[\(marker.index)].label", "the label \(ShortText.quoted(label)) reaches \(DecimalText.message(Self.rounded(marker.labelOverflow))) pt past the layer frame, which cuts it off"))
     }
   }
 
@@ -219,6 +214,6 @@ struct MarkerLayout {
 
   @inline(never)
   private mutating func noteClamped(_ value: Double, to kept: Double, _ range: ClosedRange<Double>, _ index: Int, _ name: StaticString) {
-    problems.append(CurveProblem(.valueClamped, "content.markers[\(index)].\(name)", DecimalText.clampNote(value, to: kept, in: range), .note))
+    problems.append(Problem(.valueClamped, .note, "content.markers[\(index)].\(name)", DecimalText.clampNote(value, to: kept, in: range)))
   }
 }

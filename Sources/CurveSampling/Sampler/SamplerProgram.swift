@@ -6,9 +6,9 @@ final class SamplerProgram {
   let expression: String
   let parameters: [(String, Double)]
   let compiled: CompiledExpression
-  let notes: [CurveProblem]
+  let notes: [Problem]
 
-  init(expression: String, parameters: [(String, Double)], compiled: CompiledExpression, notes: [CurveProblem]) {
+  init(expression: String, parameters: [(String, Double)], compiled: CompiledExpression, notes: [Problem]) {
     self.expression = expression
     self.parameters = parameters
     self.compiled = compiled

@@ -11,7 +11,7 @@ extension SamplerWorkspace {
     let sameExpression = last?.expression == expression
     if let last, sameParameters, sameExpression { return last }
     let parameters: ParameterSet
-    let notes: [CurveProblem]
+    let notes: [Problem]
     if let last, sameParameters {
       (parameters, notes) = (last.compiled.parameters, last.notes)
     } else {
@@ -35,13 +35,13 @@ extension SamplerWorkspace {
   }
 
   /// What validating the parameters changed: names dropped over the limit, values clamped.
-  private static func notes(_ parameters: ParameterSet) -> [CurveProblem] {
-    var notes: [CurveProblem] = []
+  private static func notes(_ parameters: ParameterSet) -> [Problem] {
+    var notes: [Problem] = []
     for name in parameters.dropped {
-      notes.append(CurveProblem(.budgetExceeded, "content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)", .note))
+      notes.append(Problem(.budgetExceeded, .note, "content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)"))
     }
     for (name, given) in parameters.clamped {
-      notes.append(CurveProblem(.valueClamped, "content.parameters.\(name)", "\(DecimalText.message(given)) clamped to \(DecimalText.message(parameters[name] ?? given)) (±1e9)", .note))
+      notes.append(Problem(.valueClamped, .note, "content.parameters.\(name)", "\(DecimalText.message(given)) clamped to \(DecimalText.message(parameters[name] ?? given)) (±1e9)"))
     }
     return notes
   }

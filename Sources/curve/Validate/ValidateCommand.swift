@@ -71,7 +71,7 @@ struct ValidateCommand {
   static func text(_ report: FrameReport) -> String {
     let safe = TerminalText.safe
     var out = ""
-    func list(_ kind: String, _ items: [FrameProblem], unlisted: Int) {
+    func list(_ kind: String, _ items: [Problem], unlisted: Int) {
       for item in items { out += "  \(kind): \(safe(item.path)): \(safe(item.message))\n" }
       if unlisted > 0 {
         out += "  … and \(unlisted) more \(kind)\(unlisted == 1 ? "" : "s") (a report lists at most \(FrameValidator.maximumListedProblems) a frame)\n"
