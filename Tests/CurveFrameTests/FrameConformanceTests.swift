@@ -6,9 +6,25 @@ import CurveSampling
 
 /// One case of `Grammar/conformance/frames.json`.
 struct FrameCase: Sendable, CustomTestStringConvertible {
-  struct Expected: Sendable {
+  /// A problem or note the case expects: where, its code and effect, and part of its message.
+  struct Expected: Sendable, CustomStringConvertible {
     var path: String
     var contains: String
+    var code: String
+    var effect: String
+
+    init?(_ json: Any?) {
+      guard let e = json as? [String: String], let path = e["path"], let contains = e["contains"], let code = e["code"],
+        let effect = e["effect"]
+      else { return nil }
+      (self.path, self.contains, self.code, self.effect) = (path, contains, code, effect)
+    }
+
+    func matches(_ problem: Problem) -> Bool {
+      problem.path == path && problem.code.rawValue == code && problem.effect.rawValue == effect && problem.message.contains(contains)
+    }
+
+    var description: String { "\(code) \(effect) \(path): …\(contains)…" }
   }
   struct ExpectedLayer: Sendable {
     var id: String
@@ -39,14 +55,22 @@ struct FrameCase: Sendable, CustomTestStringConvertible {
     else { return nil }
     self.name = name
     self.verdict = verdict
-    func expected(_ value: Any?) -> [Expected] {
-      (value as? [[String: String]] ?? []).compactMap { e in e["path"].flatMap { p in e["contains"].map { Expected(path: p, contains: $0) } } }
+    // Every expected problem has its code and effect: one without them makes the case unreadable.
+    func expected(_ value: Any?) -> [Expected]? {
+      let list = value as? [Any] ?? []
+      let read = list.compactMap(Expected.init)
+      return read.count == list.count ? read : nil
     }
-    reason = (expect["reason"] as? [String: String]).flatMap { e in e["path"].flatMap { p in e["contains"].map { Expected(path: p, contains: $0) } } }
-    notes = expected(expect["notes"])
-    layers = (expect["layers"] as? [[String: Any]] ?? []).map {
-      ExpectedLayer(id: $0["id"] as? String ?? "", drawn: $0["drawn"] as? Bool ?? false, problems: expected($0["problems"]), notes: expected($0["notes"]))
+    guard let notes = expected(expect["notes"]) else { return nil }
+    reason = Expected(expect["reason"])
+    if expect["reason"] != nil, reason == nil { return nil }
+    self.notes = notes
+    var layers: [ExpectedLayer] = []
+    for layer in expect["layers"] as? [[String: Any]] ?? [] {
+      guard let problems = expected(layer["problems"]), let notes = expected(layer["notes"]) else { return nil }
+      layers.append(ExpectedLayer(id: layer["id"] as? String ?? "", drawn: layer["drawn"] as? Bool ?? false, problems: problems, notes: notes))
     }
+    self.layers = layers
     if let frame = json["frame"], let data = try? JSONSerialization.data(withJSONObject: frame) {
       body = Array(data)
     } else if let text = json["bodyText"] as? String {
@@ -102,9 +126,16 @@ struct FrameConformanceTests {
     #expect(FrameCase.all.filter { $0.name.hasPrefix("reference example") }.count >= 10)
   }
 
+  /// The same problems: as many, and each expected one (path, code, effect, message) found.
   static func matches(_ actual: [Problem], _ expected: [FrameCase.Expected]) -> Bool {
-    actual.count == expected.count
-      && expected.allSatisfy { e in actual.contains { $0.path == e.path && $0.message.contains(e.contains) } }
+    actual.count == expected.count && expected.allSatisfy { e in actual.contains(where: e.matches) }
+  }
+
+  @Test("every case of the corpus is read, each problem with its code and effect")
+  func everyCaseRead() throws {
+    let url = Repository.grammar.appendingPathComponent("conformance/frames.json")
+    let root = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+    #expect((root?["cases"] as? [Any])?.count == FrameCase.all.count)
   }
 
   @Test("every case gets its verdict, its layers, problems and notes", arguments: FrameCase.all)
@@ -112,11 +143,11 @@ struct FrameConformanceTests {
     let report = FrameValidator.validate(testCase.body)
     switch report.verdict {
     case .accepted:
-      #expect(testCase.verdict == "accepted", "accepted, expected \(testCase.verdict) (\(testCase.reason.map { "\($0.path): \($0.contains)" } ?? ""))")
+      #expect(testCase.verdict == "accepted", "accepted, expected \(testCase.verdict) (\(testCase.reason.map(\.description) ?? ""))")
     case .rejected(let problem):
       #expect(testCase.verdict == "rejected", "rejected: \(problem)")
       if let reason = testCase.reason {
-        #expect(problem.path == reason.path && problem.message.contains(reason.contains), "rejected with \(problem); expected \(reason.path): …\(reason.contains)…")
+        #expect(reason.matches(problem), "rejected with \(problem.code.rawValue) \(problem); expected \(reason)")
       }
       return
     }

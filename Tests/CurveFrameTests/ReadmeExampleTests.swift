@@ -92,11 +92,11 @@ struct ReadmeExampleTests {
   }
 }
 
-@Suite("The README's problem codes")
+@Suite("The documented problem codes")
 struct ProblemCodeDocumentationTests {
-  @Test("every code is listed in the README's table, and the table lists no other")
+  @Test("every code is listed in Documentation/Frames.md's table, and the table lists no other")
   func listed() throws {
-    let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: Repository.root.appendingPathComponent("Documentation/Frames.md"), encoding: .utf8)
     let table = try #require(readme.components(separatedBy: "### Problem codes").dropFirst().first?.components(separatedBy: "\n## ").first)
     // The first cell of each row: its codes in backquotes.
     let firstCells = table.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { $0.split(separator: "|").first }
