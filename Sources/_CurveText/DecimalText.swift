@@ -58,6 +58,12 @@ package enum DecimalText {
     return out
   }
 
+  /// A whole number held as a double, grouped (`1,000,000`); any other value as ``message(_:)``.
+  package static func grouped(_ value: Double) -> String {
+    guard value == value.rounded(), value.magnitude < 0x1p53 else { return message(value) }
+    return grouped(Int(value))  // whole and within 2^53: exact
+  }
+
   /// A JSON number (``tidy(_:)``), or `null` for a non-finite value.
   package static func json(_ value: Double) -> String {
     value.isFinite ? tidy(value) : "null"

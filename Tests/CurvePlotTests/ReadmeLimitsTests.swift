@@ -5,6 +5,7 @@ import CurveSampling
 import Foundation
 import Testing
 import _CurveTestSupport
+import _CurveText
 
 @Suite("The README's limits")
 struct ReadmeLimitsTests {
@@ -38,5 +39,16 @@ struct ReadmeLimitsTests {
       seen[name] = number.flatMap(Double.init)
     }
     #expect(seen == Self.constants)
+  }
+
+  @Test("messages quote the limits as the table does")
+  func quoted() {
+    #expect(Double(ExpressionLimits.parameterRange.dropFirst()) == ExpressionLimits.maximumParameterMagnitude)
+    #expect(ExpressionLimits.parameterRange.hasPrefix("±"))
+    #expect(DecimalText.grouped(FrameValidator.maximumBodyBytes) == "524,288")
+    #expect(DecimalText.grouped(FrameValidator.maximumCoordinate) == "1,000,000")
+    #expect(DecimalText.grouped(-1_234_567) == "-1,234,567")
+    #expect(DecimalText.grouped(999) == "999" && DecimalText.grouped(0) == "0" && DecimalText.grouped(1000) == "1,000")
+    #expect(DecimalText.grouped(0.5) == "0.5")
   }
 }

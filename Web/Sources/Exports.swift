@@ -46,8 +46,8 @@ public func ckEvaluate(
   if atCount > 0, let at {
     xs = Array(UnsafeBufferPointer(start: at, count: atCount))
   } else {
-    guard (2...1024).contains(samples), let grid = UniformGrid(from: lo, to: hi, count: samples) else {
-      return result(2, "the grid needs finite domain ends and 2 to 1024 samples")
+    guard (2...CurveLimits.functionSamples).contains(samples), let grid = UniformGrid(from: lo, to: hi, count: samples) else {
+      return result(2, "the grid needs finite domain ends and 2 to \(CurveLimits.functionSamples) samples")
     }
     xs = grid.values
     domain = (lo, hi)
@@ -219,7 +219,7 @@ public func ckPlotExpressions(
   guard let parameters = parameters(names, namesCount, values, valueCount) else {
     return result(2, "parameters: the names and the values do not pair up")
   }
-  let joins: [Interpolation] = [.linear, .stepAfter, .monotone]
+  let joins = Interpolation.allCases  // by index, in the order curvekit.mjs passes them
   guard joins.indices.contains(Int(interpolation)), lo != hi, hasYDomain == 0 || yLo != yHi else {
     return result(2, "the domain ends must differ, and the interpolation be linear, stepAfter or monotone")
   }

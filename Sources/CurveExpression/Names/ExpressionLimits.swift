@@ -6,6 +6,8 @@ public enum ExpressionLimits {
   public static let maximumParameters = 64
   /// Parameter values are clamped to `[-maximumParameterMagnitude, maximumParameterMagnitude]`.
   public static let maximumParameterMagnitude = 1e9
+  /// The parameters' range as messages write it (a test holds it to the magnitude above).
+  package static let parameterRange = "±1e9"
   /// The deepest nesting of parentheses, calls, unary signs and right-hand sides of `^`.
   /// Bounds the parser's recursion, and with it the stack, whatever the input.
   public static let maximumNesting = 64

@@ -101,7 +101,7 @@ enum CurveLayerReader {
     if let items = content.array("points") {
       let used = items.prefix(CurveLimits.maximumPoints)
       if items.count > used.count {
-        notes.append(.budgetExceeded, content.field("points"), "\(items.count) points; only the first 1,024 are used (the rest are not read)")
+        notes.append(.budgetExceeded, content.field("points"), "\(items.count) points; only the first \(DecimalText.grouped(CurveLimits.maximumPoints)) are used (the rest are not read)")
       }
       var points: [(x: Double, y: Double)] = []
       points.reserveCapacity(used.count)
@@ -129,7 +129,7 @@ enum CurveLayerReader {
     if let markers = content.array("markers") {
       let used = markers.prefix(CurveLimits.maximumMarkers)
       if markers.count > used.count {
-        notes.append(.budgetExceeded, content.field("markers"), "\(markers.count) markers; only the first 32 are used (the rest are not read)")
+        notes.append(.budgetExceeded, content.field("markers"), "\(markers.count) markers; only the first \(CurveLimits.maximumMarkers) are used (the rest are not read)")
       }
       for (index, item) in used.enumerated() {
         let markerPath = JSONPath.element(content.field("markers"), index)

@@ -73,7 +73,7 @@ extension LayerVerdict {
       problems.append(
         .frameUnplaceable, "frame",
         "placed on the \(DecimalText.message(canvas.width)) × \(DecimalText.message(canvas.height)) pt canvas, an edge lies at "
-          + "\(DecimalText.message(far)) pt, beyond ±1,000,000 pt; the layer cannot be drawn")
+          + "\(DecimalText.message(far)) pt, beyond ±\(DecimalText.grouped(FrameValidator.maximumCoordinate)) pt; the layer cannot be drawn")
     }
   }
 
@@ -93,7 +93,7 @@ extension LayerVerdict {
     }
     guard problems.isEmpty, let frame else { return }
     guard context.curvesSampled < FrameValidator.maximumCurveLayers else {
-      problems.append(.tooManyCurveLayers, "", "not drawn: CurveKit samples at most 64 curve objects a frame, and this is one more")
+      problems.append(.tooManyCurveLayers, "", "not drawn: CurveKit samples at most \(FrameValidator.maximumCurveLayers) curve objects a frame, and this is one more")
       return
     }
     context.curvesSampled += 1

@@ -143,7 +143,7 @@ struct SchemaWalker {
       }
       columns = cells.count
       if rows.count * cells.count > FrameValidator.maximumCells {
-        problems.append(.gridTooLarge, path(), "\(rows.count) × \(cells.count) = \(rows.count * cells.count) cells, over the 4,096-cell limit")
+        problems.append(.gridTooLarge, path(), "\(rows.count) × \(cells.count) = \(rows.count * cells.count) cells, over the \(DecimalText.grouped(FrameValidator.maximumCells))-cell limit")
         return nil
       }
       for (c, cell) in cells.enumerated() {

@@ -46,7 +46,7 @@ struct MarkerLayout {
   /// The markers drawn, in the order given.
   mutating func layout() -> [MarkerGeometry] {
     if markers.count > CurveLimits.maximumMarkers {
-      problems.append(Problem(.budgetExceeded, .note, "content.markers", "\(markers.count) markers; only the first 32 are used"))
+      problems.append(Problem(.budgetExceeded, .note, "content.markers", "\(markers.count) markers; only the first \(CurveLimits.maximumMarkers) are used"))
     }
     // Read in place: a copy of each MarkerSpec (three strings) cost more than its layout.
     return markers.withUnsafeBufferPointer { all in layout(UnsafeBufferPointer(rebasing: all.prefix(CurveLimits.maximumMarkers))) }

@@ -38,10 +38,10 @@ extension SamplerWorkspace {
   private static func notes(_ parameters: ParameterSet) -> [Problem] {
     var notes: [Problem] = []
     for name in parameters.dropped {
-      notes.append(Problem(.budgetExceeded, .note, "content.parameters.\(name)", "dropped: over the 64-parameter limit (the first 64 in name order are kept)"))
+      notes.append(Problem(.budgetExceeded, .note, "content.parameters.\(name)", "dropped: over the \(ExpressionLimits.maximumParameters)-parameter limit (the first \(ExpressionLimits.maximumParameters) in name order are kept)"))
     }
     for (name, given) in parameters.clamped {
-      notes.append(Problem(.valueClamped, .note, "content.parameters.\(name)", "\(DecimalText.message(given)) clamped to \(DecimalText.message(parameters[name] ?? given)) (±1e9)"))
+      notes.append(Problem(.valueClamped, .note, "content.parameters.\(name)", "\(DecimalText.message(given)) clamped to \(DecimalText.message(parameters[name] ?? given)) (\(ExpressionLimits.parameterRange))"))
     }
     return notes
   }

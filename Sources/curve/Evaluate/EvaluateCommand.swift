@@ -59,8 +59,8 @@ struct EvaluateCommand {
         command.domain = try arguments.interval(for: option)
       case "--samples":
         let text = try arguments.value(for: option)
-        guard let n = Int(text), (2...1024).contains(n) else {
-          throw UsageError(message: "--samples expects a whole number from 2 to 1024, got \(TerminalText.quoted(text))", command: "evaluate")
+        guard let n = Int(text), (2...CurveLimits.functionSamples).contains(n) else {
+          throw UsageError(message: "--samples expects a whole number from 2 to \(CurveLimits.functionSamples), got \(TerminalText.quoted(text))", command: "evaluate")
         }
         command.samples = n
       case "--at":
@@ -107,13 +107,13 @@ struct EvaluateCommand {
       Console.error("note: parameter \(TerminalText.quoted(name)) = \(DecimalText.tidy(given)) clamped to \(DecimalText.tidy(compiled.parameters[name] ?? given))\n")
     }
     for name in compiled.parameters.dropped {
-      Console.error("note: parameter \(TerminalText.quoted(name)) dropped: over the 64-parameter limit\n")
+      Console.error("note: parameter \(TerminalText.quoted(name)) dropped: over the \(ExpressionLimits.maximumParameters)-parameter limit\n")
     }
 
     let xs: [Double]
     let domain = self.domain ?? (0, 1)
     if points.isEmpty {
-      guard let grid = UniformGrid(from: domain.0, to: domain.1, count: samples ?? 1024) else {
+      guard let grid = UniformGrid(from: domain.0, to: domain.1, count: samples ?? CurveLimits.functionSamples) else {
         Console.error("error: the grid needs finite domain ends and at least 2 samples\n")
         return .usage
       }
