@@ -3,11 +3,6 @@ import Testing
 
 @Suite("curve evaluate")
 struct EvaluateCommandTests {
-  @Test("the binary is built")
-  func binaryExists() {
-    #expect(FileManager.default.isExecutableFile(atPath: Curve.binary.path), "\(Curve.binary.path)")
-  }
-
   @Test("text output on a grid")
   func text() throws {
     let result = try Curve.run(["evaluate", "--samples", "5", "sin(x)"])

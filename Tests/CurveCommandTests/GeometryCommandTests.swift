@@ -92,7 +92,10 @@ struct GeometryCommandTests {
   @Test("--layer picks one layer; an unknown id exits 1")
   func layerOption() throws {
     let result = try Curve.run(["geometry", "--layer", "remote:activity", "-"], input: Data(Self.activity.utf8))
-    #expect(try json(result)["layers"] as? [Any] != nil)
+    #expect(result.status == 0)
+    let layers = try #require(try json(result)["layers"] as? [[String: Any]])
+    #expect(layers.map { $0["id"] as? String } == ["remote:activity"])
+    #expect(layers.first?["stroke"] as? [Any] != nil)
     let missing = try Curve.run(["geometry", "--layer", "remote:nope", "-"], input: Data(Self.activity.utf8))
     #expect(missing.status == 1)
     #expect(missing.stderr == "error: no curve layer with id 'remote:nope'\n")

@@ -48,6 +48,12 @@ struct BoundedWorkTests {
     #expect(first.sameObjectAs == nil)
     #expect(report.layers.dropFirst().allSatisfy { $0.sameObjectAs == first.id })
     #expect(report.layers.last?.geometry?.samples.ys == first.geometry?.samples.ys)
+    // Sampled once: every layer holds the one sampling's storage, not equal copies.
+    func storage(_ layer: FrameReport.Layer) -> UnsafeRawPointer? {
+      layer.geometry?.samples.ys.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    #expect(storage(first) != nil)
+    #expect(report.layers.allSatisfy { storage($0) == storage(first) })
   }
 
   @Test("data.l[0] and data.l[000] are the same object (leading zeros), sampled once")

@@ -32,7 +32,7 @@ func frame(style: String = "", markerLabel: String = "Now", content: String = ""
   return Array(text.utf8)
 }
 
-/// ``MathPlot/svg(expressions:parameters:domain:yDomain:size:interpolation:)`` as a `Result`, to match on.
+/// ``MathPlot/svg(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:)`` as a `Result`, to match on.
 func plotResult(
   expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
   interpolation: Interpolation = .monotone
