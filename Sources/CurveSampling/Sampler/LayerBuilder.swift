@@ -1,3 +1,4 @@
+import CurveExpression
 import _CurveText
 
 /// The work of one ``CurveSampler`` call.
