@@ -55,10 +55,10 @@ function union(name) {
 }
 
 test('the unions of codes and effects are the Swift sources\' lists', () => {
-  const problems = readFileSync(join(root, 'Sources/CurveSampling/Model/ProblemCode.swift'), 'utf8');
+  const problems = readFileSync(join(root, 'Sources/CurveSampling/Geometry/ProblemCode.swift'), 'utf8');
   const codes = [...problems.matchAll(/case \w+ = "([^"]+)"/g)].map((m) => m[1]).sort();
   assert.deepEqual(union('ProblemCode'), codes);
-  const effects = problems.slice(problems.indexOf('enum ProblemEffect'));
+  const effects = readFileSync(join(root, 'Sources/CurveSampling/Geometry/ProblemEffect.swift'), 'utf8');
   assert.deepEqual(union('ProblemEffect'), [...effects.matchAll(/^  case (\w+)$/gm)].map((m) => m[1]).sort());
   const messages = readFileSync(join(root, 'Sources/CurveExpression/Diagnostics/ExpressionError+Message.swift'), 'utf8');
   const kinds = messages.slice(messages.indexOf('public var code'), messages.indexOf('extension ExpressionError:'));
