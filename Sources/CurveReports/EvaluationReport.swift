@@ -2,9 +2,12 @@ import CurveExpression
 import _CurveText
 
 /// What `curve evaluate --format json` prints: the expression, the parameters as used, the
-/// domain (`null` for points given one by one) and the samples.
+/// domain (`null` for points given one by one), which derivative when one was asked for, and
+/// the samples.
 package enum EvaluationReport {
-  package static func json(_ compiled: CompiledExpression, xs: [Double], ys: [Double], domain: (Double, Double)?) -> String {
+  package static func json(
+    _ compiled: CompiledExpression, xs: [Double], ys: [Double], domain: (Double, Double)?, derivative: Int? = nil
+  ) -> String {
     let parameterFields = zip(compiled.parameters.names, compiled.parameters.values).map {
       JSONText.string($0.0) + ": " + DecimalText.json($0.1)
     }
@@ -13,6 +16,7 @@ package enum EvaluationReport {
     var out = "{\"expression\": \(JSONText.string(compiled.source)),\n"
     out += " \"parameters\": {\(parameterFields.joined(separator: ", "))},\n"
     out += " \"domain\": \(domainText),\n"
+    if let derivative { out += " \"derivative\": \(derivative),\n" }
     out += " \"samples\": [\(samples.joined(separator: ",\n  "))]}\n"
     return out
   }

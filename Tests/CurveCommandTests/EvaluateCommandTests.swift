@@ -183,4 +183,24 @@ struct EvaluateCommandTests {
       #expect(process.terminationStatus == 0, "\(example)")
     }
   }
+
+  @Test("--derivative 1 and 2 print f′ and f″ (closed forms of sin(x)·x²), nan at a kink, and refuse anything else")
+  func derivative() throws {
+    let first = try Curve.run(["evaluate", "--derivative", "1", "--at", "1", "--at", "-2.5", "sin(x)*x^2"])
+    #expect(first.status == 0, "\(first.stderr)")
+    let values = first.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").last.flatMap { Double($0) } }
+    let closed = [1.0, -2.5].map { x in Foundation.cos(x) * x * x + 2 * x * Foundation.sin(x) }
+    #expect(values.count == 2 && zip(values, closed).allSatisfy { Swift.abs($0 - $1) <= 4 * $1.magnitude.ulp }, "\(values) against \(closed)")
+    let second = try Curve.run(["evaluate", "--derivative", "2", "--at", "1", "--format", "json", "sin(x)*x^2"])
+    #expect(second.stdout.contains("\"derivative\": 2,"))
+    let json = try #require(JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
+    let sample = try #require((json["samples"] as? [[Double]])?.first)
+    let exact = -Foundation.sin(1.0) + 4 * Foundation.cos(1.0) + 2 * Foundation.sin(1.0)
+    #expect(Swift.abs(sample[1] - exact) <= 4 * exact.ulp, "\(sample) against \(exact)")
+    let kink = try Curve.run(["evaluate", "--derivative", "1", "--at", "0", "abs(x)"])
+    #expect(kink.stdout == "0\tnan\n")
+    let wrong = try Curve.run(["evaluate", "--derivative", "3", "x"])
+    #expect(wrong.status == 2)
+    #expect(wrong.stderr.hasPrefix("error: --derivative expects 1 or 2, got '3'\n"))
+  }
 }

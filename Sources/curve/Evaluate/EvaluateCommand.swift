@@ -13,6 +13,8 @@ struct EvaluateCommand {
   var samples: Int?
   var points: [Double] = []
   var format = Format.text
+  /// 1 or 2: print f′ or f″ instead of f.
+  var derivative: Int?
 
   static let help = """
     USAGE: curve evaluate [OPTIONS] [--] EXPRESSION
@@ -27,6 +29,10 @@ struct EvaluateCommand {
       --samples N          Grid size, 2…1024 (default 1024): x_i = MIN + (MAX−MIN)·i/(N−1),
                            the last exactly MAX.
       --at X               Evaluate at exactly X instead of a grid (repeatable; kept in order).
+      --derivative 1|2     Print the first or second derivative in x instead of the value, by
+                           automatic differentiation of the compiled expression (exact to the
+                           rounding of each step). Where it does not exist (abs at 0, min or max
+                           where both sides meet and their slopes differ) it prints nan.
       --format FORMAT      text (x<TAB>y lines, default), csv (header x,y) or json.
       -h, --help           Show this help.
 
@@ -41,6 +47,7 @@ struct EvaluateCommand {
       curve evaluate --param a=2 --param b=0.5 --domain -3,3 --samples 7 'a*x^2 + b'
       curve evaluate --at 0 --at 0.5 --format json 'max(0, x - 0.25)'
       curve evaluate --domain -1,1 --samples 3 -- '-x^2'
+      curve evaluate --derivative 1 --at 0 --at 1 'sin(x)*x^2'
 
     The language: numbers (12, 1.5, .5, 5., 1e3), x, pi, e, parameters, + - * / ^ (right-
     associative; -x^2 is -(x^2)), parentheses, sin cos exp log abs sqrt, min max (2+ arguments).
@@ -69,6 +76,12 @@ struct EvaluateCommand {
           throw UsageError(message: "--at expects a number, got \(TerminalText.quoted(text))", command: "evaluate")
         }
         command.points.append(x)
+      case "--derivative":
+        let text = try arguments.value(for: option)
+        guard text == "1" || text == "2" else {
+          throw UsageError(message: "--derivative expects 1 or 2, got \(TerminalText.quoted(text))", command: "evaluate")
+        }
+        command.derivative = text == "1" ? 1 : 2
       case "--format":
         let text = try arguments.value(for: option)
         guard let format = Format(rawValue: text) else {
@@ -121,7 +134,12 @@ struct EvaluateCommand {
     } else {
       xs = points
     }
-    let ys = compiled.evaluate(xs)
+    let ys: [Double]
+    switch derivative {
+    case 1?: ys = xs.map { compiled.derivatives(at: $0).first }
+    case 2?: ys = xs.map { compiled.derivatives(at: $0).second }
+    default: ys = compiled.evaluate(xs)
+    }
     Console.out(render(compiled, xs: xs, ys: ys, domain: points.isEmpty ? domain : nil))
     return .success
   }
@@ -135,7 +153,7 @@ struct EvaluateCommand {
       out = "x,y\n"
       for (x, y) in zip(xs, ys) { out += DecimalText.tidy(x) + "," + DecimalText.tidy(y) + "\n" }
     case .json:
-      out = EvaluationReport.json(compiled, xs: xs, ys: ys, domain: domain)
+      out = EvaluationReport.json(compiled, xs: xs, ys: ys, domain: domain, derivative: derivative)
     }
     return out
   }

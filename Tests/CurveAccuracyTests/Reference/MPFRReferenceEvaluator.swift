@@ -30,12 +30,25 @@ final class MPFRReferenceEvaluator {
   }
 
   func evaluate(at x: Double) -> Result {
+    let point = MPFRValue()
+    point.set(x)
+    return evaluate(atExactly: point)
+  }
+
+  /// The 256-bit value at `x` (itself 256 bits: finite differences step by less than an ulp of
+  /// a double), copied into `out`.
+  func value(atExactly x: MPFRValue, into out: MPFRValue) {
+    _ = evaluate(atExactly: x)
+    mpfr_set(&out.raw, &values[tree.root].raw, MPFR_RNDN)
+  }
+
+  private func evaluate(atExactly x: MPFRValue) -> Result {
     var wellConditioned = true
     for (index, node) in tree.nodes.enumerated() {
       let out = values[index]
       switch node {
       case .number(let v): out.set(v)
-      case .variable: out.set(x)
+      case .variable: mpfr_set(&out.raw, &x.raw, MPFR_RNDN)
       case .constant(let c): out.set(c.value)
       case .parameter(let p): out.set(tree.parameters.values[p])
       case .unary(let op, let child):
