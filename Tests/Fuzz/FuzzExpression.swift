@@ -66,6 +66,25 @@ private func checkEnclosures(_ program: CompiledExpression) {
         allowed = !e.isEmpty && e.lower <= v && v <= e.upper
       }
       if !allowed { fatalError("\(program.source.debugDescription) at \(x) is \(v), outside its enclosure \(e) over [\(lower), \(upper)]") }
+      checkDerivatives(program, at: x, over: lower, upper)
+    }
+  }
+}
+
+/// f′ and f″ at `x` as doubles lie in their enclosures over the interval (each double step lies
+/// in its interval step), where neither is at a kink and the enclosure is continuous; and f is
+/// the point VM's.
+private func checkDerivatives(_ program: CompiledExpression, at x: Double, over lower: Double, _ upper: Double) {
+  let point = program.derivatives(at: x)
+  let v = program.evaluate(at: x)
+  if !(point.value.isNaN && v.isNaN) && point.value.bitPattern != v.bitPattern {
+    fatalError("\(program.source.debugDescription) at \(x): f is \(point.value) with derivatives, \(v) without")
+  }
+  let e = program.derivativeEnclosures(from: lower, to: upper)
+  guard !point.kink, !e.kink else { return }
+  for (name, value, bound) in [("f′", point.first, e.first), ("f″", point.second, e.second)] where value.isFinite && bound.isContinuous {
+    if !(bound.lower <= value && value <= bound.upper) {
+      fatalError("\(program.source.debugDescription): \(name) at \(x) is \(value), outside its enclosure \(bound) over [\(lower), \(upper)]")
     }
   }
 }
