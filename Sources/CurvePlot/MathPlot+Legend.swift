@@ -1,0 +1,72 @@
+import _CurveText
+
+extension MathPlot {
+  /// The title above the chart and the axes' names.
+  static func drawLabels(_ svg: inout SVGWriter, _ labels: Labels, _ chart: Chart, _ colors: Colors) {
+    let n = SVGWriter.number
+    let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
+    let plot = chart.plot
+    let size = chart.size
+    if let title = labels.title {
+      svg.element(
+        "text", [("x", n(size.width / 2)), ("y", n(Layout.padding + 13)), font, ("font-size", "13"), ("font-weight", "bold"), ("text-anchor", "middle"), ("fill", colors.text)],
+        content: TextWidth.fitting(title, width: size.width - 2 * Layout.padding, fontSize: 13, bold: true))
+    }
+    if let name = labels.x {
+      svg.element(
+        "text", [("x", n(plot.x + plot.width / 2)), ("y", n(plot.maxY + Layout.xTicksHeight + 9)), font, ("font-size", "11"), ("text-anchor", "middle"), ("fill", colors.text)],
+        content: TextWidth.fitting(name, width: plot.width, fontSize: 11))
+    }
+    if let name = labels.y {
+      let x = Layout.padding + 9, middle = plot.y + plot.height / 2
+      svg.element(
+        "text",
+        [("x", n(x)), ("y", n(middle)), ("transform", "rotate(-90 \(n(x)) \(n(middle)))"), font, ("font-size", "11"), ("text-anchor", "middle"), ("fill", colors.text)],
+        content: TextWidth.fitting(name, width: plot.height, fontSize: 11))
+    }
+  }
+
+  /// The legend's rows, from `top`: each series' swatch in its colour and dashes as drawn, and
+  /// its expression.
+  static func drawLegend(_ svg: inout SVGWriter, _ legend: Legend, top: Double, _ colors: Colors, dashes: [DashPattern?]) {
+    let n = SVGWriter.number
+    let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
+    let fontSize = ("font-size", n(Layout.fontSize))
+    for (index, entry) in legend.entries.enumerated() {
+      let x = Layout.padding + entry.x
+      let yy = top + Double(entry.row) * Legend.rowHeight + 7
+      svg.element("line", [("x1", n(x)), ("y1", n(yy)), ("x2", n(x + Legend.swatch)), ("y2", n(yy))] + stroke(index, colors, width: 2.5, dash: dashes[index]))
+      svg.element("text", [("x", n(x + Legend.swatch + 4)), ("y", n(yy + 3.5)), font, fontSize, ("fill", colors.text)], content: entry.text)
+    }
+  }
+
+  /// The legend's entries in rows across `width`: a swatch and the expression, shortened with an
+  /// ellipsis when one alone would not fit a row.
+  struct Legend {
+    static let swatch = 18.0
+    static let rowHeight = 14.0
+    static let spacing = 14.0
+    struct Entry {
+      var text: String
+      var x: Double
+      var row: Int
+    }
+    var entries: [Entry] = []
+    var height: Double { entries.isEmpty ? 0 : Double((entries.last?.row ?? 0) + 1) * Self.rowHeight }
+
+    init(_ expressions: [String], width: Double) {
+      var x = 0.0
+      var row = 0
+      for expression in expressions {
+        let text = TextWidth.fitting(expression, width: Swift.max(0, width - Self.swatch - 4), fontSize: Layout.fontSize)
+        let entryWidth = Self.swatch + 4 + TextWidth.of(text, fontSize: Layout.fontSize)
+        if x > 0, x + entryWidth > width {
+          x = 0
+          row += 1
+        }
+        entries.append(Entry(text: text, x: x, row: row))
+        x += entryWidth + Self.spacing
+      }
+    }
+  }
+}

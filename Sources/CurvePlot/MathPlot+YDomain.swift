@@ -1,0 +1,33 @@
+import CurveSampling
+
+extension MathPlot {
+  /// The y range when none is given, as a person would choose it: the extent of every finite
+  /// value with a margin of 5 % of it on each side, so crests are not drawn on the plot's edge;
+  /// but when a series has a pole (the sampler broke its path), values next to the pole would
+  /// flatten everything else, so the range is the 5th–95th percentile of the values, widened by a
+  /// quarter on each side. Either is then extended to the nice tick values around it (for about
+  /// `ticks` ticks), so the axis starts and ends on a labelled tick. The percentiles are of the
+  /// values on the 1,024-point grid: the points the sampler adds around a break crowd next to the
+  /// pole and would pull them out.
+  static func defaultYDomain(_ series: [Series], domain: Interval, ticks: Int) -> Interval {
+    let grid = Set((UniformGrid(from: domain.start, to: domain.end, count: CurveLimits.functionSamples)?.values ?? []).map { $0.bitPattern })
+    let values = series.flatMap { s in zip(s.geometry.samples.xs, s.geometry.samples.ys).filter { grid.contains($0.0.bitPattern) }.map { $0.1 } }
+      .filter { $0.isFinite }.sorted()
+    // Margins are taken of each end apart, and the widened ends kept finite, so values near
+    // ±Double.greatestFiniteMagnitude neither overflow the margin nor widen to infinity.
+    func widened(_ low: Double, _ high: Double, byOne divisor: Double) -> Interval {
+      let span = high - low
+      let margin = span.isFinite ? span / divisor : high / divisor - low / divisor
+      let limit = Double.greatestFiniteMagnitude
+      return Interval(Swift.max(-limit, low - margin), Swift.min(limit, high + margin))
+    }
+    let range: Interval
+    if series.contains(where: { !$0.geometry.breaks.isEmpty }), values.count >= 20 {
+      range = DomainInference.widened(widened(values[values.count * 5 / 100], values[values.count * 95 / 100], byOne: 4))
+    } else {
+      let extent = DomainInference.extent(of: values)
+      range = widened(extent.start, extent.end, byOne: 20)
+    }
+    return Ticks.nice(range, count: ticks)
+  }
+}
