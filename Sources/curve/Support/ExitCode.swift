@@ -9,3 +9,6 @@ struct ExitCode: Equatable {
   /// The command line itself is wrong.
   static let usage = ExitCode(rawValue: 2)
 }
+
+/// A step of a command can fail with the status to exit with.
+extension ExitCode: Error {}
