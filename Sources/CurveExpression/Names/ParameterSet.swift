@@ -18,8 +18,7 @@ public struct ParameterSet: Sendable, Hashable {
   /// Finds a kept name from its UTF-8 bytes without making a `String`.
   var table: ParameterTable { storage.table }
 
-  /// One reference: a set is copied with every tree and program that holds it, and copying and
-  /// destroying a struct of eight arrays cost more than binding new values.
+  /// One reference: a set is copied with every tree and program that holds it.
   private let storage: Storage
 
   private final class Storage: Sendable {
@@ -50,9 +49,8 @@ public struct ParameterSet: Sendable, Hashable {
     try self.init(Array(parameters))
   }
 
-  /// The same, on an array: the work is done here, on a concrete type (a generic body is not
-  /// specialised for callers in other modules, and there its sort alone cost more than compiling
-  /// an expression).
+  /// The same, on an array: the work is done here, on a concrete type, which callers in other
+  /// modules reach unspecialised.
   public init(_ parameters: [(String, Double)]) throws(ExpressionError) {
     // Name order; usually already so, and checking costs one comparison per name.
     let inOrder = parameters.indices.dropFirst().allSatisfy { !parameters[$0].0.precedesInCodePoints(parameters[$0 - 1].0) }

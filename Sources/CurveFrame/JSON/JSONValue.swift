@@ -49,9 +49,7 @@ package indirect enum JSONValue: Sendable, Equatable {
 /// `CodePointKey`), never by canonical equivalence: `"K"` and `"\u212A"` are two keys.
 ///
 /// Looking a key up, listing the keys and finding duplicates take constant time per key
-/// whatever the object's size: an object of more than 16 members is indexed
-/// when it is made (a frame can hold an object of 80,000 members, and every rule that read
-/// it key by key with a linear search was quadratic).
+/// whatever the object's size: an object of more than 16 members is indexed when it is made.
 package struct JSONObject: Sendable, Equatable {
   /// Every member in document order, a repeated key as many times as it was given.
   package let members: [(key: String, value: JSONValue)]

@@ -6,8 +6,8 @@ import _CurveText
 ///
 /// Iterative, since a frame may nest as deep as the parser allows. Each container visited
 /// records only its parent and its step, not its path: a path is spelt out only for an object
-/// that has a duplicate, and only while the report keeps problems. (Copying the path into every
-/// child made one 200 KB key holding 46,000 `{}` cost 9 GB.)
+/// that has a duplicate, and only while the report keeps problems, so the work stays linear in
+/// the body whatever its keys' lengths.
 enum DuplicateKeys {
   private enum Step {
     case root

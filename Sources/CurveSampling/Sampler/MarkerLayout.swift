@@ -19,8 +19,7 @@ struct MarkerLayout {
   let opacity: Double
   let workspace: SamplerWorkspace
   var problems: [Problem] = []
-  /// The marker colours' defaults, read once a layer (each read of a global with an initializer
-  /// checks that it ran).
+  /// The marker colours' defaults, read once a layer.
   private let defaultColors = (fill: CurveLimits.defaultMarkerFill, label: CurveLimits.defaultLabelColor)
   /// The layer frame, which cuts off what reaches past it.
   private let frame: Rect
@@ -48,7 +47,7 @@ struct MarkerLayout {
     if markers.count > CurveLimits.maximumMarkers {
       problems.append(Problem(.budgetExceeded, .note, "content.markers", "\(markers.count) markers; only the first \(CurveLimits.maximumMarkers) are used"))
     }
-    // Read in place: a copy of each MarkerSpec (three strings) cost more than its layout.
+    // Read in place, not copied marker by marker.
     return markers.withUnsafeBufferPointer { all in layout(UnsafeBufferPointer(rebasing: all.prefix(CurveLimits.maximumMarkers))) }
   }
 
@@ -141,8 +140,6 @@ struct MarkerLayout {
     return result
   }
 
-  // Inlined: called, it returned each geometry through a temporary that was then copied (twice,
-  // through the value witness), which cost more than the layout.
   @inline(__always)
   private mutating func geometry(_ markers: UnsafeBufferPointer<MarkerSpec>, index: Int, center: Point) -> MarkerGeometry {
     let radius = clamped(markers[index].radius, CurveLimits.markerRadius, CurveLimits.defaultMarkerRadius, index, "symbol.radiusPt")
