@@ -28,7 +28,7 @@ public struct CurveStyle: Sendable, Hashable {
   /// `style.fillOpacity`, 0–1 (default 0: no fill).
   public var fillOpacity: Double
 
-  /// The style `spec` gives, with the defaults and ranges of ``CurveLimits``.
+  /// The style `spec` gives, with the defaults and ranges of `CurveLimits`.
   public init(_ spec: CurveStyleSpec) {
     color = spec.color
     opacity = CurveLimits.resolve(spec.opacity, in: CurveLimits.opacity, or: 1)
