@@ -34,6 +34,10 @@ public struct LayerFrameSpec: Sendable, Hashable {
     self.translateY = translateY
   }
 
+  /// `frame.width` and `frame.height`: the fractions of the canvas a frame may take (the
+  /// validator's clamp notes read it too).
+  package static let sizeRange: ClosedRange<Double> = 0.02...1.5
+
   /// The frame in pt on `canvas`.
   ///
   /// Width and height are clamped to 0.02–1.5 of the canvas; both anchors on an axis fill the
@@ -46,7 +50,7 @@ public struct LayerFrameSpec: Sendable, Hashable {
   }
 
   private static func axis(size: Double, near: Double?, far: Double?, canvas: Double) -> (Double, Double) {
-    let clampedSize = size.clamped(to: 0.02...1.5) * canvas
+    let clampedSize = size.clamped(to: sizeRange) * canvas
     switch (near, far) {
     case let (near?, far?): return (near * canvas, Swift.max(0, canvas - near * canvas - far * canvas))
     case let (near?, nil): return (near * canvas, clampedSize)

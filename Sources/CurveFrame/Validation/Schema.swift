@@ -55,7 +55,7 @@ enum Schema {
 
   static let frame = ObjectSchema(
     fields: [
-      "width": .number(0.02...1.5), "height": .number(0.02...1.5), "left": .number(nil), "right": .number(nil),
+      "width": .number(LayerFrameSpec.sizeRange), "height": .number(LayerFrameSpec.sizeRange), "left": .number(nil), "right": .number(nil),
       "top": .number(nil), "bottom": .number(nil),
     ], required: ["width", "height"])
 
