@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The core modules (CurveExpression, CurveSampling, CurveFrame, CurvePlot, CurveReports) compiled in Embedded
+# The core modules (Tests/modules.sh: _CurveText, CurveExpression, CurveSampling, CurveFrame, CurvePlot, CurveReports) compiled in Embedded
 # Swift for wasm32-unknown-none-wasm and (compile only) arm64-apple-ios, so no change can break
-# the WebAssembly and bare-metal builds. The C shims' headers come from Debian's wasi-libc.
+# the WebAssembly and bare-metal builds. The C modules' headers come from Debian's wasi-libc.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 source "$ROOT/Tests/modules.sh"
