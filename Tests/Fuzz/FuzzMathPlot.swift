@@ -6,6 +6,7 @@
 // - more than MathPlot.maximumExpressions are not refused;
 // - the SVG has a non-finite number in it, or does not end the document.
 import CurveExpression
+import CurveFrame
 import CurvePlot
 import CurveSampling
 
