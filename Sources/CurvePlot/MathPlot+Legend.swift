@@ -1,3 +1,4 @@
+import CurveFrame
 import _CurveText
 
 extension MathPlot {
@@ -28,7 +29,7 @@ extension MathPlot {
 
   /// The legend's rows, from `top`: each series' swatch in its colour and dashes as drawn, and
   /// its expression.
-  static func drawLegend(_ svg: inout SVGWriter, _ legend: Legend, top: Double, _ colors: Colors, dashes: [DashPattern?]) {
+  static func drawLegend(_ svg: inout SVGWriter, _ legend: Legend, top: Double, _ colors: Colors, dashes: [CurveStyle.Dash?]) {
     let n = SVGWriter.number
     let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
     let fontSize = ("font-size", n(Layout.fontSize))

@@ -1,10 +1,11 @@
+import CurveFrame
 import CurveSampling
 import _CurveText
 
 extension MathPlot {
   /// The curves, clipped to the plot, each in its colour and dashes (drawn solid where
   /// `budget` says); returns the dashes as drawn, for the legend.
-  static func drawSeries(_ svg: inout SVGWriter, _ series: [Series], _ chart: Chart, _ colors: Colors, budget: inout RasterBudget?) -> [DashPattern?] {
+  static func drawSeries(_ svg: inout SVGWriter, _ series: [Series], _ chart: Chart, _ colors: Colors, budget: inout RasterBudget?) -> [CurveStyle.Dash?] {
     let n = SVGWriter.number
     let plot = chart.plot
     svg.open("clipPath", [("id", "plot")])
@@ -41,13 +42,13 @@ extension MathPlot {
   }
 
   /// The dashes of series `index`: none in the palette's first round, then each pattern in turn.
-  static func dash(_ index: Int) -> DashPattern? {
+  static func dash(_ index: Int) -> CurveStyle.Dash? {
     let round = index / palette.count
     return round > 0 ? dashes[(round - 1) % dashes.count] : nil
   }
 
   /// The stroke attributes of series `index`: its colour and `dash`.
-  static func stroke(_ index: Int, _ colors: Colors, width: Double = 2, dash: DashPattern?) -> [(String, String)] {
+  static func stroke(_ index: Int, _ colors: Colors, width: Double = 2, dash: CurveStyle.Dash?) -> [(String, String)] {
     let listed = palette[index % palette.count]
     let color = listed == "#000000" ? colors.black : listed
     var attributes: [(String, String)] = [("fill", "none"), ("stroke", color), ("stroke-width", SVGWriter.number(width)), ("stroke-linejoin", "round"), ("stroke-linecap", "round")]

@@ -16,7 +16,7 @@ public enum MathPlot {
   /// the eighth series the colours repeat with a dash pattern, so no two series look alike.
   public static let palette = ["#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000"]
   /// The dash patterns of the second and third rounds of the palette (the first is solid).
-  static let dashes = [DashPattern(length: 7, gap: 4), DashPattern(length: 2, gap: 3)]
+  static let dashes = [CurveStyle.Dash(length: 7, gap: 4), CurveStyle.Dash(length: 2, gap: 3)]
 
   /// The page a plot is drawn on.
   public enum Theme: String, Sendable, CaseIterable {

@@ -1,3 +1,4 @@
+import CurveFrame
 import CurveSampling
 import _CurveText
 
@@ -86,7 +87,7 @@ public struct RasterBudget: Sendable {
 
   /// What stroking `length` pt in `segments` path commands at `width` pt costs, with `dash` or
   /// solid.
-  private func units(length: Double, segments: Int, width: Double, dash: DashPattern?) -> Double {
+  private func units(length: Double, segments: Int, width: Double, dash: CurveStyle.Dash?) -> Double {
     var units = 40 * Double(segments) + 0.5 * length * (1 + width / 24)
     if let dash { units += 10 * (1 + width / 12) * length / (dash.length + dash.gap) }
     return units * (0.4 + 0.6 * pixelsPerPoint)
@@ -95,7 +96,7 @@ public struct RasterBudget: Sendable {
   /// The dashes to draw `paths` with: `dash`, or nil (solid) when it cannot be seen or would
   /// take the picture over the limit. Spends what the stroke costs either way; `name` says
   /// whose stroke it is in a note (`layer remote:a`).
-  package mutating func stroke(_ paths: [CurvePath], width: Double, dash: DashPattern?, roundOrSquareCaps: Bool, name: String) -> DashPattern? {
+  package mutating func stroke(_ paths: [CurvePath], width: Double, dash: CurveStyle.Dash?, roundOrSquareCaps: Bool, name: String) -> CurveStyle.Dash? {
     let (length, segments) = Self.measure(paths)
     var drawn = dash
     if let dash {
@@ -118,7 +119,7 @@ public struct RasterBudget: Sendable {
 
   /// Whether a layer's outline (a dashed rectangle of `perimeter` pt, and its name) fits; spends
   /// what it costs when it does.
-  package mutating func admitOutline(perimeter: Double, dash: DashPattern, name: String) -> Bool {
+  package mutating func admitOutline(perimeter: Double, dash: CurveStyle.Dash, name: String) -> Bool {
     admit(units(length: perimeter, segments: 5, width: 1, dash: dash), else: .outlineOverBudget, name)
   }
 

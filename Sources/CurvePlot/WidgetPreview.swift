@@ -156,7 +156,7 @@ public enum WidgetPreview {
       ("fill", "none"), ("stroke", stroke.rgb), ("stroke-opacity", n(opacity * stroke.alpha)), ("stroke-width", n(width)),
       ("stroke-linecap", cap.rawValue), ("stroke-linejoin", style.lineJoin.rawValue),
     ]
-    var dash = style.dash.map { DashPattern(length: $0.length, gap: $0.gap) }
+    var dash = style.dash
     if budget != nil {
       dash = budget?.stroke(geometry.stroke, width: width, dash: dash, roundOrSquareCaps: cap != .butt, name: "layer \(layer)")
     }
@@ -209,7 +209,7 @@ public enum WidgetPreview {
     guard let frame = layer.frame, FrameValidator.unplaceableEdge(of: frame) == nil else { return }
     let n = SVGWriter.number
     let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
-    let dash = DashPattern(length: 3, gap: 2)
+    let dash = CurveStyle.Dash(length: 3, gap: 2)
     let width = Swift.max(0, frame.width - 6)
     let name = TextWidth.fitting("\(layer.id) (\(layer.type.rawValue)\(layer.drawn ? "" : ", not drawn"))", width: width, fontSize: 6)
     // Why it is not drawn: its first problem, at its path.

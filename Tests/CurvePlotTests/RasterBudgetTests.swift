@@ -96,7 +96,7 @@ struct RasterBudgetTests {
     var budget = RasterBudget(.png(pixelsPerPoint: 1))
     let latin = budget.admitText(String(repeating: "a", count: 1_000), name: "layer remote:a")
     let cjk = budget.admitText(String(repeating: "\u{4E00}", count: 10_000), name: "layer remote:b")
-    let outline = budget.admitOutline(perimeter: 1e9, dash: DashPattern(length: 3, gap: 2), name: "layer remote:c")
+    let outline = budget.admitOutline(perimeter: 1e9, dash: CurveStyle.Dash(length: 3, gap: 2), name: "layer remote:c")
     #expect(latin && !cjk && !outline)
     #expect(budget.notes == ["layer remote:b: text over the raster budget; not drawn", "layer remote:c: outline over the raster budget; not drawn"])
     #expect(!budget.isExceeded)

@@ -9,6 +9,12 @@ public struct CurveStyle: Sendable, Hashable {
     public var length: Double
     /// The space after each (`style.dashGap`, 0–64, default 4).
     public var gap: Double
+
+    /// Dashes of `length` pt with `gap` pt between (a math plot's series have their own).
+    package init(length: Double, gap: Double) {
+      self.length = length
+      self.gap = gap
+    }
   }
 
   /// `style.color`; nil: the app's own colour for the appearance.
