@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "CurveSampling", targets: ["CurveSampling"]),
     .library(name: "CurveFrame", targets: ["CurveFrame"]),
     .library(name: "CurvePlot", targets: ["CurvePlot"]),
+    .library(name: "CurveAnalysis", targets: ["CurveAnalysis"]),
     .executable(name: "curve", targets: ["curve"]),
   ],
   targets: [
@@ -24,17 +25,21 @@ let package = Package(
     .target(name: "_CurveText", exclude: ["make_font_widths.py"]),
     .target(name: "CurveExpression", dependencies: ["_CurveText", "_CurveMath", "_CurveKernels"]),
     .target(name: "CurveSampling", dependencies: ["CurveExpression", "_CurveText", "_CurveKernels"]),
+    // Certified zeros, extrema, inflections, intersections, range and pieces (interval
+    // arithmetic over the derivative enclosures), and the plain-English description.
+    .target(name: "CurveAnalysis", dependencies: ["CurveExpression", "CurveSampling", "_CurveText"]),
     .target(name: "CurveFrame", dependencies: ["CurveSampling", "_CurveText"]),
     .target(name: "CurvePlot", dependencies: ["CurveFrame", "CurveSampling", "CurveExpression", "_CurveText"]),
     // What the commands print (JSON reports), shared by `curve` and the WebAssembly module.
     // Package access only: not a product.
-    .target(name: "CurveReports", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "_CurveText"]),
+    .target(name: "CurveReports", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "CurveAnalysis", "_CurveText"]),
 
     // MARK: Edges (Foundation allowed)
 
-    .executableTarget(name: "curve", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "CurvePlot", "CurveReports", "_CurveText"]),
     .executableTarget(
-      name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "_CurveMath", "_CurveKernels", "_CurveAllocationCounter"],
+      name: "curve", dependencies: ["CurveExpression", "CurveSampling", "CurveAnalysis", "CurveFrame", "CurvePlot", "CurveReports", "_CurveText"]),
+    .executableTarget(
+      name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveAnalysis", "CurveFrame", "_CurveMath", "_CurveKernels", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),
 
     // MARK: Accuracy oracle (the accuracy tests only, so `swift build` needs no MPFR)
@@ -57,6 +62,7 @@ let package = Package(
       name: "CurveAccuracyTests", dependencies: ["CurveExpression", "CMPFR", "_CurveMath", "_CurveTestSupport"],
       exclude: ["hard-arguments.json"]),
     .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling", "_CurveKernels", "_CurveText", "_CurveTestSupport"]),
+    .testTarget(name: "CurveAnalysisTests", dependencies: ["CurveAnalysis", "CurveExpression", "_CurveTestSupport"]),
     .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame", "_CurveTestSupport"]),
     .testTarget(name: "CurvePlotTests", dependencies: ["CurvePlot", "CurveFrame", "_CurveText", "_CurveTestSupport"], exclude: ["png_pixels.py"]),
     .testTarget(name: "CurveCommandTests", dependencies: ["curve", "_CurveTestSupport"]),

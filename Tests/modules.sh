@@ -9,7 +9,7 @@
 #   write_c_modulemaps  DIR: module maps for the C modules (for -fmodule-map-file or -I DIR)
 
 CURVEKIT_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-CORE_MODULES="_CurveText CurveExpression CurveSampling CurveFrame CurvePlot CurveReports"
+CORE_MODULES="_CurveText CurveExpression CurveSampling CurveAnalysis CurveFrame CurvePlot CurveReports"
 C_MODULES="_CurveMath _CurveKernels"
 
 c_sources() {

@@ -46,6 +46,33 @@ package enum DecimalText {
     return mantissa + (negative ? "e-" : "e") + String(Substring(exponent))
   }
 
+  /// A number rounded for a person to read, to `digits` significant digits (1…15): `3.142` for
+  /// π, `-0.0001`, `2.5e-27`, `1.235e20`. Written from the rounded digits themselves, so no
+  /// binary noise shows. Non-finite values as ``tidy(_:)``.
+  package static func approximate(_ value: Double, digits: Int = 4) -> String {
+    guard value.isFinite, value != 0 else { return tidy(value) }
+    let digits = Swift.min(Swift.max(digits, 1), 15)
+    // |value| = m · 10^exponent with 1 ≤ m < 10, by steps of ten (at most ~650 of them).
+    var exponent = 0
+    var m = Swift.abs(value)
+    while m >= 10 { m /= 10; exponent += 1 }
+    while m < 1 { m *= 10; exponent -= 1 }
+    var scale = 1.0
+    for _ in 1..<digits { scale *= 10 }
+    var mantissa = (m * scale).rounded()
+    if mantissa >= scale * 10 { mantissa /= 10; exponent += 1 }
+    var text = String(UInt64(mantissa))
+    while text.count > 1, text.hasSuffix("0") { text.removeLast() }
+    let sign = value < 0 ? "-" : ""
+    if exponent < -5 || exponent >= 15 {
+      let head = String(text.prefix(1)), tail = String(text.dropFirst())
+      return sign + head + (tail.isEmpty ? "" : "." + tail) + "e" + String(exponent)
+    }
+    if exponent < 0 { return sign + "0." + String(repeating: "0", count: -exponent - 1) + text }
+    if text.count <= exponent + 1 { return sign + text + String(repeating: "0", count: exponent + 1 - text.count) }
+    return sign + String(text.prefix(exponent + 1)) + "." + String(text.dropFirst(exponent + 1))
+  }
+
   /// A whole number with its thousands grouped, as the messages quote the protocol's limits:
   /// `524,288`, `-1,000,000`.
   package static func grouped(_ value: Int) -> String {

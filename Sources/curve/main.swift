@@ -15,6 +15,7 @@ let topLevelHelp = """
     geometry    Print the exact geometry of a frame's curve layers as JSON.
     validate    Check a whole frame against the protocol: accepted or rejected, and per layer
                 drawn or not, with every problem at its JSON path.
+    analyze     Certified zeros, extrema, inflections, intersections and range of curves.
     plot        Draw SVG: a widget preview of a frame, or a math plot of expressions.
 
   Run 'curve COMMAND --help' for a command's options and examples.
@@ -56,6 +57,12 @@ func runCommand(_ all: [[UInt8]]) -> ExitCode {
     case "plot":
       guard let command = try PlotCommand.parse(&arguments) else {
         Console.out(PlotCommand.help + "\n")
+        return .success
+      }
+      return command.run()
+    case "analyze":
+      guard let command = try AnalyzeCommand.parse(&arguments) else {
+        Console.out(AnalyzeCommand.help + "\n")
         return .success
       }
       return command.run()

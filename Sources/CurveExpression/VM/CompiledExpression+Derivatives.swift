@@ -12,3 +12,10 @@ extension CompiledExpression {
     value(at: DualArithmetic<EnclosureArithmetic>.variable(Enclosure(lower, upper)), in: DualArithmetic<EnclosureArithmetic>.self)
   }
 }
+
+extension Dual<Enclosure> {
+  /// The enclosures of u − v and its derivatives: where two curves meet, u − v is zero.
+  package static func - (u: Dual<Enclosure>, v: Dual<Enclosure>) -> Dual<Enclosure> {
+    DualArithmetic<EnclosureArithmetic>.apply(.subtract, u, v)
+  }
+}

@@ -1,0 +1,140 @@
+"""CurveKit's expression language on the real numbers, in mpmath: the truth the corpus scripts
+in this folder check CurveKit against (never CurveKit's own output).
+
+Literals, `pi` and `e` are the doubles the engine uses (`0.3` is 0.29999999999999998889776975…),
+`^` is the real power (a negative base needs an integer exponent), `log` is natural and `log(0)`
+is −∞, `min`/`max` propagate an undefined operand, and a division by zero has no value.
+`compile_expression(text, parameters)` gives f(x): an mpf, or None where f has no real value
+(an infinity at a point is a pole there: no value). Precision is the caller's `mp.dps`.
+"""
+import math
+import re
+
+import mpmath
+from mpmath import mpf
+
+
+def double(text):
+    return mpf(float(text))
+
+
+NUMBER = re.compile(r"(?<![A-Za-z_])((?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)")
+
+
+def real(v):
+    if isinstance(v, mpmath.mpc):
+        if v.imag != 0:
+            return None
+        v = v.real
+    if not isinstance(v, mpf):
+        v = mpf(v)
+    if mpmath.isnan(v):
+        return None
+    return v
+
+
+def rpow(a, b):
+    if a is None or b is None:
+        return None
+    if a < 0 and b != mpmath.floor(b):
+        return None
+    if a == 0 and b < 0:
+        return mpmath.inf
+    return real(mpmath.power(a, b))
+
+
+def rdiv(a, b):
+    if b == 0:
+        return None
+    return a / b
+
+
+class Real:
+    """A real number or None (no value), with CurveKit's operators."""
+    __slots__ = ("v",)
+
+    def __init__(self, v):
+        self.v = v
+
+    @staticmethod
+    def wrap(v):
+        return v if isinstance(v, Real) else Real(mpf(v) if v is not None else None)
+
+    def _bin(self, other, op, swap=False):
+        o = Real.wrap(other)
+        a, b = (o.v, self.v) if swap else (self.v, o.v)
+        if a is None or b is None:
+            return Real(None)
+        try:
+            return Real(real(op(a, b)) if op is not rpow else rpow(a, b))
+        except ZeroDivisionError:
+            return Real(None)
+
+    def __add__(self, o): return self._bin(o, lambda a, b: a + b)
+    def __radd__(self, o): return self._bin(o, lambda a, b: a + b, True)
+    def __sub__(self, o): return self._bin(o, lambda a, b: a - b)
+    def __rsub__(self, o): return self._bin(o, lambda a, b: a - b, True)
+    def __mul__(self, o): return self._bin(o, lambda a, b: a * b)
+    def __rmul__(self, o): return self._bin(o, lambda a, b: a * b, True)
+
+    def __truediv__(self, o):
+        o = Real.wrap(o)
+        if self.v is None or o.v is None or o.v == 0:
+            return Real(None)
+        return Real(self.v / o.v)
+
+    def __rtruediv__(self, o):
+        return Real.wrap(o).__truediv__(self)
+
+    def __pow__(self, o): return self._bin(o, rpow)
+    def __rpow__(self, o): return self._bin(o, rpow, True)
+    def __neg__(self): return Real(None if self.v is None else -self.v)
+    def __pos__(self): return self
+
+
+def function(f, domain_ok=lambda v: True):
+    def apply(a):
+        a = Real.wrap(a)
+        if a.v is None or not domain_ok(a.v):
+            return Real(None)
+        return Real(real(f(a.v)))
+    return apply
+
+
+def variadic(pick):
+    def apply(*args):
+        values = [Real.wrap(a).v for a in args]
+        if any(v is None for v in values):
+            return Real(None)
+        return Real(pick(values))
+    return apply
+
+
+NAMES = {
+    "sin": function(mpmath.sin), "cos": function(mpmath.cos), "exp": function(mpmath.exp),
+    "log": function(lambda v: -mpmath.inf if v == 0 else mpmath.log(v), lambda v: v >= 0),
+    "sqrt": function(mpmath.sqrt, lambda v: v >= 0), "abs": function(mpmath.fabs),
+    "min": variadic(min), "max": variadic(max),
+}
+
+
+def compile_expression(text, parameters=None):
+    source = NUMBER.sub(lambda m: f"D('{m.group(1)}')", text).replace("^", "**")
+    code = compile(source, text, "eval")
+    namespace = dict(NAMES)
+    namespace["D"] = lambda s: Real(double(s))
+    namespace["pi"] = Real(mpf(math.pi))
+    namespace["e"] = Real(mpf(math.e))
+    for name, value in (parameters or {}).items():
+        namespace[name] = Real(mpf(float(value)))
+
+    def f(x):
+        namespace["x"] = Real(mpf(x))
+        v = eval(code, {"__builtins__": {}}, namespace)
+        v = Real.wrap(v).v
+        if v is not None and mpmath.isinf(v):
+            return None  # an infinity at a point is a pole there: no value
+        return v
+    return f
+
+

@@ -1,0 +1,17 @@
+import CurveSampling
+
+/// Where the curve is not proven continuous at the resolution: between `left` and `right`, the
+/// curve has a pole, a jump or the edge of a region where it is undefined (the kinds of
+/// ``CurveBreak``), or the budget ran out first (`unresolved`).
+public struct AnalysisBreak: Sendable, Hashable {
+  public var left: Double
+  public var right: Double
+  public var kind: CurveBreak.Kind
+
+  public init(left: Double, right: Double, kind: CurveBreak.Kind) {
+    (self.left, self.right, self.kind) = (left, right, kind)
+  }
+
+  /// The middle of the two ends.
+  public var x: Double { left + (right - left) / 2 }
+}

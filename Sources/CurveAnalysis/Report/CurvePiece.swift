@@ -1,0 +1,24 @@
+import CurveSampling
+
+/// A stretch of the domain between two points of interest or breaks, with what is proven of the
+/// curve on all of it; `nil` where it is not proven.
+public struct CurvePiece: Sendable, Hashable {
+  public enum Sign: String, Sendable, Hashable {
+    case positive = "+", negative = "-"
+  }
+  public enum Slope: String, Sendable, Hashable {
+    case increasing, decreasing, constant
+  }
+  public enum Concavity: String, Sendable, Hashable {
+    case up, down
+  }
+
+  public var x: Interval
+  public var sign: Sign?
+  public var slope: Slope?
+  public var concavity: Concavity?
+
+  public init(x: Interval, sign: Sign?, slope: Slope?, concavity: Concavity?) {
+    (self.x, self.sign, self.slope, self.concavity) = (x, sign, slope, concavity)
+  }
+}

@@ -1,0 +1,24 @@
+import CurveSampling
+
+/// The global minimum or maximum of a curve over the domain, endpoints included.
+public struct GlobalExtremum: Sendable, Hashable {
+  /// Holds the extreme value: proven below (above) every value of the curve for a minimum
+  /// (maximum), and reached within the enclosure. `-inf` or `+inf` beside a pole.
+  public var y: Interval
+  /// Where it may be reached: every x where the curve comes within `y`, as closed intervals.
+  public var x: [Interval]
+
+  public init(y: Interval, x: [Interval]) {
+    (self.y, self.x) = (y, x)
+  }
+}
+
+/// The range of a curve: its global minimum and maximum, `nil` where it has no value at all.
+public struct CurveRange: Sendable, Hashable {
+  public var minimum: GlobalExtremum?
+  public var maximum: GlobalExtremum?
+
+  public init(minimum: GlobalExtremum?, maximum: GlobalExtremum?) {
+    (self.minimum, self.maximum) = (minimum, maximum)
+  }
+}

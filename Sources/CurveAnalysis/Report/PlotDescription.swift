@@ -1,0 +1,80 @@
+import CurveSampling
+import _CurveText
+
+/// A plot's facts in plain, deterministic English, for a screen reader (an SVG's `<desc>`, the
+/// playground's live region): for each curve its domain, breaks, points of interest and slope,
+/// then where curves meet. Numbers are rounded to 4 significant digits (`≈`), lists to 6 items.
+public enum PlotDescription {
+  /// The most items of one kind a sentence lists before "and N more".
+  public static let listed = 6
+
+  public static func text(for report: AnalysisReport) -> String {
+    var sentences = report.curves.map { curve in sentence(for: curve, domain: report.domain) }
+    if !report.intersections.isEmpty {
+      let places = report.intersections.map { "y = \(report.curves[$0.curves.0].expression) and y = \(report.curves[$0.curves.1].expression) at \(at($0.x))" }
+      sentences.append("The curves meet: " + list(places) + ".")
+    }
+    return sentences.joined(separator: " ")
+  }
+
+  static func sentence(for curve: CurveAnalysis, domain: Interval) -> String {
+    var clauses: [String] = []
+    for kind in [CurveBreak.Kind.pole, .jump, .undefined, .unresolved] {
+      let found = curve.breaks.filter { $0.kind == kind }
+      guard !found.isEmpty else { continue }
+      let name: String
+      switch kind {
+      case .pole: name = "poles"
+      case .jump: name = "jumps"
+      case .undefined: name = "edges of undefined stretches"
+      case .unresolved: name = "unresolved breaks"
+      }
+      clauses.append("\(name) at x ≈ " + list(found.map { number($0.x) }))
+    }
+    let kinds: [(PointOfInterest.Kind, String)] = [(.zero, "zeros"), (.minimum, "minima"), (.maximum, "maxima"), (.inflection, "inflections")]
+    for (kind, name) in kinds {
+      let found = curve.points.filter { $0.kind == kind }
+      guard !found.isEmpty else { continue }
+      let items = found.map { point in
+        let x = at(point.x)
+        return kind == .zero ? x : "\(x) (y ≈ \(number(point.y.lower / 2 + point.y.upper / 2)))"
+      }
+      clauses.append("\(name) at " + list(items))
+    }
+    if let slope = commonSlope(curve.pieces) { clauses.append(slope) }
+    let uncertified = curve.points.filter { !$0.certified }.count
+    var text = "y = \(curve.expression) for x from \(number(domain.lower)) to \(number(domain.upper))"
+    text += clauses.isEmpty ? "" : ": " + clauses.joined(separator: "; ")
+    text += "."
+    if uncertified > 0 { text += " \(uncertified) of the points \(uncertified == 1 ? "is" : "are") not certified." }
+    if !curve.undecided.isEmpty { text += " Some stretches are undecided." }
+    return text
+  }
+
+  /// "increasing on each piece" when every piece's slope is proven and the same.
+  private static func commonSlope(_ pieces: [CurvePiece]) -> String? {
+    guard let first = pieces.first?.slope, pieces.allSatisfy({ $0.slope == first }) else { return nil }
+    let each = pieces.count > 1 ? "on each piece" : "throughout"
+    return "\(first.rawValue) \(each)"
+  }
+
+  private static func at(_ x: Interval) -> String {
+    "x ≈ " + number(x.lower / 2 + x.upper / 2)
+  }
+
+  /// A number as a person reads it, with a true minus sign.
+  public static func number(_ value: Double) -> String {
+    let text = DecimalText.approximate(value)
+    return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+  }
+
+  private static func list(_ items: [String]) -> String {
+    var shown = Array(items.prefix(listed))
+    if items.count > listed { shown.append("and \(items.count - listed) more") }
+    switch shown.count {
+    case 0: return ""
+    case 1: return shown[0]
+    default: return shown.dropLast().joined(separator: ", ") + (items.count > listed ? ", " : " and ") + (shown.last ?? "")
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import CurveExpression
+import CurveSampling
+
+extension FunctionSearch {
+  /// The runs of cells not proven continuous at the resolution, as breaks: `undefined` where an
+  /// end has no value, a `pole` where a side's value is over 2^20 times `scale` (the largest
+  /// finite |f| on a coarse grid, at least 1), a `jump` otherwise. A run with no value at either
+  /// end lies inside an undefined region and is not a break.
+  func breaks(scale: Double) -> [AnalysisBreak] {
+    runs(where: { $0.state == .broken }).compactMap { run in
+      let (left, right) = (function.value(run.lower), function.value(run.upper))
+      if left.isNaN && right.isNaN { return nil }
+      if left.isNaN || right.isNaN { return AnalysisBreak(left: run.lower, right: run.upper, kind: .undefined) }
+      let pole = Swift.max(Swift.abs(left), Swift.abs(right)) > 0x1p20 * scale
+      return AnalysisBreak(left: run.lower, right: run.upper, kind: pole ? .pole : .jump)
+    }
+  }
+
+  /// The largest finite |f| at 33 evenly spaced points, at least 1: the size against which a
+  /// break's sides tell a pole from a jump.
+  func scale() -> Double {
+    var largest = 1.0
+    for i in 0...32 {
+      let x = domain.lower + (domain.upper / 2 - domain.lower / 2) * (Double(i) / 16)
+      let y = Swift.abs(function.value(Swift.min(x, domain.upper)))
+      if y.isFinite { largest = Swift.max(largest, y) }
+    }
+    return largest
+  }
+
+  /// The stretches where f has no value anywhere.
+  func undefinedRegions() -> [Interval] {
+    runs(where: { $0.state == .undefined }).map { Interval($0.lower, $0.upper) }
+  }
+
+  /// The stretches left undecided when the budget ran out.
+  func undecidedRegions() -> [Interval] {
+    runs(where: { $0.state == .undecided }).map { Interval($0.lower, $0.upper) }
+  }
+}

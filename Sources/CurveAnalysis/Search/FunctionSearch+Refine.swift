@@ -1,0 +1,35 @@
+import CurveExpression
+
+extension FunctionSearch {
+  /// Narrows `[lower, upper]`, where `order` has the proven signs `lowSign` at `lower` and the
+  /// opposite at `upper`, by bisection on point enclosures, until its ends are at most 4 doubles
+  /// apart (or a point where `order` is exactly 0). Where a middle's sign cannot be told (the
+  /// enclosure holds 0), it closes in from both sides; it stops when neither moves.
+  mutating func refine(_ order: Order, _ lower: Double, _ upper: Double, lowSign: Sign) -> (Double, Double) {
+    var (low, high) = (lower, upper)
+    while doublesApart(low, high) > 4 {
+      let middle = low + (high / 2 - low / 2)
+      guard middle > low, middle < high else { break }
+      if let d = enclose(at: middle), d.value.isContinuous, d[order].isExactlyZero, d[order].flags.isEmpty {
+        return (middle, middle)
+      }
+      if let s = sign(of: order, at: middle) {
+        if s == lowSign { low = middle } else { high = middle }
+        continue
+      }
+      var moved = false
+      let left = low + (middle / 2 - low / 2)
+      if left > low, let s = sign(of: order, at: left) {
+        if s == lowSign { low = left } else { high = left }
+        moved = true
+      }
+      let right = middle + (high / 2 - middle / 2)
+      if right < high, right > low, let s = sign(of: order, at: right) {
+        if s == lowSign { low = right } else { high = right }
+        moved = true
+      }
+      if !moved { break }
+    }
+    return (low, high)
+  }
+}

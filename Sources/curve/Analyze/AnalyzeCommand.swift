@@ -1,0 +1,180 @@
+import CurveAnalysis
+import CurveExpression
+import CurveReports
+import CurveSampling
+import _CurveText
+
+/// `curve analyze [OPTIONS] [--] EXPRESSION…`: certified zeros, extrema, inflections,
+/// intersections, range and pieces.
+struct AnalyzeCommand {
+  enum Format: String { case text, json }
+
+  var expressions: [[UInt8]] = []
+  var parameters: [(String, Double)] = []
+  var domain = (-5.0, 5.0)
+  var format = Format.text
+  /// Text: print each point's exact intervals too.
+  var exact = false
+
+  static let help = """
+    USAGE: curve analyze [OPTIONS] [--] EXPRESSION [EXPRESSION…]
+
+    Finds where each curve y = EXPRESSION crosses zero, peaks, bottoms out and bends, where the
+    curves meet, their range over the domain, and the pieces between, with proofs: each point
+    comes with an x interval that interval arithmetic proves holds it ("certified"). A point that
+    cannot be told apart within the resolution (a tangent zero, two roots closer than 2^-40 of
+    the domain, a flat stretch) is given with "certified": false and its interval. Every zero,
+    extremum and intersection lies in a reported interval, a break, or an undefined or undecided
+    stretch: none is missed silently. Inflections are those where f'' is proven to change sign.
+
+    OPTIONS:
+      --param NAME=VALUE   A named parameter (repeatable; a later one wins), for every expression.
+                           Values are clamped to ±1e9; NaN is refused.
+      --domain MIN,MAX     The x range (default -5,5). Both finite, not equal.
+      --format FORMAT      text (one line a point, rounded; default) or json (exact intervals).
+      --exact              With text: print each point's exact x and y intervals too.
+      -h, --help           Show this help.
+
+    At most 16 expressions. Each is analyzed with a budget of enclosures (65,536 for a short
+    expression, less for a long one); what is left undecided is listed, with a note.
+
+    EXIT STATUS: 0 success; 1 an expression or a parameter is invalid; 2 usage error.
+
+    EXAMPLES:
+      curve analyze 'x^3 - 2*x'
+      curve analyze --domain -10,10 'sin(x)/cos(x)'
+      curve analyze --format json -- 'sin(x)' '0.5*x'
+      curve analyze --param a=2 --exact -- 'a*x^2 - 1'
+    """
+
+  static func parse(_ arguments: inout Arguments) throws(UsageError) -> AnalyzeCommand? {
+    var command = AnalyzeCommand()
+    while let option = arguments.nextOption() {
+      switch option.name {
+      case "--help":
+        return nil
+      case "--param":
+        command.parameters.append(try arguments.parameter(for: option))
+      case "--domain":
+        let (low, high) = try arguments.interval(for: option)
+        guard low != high else {
+          throw UsageError(message: "--domain needs two different ends, got \(DecimalText.tidy(low)) twice", command: "analyze")
+        }
+        command.domain = (Swift.min(low, high), Swift.max(low, high))
+      case "--format":
+        let text = try arguments.value(for: option)
+        guard let format = Format(rawValue: text) else {
+          throw UsageError(message: "--format expects text or json, got \(TerminalText.quoted(text))", command: "analyze")
+        }
+        command.format = format
+      case "--exact":
+        try arguments.flag(option)
+        command.exact = true
+      default:
+        throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "analyze")
+      }
+    }
+    command.expressions = arguments.positional
+    guard !command.expressions.isEmpty else { throw UsageError(message: "missing EXPRESSION", command: "analyze") }
+    guard command.expressions.count <= CurveAnalyzer.maximumCurves else {
+      throw UsageError(
+        message: "\(command.expressions.count) expressions; an analysis takes at most \(CurveAnalyzer.maximumCurves)", command: "analyze")
+    }
+    return command
+  }
+
+  func run() -> ExitCode {
+    let parameterSet: ParameterSet
+    do {
+      parameterSet = try ParameterSet(parameters)
+    } catch {
+      Console.error(TerminalText.safeLines(error.rendered(in: "")) + "\n")
+      return .invalidInput
+    }
+    var compiled: [CompiledExpression] = []
+    for (index, bytes) in expressions.enumerated() {
+      let source = String(decoding: bytes, as: UTF8.self)
+      do {
+        compiled.append(try CompiledExpression(utf8: bytes, parameters: parameterSet))
+      } catch {
+        let prefix = expressions.count > 1 ? "expression \(index + 1): " : ""
+        Console.error(prefix + TerminalText.safeLines(error.rendered(in: source)) + "\n")
+        return .invalidInput
+      }
+    }
+    if let first = compiled.first {
+      for (name, given) in first.parameters.clamped {
+        Console.error("note: parameter \(TerminalText.quoted(name)) = \(DecimalText.tidy(given)) clamped to \(DecimalText.tidy(first.parameters[name] ?? given))\n")
+      }
+    }
+    let report = CurveAnalyzer.analyze(compiled, over: Interval(domain.0, domain.1))
+    switch format {
+    case .json: Console.out(AnalysisReportJSON.json(report, parameters: compiled.first?.parameters ?? parameterSet))
+    case .text: Console.out(text(report))
+    }
+    return .success
+  }
+
+  // MARK: Text
+
+  private func text(_ report: AnalysisReport) -> String {
+    var out = ""
+    for (index, curve) in report.curves.enumerated() {
+      if index > 0 { out += "\n" }
+      out += "y = \(TerminalText.safe(curve.expression)) for x in [\(DecimalText.tidy(report.domain.lower)), \(DecimalText.tidy(report.domain.upper))]\n"
+      var lines: [(Double, String)] = curve.points.map { point in
+        (point.x.lower, row(point.kind.rawValue, x: point.x, y: point.y, certified: point.certified))
+      }
+      lines += curve.breaks.map { b in
+        (b.left, "  \(pad(b.kind.rawValue)) x ≈ \(PlotDescription.number(b.x))" + (exact ? "  between \(DecimalText.tidy(b.left)) and \(DecimalText.tidy(b.right))" : ""))
+      }
+      lines += curve.undecided.map { u in
+        (u.lower, "  \(pad("undecided")) x in [\(DecimalText.tidy(u.lower)), \(DecimalText.tidy(u.upper))]")
+      }
+      for line in lines.sorted(by: { $0.0 < $1.0 }) { out += line.1 + "\n" }
+      if curve.points.isEmpty && curve.breaks.isEmpty && curve.undecided.isEmpty { out += "  no zero, extremum or inflection\n" }
+      out += "  range     " + rangeText(curve.range) + "\n"
+    }
+    if !report.intersections.isEmpty {
+      out += "\nintersections\n"
+      for i in report.intersections {
+        out += row("\(i.curves.0 + 1) and \(i.curves.1 + 1)", x: i.x, y: i.y, certified: i.certified) + "\n"
+      }
+    }
+    for note in report.notes { out += "note: \(note)\n" }
+    return out
+  }
+
+  private func pad(_ text: String) -> String {
+    text + String(repeating: " ", count: Swift.max(0, 10 - text.count))
+  }
+
+  private func row(_ label: String, x: Interval, y: Interval, certified: Bool) -> String {
+    var line = "  \(pad(label)) x ≈ \(PlotDescription.number(x.lower / 2 + x.upper / 2))"
+    line += String(repeating: " ", count: Swift.max(1, 12 - PlotDescription.number(x.lower / 2 + x.upper / 2).count))
+    line += "y ≈ \(PlotDescription.number(y.lower / 2 + y.upper / 2))"
+    line += String(repeating: " ", count: Swift.max(1, 12 - PlotDescription.number(y.lower / 2 + y.upper / 2).count))
+    line += certified ? "certified" : "not certified"
+    if exact {
+      line += "  x in [\(DecimalText.tidy(x.lower)), \(DecimalText.tidy(x.upper))]  y in [\(DecimalText.tidy(y.lower)), \(DecimalText.tidy(y.upper))]"
+    }
+    return line
+  }
+
+  private func rangeText(_ range: CurveRange) -> String {
+    func one(_ name: String, _ e: GlobalExtremum?) -> String {
+      guard let e else { return "\(name) none" }
+      let value: String
+      if e.y.lower == e.y.upper && e.y.lower.isInfinite {
+        value = e.y.lower < 0 ? "−∞" : "+∞"
+      } else if e.y.lower.isFinite && e.y.upper.isFinite && e.y.upper - e.y.lower <= 1e-9 * Swift.max(1, Swift.abs(e.y.lower)) {
+        value = "≈ " + PlotDescription.number(e.y.lower / 2 + e.y.upper / 2)
+      } else {
+        value = "in [\(PlotDescription.number(e.y.lower)), \(PlotDescription.number(e.y.upper))]"
+      }
+      let places = e.x.prefix(4).map { PlotDescription.number($0.lower / 2 + $0.upper / 2) }.joined(separator: ", ")
+      return "\(name) \(value) at x ≈ \(places)\(e.x.count > 4 ? ", …" : "")"
+    }
+    return one("min", range.minimum) + "; " + one("max", range.maximum)
+  }
+}
