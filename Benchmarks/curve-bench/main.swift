@@ -3,7 +3,7 @@
 //   swift run -c release curve-bench            # full run (about a minute)
 //   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
 //   swift run -c release curve-bench --json     # the same figures as JSON
-//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, validation
+//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, validation
 //
 // Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
 // at least 20 µs); engines are interleaved sample by sample with the starting engine rotated, so
@@ -15,6 +15,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CurveAnalysis
 import CurveExpression
 import CurveFrame
 import CurveSampling
@@ -38,7 +39,7 @@ while argumentIndex < arguments.count {
     argumentIndex += 1
     if argumentIndex < arguments.count { options.only = Set(arguments[argumentIndex].split(separator: ",").map(String.init)) }
   case "--help", "-h":
-    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,validation]")
+    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,validation]")
     exit(0)
   default:
     print("curve-bench: unknown argument '\(arguments[argumentIndex])' (see --help)")
@@ -436,6 +437,49 @@ func measureValidation() -> [ValidationRow] {
 
 let validation = options.only.map { $0.contains("validation") } ?? true ? measureValidation() : []
 
+// MARK: Analysis
+
+/// `curve analyze`'s work (CurveAnalyzer.analyze: subdivision, refinement, range, pieces and the
+/// description) for E4 over [-5, 5] and tan over [-50, 50], and the description's text alone
+/// from a finished analysis, µs per call.
+struct AnalysisRow {
+  var name: String
+  var key: String
+  var points: Int
+  var evaluations: Int
+  var time: Summary
+  var description: Summary
+}
+
+@MainActor
+func measureAnalysis() -> [AnalysisRow] {
+  let cases: [(name: String, key: String, expression: String, domain: Interval)] = [
+    ("E4 a*sin(b*x + c) + d over [-5, 5]", "e4", "a*sin(b*x + c) + d", Interval(-5, 5)),
+    ("sin(x)/cos(x) over [-50, 50]", "tan", "sin(x)/cos(x)", Interval(-50, 50)),
+  ]
+  return cases.compactMap { c in
+    guard let program = try? CompiledExpression(c.expression, parameters: parameterSet) else { return nil }
+    let report = CurveAnalyzer.analyze([program], over: c.domain)
+    var times: [Double] = []
+    var descriptions: [Double] = []
+    let repetitions = options.quick ? 5 : 200
+    for _ in 0..<3 { blackHole(CurveAnalyzer.analyze([program], over: c.domain)) }
+    for _ in 0..<repetitions {
+      var start = now()
+      blackHole(CurveAnalyzer.analyze([program], over: c.domain))
+      times.append(Double(now() - start) / 1000)
+      start = now()
+      blackHole(PlotDescription.text(for: report))
+      descriptions.append(Double(now() - start) / 1000)
+    }
+    return AnalysisRow(
+      name: c.name, key: c.key, points: report.curves[0].points.count, evaluations: report.curves[0].evaluations, time: Summary(times),
+      description: Summary(descriptions))
+  }
+}
+
+let analysisRows = options.only.map { $0.contains("analysis") } ?? true ? measureAnalysis() : []
+
 // MARK: Report
 
 func format(_ value: Double, _ digits: Int = 3) -> String {
@@ -503,6 +547,9 @@ if options.json {
   if !breakRows.isEmpty {
     out += ",\n \"breaks_us\": [" + breakRows.map { "{\"curve\": \"\($0.key)\", \"breaks\": \($0.breaks), \"samples\": \($0.samples), \"evaluation\": \(summaryJSON($0.evaluation)), \"enclosures\": \(summaryJSON($0.enclosures)), \"path\": \(summaryJSON($0.path))}" }.joined(separator: ", ") + "]"
   }
+  if !analysisRows.isEmpty {
+    out += ",\n \"analysis_us\": [" + analysisRows.map { "{\"curve\": \"\($0.key)\", \"points\": \($0.points), \"enclosures\": \($0.evaluations), \"analysis\": \(summaryJSON($0.time)), \"description\": \(summaryJSON($0.description))}" }.joined(separator: ", ") + "]"
+  }
   if !validation.isEmpty {
     out += ",\n \"validation_us\": [" + validation.map { "{\"frame\": \"\($0.name)\", \"bytes\": \($0.bytes), \"layers\": \($0.layers), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
   }
@@ -550,6 +597,16 @@ if options.json {
     print("|---|---:|---:|---:|---:|---:|---:|")
     for row in breakRows {
       print("| \(row.name) | \(row.breaks) | \(row.samples) | \(format(row.evaluation.median)) (\(format(row.evaluation.minimum))) | \(format(row.enclosures.median)) (\(format(row.enclosures.minimum))) | \(format(row.path.median)) (\(format(row.path.minimum))) | \(format(row.path.median / row.evaluation.median))× |")
+    }
+  }
+  if !analysisRows.isEmpty {
+    print("")
+    print("Analysis (curve analyze's work: certified points, range, pieces, description), µs per call:")
+    print("")
+    print("| curve | points | enclosures | analysis | description text alone |")
+    print("|---|---|---|---|---|")
+    for row in analysisRows {
+      print("| \(row.name) | \(row.points) | \(row.evaluations) | \(format(row.time.median)) (\(format(row.time.minimum))) | \(format(row.description.median)) (\(format(row.description.minimum))) |")
     }
   }
   if !validation.isEmpty {

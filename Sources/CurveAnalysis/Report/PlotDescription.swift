@@ -13,6 +13,7 @@ public enum PlotDescription {
     if !report.intersections.isEmpty {
       let places = report.intersections.map { "y = \(report.curves[$0.curves.0].expression) and y = \(report.curves[$0.curves.1].expression) at \(at($0.x))" }
       sentences.append("The curves meet: " + list(places) + ".")
+      if report.intersections.contains(where: { !$0.certified }) { sentences.append("Some meetings are not certified.") }
     }
     return sentences.joined(separator: " ")
   }
@@ -26,20 +27,23 @@ public enum PlotDescription {
       switch kind {
       case .pole: name = "poles"
       case .jump: name = "jumps"
-      case .undefined: name = "edges of undefined stretches"
+      case .undefined: name = "undefined edges"
       case .unresolved: name = "unresolved breaks"
       }
-      clauses.append("\(name) at x ≈ " + list(found.map { number($0.x) }))
+      clauses.append("\(found.count == 1 ? String(name.dropLast()) : name) at x ≈ " + list(found.map { number(Interval($0.left, $0.right)) }))
     }
-    let kinds: [(PointOfInterest.Kind, String)] = [(.zero, "zeros"), (.minimum, "minima"), (.maximum, "maxima"), (.inflection, "inflections")]
-    for (kind, name) in kinds {
+    let kinds: [(PointOfInterest.Kind, String, String)] = [
+      (.zero, "a zero", "zeros"), (.minimum, "a minimum", "minima"), (.maximum, "a maximum", "maxima"),
+      (.inflection, "an inflection", "inflections"),
+    ]
+    for (kind, one, many) in kinds {
       let found = curve.points.filter { $0.kind == kind }
       guard !found.isEmpty else { continue }
       let items = found.map { point in
-        let x = at(point.x)
-        return kind == .zero ? x : "\(x) (y ≈ \(number(point.y.lower / 2 + point.y.upper / 2)))"
+        let x = number(point.x)
+        return kind == .zero ? x : "\(x) (y ≈ \(number(point.y)))"
       }
-      clauses.append("\(name) at " + list(items))
+      clauses.append("\(found.count == 1 ? one : many) at x ≈ " + list(items))
     }
     if let slope = commonSlope(curve.pieces) { clauses.append(slope) }
     let uncertified = curve.points.filter { !$0.certified }.count
@@ -59,7 +63,13 @@ public enum PlotDescription {
   }
 
   private static func at(_ x: Interval) -> String {
-    "x ≈ " + number(x.lower / 2 + x.upper / 2)
+    "x ≈ " + number(x)
+  }
+
+  /// A value known to lie in `interval`, as a person reads it: 0 when the interval holds 0,
+  /// else its middle rounded.
+  public static func number(_ interval: Interval) -> String {
+    interval.lower <= 0 && 0 <= interval.upper ? "0" : number(interval.lower / 2 + interval.upper / 2)
   }
 
   /// A number as a person reads it, with a true minus sign.

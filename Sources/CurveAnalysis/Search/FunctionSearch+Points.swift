@@ -31,17 +31,21 @@ extension FunctionSearch {
   /// certified when its enclosures prove one zero over the whole run.
   mutating func zeros() -> [PointOfInterest] {
     var found: [PointOfInterest] = []
-    for cell in cells where cell.zero == .one {
+    let single = cells.filter { $0.zero == .one }
+    for cell in single {
       if let point = certify(.value, cell.lower, cell.upper, kind: .zero, enclosure: cell.enclosure) { found.append(point) }
     }
-    for run in runs(where: { $0.zero == .candidate || $0.zero == .identicallyZero }) {
-      if let point = certify(.value, run.lower, run.upper, kind: .zero, enclosure: nil) {
-        found.append(point)
-      } else {
-        found.append(PointOfInterest(kind: .zero, x: Interval(run.lower, run.upper), y: values(run.lower, run.upper), certified: false))
-      }
+    let undecided = runs(where: { cell in cell.zero == .candidate || cell.zero == .identicallyZero })
+    for run in undecided {
+      found.append(zero(in: run))
     }
     return found
+  }
+
+  /// The zero a run of undecided cells may hold: certified when the run's enclosures prove one.
+  private mutating func zero(in run: Run) -> PointOfInterest {
+    if let point = certify(.value, run.lower, run.upper, kind: .zero, enclosure: nil) { return point }
+    return PointOfInterest(kind: .zero, x: Interval(run.lower, run.upper), y: values(run.lower, run.upper), certified: false)
   }
 
   /// The extrema (and the inflections the runs of undecided extrema prove), as ``zeros()``; at a

@@ -126,7 +126,7 @@ struct AnalyzeCommand {
         (point.x.lower, row(point.kind.rawValue, x: point.x, y: point.y, certified: point.certified))
       }
       lines += curve.breaks.map { b in
-        (b.left, "  \(pad(b.kind.rawValue)) x ≈ \(PlotDescription.number(b.x))" + (exact ? "  between \(DecimalText.tidy(b.left)) and \(DecimalText.tidy(b.right))" : ""))
+        (b.left, "  \(pad(b.kind.rawValue)) x ≈ \(PlotDescription.number(Interval(b.left, b.right)))" + (exact ? "  between \(DecimalText.tidy(b.left)) and \(DecimalText.tidy(b.right))" : ""))
       }
       lines += curve.undecided.map { u in
         (u.lower, "  \(pad("undecided")) x in [\(DecimalText.tidy(u.lower)), \(DecimalText.tidy(u.upper))]")
@@ -150,10 +150,9 @@ struct AnalyzeCommand {
   }
 
   private func row(_ label: String, x: Interval, y: Interval, certified: Bool) -> String {
-    var line = "  \(pad(label)) x ≈ \(PlotDescription.number(x.lower / 2 + x.upper / 2))"
-    line += String(repeating: " ", count: Swift.max(1, 12 - PlotDescription.number(x.lower / 2 + x.upper / 2).count))
-    line += "y ≈ \(PlotDescription.number(y.lower / 2 + y.upper / 2))"
-    line += String(repeating: " ", count: Swift.max(1, 12 - PlotDescription.number(y.lower / 2 + y.upper / 2).count))
+    let (xText, yText) = (PlotDescription.number(x), PlotDescription.number(y))
+    var line = "  \(pad(label)) x ≈ \(xText)" + String(repeating: " ", count: Swift.max(1, 12 - xText.count))
+    line += "y ≈ \(yText)" + String(repeating: " ", count: Swift.max(1, 12 - yText.count))
     line += certified ? "certified" : "not certified"
     if exact {
       line += "  x in [\(DecimalText.tidy(x.lower)), \(DecimalText.tidy(x.upper))]  y in [\(DecimalText.tidy(y.lower)), \(DecimalText.tidy(y.upper))]"
@@ -172,7 +171,7 @@ struct AnalyzeCommand {
       } else {
         value = "in [\(PlotDescription.number(e.y.lower)), \(PlotDescription.number(e.y.upper))]"
       }
-      let places = e.x.prefix(4).map { PlotDescription.number($0.lower / 2 + $0.upper / 2) }.joined(separator: ", ")
+      let places = e.x.prefix(4).map { PlotDescription.number($0) }.joined(separator: ", ")
       return "\(name) \(value) at x ≈ \(places)\(e.x.count > 4 ? ", …" : "")"
     }
     return one("min", range.minimum) + "; " + one("max", range.maximum)
