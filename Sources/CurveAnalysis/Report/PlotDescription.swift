@@ -10,10 +10,15 @@ public enum PlotDescription {
 
   public static func text(for report: AnalysisReport) -> String {
     var sentences = report.curves.map { curve in sentence(for: curve, domain: report.domain) }
-    if !report.intersections.isEmpty {
-      let places = report.intersections.map { "y = \(report.curves[$0.curves.0].expression) and y = \(report.curves[$0.curves.1].expression) at \(at($0.x))" }
-      sentences.append("The curves meet: " + list(places) + ".")
-      if report.intersections.contains(where: { !$0.certified }) { sentences.append("Some meetings are not certified.") }
+    var pairs: [(Int, Int)] = []
+    for i in report.intersections where !pairs.contains(where: { $0 == i.curves }) { pairs.append(i.curves) }
+    for (a, b) in pairs {
+      let places = report.intersections.filter { $0.curves == (a, b) }
+      var sentence = "y = \(report.curves[a].expression) and y = \(report.curves[b].expression) meet at x ≈ "
+      sentence += list(places.map { number($0.x) }) + "."
+      let uncertified = places.filter { !$0.certified }.count
+      if uncertified > 0 { sentence += " \(uncertified) of these \(uncertified == 1 ? "is" : "are") not certified." }
+      sentences.append(sentence)
     }
     return sentences.joined(separator: " ")
   }

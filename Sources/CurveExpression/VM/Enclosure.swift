@@ -245,6 +245,12 @@ enum EnclosureArithmetic: Arithmetic {
 
   private static func quotient(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
     guard b.lower > 0 || b.upper < 0 else {
+      // A divisor reaching 0 from one side only (an even power: [0, h]) keeps the quotient's
+      // sign where a has one: a/b for b in (0, h] with a ≥ a.lower > 0 is at least a.lower/h.
+      if b.lower == 0, b.upper > 0, a.lower > 0 { return Enclosure(Swift.max(0, down(a.lower / b.upper)), .infinity, flags.union(.mayBreak)) }
+      if b.lower == 0, b.upper > 0, a.upper < 0 { return Enclosure(-.infinity, Swift.min(0, up(a.upper / b.upper)), flags.union(.mayBreak)) }
+      if b.upper == 0, b.lower < 0, a.lower > 0 { return Enclosure(-.infinity, Swift.min(0, up(a.lower / b.lower)), flags.union(.mayBreak)) }
+      if b.upper == 0, b.lower < 0, a.upper < 0 { return Enclosure(Swift.max(0, down(a.upper / b.lower)), .infinity, flags.union(.mayBreak)) }
       return Enclosure(-.infinity, .infinity, flags.union(.mayBreak))
     }
     // With b on one side of 0, each bound is one quotient: for b > 0 the least is a's lower end
