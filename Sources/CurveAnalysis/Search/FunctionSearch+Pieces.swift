@@ -6,7 +6,7 @@ extension FunctionSearch {
   static var pieceBudget: Int { 48 }
 
   /// The domain cut at every cut (points, breaks, undefined and undecided stretches), with what
-  /// is proven on each piece between.
+  /// is proven on each piece between (inside it: a piece is open where it meets a cut).
   mutating func pieces(cuts: [Interval]) -> [CurvePiece] {
     var gaps: [(Double, Double)] = []
     var start = domain.lower
@@ -55,9 +55,20 @@ extension FunctionSearch {
     let e = d[order]
     if e.isExactlyZero, e.flags.isEmpty { return .zero }
     if let s = e.strictSign { return s == .positive ? .positive : .negative }
+    // For the bend, f″ ≥ 0 (not identically 0) is concave up: f″ reaching exactly 0 at an
+    // inflection at the piece's end does not unbend it.
+    if order == .second, !e.isEmpty, e.lower == 0, e.upper > 0 { return .positive }
+    if order == .second, !e.isEmpty, e.upper == 0, e.lower < 0 { return .negative }
     if let next = order.next, order == .value || !d.kink, d[next].strictSign != nil {
       allowance -= 2
-      if let l = sign(of: order, at: a), let r = sign(of: order, at: b), l == r { return l == .positive ? .positive : .negative }
+      // Monotone: the ends' signs hold between them (an end exactly 0 is a cut: the piece is
+      // open there).
+      switch (pointValue(of: order, at: a), pointValue(of: order, at: b)) {
+      case (.sign(let l), .sign(let r)) where l == r: return l == .positive ? .positive : .negative
+      case (.zero, .sign(let r)): return r == .positive ? .positive : .negative
+      case (.sign(let l), .zero): return l == .positive ? .positive : .negative
+      default: break
+      }
     }
     let middle = a + (b / 2 - a / 2)
     guard middle > a, middle < b else { return nil }

@@ -24,7 +24,8 @@ extension FunctionSearch {
   /// The enclosure of f over `[lower, upper]` as an interval of y (the cell's when it is one).
   mutating func values(_ lower: Double, _ upper: Double) -> Interval {
     let e = enclose(lower, upper)?.value ?? Enclosure(-.infinity, .infinity)
-    return e.isEmpty ? Interval(.nan, .nan) : Interval(e.lower, e.upper)
+    // + 0 writes −0 as 0.
+    return e.isEmpty ? Interval(.nan, .nan) : Interval(e.lower + 0, e.upper + 0)
   }
 
   /// The zeros of f: each cell with exactly one, refined; each run of cells not told apart,
@@ -33,7 +34,10 @@ extension FunctionSearch {
     var found: [PointOfInterest] = []
     let single = cells.filter { $0.zero == .one }
     for cell in single {
-      if let point = certify(.value, cell.lower, cell.upper, kind: .zero, enclosure: cell.enclosure) { found.append(point) }
+      // A zero exactly at a cell's end is found from both cells: keep it once.
+      if let point = certify(.value, cell.lower, cell.upper, kind: .zero, enclosure: cell.enclosure), !found.contains(point) {
+        found.append(point)
+      }
     }
     let undecided = runs(where: { cell in cell.zero == .candidate || cell.zero == .identicallyZero })
     for run in undecided {
@@ -53,10 +57,28 @@ extension FunctionSearch {
   mutating func extrema() -> (points: [PointOfInterest], undecided: [Interval]) {
     var found: [PointOfInterest] = []
     var undecided: [Interval] = []
-    for cell in cells where cell.extremum == .one {
-      guard let left = sign(of: .first, at: cell.lower) else { continue }
-      let kind: PointOfInterest.Kind = left == .negative ? .minimum : .maximum
-      if let point = certify(.first, cell.lower, cell.upper, kind: kind, enclosure: cell.enclosure) { found.append(point) }
+    for (index, cell) in cells.enumerated() where cell.extremum == .one {
+      switch (pointValue(of: .first, at: cell.lower), pointValue(of: .first, at: cell.upper)) {
+      case (.sign(let left), .sign):
+        let kind: PointOfInterest.Kind = left == .negative ? .minimum : .maximum
+        if let point = certify(.first, cell.lower, cell.upper, kind: kind, enclosure: cell.enclosure) { found.append(point) }
+      case (.zero, .sign(let right)):
+        // f′ is exactly 0 at the left end: an extremum there when f′ has the other sign just
+        // left of it (the cell before, monotone in f′ too).
+        if index > 0, let left = farSign(cells[index - 1], toward: .lower), left != right,
+          let point = exactExtremum(at: cell.lower, falling: left == .negative), !found.contains(point)
+        {
+          found.append(point)
+        }
+      case (.sign(let left), .zero):
+        if index + 1 < cells.count, let right = farSign(cells[index + 1], toward: .upper), left != right,
+          let point = exactExtremum(at: cell.upper, falling: left == .negative), !found.contains(point)
+        {
+          found.append(point)
+        }
+      default:
+        continue
+      }
     }
     for run in runs(where: { $0.extremum == .candidate }) {
       let (lower, upper) = (run.lower, run.upper)
@@ -82,6 +104,21 @@ extension FunctionSearch {
     return (found, undecided)
   }
 
+  enum End { case lower, upper }
+
+  /// The sign of f′ at `cell`'s `end`, when f′ is monotone on the cell (so it has that sign up
+  /// to the cell's other end, where f′ is exactly 0).
+  private mutating func farSign(_ cell: Cell, toward end: End) -> Sign? {
+    guard cell.isContinuous, !cell.enclosure.kink, cell.enclosure.second.strictSign != nil else { return nil }
+    return sign(of: .first, at: end == .lower ? cell.lower : cell.upper)
+  }
+
+  /// The extremum at `x`, where f′ is exactly 0 and has opposite signs on both sides.
+  private mutating func exactExtremum(at x: Double, falling: Bool) -> PointOfInterest? {
+    guard domain.lower < x, x < domain.upper else { return nil }
+    return PointOfInterest(kind: falling ? .minimum : .maximum, x: Interval(x, x), y: values(x, x), certified: true)
+  }
+
   /// The inflections of cells where f″ changes sign between the ends, refined.
   mutating func inflections(besides known: [PointOfInterest]) -> [PointOfInterest] {
     var found: [PointOfInterest] = []
@@ -101,10 +138,15 @@ extension FunctionSearch {
     _ order: Order, _ lower: Double, _ upper: Double, kind: PointOfInterest.Kind, enclosure: Dual<Enclosure>?
   ) -> PointOfInterest? {
     guard let d = enclosure ?? enclose(lower, upper), d.value.isContinuous, let next = order.next,
-      d[next].strictSign != nil, order == .value || !d.kink,
-      let left = sign(of: order, at: lower), let right = sign(of: order, at: upper), left != right
+      d[next].strictSign != nil, order == .value || !d.kink
     else { return nil }
-    let (low, high) = refine(order, lower, upper, lowSign: left)
+    let (low, high): (Double, Double)
+    switch (pointValue(of: order, at: lower), pointValue(of: order, at: upper)) {
+    case (.zero, .sign): (low, high) = (lower, lower)
+    case (.sign, .zero): (low, high) = (upper, upper)
+    case (.sign(let left), .sign(let right)) where left != right: (low, high) = refine(order, lower, upper, lowSign: left)
+    default: return nil
+    }
     return PointOfInterest(kind: kind, x: Interval(low, high), y: values(low, high), certified: true)
   }
 

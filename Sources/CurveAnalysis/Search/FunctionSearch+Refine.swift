@@ -3,10 +3,14 @@ import CurveExpression
 extension FunctionSearch {
   /// Narrows `[lower, upper]`, where `order` has the proven signs `lowSign` at `lower` and the
   /// opposite at `upper`, by bisection on point enclosures, until its ends are at most 4 doubles
-  /// apart (or a point where `order` is exactly 0). Where a middle's sign cannot be told (the
+  /// apart (or a point where `order` is exactly 0: the simplest double inside, or a middle). Where a middle's sign cannot be told (the
   /// enclosure holds 0), it closes in from both sides; it stops when neither moves.
   mutating func refine(_ order: Order, _ lower: Double, _ upper: Double, lowSign: Sign) -> (Double, Double) {
     var (low, high) = (lower, upper)
+    // Zeros are often at simple numbers (0, 1, 0.5, 2): when the simplest double inside is
+    // exactly a zero, that point is the answer.
+    let simplest = simplestDouble(low, high)
+    if low < simplest, simplest < high, pointValue(of: order, at: simplest) == .zero { return (simplest, simplest) }
     while doublesApart(low, high) > 4 {
       let middle = low + (high / 2 - low / 2)
       guard middle > low, middle < high else { break }
@@ -30,6 +34,8 @@ extension FunctionSearch {
       }
       if !moved { break }
     }
+    let inside = simplestDouble(low, high)
+    if low < inside, inside < high, pointValue(of: order, at: inside) == .zero { return (inside, inside) }
     return (low, high)
   }
 }

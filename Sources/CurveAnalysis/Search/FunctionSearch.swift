@@ -66,6 +66,29 @@ struct FunctionSearch {
     return d[order].strictSign
   }
 
+  /// What is proven of `order` at `x`: a sign, exactly zero, or nothing.
+  enum PointValue: Equatable {
+    case sign(Sign), zero, unknown
+  }
+
+  mutating func pointValue(of order: Order, at x: Double) -> PointValue {
+    guard let d = enclose(at: x), d.value.isContinuous else { return .unknown }
+    let e = d[order]
+    if e.isExactlyZero, e.flags.isEmpty { return .zero }
+    return e.strictSign.map(PointValue.sign) ?? .unknown
+  }
+
+  /// For `order` monotone on `[lower, upper]`: `.one` when it has exactly one zero there (ends
+  /// of strictly opposite signs, or one end exactly zero and the other signed), `.none` when it
+  /// has none, nil when the ends do not tell.
+  mutating func monotoneFinding(_ order: Order, _ lower: Double, _ upper: Double) -> Finding? {
+    switch (pointValue(of: order, at: lower), pointValue(of: order, at: upper)) {
+    case (.sign(let l), .sign(let r)): return l == r ? Finding.none : .one
+    case (.zero, .sign), (.sign, .zero): return .one
+    default: return nil
+    }
+  }
+
   // MARK: Subdivision
 
   /// Splits the domain until every cell is decided, at the resolution, or the budget runs out.
@@ -191,10 +214,8 @@ struct FunctionSearch {
     // across it, and f″'s sign says nothing of the curve's bend there.
     if order != .value, d.kink { return resolved ? .candidate : .open }
     if order == .value, e.isFlat { return .candidate }
-    if let next = order.next, d[next].strictSign != nil,
-      let left = sign(of: order, at: cell.lower), let right = sign(of: order, at: cell.upper)
-    {
-      return left == right ? .none : .one
+    if let next = order.next, d[next].strictSign != nil, let decided = monotoneFinding(order, cell.lower, cell.upper) {
+      return decided
     }
     if order == .second, let left = sign(of: order, at: cell.lower), let right = sign(of: order, at: cell.upper), left != right {
       return .one

@@ -5,8 +5,10 @@ internal import _CurveMath
 ///
 /// It is about the function of real numbers, not about its floating-point evaluation: an
 /// overflowing `exp` still has a finite (if unknown) value, so `exp` never sets a flag. Bounds are
-/// rounded outward: one ulp after an IEEE operation (exact to half an ulp), two after one of
-/// CurveKit's functions (`sin cos exp log pow`, within one ulp: `Math/DESIGN.md`).
+/// rounded outward: one ulp after an IEEE operation (exact to half an ulp) unless its result is
+/// exact (a sum by its TwoSum error, a product by its factors' significand widths), two after
+/// one of CurveKit's functions (`sin cos exp log pow`, within one ulp: `Math/DESIGN.md`). An
+/// exact point stays exact through exact operations, so a zero at a simple double is a point.
 package struct Enclosure: Sendable, Equatable {
   package var lower: Double
   package var upper: Double
@@ -229,18 +231,37 @@ enum EnclosureArithmetic: Arithmetic {
     let low = al + bl
     let high = ah + bh
     // ∞ − ∞ is any real.
-    return Enclosure(low.isNaN ? -.infinity : down(low), high.isNaN ? .infinity : up(high), flags)
+    return Enclosure(
+      low.isNaN ? -.infinity : (sumError(al, bl, low) >= 0 ? low : down(low)),
+      high.isNaN ? .infinity : (sumError(ah, bh, high) <= 0 ? high : up(high)), flags)
   }
 
-  /// A corner product; 0 × ∞ is 0 (the ∞ stands for large reals, and 0 times any real is 0).
-  @inline(__always) private static func times(_ a: Double, _ b: Double) -> Double {
+  /// The exact error of `s = a + b` (Knuth's TwoSum): the real sum is `s + error`. NaN when
+  /// the sum overflowed, so neither bound trusts it.
+  @inline(__always) private static func sumError(_ a: Double, _ b: Double, _ s: Double) -> Double {
+    guard s.isFinite else { return .nan }
+    let bb = s - a
+    return (a - (s - bb)) + (b - bb)
+  }
+
+  /// Whether `p = a * b` is the exact product: 0 from a zero factor, or a normal result whose
+  /// factors' significands together fit in 53 bits.
+  @inline(__always) private static func isExactProduct(_ a: Double, _ b: Double, _ p: Double) -> Bool {
+    p == 0 ? a == 0 || b == 0 : p.isNormal && a.significandWidth + b.significandWidth <= 51
+  }
+
+  /// A corner product, rounded down and up (each left as it is when exact); 0 × ∞ is 0 (the ∞
+  /// stands for large reals, and 0 times any real is 0).
+  @inline(__always) private static func corner(_ a: Double, _ b: Double) -> (Double, Double) {
     let p = a * b
-    return p.isNaN ? 0 : p
+    if p.isNaN { return (0, 0) }
+    return isExactProduct(a, b, p) ? (p, p) : (down(p), up(p))
   }
 
   private static func product(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
-    let (low, high) = hull(times(a.lower, b.lower), times(a.lower, b.upper), times(a.upper, b.lower), times(a.upper, b.upper))
-    return Enclosure(down(low), up(high), flags)
+    let (c1, c2, c3, c4) = (corner(a.lower, b.lower), corner(a.lower, b.upper), corner(a.upper, b.lower), corner(a.upper, b.upper))
+    return Enclosure(
+      Swift.min(Swift.min(c1.0, c2.0), Swift.min(c3.0, c4.0)), Swift.max(Swift.max(c1.1, c2.1), Swift.max(c3.1, c4.1)), flags)
   }
 
   private static func quotient(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
@@ -307,12 +328,18 @@ enum EnclosureArithmetic: Arithmetic {
     // Bounds of vⁿ for v ≥ 0.
     func below(_ v: Double) -> Double {
       var p = v
-      for _ in 1..<n { p = Swift.max(0, down(p * v)) }
+      for _ in 1..<n {
+        let q = p * v
+        p = isExactProduct(p, v, q) ? q : Swift.max(0, down(q))
+      }
       return p
     }
     func above(_ v: Double) -> Double {
       var p = v
-      for _ in 1..<n { p = up(p * v) }
+      for _ in 1..<n {
+        let q = p * v
+        p = isExactProduct(p, v, q) ? q : up(q)
+      }
       return p
     }
     let odd = n % 2 == 1
