@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@Suite("curve analyze")
+struct AnalyzeCommandTests {
+  @Test("text: one line a point, rounded, with the certified mark; the range")
+  func text() throws {
+    let result = try Curve.run(["analyze", "--domain", "-2,3", "(x-1)*(x-2)"])
+    #expect(result.status == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout == """
+      y = (x-1)*(x-2) for x in [-2, 3]
+        zero       x ≈ 1           y ≈ 0           certified
+        minimum    x ≈ 1.5         y ≈ −0.25       certified
+        zero       x ≈ 2           y ≈ 0           certified
+        range     min ≈ −0.25 at x ≈ 1.5; max ≈ 12 at x ≈ −2
+
+      """)
+  }
+
+  @Test("--exact adds each point's exact intervals")
+  func exact() throws {
+    let result = try Curve.run(["analyze", "--exact", "--domain", "0,2", "x^2 - 2"])
+    #expect(result.stdout.contains("zero       x ≈ 1.414       y ≈ 0           certified  x in [1.4142135623730945, 1.4142135623730954]"))
+  }
+
+  @Test("json: the issue's shape, exact intervals, parameters as used, pairs' intersections")
+  func json() throws {
+    let result = try Curve.run(["analyze", "--format", "json", "--param", "a=2", "--domain", "-2,2", "--", "a*x^2 - 1", "x"])
+    #expect(result.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["domain"] as? [Double] == [-2, 2])
+    #expect(object["parameters"] as? [String: Double] == ["a": 2])
+    let curves = try #require(object["curves"] as? [[String: Any]])
+    #expect(curves.count == 2)
+    let points = try #require(curves[0]["points"] as? [[String: Any]])
+    #expect(points.map { $0["kind"] as? String } == ["zero", "minimum", "zero"])
+    #expect(points.allSatisfy { $0["certified"] as? Bool == true })
+    let minimum = try #require(points[1]["x"] as? [Double])
+    #expect(minimum == [0, 0])
+    for key in ["breaks", "range", "pieces", "undecided"] { #expect(curves[0][key] != nil, "\(key)") }
+    let pieces = try #require(curves[0]["pieces"] as? [[String: Any]])
+    #expect(pieces.map { $0["slope"] as? String } == ["decreasing", "decreasing", "increasing", "increasing"])
+    let intersections = try #require(object["intersections"] as? [[String: Any]])
+    #expect(intersections.count == 2 && intersections.allSatisfy { $0["curves"] as? [Int] == [0, 1] })
+    #expect((object["description"] as? String)?.hasPrefix("y = a*x^2 - 1 for x from −2 to 2: zeros at x ≈ −0.7071 and 0.7071") == true)
+  }
+
+  @Test("A pole's range is infinite, written as a string")
+  func infinite() throws {
+    let result = try Curve.run(["analyze", "--format", "json", "--domain", "-1,1", "1/x"])
+    #expect(result.stdout.contains("\"range\": {\"min\": {\"y\": [\"-inf\", \"-inf\"]"))
+    #expect(result.stdout.contains("\"kind\": \"pole\""))
+  }
+
+  @Test("Errors: usage (exit 2) and an invalid expression, named by its place (exit 1)", arguments: [
+    (["analyze"], 2, "error: missing EXPRESSION"),
+    (["analyze", "--domain", "1,1", "x"], 2, "error: --domain needs two different ends, got 1 twice"),
+    (["analyze", "--format", "svg", "x"], 2, "error: --format expects text or json, got 'svg'"),
+    (["analyze", "--exact=yes", "x"], 2, "error: --exact takes no value"),
+    (["analyze", "--"] + (1...17).map { "x+\($0)" }, 2, "error: 17 expressions; an analysis takes at most 16"),
+    (["analyze", "--", "x", "x+"], 1, "expression 2: error: column 3: expression ends where an operand was expected"),
+  ])
+  func errors(_ arguments: [String], _ status: Int32, _ message: String) throws {
+    let result = try Curve.run(arguments)
+    #expect(result.status == status)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+  }
+
+  @Test("Undecided stretches come with a note")
+  func note() throws {
+    let result = try Curve.run(["analyze", "--domain", "-1,1", "x/abs(x)"])
+    #expect(result.stdout.contains("  jump       x ≈ 0\n"))
+    #expect(result.stdout.contains("note: curve 1: 2 stretches are undecided (interval arithmetic cannot tell there whether the slope changes sign)"))
+  }
+}
