@@ -29,7 +29,7 @@ let package = Package(
     // arithmetic over the derivative enclosures), and the plain-English description.
     .target(name: "CurveAnalysis", dependencies: ["CurveExpression", "CurveSampling", "_CurveText"]),
     .target(name: "CurveFrame", dependencies: ["CurveSampling", "_CurveText"]),
-    .target(name: "CurvePlot", dependencies: ["CurveFrame", "CurveSampling", "CurveExpression", "_CurveText"]),
+    .target(name: "CurvePlot", dependencies: ["CurveFrame", "CurveSampling", "CurveAnalysis", "CurveExpression", "_CurveText"]),
     // What the commands print (JSON reports), shared by `curve` and the WebAssembly module.
     // Package access only: not a product.
     .target(name: "CurveReports", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "CurveAnalysis", "_CurveText"]),

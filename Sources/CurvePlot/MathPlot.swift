@@ -1,3 +1,4 @@
+import CurveAnalysis
 import CurveExpression
 import CurveFrame
 import CurveSampling
@@ -124,7 +125,9 @@ public enum MathPlot {
       labels: labels, legend: legend, workspace: workspace)
     let undefined = series.indices.filter { !series[$0].geometry.samples.ys.contains(where: { $0.isFinite }) }
 
-    var svg = SVGWriter(width: size.width, height: size.height)
+    var svg = SVGWriter(
+      width: size.width, height: size.height, title: labels.title ?? "Plot of " + expressions.map { "y = " + $0 }.joined(separator: ", "),
+      description: describe(expressions, parameters: parameters, domain: domain))
     let n = SVGWriter.number
     svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
     drawAxes(&svg, chart, colors)
@@ -134,5 +137,16 @@ public enum MathPlot {
     drawLabels(&svg, labels, chart, colors)
     drawLegend(&svg, legend, top: Layout.padding + chart.titleHeight, colors, dashes: dashes)
     return Drawing(svg: svg.finish(), undefined: undefined, raster: budget)
+  }
+}
+
+extension MathPlot {
+  /// The plot's facts in plain English (``PlotDescription``): what ``CurveAnalyzer`` proves of
+  /// each curve over the domain.
+  static func describe(_ expressions: [String], parameters: [(String, Double)], domain: Interval) -> String {
+    guard let parameterSet = try? ParameterSet(parameters) else { return "" }
+    let compiled = expressions.compactMap { try? CompiledExpression($0, parameters: parameterSet) }
+    guard domain.lower < domain.upper, domain.lower.isFinite, domain.upper.isFinite else { return "" }
+    return CurveAnalyzer.analyze(compiled, over: domain).description
   }
 }

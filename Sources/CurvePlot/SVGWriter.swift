@@ -7,10 +7,14 @@ import _CurveText
 struct SVGWriter {
   private(set) var text = ""
 
-  init(width: Double, height: Double, scale: Double = 1) {
+  /// The document's start: a picture (`role="img"`) named by `title` and described by
+  /// `description` for screen readers (`<title>` and `<desc>` come first, as SVG wants them).
+  init(width: Double, height: Double, scale: Double = 1, title: String, description: String) {
     text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     text += "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.1\" width=\"\(Self.number(width * scale))\" "
-    text += "height=\"\(Self.number(height * scale))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\">\n"
+    text += "height=\"\(Self.number(height * scale))\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" role=\"img\">\n"
+    element("title", [], content: title)
+    element("desc", [], content: description)
   }
 
   mutating func raw(_ line: String) {

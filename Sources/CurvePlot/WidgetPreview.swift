@@ -69,7 +69,7 @@ public enum WidgetPreview {
     let palette = Palette.of(appearance)
     let canvas = report.canvas
     let picture = pictureSize(of: canvas)
-    var svg = SVGWriter(width: picture.width, height: picture.height, scale: scale)
+    var svg = SVGWriter(width: picture.width, height: picture.height, scale: scale, title: title(report), description: describe(report))
     let n = SVGWriter.number
     // The card's rounded outline: drawn, and (below) the clip of everything on it.
     let shape: [(String, String)] = [("x", "0"), ("y", "0"), ("width", n(canvas.width)), ("height", n(canvas.height)), ("rx", "16")]
