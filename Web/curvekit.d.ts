@@ -200,6 +200,65 @@ export interface PlotExpressionsOptions {
   theme?: 'light' | 'dark';
 }
 
+export interface AnalyzeOptions {
+  parameters?: Parameters;
+  /** x range, ends finite and different (default [-5, 5]). */
+  domain?: Pair;
+}
+
+/** A point of interest: an x interval that holds it, the curve's values there, and whether
+ *  interval arithmetic proves it (exactly one zero or extremum of that kind inside; for an
+ *  inflection, a sign change of f″ across it). */
+export interface PointOfInterest {
+  kind: 'zero' | 'minimum' | 'maximum' | 'inflection';
+  x: [number, number];
+  y: [number, number];
+  certified: boolean;
+}
+
+/** Where a curve is not proven continuous at the resolution. */
+export interface AnalysisBreak {
+  x: number;
+  between: [number, number];
+  kind: 'pole' | 'jump' | 'undefined' | 'unresolved';
+}
+
+/** A global minimum or maximum: its value's enclosure (an infinite end, beside a pole, as the
+ *  string "-inf" or "inf") and where it may be reached. */
+export interface GlobalExtremum {
+  y: [number | '-inf' | 'inf', number | '-inf' | 'inf'];
+  x: [number, number][];
+}
+
+/** A stretch between cuts, with what is proven inside it (null: not proven). */
+export interface CurvePiece {
+  x: [number, number];
+  sign: '+' | '-' | null;
+  slope: 'increasing' | 'decreasing' | 'constant' | null;
+  concavity: 'up' | 'down' | null;
+}
+
+export interface CurveAnalysis {
+  expression: string;
+  points: PointOfInterest[];
+  breaks: AnalysisBreak[];
+  range: { min: GlobalExtremum | null; max: GlobalExtremum | null };
+  pieces: CurvePiece[];
+  /** Stretches left undecided: a point may lie inside. */
+  undecided: [number, number][];
+}
+
+/** What `curve analyze --format json` prints. */
+export interface Analysis {
+  domain: [number, number];
+  parameters: Record<string, number>;
+  curves: CurveAnalysis[];
+  intersections: { curves: [number, number]; x: [number, number]; y: [number, number]; certified: boolean }[];
+  notes: string[];
+  /** The facts in plain English, as every SVG's <desc> says them. */
+  description: string;
+}
+
 /** A compiled expression, to evaluate many times; release it when done. */
 export interface Program {
   /** The values at `xs` by the batch VM, into `ys` when given (as long as `xs`). */
@@ -223,6 +282,9 @@ export interface CurveKit {
   plotFrame(frame: FrameInput, options?: PlotFrameOptions): string;
   /** The math plot's SVG text: at most 16 expressions. */
   plotExpressions(expressions: string | readonly string[], options?: PlotExpressionsOptions): string;
+  /** Certified points of interest of at most 16 curves (`curve analyze`). */
+  analyze(expressions: string | readonly string[], options?: AnalyzeOptions & { text?: false }): Analysis;
+  analyze(expressions: string | readonly string[], options: AnalyzeOptions & { text: true }): string;
   /** The module's memory in bytes (it only grows). */
   readonly memoryBytes: number;
 }
@@ -241,6 +303,8 @@ export interface CurveKitWorker {
   geometry(frame: FrameInput, options: CanvasOptions & { text: true }): Promise<string>;
   plotFrame(frame: FrameInput, options?: PlotFrameOptions): Promise<string>;
   plotExpressions(expressions: string | readonly string[], options?: PlotExpressionsOptions): Promise<string>;
+  analyze(expressions: string | readonly string[], options?: AnalyzeOptions & { text?: false }): Promise<Analysis>;
+  analyze(expressions: string | readonly string[], options: AnalyzeOptions & { text: true }): Promise<string>;
   /** Stops the worker; calls still waiting never answer. */
   terminate(): void;
 }

@@ -68,7 +68,7 @@ export function loadWorker(source, worker = new URL('./curvekit.worker.mjs', imp
   });
   return {
     evaluate: send('evaluate'), validate: send('validate'), geometry: send('geometry'),
-    plotFrame: send('plotFrame'), plotExpressions: send('plotExpressions'),
+    plotFrame: send('plotFrame'), plotExpressions: send('plotExpressions'), analyze: send('analyze'),
     terminate: () => thread.terminate(),
   };
 }
@@ -209,6 +209,24 @@ class CurveKit {
         sources.pointer, lengths.pointer, list.length, names.pointer, names.length, values.pointer, values.length,
         domain[0], domain[1], yDomain ? 1 : 0, yDomain ? yDomain[0] : 0, yDomain ? yDomain[1] : 0, size[0], size[1],
         joins.indexOf(interpolation), texts.pointer, textLengths.pointer, theme === 'dark' ? 1 : 0);
+    });
+  }
+
+  /** What `curve analyze --format json` prints, parsed (or its text with `{ text: true }`):
+   *  certified zeros, extrema, inflections, intersections, range and pieces of at most 16
+   *  curves over `domain` (default [-5, 5]). */
+  analyze(expressions, options) {
+    const call = 'analyze';
+    const o = read(call, options, ['parameters', 'domain', 'text']);
+    const list = expressionList(call, expressions, 'an analysis takes');
+    const parameters = parameterList(call, o.parameters);
+    const domain = o.domain === undefined ? [-5, 5] : interval(call, 'domain', o.domain, { distinct: true });
+    return this.#call(flag(call, 'text', o.text), (scratch) => {
+      const [sources, lengths] = scratch.strings(list);
+      const [names, values] = scratch.parameters(parameters);
+      return this.#exports.ck_analyze(
+        sources.pointer, lengths.pointer, list.length, names.pointer, names.length, values.pointer, values.length,
+        Math.min(domain[0], domain[1]), Math.max(domain[0], domain[1]));
     });
   }
 
@@ -439,11 +457,12 @@ function expressionBytes(call, expression) {
   return bytes;
 }
 
-function expressionList(call, expressions) {
+function expressionList(call, expressions, most = 'a plot draws') {
   const list = typeof expressions === 'string' ? [expressions] : expressions;
   if (!Array.isArray(list)) throw new TypeError(`curvekit: ${call}: expressions must be a string or an array of strings, got ${describe(expressions)}`);
   const copy = [...list];
-  if (copy.length > 16) throw new RangeError(`curvekit: ${copy.length} expressions; a plot draws at most 16`);
+  if (copy.length > 16) throw new RangeError(`curvekit: ${copy.length} expressions; ${most} at most 16`);
+  if (copy.length === 0 && call === 'analyze') throw new RangeError(`curvekit: analyze: no expression`);
   return copy.map((expression, i) => {
     if (typeof expression !== 'string') throw new TypeError(`curvekit: ${call}: expressions[${i}] must be a string, got ${describe(expression)}`);
     return expressionBytes(call, expression);

@@ -64,7 +64,7 @@ public enum CurveAnalyzer {
     let range = CurveRange(
       minimum: search.globalExtremum(maximum: false, points: points, breaks: breaks),
       maximum: search.globalExtremum(maximum: true, points: points, breaks: breaks))
-    let cuts = points.map(\.x) + breaks.map { Interval($0.left, $0.right) } + search.undefinedRegions() + undecided
+    let cuts = points.map { $0.x } + breaks.map { Interval($0.left, $0.right) } + search.undefinedRegions() + undecided
     let pieces = search.pieces(cuts: cuts)
     return CurveAnalysis(
       expression: source, points: points, breaks: breaks, range: range, pieces: pieces, undecided: undecided,

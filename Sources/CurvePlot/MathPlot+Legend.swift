@@ -1,4 +1,5 @@
 import CurveFrame
+import CurveSampling
 import _CurveText
 
 extension MathPlot {

@@ -18,7 +18,7 @@ import glob, json, os, sys
 
 graphs, baseline_dir, mode = sys.argv[1], sys.argv[2], sys.argv[3]
 status = 0
-for module in ("CurveExpression", "CurveSampling", "CurveFrame", "CurvePlot"):
+for module in ("CurveExpression", "CurveSampling", "CurveAnalysis", "CurveFrame", "CurvePlot"):
     symbols, lines = {}, set()
     for path in glob.glob(f"{graphs}/{module}*.symbols.json"):  # the module's and its extensions' graphs
         graph = json.load(open(path))
@@ -51,6 +51,6 @@ for module in ("CurveExpression", "CurveSampling", "CurveFrame", "CurvePlot"):
 if mode == "--update":
     print("api: baselines written to API/")
     sys.exit(0)
-print("api: 4 passed, 0 failed" if status == 0 else "api: breaking changes (accept them with: bash Tests/API/check.sh --update)")
+print("api: 5 passed, 0 failed" if status == 0 else "api: breaking changes (accept them with: bash Tests/API/check.sh --update)")
 sys.exit(status)
 PY

@@ -75,3 +75,31 @@ struct AnalyzeCommandTests {
     #expect(result.stdout.contains("note: curve 1: 2 stretches are undecided (interval arithmetic cannot tell there whether the slope changes sign)"))
   }
 }
+
+@Suite("The README's analysis example")
+struct ReadmeAnalysisTests {
+  @Test("Every line the README shows of curve analyze is what the command prints, in order")
+  func readme() throws {
+    let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "$ swift run curve analyze "))
+    let block = readme[start.lowerBound...].prefix { $0 != "`" }
+    let lines = block.split(separator: "\n").map(String.init)
+    let command = lines[0].dropFirst("$ swift run curve ".count)
+    // The command's arguments, as a shell would split them (single quotes only).
+    var arguments: [String] = []
+    var current = ""
+    var quoted = false
+    for c in command {
+      if c == "'" { quoted.toggle() } else if c == " " && !quoted { arguments.append(current); current = "" } else { current.append(c) }
+    }
+    arguments.append(current)
+    let output = try Curve.run(arguments.filter { !$0.isEmpty }).stdout.split(separator: "\n").map(String.init)
+    var next = 0
+    for line in lines.dropFirst() where line.trimmingCharacters(in: .whitespaces) != "…" {
+      let found = output[next...].firstIndex(of: line)
+      #expect(found != nil, "not printed (in order): \(line)")
+      next = (found ?? next) + 1
+    }
+    #expect(lines.count >= 6)
+  }
+}

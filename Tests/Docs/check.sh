@@ -16,7 +16,7 @@ exempt = {"==(_:_:)", "hash(into:)", "hashValue", "description", "init(rawValue:
           "subscript(_:)", "index(after:)", "index(before:)", "makeIterator()", "count"}
 missing = []
 total = 0
-for module in ("CurveExpression", "CurveSampling", "CurveFrame", "CurvePlot"):
+for module in ("CurveExpression", "CurveSampling", "CurveAnalysis", "CurveFrame", "CurvePlot"):
     graph = json.load(open(f"{sys.argv[1]}/{module}.symbols.json"))
     for symbol in graph["symbols"]:
         if symbol.get("accessLevel") not in ("public", "open"):
@@ -36,7 +36,7 @@ print(f"documented: {total - len(missing)} of {total} public symbols")
 sys.exit(1 if missing else 0)
 PY
 status=0
-for module in CurveExpression CurveSampling CurveFrame CurvePlot; do
+for module in CurveExpression CurveSampling CurveAnalysis CurveFrame CurvePlot; do
   mkdir -p "$WORK/$module"
   cp "$WORK/graphs/$module.symbols.json" "$WORK/$module/"
   output=$(docc convert "Sources/$module/Documentation.docc" --additional-symbol-graph-dir "$WORK/$module" --analyze \
@@ -47,5 +47,5 @@ for module in CurveExpression CurveSampling CurveFrame CurvePlot; do
     status=1
   fi
 done
-[ $status = 0 ] && echo "docs: 4 passed, 0 failed" || echo "docs: DocC reported warnings"
+[ $status = 0 ] && echo "docs: 5 passed, 0 failed" || echo "docs: DocC reported warnings"
 exit $status

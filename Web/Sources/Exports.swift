@@ -4,6 +4,7 @@
 // parameter, 2 an invalid option), a 32-bit byte count, then that many bytes of UTF-8: the
 // command's output, or for status 1 "kind\toffset\tcolumn\tpath\tmessage" (offset and column
 // empty when the error has no place, path empty but for a frame's rejection).
+import CurveAnalysis
 import CurveExpression
 import CurveFrame
 import CurvePlot
@@ -240,6 +241,39 @@ public func ckPlotExpressions(
       return result(2, "the size must be 1–\(Int(MathPlot.maximumSide)) pt on each side")
     }
   }
+}
+
+/// `curve analyze --format json -- EXPRESSION…` over [lo, hi]: the expressions laid end to end as
+/// `ck_plot_expressions` takes them, the parameters as `ck_evaluate` takes them.
+@_cdecl("ck_analyze")
+public func ckAnalyze(
+  _ sources: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ expressionCount: Int,
+  _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int, _ lo: Double, _ hi: Double
+) -> UnsafeMutableRawPointer? {
+  let expressions = strings(sources, lengths, Swift.max(0, expressionCount)).map { $0 ?? "" }
+  guard let pairs = parameters(names, namesCount, values, valueCount) else {
+    return result(2, "parameters: the names and the values do not pair up")
+  }
+  guard (1...CurveAnalyzer.maximumCurves).contains(expressions.count) else {
+    return result(2, "\(expressions.count) expressions; an analysis takes 1 to \(CurveAnalyzer.maximumCurves)")
+  }
+  guard lo.isFinite, hi.isFinite, lo != hi else { return result(2, "the domain ends must be finite and differ") }
+  let parameterSet: ParameterSet
+  do throws(ExpressionError) {
+    parameterSet = try ParameterSet(pairs)
+  } catch {
+    return result(1, failure(error, in: ""))
+  }
+  var compiled: [CompiledExpression] = []
+  for (index, source) in expressions.enumerated() {
+    do throws(ExpressionError) {
+      compiled.append(try CompiledExpression(source, parameters: parameterSet))
+    } catch {
+      return result(1, failure(error, in: source, heading: expressions.count > 1 ? "expression \(index + 1): " : ""))
+    }
+  }
+  let report = CurveAnalyzer.analyze(compiled, over: Interval(Swift.min(lo, hi), Swift.max(lo, hi)))
+  return result(0, AnalysisReportJSON.json(report, parameters: compiled.first?.parameters ?? parameterSet))
 }
 
 /// `count` strings laid end to end in `bytes`, `lengths` their byte counts (a negative one is

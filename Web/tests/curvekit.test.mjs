@@ -223,3 +223,25 @@ test('memory stops growing: 100,000 calls after warm-up', () => {
   }
   assert.equal(ck.memoryBytes, before);
 });
+
+test('analyze gives what curve analyze --format json prints, byte for byte', () => {
+  const cases = [
+    [['x^3 - 2*x'], {}, []],
+    [['sin(x)/cos(x)', '0.5*x'], { domain: [-10, 10] }, ['--domain', '-10,10']],
+    [['a*sin(x)/x'], { parameters: { a: 2 }, domain: [-12, 12] }, ['--param', 'a=2', '--domain', '-12,12']],
+    [['abs(x - 0.3) - 0.2', 'x/abs(x)', 'sqrt(1 - x^2)'], { domain: [1, -1] }, ['--domain', '1,-1']],
+  ];
+  for (const [expressions, options, args] of cases) {
+    const expected = native(['analyze', '--format', 'json', ...args, '--', ...expressions]);
+    assert.equal(expected.status, 0, expressions.join(', '));
+    assert.equal(ck.analyze(expressions, { ...options, text: true }), expected.out, expressions.join(', '));
+  }
+  const analysis = ck.analyze('x^2 - 2', { domain: [0, 2] });
+  assert.equal(analysis.curves[0].points[0].kind, 'zero');
+  assert.equal(analysis.curves[0].points[0].certified, true);
+  assert.ok(analysis.curves[0].points[0].x[0] <= Math.SQRT2 && Math.SQRT2 <= analysis.curves[0].points[0].x[1]);
+  assert.throws(() => ck.analyze(['x', 'x+']), (error) => error instanceof CurveError && /^expression 2: error: /.test(error.message));
+  assert.throws(() => ck.analyze(Array(17).fill('x')), /an analysis takes at most 16/);
+  assert.throws(() => ck.analyze([]), RangeError);
+  assert.throws(() => ck.analyze('x', { domain: [1, 1] }), RangeError);
+});

@@ -4,6 +4,7 @@ import CurveSampling
 public struct AnalysisReport: Sendable {
   /// The domain, `start < end`.
   public var domain: Interval
+  /// Each curve's analysis, in the order given.
   public var curves: [CurveAnalysis]
   /// Where each pair of curves meets, in pair order, then x order.
   public var intersections: [CurveIntersection]

@@ -9,6 +9,7 @@ public struct CurveAnalysis: Sendable {
   public var points: [PointOfInterest]
   /// Where the curve is not proven continuous, in x order.
   public var breaks: [AnalysisBreak]
+  /// The global minimum and maximum.
   public var range: CurveRange
   /// The domain cut at every point and break, in x order (none inside an undefined region).
   public var pieces: [CurvePiece]
@@ -24,9 +25,11 @@ public struct CurveAnalysis: Sendable {
 public struct CurveIntersection: Sendable, Hashable {
   /// The indices of the two curves, the smaller first.
   public var curves: (Int, Int)
+  /// The x interval that holds the meeting.
   public var x: Interval
   /// The value of the first curve there.
   public var y: Interval
+  /// Whether exactly one meeting lies in `x`, proven as for a zero of the difference.
   public var certified: Bool
 
   public static func == (a: CurveIntersection, b: CurveIntersection) -> Bool {

@@ -8,6 +8,7 @@ public struct GlobalExtremum: Sendable, Hashable {
   /// Where it may be reached: every x where the curve comes within `y`, as closed intervals.
   public var x: [Interval]
 
+  /// The extremum's value `y`, reached somewhere in `x`.
   public init(y: Interval, x: [Interval]) {
     (self.y, self.x) = (y, x)
   }
@@ -15,9 +16,12 @@ public struct GlobalExtremum: Sendable, Hashable {
 
 /// The range of a curve: its global minimum and maximum, `nil` where it has no value at all.
 public struct CurveRange: Sendable, Hashable {
+  /// The global minimum.
   public var minimum: GlobalExtremum?
+  /// The global maximum.
   public var maximum: GlobalExtremum?
 
+  /// A range from its two ends.
   public init(minimum: GlobalExtremum?, maximum: GlobalExtremum?) {
     (self.minimum, self.maximum) = (minimum, maximum)
   }

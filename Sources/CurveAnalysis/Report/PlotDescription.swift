@@ -8,6 +8,7 @@ public enum PlotDescription {
   /// The most items of one kind a sentence lists before "and N more".
   public static let listed = 6
 
+  /// The description of every curve of `report`, then where they meet.
   public static func text(for report: AnalysisReport) -> String {
     var sentences = report.curves.map { curve in sentence(for: curve, domain: report.domain) }
     var pairs: [(Int, Int)] = []

@@ -4,8 +4,10 @@
 /// bounded in instructions whatever the expression. What is still open when it runs out is
 /// reported as undecided.
 public enum AnalysisBudget {
+  /// The budget of a short program (up to 8 instructions).
   public static let evaluations = 65_536
 
+  /// The budget of a program of `instructions`.
   public static func evaluations(instructions: Int) -> Int {
     evaluations * 8 / Swift.max(8, instructions)
   }

@@ -3,7 +3,8 @@ import CurveSampling
 
 extension FunctionSearch {
   /// The runs of cells not proven continuous at the resolution, as breaks: `undefined` where an
-  /// end has no value, a `pole` where a side's value is over 2^20 times `scale` (the largest
+  /// end has no value, or the sides meet and the simplest double inside has none (a removable
+  /// point), a `pole` where a side's value is over 2^20 times `scale` (the largest
   /// finite |f| on a coarse grid, at least 1), a `jump` otherwise. A run with no value at either
   /// end lies inside an undefined region and is not a break.
   func breaks(scale: Double) -> [AnalysisBreak] {
@@ -11,6 +12,11 @@ extension FunctionSearch {
       let (left, right) = (function.value(run.lower), function.value(run.upper))
       if left.isNaN && right.isNaN { return nil }
       if left.isNaN || right.isNaN { return AnalysisBreak(left: run.lower, right: run.upper, kind: .undefined) }
+      // Sides that meet, with no value between (sin(x)/x at 0): a removable point, undefined.
+      let meet = Swift.abs(left - right) <= 0x1p-20 * Swift.max(1, Swift.abs(left), Swift.abs(right))
+      if meet, function.value(simplestDouble(run.lower, run.upper)).isNaN {
+        return AnalysisBreak(left: run.lower, right: run.upper, kind: .undefined)
+      }
       let pole = Swift.max(Swift.abs(left), Swift.abs(right)) > 0x1p20 * scale
       return AnalysisBreak(left: run.lower, right: run.upper, kind: pole ? .pole : .jump)
     }

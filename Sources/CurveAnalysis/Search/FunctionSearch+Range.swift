@@ -53,7 +53,7 @@ extension FunctionSearch {
         places.append((Interval(cell.lower, cell.upper), lowEnd(cell.enclosure.value)))
       }
     }
-    guard reached < .infinity, let low = places.map(\.bound).min() else { return nil }
+    guard reached < .infinity, let low = places.map({ $0.bound }).min() else { return nil }
     var reachedAt: [Interval] = []
     for place in places.sorted(by: { $0.x.lower < $1.x.lower }) where place.bound <= reached {
       if let last = reachedAt.last, place.x.lower <= last.upper {

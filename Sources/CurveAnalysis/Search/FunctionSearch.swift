@@ -45,17 +45,22 @@ struct FunctionSearch {
 
   // MARK: Enclosures, counted
 
-  /// f, f′, f″ over `[lower, upper]`, or nil when the budget is spent.
+  /// f, f′, f″ over `[lower, upper]`, narrowed by the mean-value form around the middle (two
+  /// enclosures: the interval's and the middle's), or nil when the budget is spent.
   mutating func enclose(_ lower: Double, _ upper: Double) -> Dual<Enclosure>? {
-    guard budget > 0 else { return nil }
-    budget -= 1
-    return function.enclose(lower, upper)
+    guard lower < upper else { return enclose(at: lower) }
+    guard budget >= 2 else { return nil }
+    budget -= 2
+    let middle = lower + (upper / 2 - lower / 2)
+    return function.enclose(lower, upper).centered(from: lower, to: upper, at: middle, function.enclose(middle, middle))
   }
 
   /// f, f′, f″ at `x` (an interval of one double), cached.
   mutating func enclose(at x: Double) -> Dual<Enclosure>? {
     if let known = points[x] { return known }
-    guard let d = enclose(x, x) else { return nil }
+    guard budget > 0 else { return nil }
+    budget -= 1
+    let d = function.enclose(x, x)
     points[x] = d
     return d
   }

@@ -19,3 +19,29 @@ extension Dual<Enclosure> {
     DualArithmetic<EnclosureArithmetic>.apply(.subtract, u, v)
   }
 }
+
+extension Dual<Enclosure> {
+  /// These enclosures over `[lower, upper]`, narrowed by the mean-value form around `center`
+  /// (whose point enclosures are `atCenter`): f(X) ⊂ f(c) + f′(X)·(X − c), and likewise f′ from
+  /// f″ where f′ is continuous (no kink). Each is intersected with the plain enclosure, so it is
+  /// never wider; it is far narrower where the plain one suffers from dependency (sin(x)/x near
+  /// 0), and shrinks quadratically with the interval.
+  package func centered(from lower: Double, to upper: Double, at center: Double, _ atCenter: Dual<Enclosure>) -> Dual<Enclosure> {
+    typealias E = EnclosureArithmetic
+    guard value.isContinuous, atCenter.value.isContinuous else { return self }
+    let offset = E.apply(.subtract, Enclosure(lower, upper), Enclosure(point: center))
+    func meet(_ plain: Enclosure, _ form: Enclosure) -> Enclosure {
+      guard !form.isEmpty, form.lower.isFinite || form.upper.isFinite else { return plain }
+      let (low, high) = (Swift.max(plain.lower, form.lower), Swift.min(plain.upper, form.upper))
+      return low <= high ? Enclosure(low, high, plain.flags) : plain
+    }
+    var result = self
+    if !first.isEmpty, !first.flags.contains(.partlyUndefined) {
+      result.value = meet(value, E.apply(.add, atCenter.value, E.apply(.multiply, first, offset)))
+    }
+    if !kink, first.isContinuous, atCenter.first.isContinuous, !second.isEmpty, !second.flags.contains(.partlyUndefined) {
+      result.first = meet(first, E.apply(.add, atCenter.first, E.apply(.multiply, second, offset)))
+    }
+    return result
+  }
+}
