@@ -27,8 +27,8 @@ let package = Package(
     .target(name: "CurveSampling", dependencies: ["CurveExpression", "_CurveText", "_CurveKernels"]),
     // Certified zeros, extrema, inflections, intersections, range and pieces (interval
     // arithmetic over the derivative enclosures), and the plain-English description.
-    .target(name: "CurveAnalysis", dependencies: ["CurveExpression", "CurveSampling", "_CurveText"]),
-    .target(name: "CurveFrame", dependencies: ["CurveSampling", "_CurveText"]),
+    .target(name: "CurveAnalysis", dependencies: ["CurveExpression", "CurveSampling", "_CurveKernels", "_CurveText"]),
+    .target(name: "CurveFrame", dependencies: ["CurveSampling", "CurveAnalysis", "_CurveMath", "_CurveText"]),
     .target(name: "CurvePlot", dependencies: ["CurveFrame", "CurveSampling", "CurveAnalysis", "CurveExpression", "_CurveText"]),
     // What the commands print (JSON reports), shared by `curve` and the WebAssembly module.
     // Package access only: not a product.

@@ -198,6 +198,12 @@ export interface PlotExpressionsOptions {
   xLabel?: string;
   yLabel?: string;
   theme?: 'light' | 'dark';
+  /** Dots and (x, y) labels at the certified points of interest (`curve plot --points`). */
+  points?: boolean;
+  /** Tangent lines at these x (at most 16). */
+  tangent?: number | readonly number[];
+  /** Each curve's first derivative, dashed. */
+  derivative?: boolean;
 }
 
 export interface AnalyzeOptions {

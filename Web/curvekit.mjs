@@ -191,7 +191,7 @@ class CurveKit {
    *  `light` (default) or `dark` `theme`. */
   plotExpressions(expressions, options) {
     const call = 'plotExpressions';
-    const o = read(call, options, ['parameters', 'domain', 'yDomain', 'size', 'interpolation', 'title', 'xLabel', 'yLabel', 'theme']);
+    const o = read(call, options, ['parameters', 'domain', 'yDomain', 'size', 'interpolation', 'title', 'xLabel', 'yLabel', 'theme', 'points', 'tangent', 'derivative']);
     const list = expressionList(call, expressions);
     const parameters = parameterList(call, o.parameters);
     const domain = o.domain === undefined ? [-5, 5] : interval(call, 'domain', o.domain, { distinct: true });
@@ -201,14 +201,20 @@ class CurveKit {
     const interpolation = o.interpolation === undefined ? 'monotone' : choice(call, 'interpolation', o.interpolation, joins);
     const theme = o.theme === undefined ? 'light' : choice(call, 'theme', o.theme, ['light', 'dark']);
     const labels = ['title', 'xLabel', 'yLabel'].map((name) => label(call, name, o[name]));
+    const points = flag(call, 'points', o.points);
+    const derivative = flag(call, 'derivative', o.derivative);
+    const tangents = o.tangent === undefined ? [] : toDoubles(call, 'tangent', typeof o.tangent === 'number' ? [o.tangent] : o.tangent, 16);
+    if (tangents.some((x) => !Number.isFinite(x))) throw new RangeError(`curvekit: ${call}: tangent must be finite numbers`);
     return this.#call(true, (scratch) => {
       const [sources, lengths] = scratch.strings(list);
       const [texts, textLengths] = scratch.strings(labels);
       const [names, values] = scratch.parameters(parameters);
+      const at = tangents.length ? scratch.doubles(tangents) : null;
       return this.#exports.ck_plot_expressions(
         sources.pointer, lengths.pointer, list.length, names.pointer, names.length, values.pointer, values.length,
         domain[0], domain[1], yDomain ? 1 : 0, yDomain ? yDomain[0] : 0, yDomain ? yDomain[1] : 0, size[0], size[1],
-        joins.indexOf(interpolation), texts.pointer, textLengths.pointer, theme === 'dark' ? 1 : 0);
+        joins.indexOf(interpolation), texts.pointer, textLengths.pointer, theme === 'dark' ? 1 : 0,
+        points ? 1 : 0, derivative ? 1 : 0, at ? at.pointer : 0, tangents.length);
     });
   }
 

@@ -82,6 +82,48 @@ def case(name, expect, frame=None, text=None, hexbytes=None, generate=None):
 
 
 # --- The reference's examples: all accepted, every layer drawn.
+# WCAG 2's contrast of a marker label's colour (alpha-first #AARRGGBB composited over the card)
+# on the preview's dark (#111418) and light (#FFFFFF) cards: a note where under 4.5:1.
+CARDS = (("dark", (0x11, 0x14, 0x18)), ("light", (0xFF, 0xFF, 0xFF)))
+
+
+def luminance(rgb):
+    def linear(v):
+        s = v / 255
+        return s / 12.92 if s <= 0.04045 else ((s + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(v) for v in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(color, card):
+    digits = color[1:]
+    alpha = int(digits[:2], 16) / 255 if len(digits) == 8 else 1
+    rgb = [int(digits[-6:][i:i + 2], 16) for i in (0, 2, 4)]
+    front = luminance([alpha * c + (1 - alpha) * b for c, b in zip(rgb, card)])
+    back = luminance(card)
+    return (max(front, back) + 0.05) / (min(front, back) + 0.05)
+
+
+def label_contrast_notes(prefix, content):
+    notes = []
+    for i, m in enumerate(content.get("markers", [])[:32]):
+        if "label" not in m:
+            continue
+        color = m.get("labelStyle", {}).get("color", "#E6EEEE")
+        weak = [f"{round(contrast(color, card), 2):g}:1 on the {name} card" for name, card in CARDS if contrast(color, card) < 4.5]
+        if weak:
+            notes.append(P(f"{prefix}.content.markers[{i}].labelStyle.color", " and ".join(weak) + "; WCAG asks at least 4.5:1", "marker.labelContrast"))
+    return notes
+
+
+def node_at(f, path):
+    import re
+    node = f["data"]
+    for name, index in re.findall(r"\.([A-Za-z_][A-Za-z0-9_]*)|\[([0-9]+)\]", path[4:]):
+        node = node[name] if name else node[int(index)]
+    return node
+
+
 for line, f in reference_frames():
     # draw order: zIndex then id; read the zIndex from the node
     def z(l):
@@ -91,7 +133,9 @@ for line, f in reference_frames():
             node = node[name] if name else node[int(index)]
         return (node.get("zIndex", 0), l["id"])
     order = sorted(f.get("layers", []), key=z)
-    case(f"reference example at line {line}", accepted([L(l["id"], True) for l in order]), frame=f)
+    layers = [L(l["id"], True, notes=label_contrast_notes(l["dataPath"], node_at(f, l["dataPath"]).get("content", {})) if l["type"] == "curve" else [])
+              for l in order]
+    case(f"reference example at line {line}", accepted(layers), frame=f)
 
 # --- Body and JSON
 case("body over 524,288 bytes", rejected("body", "over the 524,288-byte limit", "body.tooLarge"), generate={"kind": "oversize", "bytes": 524289})
@@ -220,11 +264,28 @@ case("curve: a marker with both x and sampleIndex is not drawn; the curve is",
      accepted([L("remote:c", True, [P("data.c.content.markers[0].at", "gives both at.x and at.sampleIndex", "marker.placement", "itemNotDrawn")])]), frame=curve({"points": [[0, 1], [1, 2]], "markers": [{"at": {"x": 0.5, "sampleIndex": 0}}]}))
 case("curve: a marker radius 40 is clamped", accepted([L("remote:c", True, notes=[P("data.c.content.markers[0].symbol.radiusPt", "40 clamped to 16 (1–16)", "value.clamped")])]), frame=curve({"points": [[0, 1], [1, 2]], "markers": [{"at": {"sampleIndex": 1}, "symbol": {"radiusPt": 40}}]}, {"plotPadding": 20}))
 case("curve: a label reaching past the frame is drawn cut off, and said at its path",
-     accepted([L("remote:c", True, [P("data.c.content.markers[0].label", "the label \"a long label at the edge\" reaches 51.7 pt past the layer frame, which cuts it off", "marker.labelClipped", "itemClipped")])]),
+     accepted([L("remote:c", True, [P("data.c.content.markers[0].label", "the label \"a long label at the edge\" reaches 51.7 pt past the layer frame, which cuts it off", "marker.labelClipped", "itemClipped")],
+                 label_contrast_notes("data.c", {"markers": [{"label": "x"}]}))]),
      frame=curve({"points": [[0, 1], [1, 2]], "markers": [{"at": {"sampleIndex": 1}, "label": "a long label at the edge"}]}, {"plotPadding": 8}))
 case("curve: a dot reaching past the frame is drawn cut off, and said at its path",
      accepted([L("remote:c", True, [P("data.c.content.markers[0].at", "the dot reaches 4 pt past the layer frame, which cuts it off", "marker.dotClipped", "itemClipped")])]),
      frame=curve({"points": [[0, 1], [1, 2]], "markers": [{"at": {"sampleIndex": 0}}]}))
+case("curve: the default label colour is faint on the light card; a mid grey on the dark one",
+     accepted([L("remote:c", True, notes=[
+         P("data.c.content.markers[0].labelStyle.color", "the label colour #E6EEEE has a contrast of 1.18:1 on the light card; WCAG asks at least 4.5:1", "marker.labelContrast"),
+         P("data.c.content.markers[1].labelStyle.color", "the label colour #767676 has a contrast of 4.07:1 on the dark card; WCAG asks at least 4.5:1", "marker.labelContrast")])]),
+     frame=curve({"points": [[0, 1], [1, 2], [2, 1]], "markers": [{"at": {"sampleIndex": 1}, "label": "a"}, {"at": {"sampleIndex": 2}, "label": "b", "labelStyle": {"color": "#767676"}}]}, {"plotPadding": 30}))
+case("curve: a label naming the peak away from it is noted; one at the peak is not",
+     accepted([L("remote:c", True, notes=label_contrast_notes("data.c", {"markers": [{"label": "x", "labelStyle": {"color": "#FFA500"}}] * 2}) + [
+         P("data.c.content.markers[1].label", "the label \"Peak\" names a maximum, but the marker is", "marker.labelNotAtExtremum")])]),
+     frame=curve({"points": [[0, 1], [1, 3], [2, 1], [3, 0]], "interpolation": "linear",
+                  "markers": [{"at": {"sampleIndex": 1}, "label": "peak", "labelStyle": {"color": "#FFA500"}},
+                              {"at": {"sampleIndex": 2}, "label": "Peak", "labelStyle": {"color": "#FFA500"}}]}, {"plotPadding": 30}))
+case("curve: a label naming the low of a function far from its minimum is noted",
+     accepted([L("remote:c", True, notes=[
+         P("data.c.content.markers[0].label", "the label \"low\" names a minimum, but the marker is", "marker.labelNotAtExtremum"),
+         P("data.c.content.markers[0].labelStyle.color", "on the light card", "marker.labelContrast")])]),
+     frame=curve({"expression": "(x - 1)^2", "domain": [-2, 3], "interpolation": "linear", "markers": [{"at": {"x": -1}, "label": "low"}]}, {"plotPadding": 30}))
 case("curve: a marker symbol other than a circle", accepted([L("remote:c", False, [P("data.c.content.markers[0].symbol.shape", "expected \"circle\"", "value.choice")])]), frame=curve({"points": [[0, 1]], "markers": [{"at": {"x": 0}, "symbol": {"shape": "square"}}]}))
 case("curve: a frame or zIndex problem is reported once, as for every layer type",
      accepted([L("remote:c", False, [P("data.c.frame.height", "required", "field.required"), P("data.c.zIndex", "expected a whole number", "type.mismatch")])]),

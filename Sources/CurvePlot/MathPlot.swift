@@ -73,14 +73,14 @@ public enum MathPlot {
     case invalidSize
   }
 
-  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:raster:)``'s picture).
+  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:annotations:raster:)``'s picture).
   public static func svg(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
-    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light
+    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, annotations: Annotations = Annotations()
   ) throws(Failure) -> String {
     try draw(
       expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation,
-      labels: labels, theme: theme
+      labels: labels, theme: theme, annotations: annotations
     ).svg
   }
 
@@ -100,19 +100,22 @@ public enum MathPlot {
   ///   - interpolation: how the samples are joined (monotone by default).
   ///   - labels: a title and axis names.
   ///   - theme: the page, light by default.
+  ///   - annotations: points of interest, tangents and derivatives to add (none by default).
   ///   - raster: for a picture to be drawn into pixels or a PDF, its budget of work: dashes
   ///     are then drawn solid where it says (``Drawing/raster`` is the budget as spent).
   /// - Throws: ``Failure`` for an expression that does not compile, too many expressions or a
   ///   bad size.
   public static func draw(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
-    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, raster: RasterBudget? = nil
+    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, annotations: Annotations = Annotations(),
+    raster: RasterBudget? = nil
   ) throws(Failure) -> Drawing {
     guard expressions.count <= maximumExpressions else { throw .tooManyExpressions(expressions.count) }
     guard (1...maximumSide).contains(size.width), (1...maximumSide).contains(size.height) else { throw .invalidSize }
+    var compiled: [CompiledExpression] = []
     for (index, expression) in expressions.enumerated() {
       do {
-        _ = try CompiledExpression(expression, parameters: ParameterSet(parameters))
+        compiled.append(try CompiledExpression(expression, parameters: ParameterSet(parameters)))
       } catch {
         throw .expression(index, error)
       }
@@ -125,14 +128,17 @@ public enum MathPlot {
       labels: labels, legend: legend, workspace: workspace)
     let undefined = series.indices.filter { !series[$0].geometry.samples.ys.contains(where: { $0.isFinite }) }
 
+    let analysis = analyze(compiled, domain: domain)
     var svg = SVGWriter(
       width: size.width, height: size.height, title: labels.title ?? "Plot of " + expressions.map { "y = " + $0 }.joined(separator: ", "),
-      description: describe(expressions, parameters: parameters, domain: domain))
+      description: analysis?.description ?? "")
     let n = SVGWriter.number
     svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
     drawAxes(&svg, chart, colors)
     var budget = raster
     let dashes = drawSeries(&svg, series, chart, colors, budget: &budget)
+    drawDerivativesAndTangents(&svg, compiled, chart, colors, annotations)
+    if annotations.points, let analysis { drawPoints(&svg, analysis, chart, colors) }
     drawUndefined(&svg, undefined.map { expressions[$0] }, chart, colors)
     drawLabels(&svg, labels, chart, colors)
     drawLegend(&svg, legend, top: Layout.padding + chart.titleHeight, colors, dashes: dashes)
@@ -141,12 +147,10 @@ public enum MathPlot {
 }
 
 extension MathPlot {
-  /// The plot's facts in plain English (``PlotDescription``): what ``CurveAnalyzer`` proves of
-  /// each curve over the domain.
-  static func describe(_ expressions: [String], parameters: [(String, Double)], domain: Interval) -> String {
-    guard let parameterSet = try? ParameterSet(parameters) else { return "" }
-    let compiled = expressions.compactMap { try? CompiledExpression($0, parameters: parameterSet) }
-    guard domain.lower < domain.upper, domain.lower.isFinite, domain.upper.isFinite else { return "" }
-    return CurveAnalyzer.analyze(compiled, over: domain).description
+  /// What ``CurveAnalyzer`` proves of each curve over the domain: the plot's `<desc>`, and its
+  /// points with ``Annotations/points``.
+  static func analyze(_ compiled: [CompiledExpression], domain: Interval) -> AnalysisReport? {
+    guard domain.lower < domain.upper, domain.lower.isFinite, domain.upper.isFinite else { return nil }
+    return CurveAnalyzer.analyze(compiled, over: domain)
   }
 }

@@ -30,10 +30,10 @@ public enum WidgetPreview {
 
     /// The dark card's colours.
     public static let dark = Palette(
-      background: "#111418", outline: "#5B6672", defaultStroke: ProtocolColor(red: 0xE6, green: 0xEE, blue: 0xEE), rejection: "#FF6B6B")
+      background: CardColors.dark.rgb, outline: "#5B6672", defaultStroke: ProtocolColor(red: 0xE6, green: 0xEE, blue: 0xEE), rejection: "#FF6B6B")
     /// The light card's colours.
     public static let light = Palette(
-      background: "#FFFFFF", outline: "#8A94A0", defaultStroke: ProtocolColor(red: 0x1F, green: 0x29, blue: 0x33), rejection: "#C62828")
+      background: CardColors.light.rgb, outline: "#8A94A0", defaultStroke: ProtocolColor(red: 0x1F, green: 0x29, blue: 0x33), rejection: "#C62828")
 
     /// The colours of `appearance`.
     public static func of(_ appearance: Appearance) -> Palette { appearance == .dark ? dark : light }

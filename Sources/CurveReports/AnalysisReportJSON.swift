@@ -25,8 +25,10 @@ package enum AnalysisReportJSON {
 
   private static func interval(_ i: Interval) -> String { pair(i.start, i.end) }
 
-  private static func curve(_ c: CurveAnalysis) -> String {
-    var fields = ["\"expression\": \(JSONText.string(c.expression))"]
+  /// One curve's analysis, as `curve analyze` and `curve geometry --analysis` print it.
+  package static func curve(_ c: CurveAnalysis) -> String {
+    // A curve drawn through samples has no expression.
+    var fields = ["\"expression\": " + (c.expression.isEmpty ? "null" : JSONText.string(c.expression))]
     fields.append("\"points\": [" + c.points.map(point).joined(separator: ",\n    ") + "]")
     fields.append("\"breaks\": [" + c.breaks.map(curveBreak).joined(separator: ",\n    ") + "]")
     fields.append("\"range\": {\"min\": \(extremum(c.range.minimum)), \"max\": \(extremum(c.range.maximum))}")

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import CurveFrame
 import CurveSampling
 import _CurveText
@@ -39,11 +40,12 @@ package enum FrameReportJSON {
 
   /// `curve geometry`'s whole output for `layers` (the curve layers to print) on `canvas`.
   package static func geometry(_ layers: [FrameReport.Layer], on canvas: CanvasSize) -> String {
-    geometryHead(canvas: canvas) + layers.map(geometry(of:)).joined(separator: geometrySeparator) + geometryTail
+    geometryHead(canvas: canvas) + layers.map { geometry(of: $0) }.joined(separator: geometrySeparator) + geometryTail
   }
 
-  /// One curve layer as `curve geometry` prints it.
-  package static func geometry(of layer: FrameReport.Layer) -> String {
+  /// One curve layer as `curve geometry` prints it; with `analysis`, with what is proven of its
+  /// curve (``AnalysisReportJSON/curve(_:)``).
+  package static func geometry(of layer: FrameReport.Layer, analysis: Bool = false) -> String {
     var fields = ["\"id\": \(JSONText.string(layer.id))"]
     fields.append("\"drawn\": \(layer.drawn)")
     fields.append("\"problems\": [\(layer.problems.map(JSONText.problem).joined(separator: ", "))]")
@@ -70,6 +72,9 @@ package enum FrameReportJSON {
     fields.append("\"fill\": [\(geometry.fill.map(path).joined(separator: ",\n    "))]")
     fields.append("\"breaks\": [\(geometry.breaks.map(curveBreak).joined(separator: ",\n    "))]")
     fields.append("\"markers\": [\(geometry.markers.map(marker).joined(separator: ",\n    "))]")
+    if analysis, let spec = layer.curve?.spec, let curve = CurveAnalyzer.analyze(layer: spec, geometry: geometry) {
+      fields.append("\"analysis\": " + AnalysisReportJSON.curve(curve))
+    }
     return "{" + fields.joined(separator: ",\n   ") + "}"
   }
 

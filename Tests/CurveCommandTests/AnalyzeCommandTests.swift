@@ -103,3 +103,20 @@ struct ReadmeAnalysisTests {
     #expect(lines.count >= 6)
   }
 }
+
+@Suite("curve plot --points, --tangent, --derivative")
+struct PlotAnnotationOptionTests {
+  @Test("They draw on a math plot, and are usage errors on a preview or with a bad value", arguments: [
+    (["plot", "--points", "--derivative", "--tangent", "0.5", "-o", "-", "--", "x^2"], 0, ""),
+    (["plot", "--points", "-o", "-", "Examples/frame.json"], 2, "error: --points applies to a math plot"),
+    (["plot", "--tangent", "x", "-o", "-", "--", "x"], 2, "error: --tangent expects a finite number, got 'x'"),
+    (["plot", "--points=yes", "-o", "-", "--", "x"], 2, "error: --points takes no value"),
+  ])
+  func options(_ arguments: [String], _ status: Int32, _ message: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    let result = try Curve.run(arguments, directory: root)
+    #expect(result.status == status, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    if status == 0 { #expect(result.stdout.contains("<circle") && result.stdout.contains("stroke-dasharray=\"5 3\"")) }
+  }
+}

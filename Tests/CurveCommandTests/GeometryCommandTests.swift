@@ -125,3 +125,22 @@ struct GeometryCommandTests {
     #expect(try Curve.run(arguments).status == 2)
   }
 }
+
+@Suite("curve geometry --analysis")
+struct GeometryAnalysisTests {
+  @Test("A function layer's analysis is curve analyze's, byte for byte; a samples layer's, its interpolation's points")
+  func analysis() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    let geometry = try Curve.run(["geometry", "--analysis", "Examples/frame.json"], directory: root)
+    #expect(geometry.status == 0)
+    let analyze = try Curve.run(["analyze", "--format", "json", "--param", "a=2", "--domain", "-12,12", "a*sin(x)/x"])
+    let curve = try #require(analyze.stdout.range(of: "\"curves\": [").map { analyze.stdout[$0.upperBound...] })
+    let entry = try #require(curve.range(of: "],\n \"intersections\"").map { String(curve[..<$0.lowerBound]) })
+    #expect(geometry.stdout.contains("\"analysis\": " + entry))
+    let steps = try Curve.run(["geometry", "--analysis", "Tests/Gallery/steps.json"], directory: root)
+    #expect(steps.stdout.contains("""
+      "analysis": {"expression": null,
+         "points": [{"kind": "maximum", "x": [2, 3], "y": [5, 5], "certified": true},
+      """))
+  }
+}

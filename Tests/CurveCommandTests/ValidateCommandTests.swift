@@ -10,7 +10,12 @@ struct ValidateCommandTests {
   func accepted() throws {
     let result = try Curve.run(["validate", "-"], input: Data(GeometryCommandTests.activity.utf8))
     #expect(result.status == 0)
-    #expect(result.stdout == "frame accepted (root grid 1 × 1); 1 layer\nlayer remote:activity (curve, data.activity): drawn\n")
+    #expect(result.stdout == """
+      frame accepted (root grid 1 × 1); 1 layer
+      layer remote:activity (curve, data.activity): drawn
+        note: data.activity.content.markers[0].labelStyle.color: the label colour #E1EEE0 has a contrast of 1.2:1 on the light card; WCAG asks at least 4.5:1
+
+      """)
   }
 
   static let edgeLabel = """

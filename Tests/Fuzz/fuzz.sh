@@ -56,11 +56,12 @@ PY
     ;;
   frame|plot)
     module CurveSampling
+    module CurveAnalysis
     module CurveFrame
     module CurvePlot
     SOURCE=$([ "$TARGET" = frame ] && echo FuzzFrame || echo FuzzMathPlot)
     swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name CurveKit -I "$BUILD" -I "$BUILD/modules/c" \
-      "$ROOT/Tests/Fuzz/$SOURCE.swift" "$ROOT/Tests/Fuzz/SVGCheck.swift" "$BUILD/libCurvePlot.a" "$BUILD/libCurveFrame.a" "$BUILD/libCurveSampling.a" \
+      "$ROOT/Tests/Fuzz/$SOURCE.swift" "$ROOT/Tests/Fuzz/SVGCheck.swift" "$BUILD/libCurvePlot.a" "$BUILD/libCurveFrame.a" "$BUILD/libCurveAnalysis.a" "$BUILD/libCurveSampling.a" \
       "$BUILD/libCurveExpression.a" "$BUILD/lib_CurveText.a" "$BUILD"/*.o -lm -o "$BUILD/fuzz-$TARGET"
     if [ "$TARGET" = frame ]; then
       # Seeds: the frame corpus's small bodies.

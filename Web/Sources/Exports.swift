@@ -207,13 +207,15 @@ public func ckPlotFrame(
 /// `curve plot -o - -- EXPRESSION…`: the math plot's SVG. The expressions are concatenated,
 /// `lengths` their byte counts; `interpolation` 0 linear, 1 stepAfter, 2 monotone; the y domain
 /// is the curves' extent unless `hasYDomain`. `labels` holds the title, x and y names one after
-/// another, `labelLengths` their byte counts (−1 for one not given); `dark` picks the theme.
+/// another, `labelLengths` their byte counts (−1 for one not given); `dark` picks the theme;
+/// `points`, `derivatives` and the `tangents` are the plot's annotations.
 @_cdecl("ck_plot_expressions")
 public func ckPlotExpressions(
   _ sources: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ expressionCount: Int,
   _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
   _ lo: Double, _ hi: Double, _ hasYDomain: Int32, _ yLo: Double, _ yHi: Double, _ width: Double, _ height: Double,
-  _ interpolation: Int32, _ labels: UnsafePointer<UInt8>?, _ labelLengths: UnsafePointer<Int32>?, _ dark: Int32
+  _ interpolation: Int32, _ labels: UnsafePointer<UInt8>?, _ labelLengths: UnsafePointer<Int32>?, _ dark: Int32,
+  _ points: Int32, _ derivatives: Int32, _ tangents: UnsafePointer<Double>?, _ tangentCount: Int
 ) -> UnsafeMutableRawPointer? {
   let expressions = strings(sources, lengths, Swift.max(0, expressionCount))
   let texts = strings(labels, labelLengths, 3)
@@ -229,7 +231,10 @@ public func ckPlotExpressions(
       expressions: expressions.map { $0 ?? "" }, parameters: parameters, domain: Interval(lo, hi),
       yDomain: hasYDomain != 0 ? Interval(yLo, yHi) : nil, size: CanvasSize(width: width, height: height),
       interpolation: joins[Int(interpolation)], labels: MathPlot.Labels(title: texts[0], x: texts[1], y: texts[2]),
-      theme: dark != 0 ? .dark : .light)
+      theme: dark != 0 ? .dark : .light,
+      annotations: MathPlot.Annotations(
+        points: points != 0, tangents: tangents.map { Array(UnsafeBufferPointer(start: $0, count: Swift.max(0, Swift.min(tangentCount, MathPlot.Annotations.maximumTangents)))) } ?? [],
+        derivatives: derivatives != 0))
     return result(0, svg)
   } catch {
     switch error {

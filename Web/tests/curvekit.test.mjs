@@ -165,6 +165,8 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
     [['sqrt(x)'], { domain: [0, 4], size: [300, 200], interpolation: 'stepAfter' }, ['--domain', '0,4', '--size', '300x200', '--interpolation', 'stepAfter']],
     [['sqrt(x - 10)', 'exp(-x^2)'], { title: 'Two <curves> & one not', xLabel: 'x (m)', yLabel: 'ŷ', theme: 'dark' },
       ['--title', 'Two <curves> & one not', '--x-label', 'x (m)', '--y-label', 'ŷ', '--theme', 'dark']],
+    [['x^3 - 2*x', 'abs(x) - 1'], { domain: [-2, 2], points: true, derivative: true, tangent: [0.5, -1] },
+      ['--domain', '-2,2', '--points', '--derivative', '--tangent', '0.5', '--tangent', '-1']],
   ];
   for (const [expressions, options, args] of plots) {
     const expected = native(['plot', ...args, '-o', '-', '--', ...expressions]);

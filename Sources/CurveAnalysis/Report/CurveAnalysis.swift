@@ -3,7 +3,7 @@ import CurveSampling
 /// What is proven about one curve y = f(x) over a domain: its points of interest, its breaks,
 /// its range, and the pieces between them.
 public struct CurveAnalysis: Sendable {
-  /// The expression as given.
+  /// The expression as given (empty for a curve drawn through samples).
   public var expression: String
   /// Zeros, minima, maxima and inflections, in x order.
   public var points: [PointOfInterest]

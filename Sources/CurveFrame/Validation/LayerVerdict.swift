@@ -17,12 +17,13 @@ struct LayerVerdict {
 }
 
 /// What every layer of one frame shares: the canvas, one sampler workspace, and how many curve
-/// objects have been sampled.
+/// objects have been sampled and analyzed (for marker labels naming extrema).
 struct FrameContext {
   let canvas: CanvasSize
   /// Made at the first curve layer.
   lazy var sampler = SamplerWorkspace()
   var curvesSampled = 0
+  var curvesAnalyzed = 0
 }
 
 extension LayerVerdict {
@@ -104,6 +105,7 @@ extension LayerVerdict {
       case .note: walker.notes.append(problem)
       }
     }
+    for note in MarkerLabelNotes.notes(spec: read.reading.spec, geometry: sampled, analyzed: &context.curvesAnalyzed) { walker.notes.append(note) }
     // A marker that is not drawn leaves the rest of the curve drawn.
     drawn = sampled.drawn
     geometry = sampled

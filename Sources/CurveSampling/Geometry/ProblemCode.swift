@@ -107,4 +107,9 @@ public enum ProblemCode: String, Sendable, CaseIterable {
   case labelClipped = "marker.labelClipped"
   /// A marker's dot reaching past the layer frame, which cuts it off.
   case dotClipped = "marker.dotClipped"
+  /// A marker whose label names an extremum ("peak", "max", "high", "min", "low" …) but sits
+  /// more than 1 pt from every place the curve can have one of that kind.
+  case labelNotAtExtremum = "marker.labelNotAtExtremum"
+  /// A marker's label colour with a contrast under WCAG's 4.5:1 against the card, dark or light.
+  case labelContrast = "marker.labelContrast"
 }

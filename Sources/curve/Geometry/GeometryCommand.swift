@@ -6,10 +6,12 @@ import CurveSampling
 struct GeometryCommand {
   var canvas = CanvasSize.default
   var layerID: String?
+  /// Each layer's analysis too.
+  var analysis = false
   var file = "-"
 
   static let help = """
-    USAGE: curve geometry [--family small|medium|large | --size WxH] [--layer ID] FILE|-
+    USAGE: curve geometry [--family small|medium|large | --size WxH] [--layer ID] [--analysis] FILE|-
 
     Reads a Glance Widgets frame (a file, or - for standard input) and prints, as JSON, the exact
     geometry of each curve layer in draw order (zIndex, then id): the plot rectangle, the domains,
@@ -20,6 +22,10 @@ struct GeometryCommand {
                         large 338x354.
       --size WxH        Any canvas, in pt (overrides --family).
       --layer ID        Only the layer with this id (for example remote:activity).
+      --analysis        Add each drawn layer's "analysis": a function's certified points,
+                        breaks, range and pieces (as curve analyze prints them, over the layer's
+                        domain); for samples, the extrema and zero crossings of the curve as
+                        interpolated (exact at samples; crossings computed on the segment).
       -h, --help        Show this help.
 
     A layer that cannot be drawn is listed with "drawn": false and its problems, each with the
@@ -42,6 +48,9 @@ struct GeometryCommand {
       switch option.name {
       case "--help": return nil
       case "--layer": command.layerID = try arguments.value(for: option)
+      case "--analysis":
+        try arguments.flag(option)
+        command.analysis = true
       default: throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "geometry")
       }
     }
@@ -69,7 +78,7 @@ struct GeometryCommand {
     // work at the next layer.
     Console.out(FrameReportJSON.geometryHead(canvas: canvas))
     for (index, layer) in layers.enumerated() {
-      Console.out((index == 0 ? "" : FrameReportJSON.geometrySeparator) + FrameReportJSON.geometry(of: layer))
+      Console.out((index == 0 ? "" : FrameReportJSON.geometrySeparator) + FrameReportJSON.geometry(of: layer, analysis: analysis))
     }
     Console.out(FrameReportJSON.geometryTail)
     return .success

@@ -11,7 +11,7 @@ extension PlotCommand {
     do throws(MathPlot.Failure) {
       drawing = try MathPlot.draw(
         expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation,
-        labels: labels, theme: theme, raster: raster)
+        labels: labels, theme: theme, annotations: annotations, raster: raster)
       raster = drawing.raster
     } catch {
       switch error {

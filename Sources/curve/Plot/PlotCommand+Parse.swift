@@ -65,6 +65,19 @@ extension PlotCommand {
           throw UsageError(message: "--theme expects light or dark, got \(TerminalText.quoted(value))", command: "plot")
         }
         command.theme = theme
+      case "--points", "--derivative":
+        try arguments.flag(option)
+        mathOnly.append(option.name)
+        if option.name == "--points" { command.annotations.points = true } else { command.annotations.derivatives = true }
+      case "--tangent":
+        let text = try mathValue(option)
+        guard let x = DecimalText.parse(text), x.isFinite else {
+          throw UsageError(message: "--tangent expects a finite number, got \(TerminalText.quoted(text))", command: "plot")
+        }
+        guard command.annotations.tangents.count < MathPlot.Annotations.maximumTangents else {
+          throw UsageError(message: "--tangent is given more than \(MathPlot.Annotations.maximumTangents) times", command: "plot")
+        }
+        command.annotations.tangents.append(x)
       default: throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "plot")
       }
     }

@@ -25,14 +25,15 @@ struct PlotCommand {
   var appearance = WidgetPreview.Appearance.dark
   var labels = MathPlot.Labels()
   var theme = MathPlot.Theme.light
+  var annotations = MathPlot.Annotations()
 
   static let help = """
     USAGE: curve plot [--family small|medium|large | --size WxH] [--scale 1|2|3]
                       [--appearance dark|light] [-o OUT.svg|png|pdf] FILE|-
            curve plot [--param NAME=VALUE]… [--domain MIN,MAX] [--y-domain MIN,MAX] [--size WxH]
                       [--interpolation linear|stepAfter|monotone] [--title T] [--x-label T]
-                      [--y-label T] [--theme light|dark] [--scale N] [-o OUT.svg|png|pdf]
-                      -- EXPRESSION [EXPRESSION…]
+                      [--y-label T] [--theme light|dark] [--points] [--tangent X]… [--derivative]
+                      [--scale N] [-o OUT.svg|png|pdf] -- EXPRESSION [EXPRESSION…]
 
     Draws SVG. With a FILE (a frame, or - for standard input): a widget preview, every curve layer
     where the app draws it, with its stroke, dashes, fill, markers and labels, clipped to its
@@ -59,6 +60,11 @@ struct PlotCommand {
       --title T, --x-label T, --y-label T
                           A math plot's title and axis names.
       --theme THEME       A math plot's page: light (default) or dark.
+      --points            Mark the certified zeros, extrema, inflections and intersections
+                          (curve analyze's) with dots (hollow: not certified) and (x, y)
+                          labels where they fit without overlapping.
+      --tangent X         Draw each curve's tangent line at X (repeatable, at most 16).
+      --derivative        Draw each curve's first derivative, dashed in its colour.
       -h, --help          Show this help.
 
     An option of one kind of plot given to the other is a usage error.
@@ -69,6 +75,7 @@ struct PlotCommand {
     EXAMPLES:
       curve plot --family medium -o preview.svg Examples/frame.json
       curve plot --domain -1,1 -o pole.svg -- '1/x' 'x^3'
+      curve plot --points --tangent 1 --domain -3,3 -o cubic.svg -- 'x^3 - 2*x'
     """
 
   /// The picture's size in pt: a preview adds the caption strip below its card.
