@@ -21,7 +21,8 @@ export type ProblemCode =
   | 'matrix.pixelsMissing' | 'icon.content'
   | 'curve.expression' | 'curve.parameter' | 'curve.sourceMissing' | 'curve.domain' | 'curve.plotCollapsed'
   | 'marker.placement' | 'marker.sampleIndex' | 'marker.outsideDomain' | 'marker.noValue' | 'marker.onBreak'
-  | 'marker.offPlot' | 'marker.labelClipped' | 'marker.dotClipped';
+  | 'marker.offPlot' | 'marker.labelClipped' | 'marker.dotClipped'
+  | 'marker.labelNotAtExtremum' | 'marker.labelContrast';
 
 /** What a problem does to the picture (ProblemEffect in CurveSampling). */
 export type ProblemEffect = 'frameRejected' | 'layerNotDrawn' | 'itemNotDrawn' | 'itemClipped' | 'note';

@@ -11,15 +11,18 @@ public enum CurveAnalyzer {
 
   /// Analyzes each expression over `domain` (finite ends, either order, not equal), and where
   /// each pair meets. At most ``maximumCurves`` expressions are analyzed (more are ignored);
-  /// each costs at most ``AnalysisBudget/evaluations(instructions:)`` enclosures, and each pair
-  /// at most a quarter of that for both programs together.
+  /// each costs at most ``AnalysisBudget/evaluations(instructions:)`` enclosures, less when
+  /// many share the analysis's bound (``AnalysisBudget``).
   public static func analyze(_ expressions: [CompiledExpression], over domain: Interval) -> AnalysisReport {
     let (lower, upper) = (domain.lower, domain.upper)
     let kept = Array(expressions.prefix(maximumCurves))
     var notes: [String] = []
     var curves: [CurveAnalysis] = []
+    let sizes = kept.map { $0.instructionCount }
+    let budgets = AnalysisBudget.curves(instructions: sizes)
+    let pairBudget = AnalysisBudget.pairs(instructions: sizes)
     for (index, expression) in kept.enumerated() {
-      let budget = AnalysisBudget.evaluations(instructions: expression.instructionCount)
+      let budget = budgets[index]
       let curve = analyze(DifferentiableFunction(expression), source: expression.source, lower, upper, budget: budget)
       if !curve.undecided.isEmpty {
         let why = curve.budgetRanOut
@@ -32,8 +35,7 @@ public enum CurveAnalyzer {
     var intersections: [CurveIntersection] = []
     for i in kept.indices {
       for j in kept.indices where j > i {
-        let budget = AnalysisBudget.evaluations(instructions: kept[i].instructionCount + kept[j].instructionCount) / 4
-        var search = FunctionSearch(DifferentiableFunction(difference: kept[i], kept[j]), from: lower, to: upper, budget: budget, wantsExtrema: false)
+        var search = FunctionSearch(DifferentiableFunction(difference: kept[i], kept[j]), from: lower, to: upper, budget: pairBudget, wantsExtrema: false)
         search.subdivide()
         let undecided = search.undecidedRegions()
         if !undecided.isEmpty {

@@ -7,7 +7,7 @@ import _CurveText
 extension WidgetPreview {
   /// The most curve layers one description analyzes (each within ``AnalysisBudget``); more are
   /// counted, so a frame of thousands of layers is described in bounded time.
-  static let describedCurves = 8
+  static let describedCurves = 4
 
   /// The preview's name for a screen reader.
   static func title(_ report: FrameReport) -> String {

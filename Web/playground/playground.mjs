@@ -33,6 +33,7 @@ const state = {
   domain: [-5, 5],
   yDomain: null,
   interpolation: 'monotone',
+  points: true,
   frame: defaultFrame,
 };
 
@@ -55,6 +56,7 @@ function readHash() {
   const y = pair(hash.get('y'));
   state.yDomain = y?.length === 2 && y.every(Number.isFinite) ? y : null;
   if (['linear', 'stepAfter', 'monotone'].includes(hash.get('i'))) state.interpolation = hash.get('i');
+  state.points = hash.get('n') !== '0';
   if (hash.has('f')) state.frame = hash.get('f');
 }
 
@@ -68,6 +70,7 @@ function writeHash() {
     hash.set('x', state.domain.join(','));
     if (state.yDomain) hash.set('y', state.yDomain.join(','));
     hash.set('i', state.interpolation);
+    if (!state.points) hash.set('n', '0');
     if (state.frame !== defaultFrame) hash.set('f', state.frame);
     history.replaceState(null, '', '#' + hash.toString());
   }, 150);
@@ -227,9 +230,15 @@ function drawPlot() {
   const box = $('plot');
   const width = Math.max(240, Math.round(box.parentElement.clientWidth - 2 || 640));
   const height = Math.round(Math.min(560, Math.max(220, width * 0.6)));
-  const options = { parameters, domain: state.domain, yDomain: state.yDomain ?? undefined, size: [width, height], interpolation: state.interpolation };
-  return whenLatest('plot', () => worker.plotExpressions(used.map(({ text }) => text), options), (svg) => {
+  const options = {
+    parameters, domain: state.domain, yDomain: state.yDomain ?? undefined, size: [width, height], interpolation: state.interpolation,
+    points: state.points,
+  };
+  const expressions = used.map(({ text }) => text);
+  const call = async () => [await worker.plotExpressions(expressions, options), await worker.analyze(expressions, { parameters, domain: state.domain })];
+  return whenLatest('plot', call, ([svg, analysis]) => {
     showPicture(box, svg);
+    showAnalysis(svg, analysis, expressions, parameters);
     showExpressionError(null);
     timings.plot = `plot drawn in ${milliseconds(start)}`;
     showStatus();
@@ -245,12 +254,83 @@ function drawPlot() {
   });
 }
 
+// MARK: Points of interest and the readout
+
+/** What the readout reads: the plot's rectangle in the picture (its clip path), the domain, each
+ *  curve compiled on the page (a point is a few microseconds), and the points of interest in x
+ *  order. */
+let reading = null;
+
+function showAnalysis(svg, analysis, expressions, parameters) {
+  $('description').textContent = analysis.description;
+  const clip = /<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg);
+  for (const curve of reading?.curves ?? []) curve.release();
+  const points = [];
+  analysis.curves.forEach((curve, index) => {
+    for (const point of curve.points) points.push({ ...point, curve: index });
+  });
+  for (const meeting of analysis.intersections) points.push({ ...meeting, kind: 'intersection', curve: meeting.curves[0] });
+  points.sort((a, b) => a.x[0] - b.x[0]);
+  reading = {
+    plot: clip ? clip.slice(1).map(Number) : null,
+    domain: analysis.domain,
+    expressions,
+    curves: expressions.map((text) => ck.compile(text, { parameters })),
+    points,
+    step: -1,
+  };
+}
+
+const middle = ([low, high]) => (low <= 0 && 0 <= high ? 0 : low / 2 + high / 2);
+const rounded = (v) => (Number.isFinite(v) ? String(Number(v.toPrecision(4))).replace('-', '−') : String(v));
+
+/** The readout of one point of interest: what it is, where, and whether it is proven. */
+function describePoint(point) {
+  const where = `(${rounded(middle(point.x))}, ${rounded(middle(point.y))})`;
+  const whose = point.kind === 'intersection'
+    ? `y = ${reading.expressions[point.curves[0]]} meets y = ${reading.expressions[point.curves[1]]}`
+    : `${point.kind} of y = ${reading.expressions[point.curve]}`;
+  return `${where}: ${whose}, ${point.certified ? 'certified' : 'not certified'}`;
+}
+
+/** The readout at the pointer: each curve's (x, f(x)), or the point of interest within 6 px. */
+function readAt(event) {
+  if (!reading?.plot) return;
+  const image = $('plot');
+  const box = image.getBoundingClientRect();
+  const [left, , width] = reading.plot;
+  const px = (event.clientX - box.left) * (image.width / box.width);
+  const [lo, hi] = reading.domain;
+  const toPixel = (x) => left + ((x - lo) / (hi - lo)) * width;
+  const near = reading.points.filter((p) => Math.abs(toPixel(middle(p.x)) - px) <= 6);
+  if (near.length) {
+    near.sort((a, b) => Math.abs(toPixel(middle(a.x)) - px) - Math.abs(toPixel(middle(b.x)) - px));
+    $('readout').textContent = describePoint(near[0]);
+    return;
+  }
+  const x = lo + ((px - left) / width) * (hi - lo);
+  if (!(x >= Math.min(lo, hi) && x <= Math.max(lo, hi))) return;
+  $('readout').textContent = reading.curves.map((curve, i) => `y = ${reading.expressions[i]}: (${rounded(x)}, ${rounded(curve.at(x))})`).join('; ');
+}
+
+/** ← and → step through the points of interest in x order; Home and End go to the first and last. */
+function stepPoints(event) {
+  if (!reading?.points.length) return;
+  const last = reading.points.length - 1;
+  const moves = { ArrowRight: Math.min(last, reading.step + 1), ArrowLeft: Math.max(0, reading.step - 1), Home: 0, End: last };
+  if (!(event.key in moves)) return;
+  event.preventDefault();
+  reading.step = moves[event.key];
+  $('readout').textContent = describePoint(reading.points[reading.step]);
+}
+
 function readDomains() {
   const number = (id) => ($(id).value === '' ? null : Number($(id).value));
   const [xFrom, xTo, yFrom, yTo] = ['x-from', 'x-to', 'y-from', 'y-to'].map(number);
   if (xFrom !== null && xTo !== null) state.domain = [xFrom, xTo];
   state.yDomain = yFrom !== null && yTo !== null ? [yFrom, yTo] : null;
   state.interpolation = $('interpolation').value;
+  state.points = $('points').checked;
 }
 
 // MARK: Frames
@@ -340,6 +420,7 @@ function showState() {
   $('y-from').value = state.yDomain?.[0] ?? '';
   $('y-to').value = state.yDomain?.[1] ?? '';
   $('interpolation').value = state.interpolation;
+  $('points').checked = state.points;
   $('frame').value = state.frame;
 }
 
@@ -353,7 +434,9 @@ async function start() {
   showState();
 
   $('expressions').addEventListener('input', (event) => { state.expressions = event.target.value; drawPlot(); });
-  for (const id of ['x-from', 'x-to', 'y-from', 'y-to', 'interpolation']) $(id).addEventListener('input', () => { readDomains(); drawPlot(); });
+  for (const id of ['x-from', 'x-to', 'y-from', 'y-to', 'interpolation', 'points']) $(id).addEventListener('input', () => { readDomains(); drawPlot(); });
+  $('plot').addEventListener('pointermove', readAt);
+  $('plot').addEventListener('keydown', stepPoints);
   $('frame').addEventListener('input', (event) => { state.frame = event.target.value; drawFrame(); });
   $('frame-file').addEventListener('change', (event) => openFile(event.target.files[0]));
   const editor = $('frame');

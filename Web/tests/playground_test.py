@@ -156,7 +156,7 @@ class PlaygroundTest(unittest.TestCase):
             "const ck = await load(new URL('../dist/curvekit.wasm', location.href));"
             "const [, width, height] = /width=\"(\\d+)\" height=\"(\\d+)\"/.exec(document.getElementById('plot').svgText);"
             "return ck.plotExpressions(['a*sin(b*x)', 'x^2/10 - 1'], { parameters: { a: arguments[0], b: 1.5 },"
-            " domain: [-5, 5], size: [Number(width), Number(height)] });", moved)
+            " domain: [-5, 5], size: [Number(width), Number(height)], points: true });", moved)
         self.assertEqual(self.plot_svg(), expected)
         self.screenshot("slider")
 
@@ -287,6 +287,43 @@ class PlaygroundTest(unittest.TestCase):
         ticks = self.driver.execute_script("clearInterval(window.ticker); return window.ticks")
         took = float(re.search(r"plot drawn in ([\d.]+) ms", self.find("#status").text).group(1))
         self.assertGreaterEqual(ticks, max(2, int(took / 10 / 3)), f"{ticks} ticks while the plot took {took} ms")
+
+    def test_points_a_readout_that_snaps_to_them_and_the_description_in_a_live_region(self):
+        self.open("#e=x%5E2%20-%201&x=-2,2&p=")
+        svg = self.plot_svg()
+        self.assertEqual(svg.count("<circle"), 3)
+        description = self.find("#description")
+        self.assertEqual(description.get_attribute("aria-live"), "polite")
+        self.assertEqual(description.text, "y = x^2 - 1 for x from −2 to 2: zeros at x ≈ −1 and 1; a minimum at x ≈ 0 (y ≈ −1).")
+        self.assertIn(f"<desc>{description.text}</desc>", svg)
+        # The keyboard: focus the plot, step through its points.
+        plot = self.find("#plot")
+        self.driver.execute_script("arguments[0].focus()", plot)
+        readout = lambda: self.find("#readout").text
+        ActionChains(self.driver).send_keys(Keys.ARROW_RIGHT).perform()
+        self.assertEqual(readout(), "(−1, 0): zero of y = x^2 - 1, certified")
+        ActionChains(self.driver).send_keys(Keys.ARROW_RIGHT).perform()
+        self.assertEqual(readout(), "(0, −1): minimum of y = x^2 - 1, certified")
+        ActionChains(self.driver).send_keys(Keys.END).perform()
+        self.assertEqual(readout(), "(1, 0): zero of y = x^2 - 1, certified")
+        # The pointer: near a point it snaps; elsewhere it reads the curve.
+        left, top, width, height = map(float, re.search(r'<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg).groups())
+        box = self.driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height, arguments[0].width]", plot)
+        def point_at(x):
+            scale = box[0] / box[2]
+            dx = (left + (x + 2) / 4 * width) * scale - box[0] / 2
+            ActionChains(self.driver).move_to_element_with_offset(plot, int(round(dx)), 0).perform()
+            return readout()
+        self.assertEqual(point_at(0.01), "(0, −1): minimum of y = x^2 - 1, certified")
+        x, y = map(lambda t: float(t.replace("−", "-")), re.fullmatch(r"y = x\^2 - 1: \(([^,]+), ([^)]+)\)", point_at(1.5)).groups())
+        self.assertAlmostEqual(x, 1.5, delta=0.02)
+        self.assertAlmostEqual(y, x * x - 1, delta=0.005)
+        # Points off: no dots; the description stays.
+        self.find("#points").click()
+        self.assertNotIn("<circle", self.plot_svg())
+        self.assertIn("n=0", self.driver.current_url)
+        self.assertEqual(self.console_errors(), [])
+        self.screenshot("points")
 
     def test_a_keystroke_redraws_within_a_frame(self):
         """Reports (does not judge) the time from a keystroke to the redrawn plot."""

@@ -13,7 +13,7 @@ enum MarkerLabelNotes {
   static let minimumContrast = 4.5
   /// The most function-mode layers one frame analyzes for these notes (each within
   /// `AnalysisBudget`); samples cost no analysis.
-  static let maximumAnalyzedLayers = 8
+  static let maximumAnalyzedLayers = 4
 
   static let maximumWords: Set<String> = ["peak", "peaks", "max", "maximum", "high", "highest", "top"]
   static let minimumWords: Set<String> = ["min", "minimum", "low", "lowest", "bottom", "trough"]

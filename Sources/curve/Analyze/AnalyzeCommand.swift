@@ -35,8 +35,9 @@ struct AnalyzeCommand {
       --exact              With text: print each point's exact x and y intervals too.
       -h, --help           Show this help.
 
-    At most 16 expressions. Each is analyzed with a budget of enclosures (65,536 for a short
-    expression, less for a long one); what is left undecided is listed, with a note.
+    At most 16 expressions. Each is analyzed with a budget of enclosures (32,768 for a short
+    expression, less for a long one or among many); what is left undecided is listed, with a
+    note.
 
     EXIT STATUS: 0 success; 1 an expression or a parameter is invalid; 2 usage error.
 
