@@ -25,7 +25,7 @@ from typing import Any, Literal, Optional, Union, overload
 from ._engine import Engine, Pointer, answer, shared
 from ._errors import CurveError
 
-__all__ = ["CurveError", "Engine", "evaluate", "geometry", "plot_expressions", "plot_frame", "validate", "LIMITS"]
+__all__ = ["CurveError", "Engine", "analyze", "evaluate", "geometry", "plot_expressions", "plot_frame", "validate", "LIMITS"]
 __version__ = "0.2.0"
 
 #: The bounds on what one call copies into the module (whose memory never shrinks).
@@ -281,7 +281,8 @@ def plot_expressions(
     expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = None, domain: Sequence[float] = (-5, 5),
     y_domain: Optional[Sequence[float]] = None, size: Sequence[float] = (640, 400), interpolation: Interpolation = "monotone",
     title: Optional[str] = None, x_label: Optional[str] = None, y_label: Optional[str] = None,
-    theme: Literal["light", "dark"] = "light", engine: Optional[Engine] = None,
+    theme: Literal["light", "dark"] = "light", points: bool = False, tangent: Union[float, Sequence[float]] = (),
+    derivative: bool = False, engine: Optional[Engine] = None,
 ) -> str:
     """A math plot's SVG text, as ``curve plot -o - -- EXPRESSION…`` writes it.
 
@@ -295,6 +296,9 @@ def plot_expressions(
         interpolation: linear, stepAfter or monotone.
         title: A title; ``x_label`` and ``y_label`` name the axes.
         theme: The page: light (the default) or dark.
+        points: Dots and (x, y) labels at the certified points of interest (``--points``).
+        tangent: The x of each tangent line to draw (at most 16; ``--tangent``).
+        derivative: Each curve's first derivative, dashed (``--derivative``).
 
     Raises:
         CurveError: An expression or a parameter is invalid (its message names which).
@@ -319,9 +323,45 @@ def plot_expressions(
         labels.append(None if label is None else label[:4096].encode("utf-8", "surrogatepass"))
     lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
     label_lengths = struct.pack("<3i", *[-1 if label is None else len(label) for label in labels])
+    for name, flag in (("points", points), ("derivative", derivative)):
+        if not isinstance(flag, bool):
+            raise TypeError(f"curvekit: {name} must be True or False, got {_describe(flag)}")
+    tangents: list[object] = [tangent] if isinstance(tangent, (int, float)) else list(tangent) if isinstance(tangent, Sequence) else [tangent]
+    if len(tangents) > 16 or not all(isinstance(t, (int, float)) and not isinstance(t, bool) and math.isfinite(t) for t in tangents):
+        raise ValueError(f"curvekit: tangent must be at most 16 finite numbers, got {_describe(tangent)}")
     status, output = (engine or shared()).call("ck_plot_expressions", [
         Pointer(b"".join(sources)), Pointer(lengths), len(sources), *pairs, low, high, 1 if y else 0, y[0] if y else 0.0,
         y[1] if y else 0.0, width, height, _JOINS.index(interpolation), Pointer(b"".join(label or b"" for label in labels)),
-        Pointer(label_lengths), 1 if theme == "dark" else 0,
+        Pointer(label_lengths), 1 if theme == "dark" else 0, 1 if points else 0, 1 if derivative else 0,
+        Pointer(_doubles([float(t) for t in tangents if isinstance(t, (int, float))]) if tangents else None), len(tangents),
     ])
     return answer(status, output)
+
+
+@overload
+def analyze(expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
+@overload
+def analyze(expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...
+def analyze(
+    expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = None, domain: Sequence[float] = (-5, 5),
+    text: bool = False, engine: Optional[Engine] = None,
+) -> Union[dict[str, Any], str]:
+    """Certified zeros, extrema, inflections, intersections, range and pieces of up to 16 curves:
+    what ``curve analyze --format json`` prints (parsed, or its text with ``text=True``).
+
+    Raises:
+        CurveError: An expression or a parameter is invalid (its message names which).
+    """
+    listed = [expressions] if isinstance(expressions, str) else expressions
+    if not isinstance(listed, Sequence):
+        raise TypeError(f"curvekit: expressions must be a str or a sequence of str, got {_describe(expressions)}")
+    sources = [_expression(e, f"expressions[{i}]") for i, e in enumerate(listed)]
+    if not 1 <= len(sources) <= 16:
+        raise ValueError(f"curvekit: {len(sources)} expressions; an analysis takes 1 to 16")
+    pairs = _parameters(parameters)
+    low, high = _pair("domain", domain, distinct=True)
+    lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
+    status, output = (engine or shared()).call("ck_analyze", [
+        Pointer(b"".join(sources)), Pointer(lengths), len(sources), *pairs, min(low, high), max(low, high),
+    ])
+    return _report(answer(status, output), text)

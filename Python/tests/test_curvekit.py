@@ -128,9 +128,24 @@ class ByteIdentity(unittest.TestCase):
             (["a*sin(b*x)", "cos(x)"], {"parameters": {"a": 2, "b": 3}, "y_domain": (-3, 3), "interpolation": "linear"}, ["--param", "a=2", "--param", "b=3", "--y-domain", "-3,3", "--interpolation", "linear"]),
             (["sqrt(x - 10)", "exp(-x^2)"], {"title": "Two <curves> & one not", "x_label": "x (m)", "y_label": "ŷ", "theme": "dark"}, ["--title", "Two <curves> & one not", "--x-label", "x (m)", "--y-label", "ŷ", "--theme", "dark"]),
             (["1"], {"y_domain": (3e9, 3e9 + 10)}, ["--y-domain", "3000000000,3000000010"]),
+            (["x^3 - 2*x", "abs(x) - 1"], {"domain": (-2, 2), "points": True, "derivative": True, "tangent": [0.5, -1]},
+             ["--domain", "-2,2", "--points", "--derivative", "--tangent", "0.5", "--tangent", "-1"]),
         ]
         for expressions, options, arguments in plots:
             self.assertEqual(curvekit.plot_expressions(expressions, **options), native(["plot", *arguments, "-o", "-", "--", *expressions])[1])
+
+
+    def test_analyze(self) -> None:
+        for expressions, options, arguments in (
+            (["x^3 - 2*x"], {}, []),
+            (["sin(x)/cos(x)", "0.5*x"], {"domain": (-10, 10)}, ["--domain", "-10,10"]),
+            (["a*sin(x)/x"], {"parameters": {"a": 2}, "domain": (-12, 12)}, ["--param", "a=2", "--domain", "-12,12"]),
+        ):
+            self.assertEqual(curvekit.analyze(expressions, text=True, **options), native(["analyze", "--format", "json", *arguments, "--", *expressions])[1])
+        analysis = curvekit.analyze("x^2 - 2", domain=(0, 2))
+        zero = analysis["curves"][0]["points"][0]
+        self.assertEqual((zero["kind"], zero["certified"]), ("zero", True))
+        self.assertTrue(zero["x"][0] <= 2 ** 0.5 <= zero["x"][1])
 
 
 class Arguments(unittest.TestCase):
