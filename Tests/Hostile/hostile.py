@@ -192,6 +192,12 @@ def argument_cases():
         "plot 16 heavy expressions": ["plot", "-o", "-", "--domain=-50,50", "--"] + [heavy] * 16,
         "plot 2,000 expressions": ["plot", "-o", "-", "--"] + ["x"] * 2_000,
         "plot at 10000x10000": ["plot", "-o", "-", "--size", "10000x10000", "--", heavy],
+        "plot 16 heavy expressions with points, derivatives and 16 tangents": ["plot", "-o", "-", "--domain=-50,50", "--points", "--derivative"]
+        + [a for i in range(16) for a in ("--tangent", str(i - 8))] + ["--"] + [heavy] * 16,
+        "analyze 16 heavy expressions": ["analyze", "--format", "json", "--domain=-50,50", "--"] + [heavy] * 16,
+        "analyze 16 chaotic expressions": ["analyze", "--"] + [f"sin(1e22*x+{i})" for i in range(16)],
+        "analyze 16 flat expressions": ["analyze", "--"] + [f"x/abs(x)+{i}" for i in range(16)],
+        "analyze over the whole of the doubles": ["analyze", "--domain=-1.7976931348623157e308,1.7976931348623157e308", "--", "1/x", heavy],
     }
 
 

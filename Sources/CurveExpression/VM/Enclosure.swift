@@ -5,10 +5,10 @@ internal import _CurveMath
 ///
 /// It is about the function of real numbers, not about its floating-point evaluation: an
 /// overflowing `exp` still has a finite (if unknown) value, so `exp` never sets a flag. Bounds are
-/// rounded outward: one ulp after an IEEE operation (exact to half an ulp) unless its result is
-/// exact (a sum by its TwoSum error, a product by its factors' significand widths), two after
-/// one of CurveKit's functions (`sin cos exp log pow`, within one ulp: `Math/DESIGN.md`). An
-/// exact point stays exact through exact operations, so a zero at a simple double is a point.
+/// rounded outward: one ulp after an IEEE operation (exact to half an ulp), two after one of
+/// CurveKit's functions (`sin cos exp log pow`, within one ulp: `Math/DESIGN.md`). A sum or
+/// product of two points is left as it is when exact (by TwoSum's error, by the factors'
+/// significand widths), so a zero at a simple double is a point.
 package struct Enclosure: Sendable, Equatable {
   package var lower: Double
   package var upper: Double
@@ -228,40 +228,50 @@ enum EnclosureArithmetic: Arithmetic {
   }
 
   private static func sum(_ al: Double, _ ah: Double, _ bl: Double, _ bh: Double, _ flags: Enclosure.Flags) -> Enclosure {
+    // Two points: see `pointSum`. (Intervals are rounded outward without asking: the check
+    // would slow the break search for nothing.)
+    if al == ah, bl == bh { return pointSum(al, bl, flags) }
+    // Adding an exact 0 changes nothing.
+    if bl == 0, bh == 0 { return Enclosure(al, ah, flags) }
+    if al == 0, ah == 0 { return Enclosure(bl, bh, flags) }
     let low = al + bl
     let high = ah + bh
     // ∞ − ∞ is any real.
-    return Enclosure(
-      low.isNaN ? -.infinity : (sumError(al, bl, low) >= 0 ? low : down(low)),
-      high.isNaN ? .infinity : (sumError(ah, bh, high) <= 0 ? high : up(high)), flags)
+    return Enclosure(low.isNaN ? -.infinity : down(low), high.isNaN ? .infinity : up(high), flags)
   }
 
-  /// The exact error of `s = a + b` (Knuth's TwoSum): the real sum is `s + error`. NaN when
-  /// the sum overflowed, so neither bound trusts it.
-  @inline(__always) private static func sumError(_ a: Double, _ b: Double, _ s: Double) -> Double {
-    guard s.isFinite else { return .nan }
+  /// The sum of two points, left as it is when exact (Knuth's TwoSum: the real sum is `s +
+  /// error`), so a zero at a simple double stays a point.
+  @inline(never) private static func pointSum(_ a: Double, _ b: Double, _ flags: Enclosure.Flags) -> Enclosure {
+    let s = a + b
+    guard s.isFinite else { return Enclosure(s.isNaN ? -.infinity : down(s), s.isNaN ? .infinity : up(s), flags) }
     let bb = s - a
-    return (a - (s - bb)) + (b - bb)
+    let error = (a - (s - bb)) + (b - bb)
+    return Enclosure(error >= 0 ? s : down(s), error <= 0 ? s : up(s), flags)
   }
 
-  /// Whether `p = a * b` is the exact product: 0 from a zero factor, or a normal result whose
-  /// factors' significands together fit in 53 bits.
-  @inline(__always) private static func isExactProduct(_ a: Double, _ b: Double, _ p: Double) -> Bool {
-    p == 0 ? a == 0 || b == 0 : p.isNormal && a.significandWidth + b.significandWidth <= 51
-  }
-
-  /// A corner product, rounded down and up (each left as it is when exact); 0 × ∞ is 0 (the ∞
-  /// stands for large reals, and 0 times any real is 0).
-  @inline(__always) private static func corner(_ a: Double, _ b: Double) -> (Double, Double) {
+  /// A corner product; 0 × ∞ is 0 (the ∞ stands for large reals, and 0 times any real is 0).
+  @inline(__always) private static func times(_ a: Double, _ b: Double) -> Double {
     let p = a * b
-    if p.isNaN { return (0, 0) }
-    return isExactProduct(a, b, p) ? (p, p) : (down(p), up(p))
+    return p.isNaN ? 0 : p
   }
 
   private static func product(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
-    let (c1, c2, c3, c4) = (corner(a.lower, b.lower), corner(a.lower, b.upper), corner(a.upper, b.lower), corner(a.upper, b.upper))
-    return Enclosure(
-      Swift.min(Swift.min(c1.0, c2.0), Swift.min(c3.0, c4.0)), Swift.max(Swift.max(c1.1, c2.1), Swift.max(c3.1, c4.1)), flags)
+    if a.lower == a.upper, b.lower == b.upper { return pointProduct(a.lower, b.lower, flags) }
+    let (low, high) = hull(times(a.lower, b.lower), times(a.lower, b.upper), times(a.upper, b.lower), times(a.upper, b.upper))
+    // Factors of one sign each give a product of known sign: rounding outward must not cross 0
+    // (6·[0, h] is [0, 6h], so f″ = 6x is ≥ 0 right of an inflection at 0).
+    let nonNegative = a.lower >= 0 && b.lower >= 0 || a.upper <= 0 && b.upper <= 0
+    let nonPositive = a.lower >= 0 && b.upper <= 0 || a.upper <= 0 && b.lower >= 0
+    return Enclosure(nonNegative ? Swift.max(0, down(low)) : down(low), nonPositive ? Swift.min(0, up(high)) : up(high), flags)
+  }
+
+  /// The product of two points, left as it is when exact: 0 from a zero factor, or a normal
+  /// result whose factors' significands together fit in 53 bits.
+  @inline(never) private static func pointProduct(_ a: Double, _ b: Double, _ flags: Enclosure.Flags) -> Enclosure {
+    let p = times(a, b)
+    let exact = p == 0 ? a == 0 || b == 0 : p.isNormal && a.significandWidth + b.significandWidth <= 51
+    return exact ? Enclosure(p, p, flags) : Enclosure(down(p), up(p), flags)
   }
 
   private static func quotient(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
@@ -322,26 +332,28 @@ enum EnclosureArithmetic: Arithmetic {
     return Enclosure(0, up2(high), a.flags)  // even, holding 0
   }
 
+  /// A point's power by the same products, exact ones left as they are.
+  @inline(never) private static func pointPower(_ a: Enclosure, _ n: Int) -> Enclosure {
+    var p = Enclosure(point: a.lower)
+    for _ in 1..<n { p = product(p, Enclosure(point: a.lower), a.flags) }
+    return Enclosure(n % 2 == 0 ? Swift.max(0, p.lower) : p.lower, p.upper, a.flags)
+  }
+
   /// `a^n` for 1 ≤ n ≤ 8 by repeated products, each rounded outward (a tenth of the cost of
   /// two `pow` calls; the break search encloses every grid interval of `x^2`).
   private static func smallPower(_ a: Enclosure, _ n: Int) -> Enclosure {
     // Bounds of vⁿ for v ≥ 0.
     func below(_ v: Double) -> Double {
       var p = v
-      for _ in 1..<n {
-        let q = p * v
-        p = isExactProduct(p, v, q) ? q : Swift.max(0, down(q))
-      }
+      for _ in 1..<n { p = Swift.max(0, down(p * v)) }
       return p
     }
     func above(_ v: Double) -> Double {
       var p = v
-      for _ in 1..<n {
-        let q = p * v
-        p = isExactProduct(p, v, q) ? q : up(q)
-      }
+      for _ in 1..<n { p = up(p * v) }
       return p
     }
+    if a.lower == a.upper { return pointPower(a, n) }
     let odd = n % 2 == 1
     if a.lower >= 0 { return Enclosure(below(a.lower), above(a.upper), a.flags) }
     if a.upper <= 0 {
