@@ -45,14 +45,19 @@ struct FunctionSearch {
 
   // MARK: Enclosures, counted
 
-  /// f, f′, f″ over `[lower, upper]`, narrowed by the mean-value form around the middle (two
-  /// enclosures: the interval's and the middle's), or nil when the budget is spent.
+  /// f, f′, f″ over `[lower, upper]`, or nil when the budget is spent. Where they decide
+  /// nothing (f and f′ both straddle 0, or f′ and f″), they are narrowed by the mean-value form
+  /// around the middle, at the cost of the middle's point enclosure.
   mutating func enclose(_ lower: Double, _ upper: Double) -> Dual<Enclosure>? {
     guard lower < upper else { return enclose(at: lower) }
-    guard budget >= 2 else { return nil }
-    budget -= 2
+    guard budget > 0 else { return nil }
+    budget -= 1
+    let plain = function.enclose(lower, upper)
+    let (f, f1, f2) = (plain.value.strictSign != nil, plain.first.strictSign != nil, plain.second.strictSign != nil)
+    guard plain.value.isContinuous, !f && !f1 || wantsExtrema && !f1 && !f2, budget > 0 else { return plain }
+    budget -= 1
     let middle = lower + (upper / 2 - lower / 2)
-    return function.enclose(lower, upper).centered(from: lower, to: upper, at: middle, function.enclose(middle, middle))
+    return plain.centered(from: lower, to: upper, at: middle, function.enclose(middle, middle))
   }
 
   /// f, f′, f″ at `x` (an interval of one double), cached.
