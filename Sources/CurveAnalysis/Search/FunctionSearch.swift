@@ -72,8 +72,8 @@ struct FunctionSearch {
 
   /// The sign of `order` at `x`, when proven (f defined and continuous there).
   mutating func sign(of order: Order, at x: Double) -> Sign? {
-    guard let d = enclose(at: x), d.value.isContinuous else { return nil }
-    return d[order].strictSign
+    if case .sign(let s) = pointValue(of: order, at: x) { return s }
+    return nil
   }
 
   /// What is proven of `order` at `x`: a sign, exactly zero, or nothing.
