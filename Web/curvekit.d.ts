@@ -172,6 +172,8 @@ export interface LayerGeometry {
   fill?: PathCommand[][];
   breaks?: CurveBreak[];
   markers?: MarkerGeometry[];
+  /** With `analysis: true`: what is proven of the curve (`curve geometry --analysis`). */
+  analysis?: CurveAnalysis;
 }
 
 /** What `curve geometry` prints. */
@@ -246,7 +248,8 @@ export interface CurvePiece {
 }
 
 export interface CurveAnalysis {
-  expression: string;
+  /** null for a curve drawn through samples. */
+  expression: string | null;
   points: PointOfInterest[];
   breaks: AnalysisBreak[];
   range: { min: GlobalExtremum | null; max: GlobalExtremum | null };
@@ -283,8 +286,8 @@ export interface CurveKit {
   compile(expression: string, options?: { parameters?: Parameters }): Program;
   validate(frame: FrameInput, options?: CanvasOptions & { text?: false }): Validation;
   validate(frame: FrameInput, options: CanvasOptions & { text: true }): string;
-  geometry(frame: FrameInput, options?: CanvasOptions & { text?: false }): Geometry;
-  geometry(frame: FrameInput, options: CanvasOptions & { text: true }): string;
+  geometry(frame: FrameInput, options?: CanvasOptions & { text?: false; analysis?: boolean }): Geometry;
+  geometry(frame: FrameInput, options: CanvasOptions & { text: true; analysis?: boolean }): string;
   /** The widget preview's SVG text. */
   plotFrame(frame: FrameInput, options?: PlotFrameOptions): string;
   /** The math plot's SVG text: at most 16 expressions. */
@@ -306,8 +309,8 @@ export interface CurveKitWorker {
   evaluate(expression: string, options: EvaluateOptions & { text: true }): Promise<string>;
   validate(frame: FrameInput, options?: CanvasOptions & { text?: false }): Promise<Validation>;
   validate(frame: FrameInput, options: CanvasOptions & { text: true }): Promise<string>;
-  geometry(frame: FrameInput, options?: CanvasOptions & { text?: false }): Promise<Geometry>;
-  geometry(frame: FrameInput, options: CanvasOptions & { text: true }): Promise<string>;
+  geometry(frame: FrameInput, options?: CanvasOptions & { text?: false; analysis?: boolean }): Promise<Geometry>;
+  geometry(frame: FrameInput, options: CanvasOptions & { text: true; analysis?: boolean }): Promise<string>;
   plotFrame(frame: FrameInput, options?: PlotFrameOptions): Promise<string>;
   plotExpressions(expressions: string | readonly string[], options?: PlotExpressionsOptions): Promise<string>;
   analyze(expressions: string | readonly string[], options?: AnalyzeOptions & { text?: false }): Promise<Analysis>;

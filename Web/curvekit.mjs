@@ -154,17 +154,19 @@ class CurveKit {
 
   /** What `curve geometry` prints for the frame (a rejected frame throws its reason). */
   geometry(frame, options) {
-    return this.#frameReport('geometry', this.#exports.ck_geometry, frame, options);
+    return this.#frameReport('geometry', (...args) => this.#exports.ck_geometry(...args), frame, options, ['analysis']);
   }
 
-  /** `validate` or `geometry`: the frame and its canvas, through `report`. */
-  #frameReport(call, report, frame, options) {
-    const o = read(call, options, ['family', 'size', 'text']);
+  /** `validate` or `geometry`: the frame and its canvas, through `report`, then the `flags`
+   *  (each 1 or 0). */
+  #frameReport(call, report, frame, options, flags = []) {
+    const o = read(call, options, ['family', 'size', 'text', ...flags]);
     const body = frameBytes(call, frame);
     const [width, height] = canvas(call, o);
+    const extra = flags.map((name) => (flag(call, name, o[name]) ? 1 : 0));
     return this.#call(flag(call, 'text', o.text), (scratch) => {
       const bytes = scratch.body(body);
-      return report(bytes.pointer, bytes.length, width, height);
+      return report(bytes.pointer, bytes.length, width, height, ...extra);
     });
   }
 

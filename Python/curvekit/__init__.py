@@ -229,26 +229,32 @@ def validate(
 
 
 @overload
-def geometry(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
+def geometry(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[False] = ..., analysis: bool = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
 @overload
-def geometry(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...
+def geometry(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[True], analysis: bool = ..., engine: Optional[Engine] = ...) -> str: ...
 def geometry(
-    frame: FrameInput, *, family: Optional[Family] = None, size: Optional[Sequence[float]] = None, text: bool = False, engine: Optional[Engine] = None,
+    frame: FrameInput, *, family: Optional[Family] = None, size: Optional[Sequence[float]] = None, text: bool = False, analysis: bool = False,
+    engine: Optional[Engine] = None,
 ) -> Union[dict[str, Any], str]:
-    """The curve layers' geometry in pt: what ``curve geometry`` prints.
+    """The curve layers' geometry in pt: what ``curve geometry`` prints (with ``analysis``, what
+    ``curve geometry --analysis`` prints: each layer's proven points too).
 
     Raises:
         CurveError: The frame is rejected (``kind`` and ``path`` say why and where).
     """
-    return _frame_report("ck_geometry", frame, family, size, text, engine)
+    if not isinstance(analysis, bool):
+        raise TypeError(f"curvekit: analysis must be True or False, got {_describe(analysis)}")
+    return _frame_report("ck_geometry", frame, family, size, text, engine, [1 if analysis else 0])
 
 
 def _frame_report(
     export: str, frame: FrameInput, family: Optional[str], size: Optional[Sequence[float]], text: bool, engine: Optional[Engine],
+    extra: Sequence[int] = (),
 ) -> Union[dict[str, Any], str]:
-    """``validate`` or ``geometry``: the frame on its canvas, through the module's `export`."""
+    """``validate`` or ``geometry``: the frame on its canvas, through the module's `export`, then
+    `extra` arguments."""
     width, height = _canvas(family, size)
-    status, output = (engine or shared()).call(export, [*_body(_frame(frame)), width, height])
+    status, output = (engine or shared()).call(export, [*_body(_frame(frame)), width, height, *extra])
     return _report(answer(status, output), text)
 
 

@@ -142,6 +142,9 @@ class ByteIdentity(unittest.TestCase):
             (["a*sin(x)/x"], {"parameters": {"a": 2}, "domain": (-12, 12)}, ["--param", "a=2", "--domain", "-12,12"]),
         ):
             self.assertEqual(curvekit.analyze(expressions, text=True, **options), native(["analyze", "--format", "json", *arguments, "--", *expressions])[1])
+        for name in ("Examples/frame.json", "Tests/Gallery/steps.json"):
+            path = ROOT / name
+            self.assertEqual(curvekit.geometry(path.read_bytes(), analysis=True, text=True), native(["geometry", "--analysis", str(path)])[1])
         analysis = curvekit.analyze("x^2 - 2", domain=(0, 2))
         zero = analysis["curves"][0]["points"][0]
         self.assertEqual((zero["kind"], zero["certified"]), ("zero", True))

@@ -38,9 +38,10 @@ package enum FrameReportJSON {
   package static let geometrySeparator = ",\n  "
   package static let geometryTail = "]}\n"
 
-  /// `curve geometry`'s whole output for `layers` (the curve layers to print) on `canvas`.
-  package static func geometry(_ layers: [FrameReport.Layer], on canvas: CanvasSize) -> String {
-    geometryHead(canvas: canvas) + layers.map { geometry(of: $0) }.joined(separator: geometrySeparator) + geometryTail
+  /// `curve geometry`'s whole output for `layers` (the curve layers to print) on `canvas`, with
+  /// each layer's analysis when `analysis` (`--analysis`).
+  package static func geometry(_ layers: [FrameReport.Layer], on canvas: CanvasSize, analysis: Bool = false) -> String {
+    geometryHead(canvas: canvas) + layers.map { geometry(of: $0, analysis: analysis) }.joined(separator: geometrySeparator) + geometryTail
   }
 
   /// One curve layer as `curve geometry` prints it; with `analysis`, with what is proven of its

@@ -182,14 +182,14 @@ private func rejection(_ frame: FrameReport) -> UnsafeMutableRawPointer? {
   return result(1, "\(problem.code.rawValue)\t\t\t\(problem.path)\terror: frame rejected: \(problem.path): \(problem.message)")
 }
 
-/// `curve geometry` on a canvas of width × height pt (status 1 with the reason when the frame
-/// is rejected, as the command refuses it).
+/// `curve geometry [--analysis]` on a canvas of width × height pt (status 1 with the reason when
+/// the frame is rejected, as the command refuses it).
 @_cdecl("ck_geometry")
-public func ckGeometry(_ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double) -> UnsafeMutableRawPointer? {
+public func ckGeometry(_ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double, _ analysis: Int32) -> UnsafeMutableRawPointer? {
   let canvas = CanvasSize(width: width, height: height)
   let frame = report(body, count, canvas)
   if let rejected = rejection(frame) { return rejected }
-  return result(0, FrameReportJSON.geometry(frame.layers.filter { $0.type == .curve }, on: canvas))
+  return result(0, FrameReportJSON.geometry(frame.layers.filter { $0.type == .curve }, on: canvas, analysis: analysis != 0))
 }
 
 /// `curve plot -o - FILE`: the widget preview's SVG at `scale` pixels per pt, on a dark card

@@ -238,6 +238,10 @@ test('analyze gives what curve analyze --format json prints, byte for byte', () 
     assert.equal(expected.status, 0, expressions.join(', '));
     assert.equal(ck.analyze(expressions, { ...options, text: true }), expected.out, expressions.join(', '));
   }
+  for (const name of ['Examples/frame.json', 'Tests/Gallery/steps.json']) {
+    const file = join(root, name);
+    assert.equal(ck.geometry(readFileSync(file), { analysis: true, text: true }), native(['geometry', '--analysis', file]).out, name);
+  }
   const analysis = ck.analyze('x^2 - 2', { domain: [0, 2] });
   assert.equal(analysis.curves[0].points[0].kind, 'zero');
   assert.equal(analysis.curves[0].points[0].certified, true);
