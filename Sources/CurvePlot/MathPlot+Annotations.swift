@@ -7,7 +7,7 @@ import _CurveText
 extension MathPlot {
   /// What a math plot adds to its curves.
   public struct Annotations: Sendable, Equatable {
-    /// Dots at every zero, extremum, inflection and intersection ``CurveAnalyzer`` finds (hollow
+    /// Dots at every zero, extremum, inflection and intersection `CurveAnalyzer` finds (hollow
     /// where not certified), each labelled `(x, y)` where a label fits without overlapping
     /// another (a label that does not fit is dropped; its dot stays).
     public var points: Bool

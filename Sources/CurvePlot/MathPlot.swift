@@ -147,7 +147,7 @@ public enum MathPlot {
 }
 
 extension MathPlot {
-  /// What ``CurveAnalyzer`` proves of each curve over the domain: the plot's `<desc>`, and its
+  /// What `CurveAnalyzer` proves of each curve over the domain: the plot's `<desc>`, and its
   /// points with ``Annotations/points``.
   static func analyze(_ compiled: [CompiledExpression], domain: Interval) -> AnalysisReport? {
     guard domain.lower < domain.upper, domain.lower.isFinite, domain.upper.isFinite else { return nil }

@@ -5,7 +5,7 @@ import CurveSampling
 import _CurveText
 
 extension WidgetPreview {
-  /// The most curve layers one description analyzes (each within ``AnalysisBudget``); more are
+  /// The most curve layers one description analyzes (each within `AnalysisBudget`); more are
   /// counted, so a frame of thousands of layers is described in bounded time.
   static let describedCurves = 4
 
@@ -16,7 +16,7 @@ extension WidgetPreview {
   }
 
   /// The preview in plain English: the verdict, the layers by type, and each drawn curve layer
-  /// (a function's proven points as ``PlotDescription`` says them; samples by their count and
+  /// (a function's proven points as `PlotDescription` says them; samples by their count and
   /// extent).
   static func describe(_ report: FrameReport) -> String {
     if case .rejected(let problem) = report.verdict {
