@@ -247,6 +247,15 @@ def geometry(
     return _frame_report("ck_geometry", frame, family, size, text, engine, [1 if analysis else 0])
 
 
+def _expressions(expressions: Union[str, Sequence[str]]) -> list[bytes]:
+    """One expression or a sequence of them, each checked and encoded (``plot_expressions`` and
+    ``analyze``)."""
+    listed = [expressions] if isinstance(expressions, str) else expressions
+    if not isinstance(listed, Sequence):
+        raise TypeError(f"curvekit: expressions must be a str or a sequence of str, got {_describe(expressions)}")
+    return [_expression(e, f"expressions[{i}]") for i, e in enumerate(listed)]
+
+
 def _frame_report(
     export: str, frame: FrameInput, family: Optional[str], size: Optional[Sequence[float]], text: bool, engine: Optional[Engine],
     extra: Sequence[int] = (),
@@ -309,10 +318,7 @@ def plot_expressions(
     Raises:
         CurveError: An expression or a parameter is invalid (its message names which).
     """
-    listed = [expressions] if isinstance(expressions, str) else expressions
-    if not isinstance(listed, Sequence):
-        raise TypeError(f"curvekit: expressions must be a str or a sequence of str, got {_describe(expressions)}")
-    sources = [_expression(e, f"expressions[{i}]") for i, e in enumerate(listed)]
+    sources = _expressions(expressions)
     if len(sources) > 16:
         raise ValueError(f"curvekit: {len(sources)} expressions; a plot draws at most 16")
     pairs = _parameters(parameters)
@@ -358,10 +364,7 @@ def analyze(
     Raises:
         CurveError: An expression or a parameter is invalid (its message names which).
     """
-    listed = [expressions] if isinstance(expressions, str) else expressions
-    if not isinstance(listed, Sequence):
-        raise TypeError(f"curvekit: expressions must be a str or a sequence of str, got {_describe(expressions)}")
-    sources = [_expression(e, f"expressions[{i}]") for i, e in enumerate(listed)]
+    sources = _expressions(expressions)
     if not 1 <= len(sources) <= 16:
         raise ValueError(f"curvekit: {len(sources)} expressions; an analysis takes 1 to 16")
     pairs = _parameters(parameters)

@@ -68,7 +68,7 @@ enum MarkerLabelNotes {
       let dx = Swift.max(0, (xs.min() ?? 0) - center.x, center.x - (xs.max() ?? 0))
       let dy = Swift.max(0, (ys.min() ?? 0) - center.y, center.y - (ys.max() ?? 0))
       let d = (dx * dx + dy * dy).squareRoot()
-      if d.isFinite || d.isNaN == false { best = Swift.min(best, d.isNaN ? 0 : d) }
+      if !d.isNaN { best = Swift.min(best, d) }
     }
     return best
   }
