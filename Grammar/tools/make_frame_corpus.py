@@ -251,10 +251,13 @@ case("curve: a parameter clamped to 1e9", accepted([L("remote:c", True, notes=[P
 case("curve: expression over 512 characters", accepted([L("remote:c", False, [P("data.c.content.expression", "expression is 600 characters, over the 512-character limit", "curve.expression")])]), frame=curve({"expression": "x+" * 300}))
 case("curve: invalid expression, with its column", accepted([L("remote:c", False, [P("data.c.content.expression", "column 3: unknown name 'Sin'; did you mean 'sin'?", "curve.expression")])]), frame=curve({"expression": "2*Sin(x)"}))
 case("curve: a reserved parameter name", accepted([L("remote:c", False, [P("data.c.content.parameters", "parameter name 'pi' is reserved", "curve.parameter")])]), frame=curve({"expression": "x", "parameters": {"pi": 3}}))
-case("curve: a parameter given as a string", accepted([L("remote:c", False, [P("data.c.content.parameters.a", "expected a number, got a string", "type.mismatch")])]), frame=curve({"expression": "a*x", "parameters": {"a": "2"}}))
+case("curve: a parameter given as a string", accepted([L("remote:c", False, [P("data.c.content.parameters.a", "expected a number, got \"2\"", "type.mismatch")])]), frame=curve({"expression": "a*x", "parameters": {"a": "2"}}))
 case("curve: a domain with equal ends", accepted([L("remote:c", False, [P("data.c.content.domain", "min and max are equal", "curve.domain")])]), frame=curve({"expression": "x", "domain": [1, 1]}))
 case("curve: a domain of strings", accepted([L("remote:c", False, [P("data.c.content.domain", "two numbers", "value.pair")])]), frame=curve({"expression": "x", "domain": ["0", "1"]}))
 case("curve: points that are not pairs", accepted([L("remote:c", False, [P("data.c.content.points[1]", "expected [x, y]", "value.pair")])]), frame=curve({"points": [[0, 1], [1]]}))
+case("curve: content that is not an object, one problem", accepted([L("remote:c", False, [P("data.c.content", "expected an object, got \"x\"", "type.mismatch")])]), frame=curve("x"))
+case("curve: a null marker and an offset of one number", accepted([L("remote:c", False, [P("data.c.content.markers[0]", "expected an object, got null", "type.mismatch"), P("data.c.content.markers[1].at.offsetPt", "expected [dx, dy], two numbers", "value.pair")])]), frame=curve({"points": [[0, 1], [1, 2]], "markers": [None, {"at": {"x": 0, "offsetPt": [3]}}]}))
+case("curve: a style field of another layer type, and a stroke width clamped", accepted([L("remote:c", False, [P("data.c.style.fontWeight", "unsupported field; allowed here: color, dashGap", "field.unsupported")], notes=[P("data.c.style.strokeWidth", "clamped to 12", "value.clamped")])]), frame=curve({"points": [[0, 1], [1, 2]]}, style={"fontWeight": "700", "strokeWidth": 40}))
 case("curve: an interpolation outside the set", accepted([L("remote:c", False, [P("data.c.content.interpolation", "unsupported value \"cubic\"", "value.choice")])]), frame=curve({"points": [[0, 1]], "interpolation": "cubic"}))
 case("curve: a mode outside the set", accepted([L("remote:c", False, [P("data.c.content.mode", "unsupported value \"spline\"", "value.choice")])]), frame=curve({"points": [[0, 1]], "mode": "spline"}))
 case("curve: samples mode without points", accepted([L("remote:c", False, [P("data.c.content.points", "samples mode needs points", "curve.sourceMissing")])]), frame=curve({}))
@@ -286,7 +289,7 @@ case("curve: a label naming the low of a function far from its minimum is noted"
          P("data.c.content.markers[0].label", "the label \"low\" names a minimum, but the marker is", "marker.labelNotAtExtremum"),
          P("data.c.content.markers[0].labelStyle.color", "on the light card", "marker.labelContrast")])]),
      frame=curve({"expression": "(x - 1)^2", "domain": [-2, 3], "interpolation": "linear", "markers": [{"at": {"x": -1}, "label": "low"}]}, {"plotPadding": 30}))
-case("curve: a marker symbol other than a circle", accepted([L("remote:c", False, [P("data.c.content.markers[0].symbol.shape", "expected \"circle\"", "value.choice")])]), frame=curve({"points": [[0, 1]], "markers": [{"at": {"x": 0}, "symbol": {"shape": "square"}}]}))
+case("curve: a marker symbol other than a circle", accepted([L("remote:c", False, [P("data.c.content.markers[0].symbol.shape", "expected one of \"circle\"", "value.choice")])]), frame=curve({"points": [[0, 1]], "markers": [{"at": {"x": 0}, "symbol": {"shape": "square"}}]}))
 case("curve: a frame or zIndex problem is reported once, as for every layer type",
      accepted([L("remote:c", False, [P("data.c.frame.height", "required", "field.required"), P("data.c.zIndex", "expected a whole number", "type.mismatch")])]),
      frame=curve({"points": [[0, 1]]}, frame={"width": 1}, zIndex="a"))

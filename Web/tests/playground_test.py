@@ -321,7 +321,8 @@ class PlaygroundTest(unittest.TestCase):
         # Points off: no dots; the description stays.
         self.find("#points").click()
         self.assertNotIn("<circle", self.plot_svg())
-        self.assertIn("n=0", self.driver.current_url)
+        # The link follows a moment later (the hash is written 150 ms after the last change).
+        WebDriverWait(self.driver, 5).until(lambda d: "n=0" in d.execute_script("return location.hash"))
         self.assertEqual(self.console_errors(), [])
         self.screenshot("points")
 

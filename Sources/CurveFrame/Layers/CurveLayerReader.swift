@@ -60,122 +60,74 @@ public struct CurveStyleSpec: Sendable, Hashable {
   public init() {}
 }
 
-/// Reads the curve-specific parts of a layer object: `content` and `style`.
+/// Reads a curve layer's `content` and `style` into typed values, once ``SchemaWalker`` has
+/// checked them against ``Schema``: a field of the wrong type has its problem there and is read
+/// here as not given.
 ///
-/// Only what the protocol uses is read: the first 1,024 points and the first 32 markers (the
-/// rest are counted in a note, not examined), and each parameter's last value.
+/// Only what the protocol uses is read: the first 1,024 points and the first 32 markers, and each
+/// parameter's last value.
 enum CurveLayerReader {
-  static let contentFields: Set<String> = [
-    "mode", "points", "expression", "parameters", "domain", "yDomain", "interpolation", "markers",
-  ]
-  static let styleFields: Set<String> = [
-    "color", "opacity", "strokeWidth", "lineCap", "lineJoin", "dashLength", "dashGap", "fillColor", "fillOpacity",
-    "plotPadding",
-  ]
-
-  /// Reads `node.content` and `node.style` of a curve layer object: the reading, the problems that
-  /// keep it from being drawn, and notes; paths relative to the object.
-  static func read(_ node: JSONObject) -> (reading: CurveLayerReading, problems: ProblemList, notes: ProblemList) {
+  static func read(_ node: JSONObject) -> CurveLayerReading {
     var reading = CurveLayerReading(spec: CurveLayerSpec(), style: CurveStyleSpec(), resolvedStyle: CurveStyle(CurveStyleSpec()))
-    var notes = ProblemList(.note)
-    // Only content and style are this reader's: the rest of the object is the validator's.
-    var reader = FieldReader(node, at: "", allowed: Set(node.keys))
-    if var content = reader.nested("content", allowed: contentFields) {
-      readContent(&content, into: &reading.spec, notes: &notes)
-      reader.absorb(content)
-    }
-    if var style = reader.nested("style", allowed: styleFields) {
-      readStyle(&style, into: &reading)
-      reader.absorb(style)
-    }
+    if case .object(let content)? = node["content"] { readContent(content, into: &reading.spec) }
+    if case .object(let style)? = node["style"] { readStyle(style, into: &reading) }
     reading.resolvedStyle = CurveStyle(reading.style)
-    return (reading, reader.problems, notes)
+    return reading
   }
 
-  private static func readContent(_ content: inout FieldReader, into spec: inout CurveLayerSpec, notes: inout ProblemList) {
-    spec.mode = content.choice("mode", CurveMode.self)
+  private static func readContent(_ content: JSONObject, into spec: inout CurveLayerSpec) {
+    spec.mode = content.choice("mode")
     spec.expression = content.string("expression")
-    spec.interpolation = content.choice("interpolation", Interpolation.self)
+    spec.interpolation = content.choice("interpolation")
     if let (a, b) = content.pair("domain") { spec.domain = Interval(a, b) }
     if let (a, b) = content.pair("yDomain") { spec.yDomain = Interval(a, b) }
-    if let items = content.array("points") {
-      let used = items.prefix(CurveLimits.maximumPoints)
-      if items.count > used.count {
-        notes.append(.budgetExceeded, content.field("points"), "\(items.count) points; only the first \(DecimalText.grouped(CurveLimits.maximumPoints)) are used (the rest are not read)")
-      }
+    if case .array(let items)? = content["points"] {
       var points: [(x: Double, y: Double)] = []
-      points.reserveCapacity(used.count)
-      for (index, item) in used.enumerated() {
-        guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1] else {
-          let path = JSONPath.element(content.field("points"), index)
-          content.problems.append(.invalidPair, path, "expected [x, y], two numbers")
-          break
-        }
+      points.reserveCapacity(min(items.count, CurveLimits.maximumPoints))
+      for item in items.prefix(CurveLimits.maximumPoints) {
+        guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1] else { break }
         points.append((x, y))
       }
       spec.points = points
     }
-    if let parameters = content.object("parameters") {
-      // A name given twice is read once, with its last value.
+    if case .object(let parameters)? = content["parameters"] {
       for (name, value) in parameters.uniqueMembers {
-        guard case .number(let number) = value else {
-          let path = JSONPath.member(content.field("parameters"), name)
-          content.problems.append(.typeMismatch, path, "expected a number, got \(value.typeName)")
-          continue
-        }
-        spec.parameters.append((name, number))
+        if case .number(let number) = value { spec.parameters.append((name, number)) }
       }
     }
-    if let markers = content.array("markers") {
-      let used = markers.prefix(CurveLimits.maximumMarkers)
-      if markers.count > used.count {
-        notes.append(.budgetExceeded, content.field("markers"), "\(markers.count) markers; only the first \(CurveLimits.maximumMarkers) are used (the rest are not read)")
-      }
-      for (index, item) in used.enumerated() {
-        let markerPath = JSONPath.element(content.field("markers"), index)
-        guard case .object(let object) = item else {
-          content.problems.append(.typeMismatch, markerPath, "expected an object, got \(item.typeName)")
-          continue
-        }
-        spec.markers.append(marker(object, at: markerPath, problems: &content.problems))
+    if case .array(let markers)? = content["markers"] {
+      for item in markers.prefix(CurveLimits.maximumMarkers) {
+        if case .object(let object) = item { spec.markers.append(marker(object)) }
       }
     }
   }
 
-  private static func marker(_ object: JSONObject, at path: String, problems: inout ProblemList) -> MarkerSpec {
-    var marker = FieldReader(object, at: path, allowed: ["at", "symbol", "label", "labelStyle"])
+  private static func marker(_ object: JSONObject) -> MarkerSpec {
     var result = MarkerSpec()
-    if var at = marker.nested("at", allowed: ["x", "sampleIndex", "offsetPt"]) {
+    if case .object(let at)? = object["at"] {
       result.x = at.number("x")
       result.sampleIndex = at.integer("sampleIndex")
       if let (dx, dy) = at.pair("offsetPt") { result.offset = (dx, dy) }
-      marker.absorb(at)
     }
-    if var symbol = marker.nested("symbol", allowed: ["shape", "radiusPt", "fill"]) {
-      if let shape = symbol.string("shape"), shape != "circle" {
-        symbol.problem(.invalidChoice, "shape", "unsupported value \(ShortText.quoted(shape)); expected \"circle\"")
-      }
+    if case .object(let symbol)? = object["symbol"] {
       result.radius = symbol.number("radiusPt")
       result.fill = symbol.color("fill")
-      marker.absorb(symbol)
     }
-    result.label = marker.string("label")
-    if var labelStyle = marker.nested("labelStyle", allowed: ["color", "fontSizePt", "position"]) {
+    result.label = object.string("label")
+    if case .object(let labelStyle)? = object["labelStyle"] {
       result.labelColor = labelStyle.color("color")
       result.fontSize = labelStyle.number("fontSizePt")
-      result.position = labelStyle.choice("position", LabelPosition.self)
-      marker.absorb(labelStyle)
+      result.position = labelStyle.choice("position")
     }
-    problems.append(contentsOf: marker.problems)
     return result
   }
 
-  private static func readStyle(_ style: inout FieldReader, into layer: inout CurveLayerReading) {
+  private static func readStyle(_ style: JSONObject, into layer: inout CurveLayerReading) {
     layer.style.color = style.color("color")
     layer.style.opacity = style.number("opacity")
     layer.style.strokeWidth = style.number("strokeWidth")
-    layer.style.lineCap = style.choice("lineCap", LineCap.self)
-    layer.style.lineJoin = style.choice("lineJoin", LineJoin.self)
+    layer.style.lineCap = style.choice("lineCap")
+    layer.style.lineJoin = style.choice("lineJoin")
     layer.style.dashLength = style.number("dashLength")
     layer.style.dashGap = style.number("dashGap")
     layer.style.fillColor = style.color("fillColor")
@@ -183,5 +135,40 @@ enum CurveLayerReader {
     layer.style.plotPadding = style.number("plotPadding")
     layer.spec.plotPadding = layer.style.plotPadding
     layer.spec.opacity = layer.style.opacity
+  }
+}
+
+/// A checked object's fields as typed values: `nil` where a field is not given or is of the
+/// wrong type (which ``SchemaWalker`` has reported).
+extension JSONObject {
+  fileprivate func number(_ key: String) -> Double? {
+    if case .number(let number)? = self[key] { number } else { nil }
+  }
+
+  fileprivate func string(_ key: String) -> String? {
+    if case .string(let text)? = self[key] { text } else { nil }
+  }
+
+  /// A whole number. Past Int's range (2^31 in wasm32) it saturates: no index can be that large,
+  /// so the sampler's range check refuses it as it would the number itself.
+  fileprivate func integer(_ key: String) -> Int? {
+    guard let number = number(key), number == number.rounded() else { return nil }
+    return Int(exactly: number) ?? (number < 0 ? Int.min : Int.max)
+  }
+
+  fileprivate func choice<T: RawRepresentable>(_ key: String) -> T? where T.RawValue == String {
+    string(key).flatMap { T(rawValue: $0) }
+  }
+
+  /// A colour `#RRGGBB` or `#AARRGGBB` (alpha first, the protocol's order), parsed once here.
+  fileprivate func color(_ key: String) -> ProtocolColor? {
+    string(key).flatMap { ProtocolColor($0) }
+  }
+
+  fileprivate func pair(_ key: String) -> (Double, Double)? {
+    guard case .array(let items)? = self[key], items.count == 2, case .number(let a) = items[0], case .number(let b) = items[1] else {
+      return nil
+    }
+    return (a, b)
   }
 }

@@ -41,11 +41,19 @@ extension LayerVerdict {
     if case .number(let z)? = node["zIndex"], z == z.rounded() { zIndex = z }
     if case .number(let degrees)? = node["rotation"] { rotation = degrees }
     readFrame(node, canvas: context.canvas)
+    // Content and style against the layer type's schema (one that is not an object has its
+    // problem from the node's).
+    if case .object(let content)? = node["content"] {
+      walker.check(.object(content), .object(Schema.content(type)), at: "content", grid: nil, problems: &problems)
+    }
+    if case .object(let style)? = node["style"] {
+      walker.check(.object(style), .object(Schema.style(type)), at: "style", grid: nil, problems: &problems)
+    }
 
     if type == .curve {
       curveLayer(node, walker: &walker, context: &context)
     } else {
-      otherLayer(type, node, walker: &walker)
+      otherLayer(type, node)
       drawn = problems.isEmpty
     }
     notes.append(contentsOf: walker.notes)
@@ -79,45 +87,31 @@ extension LayerVerdict {
   }
 
   private mutating func curveLayer(_ node: JSONObject, walker: inout SchemaWalker, context: inout FrameContext) {
-    // Content and style types, then the sampler's own rules (expression, domains, budgets,
-    // markers): one implementation, shared with `curve geometry`.
-    let read = CurveLayerReader.read(node)
-    problems.append(contentsOf: read.problems)
-    notes.append(contentsOf: read.notes)
-    curve = read.reading
-    if case .object(let style)? = node["style"] {
-      for (name, range) in Schema.curveStyleRanges {
-        if case .number(let v)? = style[name], !range.contains(v) {
-          walker.notes.append(.valueClamped, "style.\(name)", DecimalText.clampNote(v, to: v.clamped(to: range), in: range))
-        }
-      }
-    }
+    // The typed reading, then the sampler's own rules (expression, domains, budgets, markers):
+    // one implementation, shared with `curve geometry`.
+    let reading = CurveLayerReader.read(node)
+    curve = reading
     guard problems.isEmpty, let frame else { return }
     guard context.curvesSampled < FrameValidator.maximumCurveLayers else {
       problems.append(.tooManyCurveLayers, "", "not drawn: CurveKit samples at most \(FrameValidator.maximumCurveLayers) curve objects a frame, and this is one more")
       return
     }
     context.curvesSampled += 1
-    let sampled = CurveSampler.geometry(for: read.reading.spec, in: frame, workspace: context.sampler)
+    let sampled = CurveSampler.geometry(for: reading.spec, in: frame, workspace: context.sampler)
     for problem in sampled.problems {
       switch problem.effect {
       case .frameRejected, .layerNotDrawn, .itemNotDrawn, .itemClipped: problems.append(problem)
       case .note: walker.notes.append(problem)
       }
     }
-    for note in MarkerLabelNotes.notes(spec: read.reading.spec, geometry: sampled, analyzed: &context.curvesAnalyzed) { walker.notes.append(note) }
+    for note in MarkerLabelNotes.notes(spec: reading.spec, geometry: sampled, analyzed: &context.curvesAnalyzed) { walker.notes.append(note) }
     // A marker that is not drawn leaves the rest of the curve drawn.
     drawn = sampled.drawn
     geometry = sampled
   }
 
-  private mutating func otherLayer(_ type: LayerType, _ node: JSONObject, walker: inout SchemaWalker) {
-    if let content = node["content"], content != .null, let schema = Schema.content(type) {
-      walker.check(content, .object(schema), at: "content", grid: nil, problems: &problems)
-    }
-    if let style = node["style"], style != .null, let schema = Schema.style(type) {
-      walker.check(style, .object(schema), at: "style", grid: nil, problems: &problems)
-    }
+  /// The rules of other layer types that the schema cannot say.
+  private mutating func otherLayer(_ type: LayerType, _ node: JSONObject) {
     if type == .matrix {
       if case .object(let content)? = node["content"], content["pixels"] != nil, content["pixels"] != .null {
       } else {

@@ -1,9 +1,8 @@
 import CurveSampling
 
 /// The protocol's field tables as data: what each object may contain, of what type, and the range
-/// a number is clamped to. The validator walks frames against these. A curve layer's content and
-/// style are read by `CurveLayerReader`, and their ranges are `CurveLimits`' (which the sampler
-/// and the preview read too).
+/// a number is clamped to. The validator walks every layer type's frames against these, the curve
+/// layer's too; a curve layer's ranges are `CurveLimits`' (which the sampler and the preview read).
 indirect enum FieldKind: Sendable {
   /// A number, clamped to the range when one is given.
   case number(ClosedRange<Double>?)
@@ -25,8 +24,17 @@ indirect enum FieldKind: Sendable {
   case pixelGrid
   /// `{ pixel, coordinates }[]` with coordinates inside the grid.
   case batches
-  /// Any JSON object (checked by a dedicated reader, such as the curve layer's).
+  /// Any JSON object (checked by the layer type's own schema).
   case anyObject
+  /// Two numbers, `[a, b]`; the message names them (`"[min, max]"`).
+  case pair(String)
+  /// `[x, y]` pairs: only the first `limit` are read (the rest are counted in a note), and
+  /// reading stops at the first that is not a pair.
+  case points(limit: Int)
+  /// Objects: only the first `limit` are read (the rest are counted in a note).
+  case objects(ObjectSchema, limit: Int, noun: String)
+  /// An object of numbers under free names (a curve's parameters).
+  case numbersByName
 }
 
 struct ObjectSchema: Sendable {
@@ -76,8 +84,8 @@ enum Schema {
     "gradientStops": .numbers(0...1), "gradientAngle": .number(nil),
   ])
 
-  /// Content and style per layer type (curve is read by `CurveLayerReader`).
-  static func content(_ type: LayerType) -> ObjectSchema? {
+  /// Content and style per layer type.
+  static func content(_ type: LayerType) -> ObjectSchema {
     switch type {
     case .text: ObjectSchema(fields: ["text": .textOrNumber])
     case .matrix:
@@ -90,11 +98,28 @@ enum Schema {
       ])
     case .line: ObjectSchema(fields: ["direction": .choice(["horizontal", "vertical"])])
     case .shape: ObjectSchema(fields: [:])
-    case .curve: nil
+    case .curve:
+      ObjectSchema(fields: [
+        "mode": .choice(CurveMode.allCases.map { $0.rawValue }), "points": .points(limit: CurveLimits.maximumPoints),
+        "expression": .string, "parameters": .numbersByName, "domain": .pair("[min, max]"), "yDomain": .pair("[min, max]"),
+        "interpolation": .choice(Interpolation.allCases.map { $0.rawValue }),
+        "markers": .objects(marker, limit: CurveLimits.maximumMarkers, noun: "markers"),
+      ])
     }
   }
 
-  static func style(_ type: LayerType) -> ObjectSchema? {
+  /// A curve marker. Its radius and font size are clamped by the sampler, which notes it.
+  static let marker = ObjectSchema(fields: [
+    "at": .object(ObjectSchema(fields: ["x": .number(nil), "sampleIndex": .integer, "offsetPt": .pair("[dx, dy]")])),
+    "symbol": .object(ObjectSchema(fields: ["shape": .choice(["circle"]), "radiusPt": .number(nil), "fill": .color])),
+    "label": .string,
+    "labelStyle": .object(
+      ObjectSchema(fields: [
+        "color": .color, "fontSizePt": .number(nil), "position": .choice(LabelPosition.allCases.map { $0.rawValue }),
+      ])),
+  ])
+
+  static func style(_ type: LayerType) -> ObjectSchema {
     switch type {
     case .text:
       ObjectSchema(
@@ -120,14 +145,14 @@ enum Schema {
         "dashGap": .number(0...32), "gradientEnabled": .boolean, "gradientColors": .colors, "gradientStops": .numbers(0...1),
       ])
     case .shape: ObjectSchema(fields: union(chrome, ["color": .color]))
-    case .curve: nil
+    case .curve:
+      // The plot padding is clamped by the sampler, which notes it.
+      ObjectSchema(fields: [
+        "color": .color, "opacity": .number(CurveLimits.opacity), "strokeWidth": .number(CurveLimits.strokeWidth),
+        "lineCap": .choice(LineCap.allCases.map { $0.rawValue }), "lineJoin": .choice(LineJoin.allCases.map { $0.rawValue }),
+        "dashLength": .number(CurveLimits.dashLength), "dashGap": .number(CurveLimits.dashGap), "fillColor": .color,
+        "fillOpacity": .number(CurveLimits.opacity), "plotPadding": .number(nil),
+      ])
     }
   }
-
-  /// Curve style ranges (for clamp notes; types are checked by `CurveLayerReader`).
-  static let curveStyleRanges: [(String, ClosedRange<Double>)] = [
-    ("opacity", CurveLimits.opacity), ("strokeWidth", CurveLimits.strokeWidth), ("dashLength", CurveLimits.dashLength),
-    ("dashGap", CurveLimits.dashGap), ("fillOpacity", CurveLimits.opacity),
-  ]
-
 }

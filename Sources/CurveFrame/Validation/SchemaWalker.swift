@@ -82,7 +82,45 @@ struct SchemaWalker {
       _ = self.grid(value, at: path(), problems: &problems)
     case .batches:
       batches(value, at: path(), grid: grid, problems: &problems)
+    case .pair(let names):
+      guard case .array(let items) = value else { return wrong("an array") }
+      guard items.count == 2, case .number = items[0], case .number = items[1] else {
+        return problems.append(.invalidPair, path(), "expected \(names), two numbers")
+      }
+    case .points(let limit):
+      guard case .array(let items) = value else { return wrong("an array") }
+      noteUnread(items.count, of: "points", limit: limit, at: path())
+      for (index, item) in items.prefix(limit).enumerated() {
+        guard case .array(let pair) = item, pair.count == 2, case .number = pair[0], case .number = pair[1] else {
+          return problems.append(.invalidPair, JSONPath.element(path(), index), "expected [x, y], two numbers")
+        }
+      }
+    case .objects(let schema, let limit, let noun):
+      guard case .array(let items) = value else { return wrong("an array") }
+      noteUnread(items.count, of: noun, limit: limit, at: path())
+      for (index, item) in items.prefix(limit).enumerated() {
+        // In a list, null is an item of the wrong type, not a field left out.
+        guard item != .null else {
+          problems.append(.typeMismatch, JSONPath.element(path(), index), "expected an object, got null")
+          continue
+        }
+        check(item, .object(schema), at: JSONPath.element(path(), index), grid: grid, problems: &problems)
+      }
+    case .numbersByName:
+      guard case .object(let object) = value else { return wrong("an object") }
+      for (name, member) in object.uniqueMembers {
+        guard case .number = member else {
+          problems.append(.typeMismatch, JSONPath.member(path(), name), "expected a number, got \(FrameValidator.describe(member))")
+          continue
+        }
+      }
     }
+  }
+
+  /// Notes that only the first `limit` items of an array are read.
+  private mutating func noteUnread(_ count: Int, of noun: String, limit: Int, at path: @autoclosure () -> String) {
+    guard count > limit else { return }
+    notes.append(.budgetExceeded, path(), "\(count) \(noun); only the first \(DecimalText.grouped(limit)) are used (the rest are not read)")
   }
 
   /// `{ pixel, coordinates }[]`, each coordinate a whole `[row, column]` inside `grid`.
