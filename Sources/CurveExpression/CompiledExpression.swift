@@ -54,6 +54,16 @@ public struct CompiledExpression: Sendable {
     try self.init(source: source, tree: parsed.get())
   }
 
+  /// Compiles `source` as an expression in `variables` (a math plot's relation is in `x` and
+  /// `y`); the result runs in the point machine only.
+  package init(_ source: String, parameters: ParameterSet, variables: ExpressionVariables) throws(ExpressionError) {
+    var text = source
+    let parsed = text.withUTF8 { bytes in
+      Result { () throws(ExpressionError) in try SyntaxTree(parsing: bytes, parameters: parameters, variables: variables) }
+    }
+    try self.init(source: source, tree: parsed.get())
+  }
+
   /// Compiles an expression given as raw bytes, which need not be valid UTF-8.
   public init(
     utf8 bytes: some Collection<UInt8>, parameters: ParameterSet = ParameterSet()
@@ -92,13 +102,15 @@ public struct CompiledExpression: Sendable {
 extension SyntaxTree {
   /// Parses UTF-8 bytes against `parameters`, after checking the length limit.
   /// - Throws: ``ExpressionError`` with the first problem and its place.
-  init(parsing bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet) throws(ExpressionError) {
+  init(
+    parsing bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet, variables: ExpressionVariables = .x
+  ) throws(ExpressionError) {
     // Characters are Unicode scalars: every byte that does not continue a UTF-8 sequence.
     var length = 0
     for byte in bytes where byte & 0xC0 != 0x80 { length += 1 }
     guard length <= ExpressionLimits.maximumLength else {
       throw ExpressionError(.tooLong(length: length), at: ExpressionLimits.maximumLength..<length)
     }
-    self = try Parser.parse(bytes, parameters: parameters)
+    self = try Parser.parse(bytes, parameters: parameters, variables: variables)
   }
 }

@@ -29,8 +29,18 @@ enum Instruction: Sendable {
 enum Operand: Sendable, Equatable {
   /// The variable.
   case x
+  /// The second variable of a relation: only the point machine runs a program that reads it.
+  case y
   /// A register (one value, or a block of values, as the machine keeps them).
   case register(UInt8)
   /// A constant (a literal, `pi`, `e`, a parameter, or anything folded from them).
   case constant(Double)
+}
+
+/// What a batch machine reads for `y`, which only the point machine has: a relation's program is
+/// never given to one (asserted in debug builds), and elsewhere NaN is "no value".
+@inline(__always)
+func withoutSecondVariable<T>(_ noValue: T) -> T {
+  assertionFailure("a program in x and y runs in the point machine only")
+  return noValue
 }

@@ -61,6 +61,8 @@ enum Compiler {
         values[index] = .constant(parameterValues[position])
       case .variable:
         values[index] = .x
+      case .secondVariable:
+        values[index] = .y
       case .unary(let op, let child):
         let operand = values[child]
         let operation = unaryOperation(op)

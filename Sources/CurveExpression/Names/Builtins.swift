@@ -40,7 +40,6 @@ public enum Constant: String, CaseIterable, Sendable {
 
 /// A name the language defines.
 enum BuiltinName: Equatable {
-  case variable
   case constant(Constant)
   case unary(UnaryFunction)
   case variadic(VariadicFunction)
@@ -56,7 +55,7 @@ enum Builtins {
   /// Whether `name` is in ``reservedNames``.
   static func isReserved(_ name: String) -> Bool {
     var name = name
-    return name.withUTF8 { lookup($0) != nil }
+    return name.withUTF8 { lookup($0) != nil || ExpressionVariables.x.variable(spelt: $0) != nil }
   }
 
   /// The built-in name spelt by `bytes`, if any: a switch on the bytes, so the parser's hot path
@@ -67,7 +66,6 @@ enum Builtins {
     }
     switch bytes.count {
     case 1:
-      if bytes[0] == UInt8(ascii: "x") { return .variable }
       if bytes[0] == UInt8(ascii: "e") { return .constant(.e) }
     case 2:
       if spells("pi") { return .constant(.pi) }

@@ -11,6 +11,7 @@ struct Parser {
   private var lexer: Lexer
   private var current: Token
   private var tree: SyntaxTree
+  private let variables: ExpressionVariables
 
   /// Binding powers, loosest first. A unary sign binds looser than `^` on its left, so `-x^2` is
   /// `-(x^2)`; the right operand of `^` is parsed at `power.right`, which admits a sign, so
@@ -22,13 +23,16 @@ struct Parser {
     static let power = (left: 40, right: 39)
   }
 
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet) throws(ExpressionError) -> SyntaxTree {
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet, variables: ExpressionVariables = .x
+  ) throws(ExpressionError) -> SyntaxTree {
     var lexer = Lexer(bytes)
     let first = try lexer.next()
     // Every node but a min/max fold stands on its own token, and a fold needs a comma: the
     // byte count bounds the node count.
     // Made in place: a tree held in a local as well would be copied on the first append.
-    var parser = Parser(lexer: lexer, current: first, tree: SyntaxTree(parameters: parameters, capacity: bytes.count))
+    var parser = Parser(
+      lexer: lexer, current: first, tree: SyntaxTree(parameters: parameters, capacity: bytes.count), variables: variables)
     if case .end = first.kind { throw ExpressionError(.empty, at: 0..<0) }
     _ = try parser.parseExpression(0, depth: 1)
     switch parser.current.kind {
@@ -141,7 +145,7 @@ struct Parser {
           .wrongArgumentCount(function: function.rawValue, expected: .atLeast(2), found: count), at: token.start..<end)
       }
       return result
-    case .variable, .constant, nil:
+    case .constant, nil:
       // `x(2)`, `pi(2)`, `a(x)`: an unknown name is reported as unknown first.
       let node = try resolveValue(spelling, token)
       if isCall { throw ExpressionError(.callOfNonFunction(lexer.text(of: token)), at: token.range) }
@@ -149,13 +153,10 @@ struct Parser {
     }
   }
 
-  /// `x`, a constant or a parameter; an unknown name throws.
+  /// A variable, a constant or a parameter; an unknown name throws.
   private func resolveValue(_ spelling: UnsafeBufferPointer<UInt8>, _ token: Token) throws(ExpressionError) -> SyntaxTree.Node {
-    switch Builtins.lookup(spelling) {
-    case .variable: return .variable
-    case .constant(let constant): return .constant(constant)
-    default: break
-    }
+    if let variable = variables.variable(spelt: spelling) { return variable }
+    if case .constant(let constant) = Builtins.lookup(spelling) { return .constant(constant) }
     if let index = tree.parameters.table.index(of: spelling) { return .parameter(index) }
     let name = lexer.text(of: token)
     if tree.parameters.dropped.contains(name) {

@@ -32,8 +32,10 @@ public struct SyntaxTree: Sendable {
   package enum Node: Sendable {
     /// A literal, already read as the correctly rounded double.
     case number(Double)
-    /// `x`.
+    /// `x` (the first variable).
     case variable
+    /// `y` in a relation (the second variable).
+    case secondVariable
     /// `pi` or `e`.
     case constant(Constant)
     /// A parameter, by its index in the ``ParameterSet``.

@@ -18,6 +18,7 @@ struct BlockMachine<A: Arithmetic>: RegisterMachine {
   func read(_ operand: Operand, _ i: Int) -> A.Value {
     switch operand {
     case .x: x[i]
+    case .y: withoutSecondVariable(A.constant(.nan))
     case .register(let r): block(r)[i]
     case .constant(let value): A.constant(value)
     }
@@ -64,6 +65,9 @@ extension CompiledExpression {
       return
     case .x:
       outBase.update(from: xBase, count: count)
+      return
+    case .y:
+      outBase.update(repeating: withoutSecondVariable(A.constant(.nan)), count: count)
       return
     case .register: break
     }

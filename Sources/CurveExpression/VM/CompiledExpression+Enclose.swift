@@ -29,3 +29,18 @@ extension CompiledExpression {
     }
   }
 }
+
+extension CompiledExpression {
+  /// The enclosure of a program in `x` and `y` (a relation's side) over the box `x × y`: the point
+  /// machine in interval arithmetic.
+  package func enclosure(x: Enclosure, y: Enclosure) -> Enclosure {
+    value(at: x, y: y, in: EnclosureArithmetic.self)
+  }
+}
+
+extension Enclosure {
+  /// The enclosure of `a − b` (a relation's left side less its right).
+  package static func - (a: Enclosure, b: Enclosure) -> Enclosure {
+    EnclosureArithmetic.apply(.subtract, a, b)
+  }
+}

@@ -36,6 +36,9 @@ extension CompiledExpression {
     case .x:
       curve_copy(yBase, xBase, count)
       return
+    case .y:
+      yBase.update(repeating: withoutSecondVariable(.nan), count: count)
+      return
     case .register: break
     }
     // Writing register 0 into `ys` is only safe when `ys` cannot overwrite `x` still to be read;

@@ -27,6 +27,7 @@ struct KernelMachine: RegisterMachine {
   func source(_ operand: Operand) -> Source {
     switch operand {
     case .x: .vector(x)
+    case .y: .scalar(withoutSecondVariable(.nan))
     case .register(let r): .vector(UnsafePointer(block(r)))
     case .constant(let value): .scalar(value)
     }

@@ -2,11 +2,13 @@
 struct PointMachine<A: Arithmetic>: RegisterMachine {
   let registers: UnsafeMutablePointer<A.Value>
   let x: A.Value
+  let y: A.Value
 
   @inline(__always)
   func read(_ operand: Operand) -> A.Value {
     switch operand {
     case .x: x
+    case .y: y
     case .register(let r): registers[Int(r)]
     case .constant(let value): A.constant(value)
     }
@@ -38,16 +40,23 @@ extension CompiledExpression {
   /// program uses, at most 128) live on the stack.
   @inline(__always)
   func value<A: Arithmetic>(at x: A.Value, in _: A.Type) -> A.Value {
+    value(at: x, y: A.constant(.nan), in: A.self)
+  }
+
+  /// The program's value at one point `(x, y)` of a relation in the arithmetic `A`.
+  @inline(__always)
+  func value<A: Arithmetic>(at x: A.Value, y: A.Value, in _: A.Type) -> A.Value {
     switch result {
     case .constant(let value): return A.constant(value)
     case .x: return x
+    case .y: return y
     case .register: break
     }
     return withUnsafeTemporaryAllocation(of: A.Value.self, capacity: Swift.max(1, registerCount)) { registers in
       // Every register is written before it is read: a register is read only after the
       // instruction that owns it ran.
       guard let base = registers.baseAddress else { return A.constant(.nan) }
-      var machine = PointMachine<A>(registers: base, x: x)
+      var machine = PointMachine<A>(registers: base, x: x, y: y)
       run(&machine)
       return base[0]
     }

@@ -49,6 +49,7 @@ final class MPFRReferenceEvaluator {
       switch node {
       case .number(let v): out.set(v)
       case .variable: mpfr_set(&out.raw, &x.raw, MPFR_RNDN)
+      case .secondVariable: out.set(.nan)  // its trees are in x alone
       case .constant(let c): out.set(c.value)
       case .parameter(let p): out.set(tree.parameters.values[p])
       case .unary(let op, let child):

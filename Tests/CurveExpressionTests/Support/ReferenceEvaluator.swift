@@ -15,6 +15,7 @@ struct ReferenceEvaluator {
     switch tree.nodes[index] {
     case .number(let v): return v
     case .variable: return x
+    case .secondVariable: return .nan  // its trees are in x alone
     case .constant(let c): return c == .pi ? 3.141592653589793 : 2.718281828459045
     case .parameter(let p): return tree.parameters.values[p]
     case .unary(let op, let child):

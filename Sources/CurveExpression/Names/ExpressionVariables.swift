@@ -1,0 +1,31 @@
+/// The names an expression may use as variables. A frame's curve is in `x` alone; a math plot's
+/// relation is in `x` and `y`. Outside its forms, a name is what it always is: a parameter's, or
+/// unknown.
+package struct ExpressionVariables: Sendable {
+  /// The name of the first variable (the VM's `x`).
+  package let first: StaticString
+  /// The name of the second variable (the VM's `y`), if the form has one.
+  package let second: StaticString?
+
+  /// `x` alone: the protocol's language.
+  package static let x = ExpressionVariables(first: "x", second: nil)
+  /// `x` and `y`: an implicit relation.
+  package static let xy = ExpressionVariables(first: "x", second: "y")
+
+  /// The variable `bytes` spell, if they spell one.
+  func variable(spelt bytes: UnsafeBufferPointer<UInt8>) -> SyntaxTree.Node? {
+    if Self.spells(first, bytes) { return .variable }
+    if let second, Self.spells(second, bytes) { return .secondVariable }
+    return nil
+  }
+
+  /// Whether `name` is one of the variables.
+  package func contains(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { variable(spelt: $0) != nil }
+  }
+
+  private static func spells(_ name: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    name.utf8CodeUnitCount == bytes.count && Builtins.sameBytes(name.utf8Start, bytes.baseAddress, bytes.count)
+  }
+}
