@@ -39,7 +39,7 @@ let package = Package(
     .executableTarget(
       name: "curve", dependencies: ["CurveExpression", "CurveSampling", "CurveAnalysis", "CurveFrame", "CurvePlot", "CurveReports", "_CurveText"]),
     .executableTarget(
-      name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveAnalysis", "CurveFrame", "_CurveMath", "_CurveKernels", "_CurveAllocationCounter"],
+      name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveAnalysis", "CurveFrame", "CurvePlot", "_CurveMath", "_CurveKernels", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),
 
     // MARK: Accuracy oracle (the accuracy tests only, so `swift build` needs no MPFR)

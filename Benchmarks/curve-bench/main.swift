@@ -3,7 +3,7 @@
 //   swift run -c release curve-bench            # full run (about a minute)
 //   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
 //   swift run -c release curve-bench --json     # the same figures as JSON
-//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, validation
+//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, relations, validation
 //
 // Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
 // at least 20 µs); engines are interleaved sample by sample with the starting engine rotated, so
@@ -18,6 +18,7 @@ import Darwin
 import CurveAnalysis
 import CurveExpression
 import CurveFrame
+import CurvePlot
 import CurveSampling
 import _CurveAllocationCounter
 import _CurveMath
@@ -39,7 +40,7 @@ while argumentIndex < arguments.count {
     argumentIndex += 1
     if argumentIndex < arguments.count { options.only = Set(arguments[argumentIndex].split(separator: ",").map(String.init)) }
   case "--help", "-h":
-    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,validation]")
+    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,relations,validation]")
     exit(0)
   default:
     print("curve-bench: unknown argument '\(arguments[argumentIndex])' (see --help)")
@@ -480,6 +481,36 @@ func measureAnalysis() -> [AnalysisRow] {
 
 let analysisRows = options.only.map { $0.contains("analysis") } ?? true ? measureAnalysis() : []
 
+// MARK: Relations
+
+/// `curve relation`'s work (Relation.classify: the quadtree, then each pixel left over) at
+/// 512 × 512 over [-10, 10]², ms per classification.
+struct RelationRow {
+  var relation: String
+  var counts: (solution: Int, undecided: Int, noSolution: Int)
+  var evaluations: Int
+  var time: Summary
+}
+
+@MainActor
+func measureRelations() -> [RelationRow] {
+  let bounds = RelationBounds(x: -10...10, y: -10...10)
+  return ["x^2 + y^2 = 1", "sin(x^2 + y^2) = 0"].compactMap { text in
+    guard let relation = try? Relation(text), let picture = try? relation.classify(over: bounds, width: 512, height: 512) else { return nil }
+    var times: [Double] = []
+    for _ in 0..<(options.quick ? 2 : 15) {
+      let start = now()
+      blackHole(try? relation.classify(over: bounds, width: 512, height: 512))
+      times.append(Double(now() - start) / 1_000_000)
+    }
+    return RelationRow(
+      relation: text, counts: (picture.count(of: .solution), picture.count(of: .undecided), picture.count(of: .noSolution)),
+      evaluations: picture.evaluations, time: Summary(times))
+  }
+}
+
+let relationRows = options.only.map { $0.contains("relations") } ?? true ? measureRelations() : []
+
 // MARK: Report
 
 func format(_ value: Double, _ digits: Int = 3) -> String {
@@ -547,6 +578,9 @@ if options.json {
   if !breakRows.isEmpty {
     out += ",\n \"breaks_us\": [" + breakRows.map { "{\"curve\": \"\($0.key)\", \"breaks\": \($0.breaks), \"samples\": \($0.samples), \"evaluation\": \(summaryJSON($0.evaluation)), \"enclosures\": \(summaryJSON($0.enclosures)), \"path\": \(summaryJSON($0.path))}" }.joined(separator: ", ") + "]"
   }
+  if !relationRows.isEmpty {
+    out += ",\n \"relations_ms\": [" + relationRows.map { "{\"relation\": \"\($0.relation)\", \"true\": \($0.counts.solution), \"undecided\": \($0.counts.undecided), \"false\": \($0.counts.noSolution), \"enclosures\": \($0.evaluations), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
+  }
   if !analysisRows.isEmpty {
     out += ",\n \"analysis_us\": [" + analysisRows.map { "{\"curve\": \"\($0.key)\", \"points\": \($0.points), \"enclosures\": \($0.evaluations), \"analysis\": \(summaryJSON($0.time)), \"description\": \(summaryJSON($0.description))}" }.joined(separator: ", ") + "]"
   }
@@ -607,6 +641,16 @@ if options.json {
     print("|---|---|---|---|---|")
     for row in analysisRows {
       print("| \(row.name) | \(row.points) | \(row.evaluations) | \(format(row.time.median)) (\(format(row.time.minimum))) | \(format(row.description.median)) (\(format(row.description.minimum))) |")
+    }
+  }
+  if !relationRows.isEmpty {
+    print("")
+    print("Relations (every pixel classified, 512 × 512 over [-10, 10]²), ms per classification:")
+    print("")
+    print("| relation | true | undecided | false | enclosures | median (min) |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for row in relationRows {
+      print("| `\(row.relation)` | \(row.counts.solution) | \(row.counts.undecided) | \(row.counts.noSolution) | \(row.evaluations) | \(format(row.time.median)) (\(format(row.time.minimum))) |")
     }
   }
   if !validation.isEmpty {

@@ -17,6 +17,7 @@ let topLevelHelp = """
                 drawn or not, with every problem at its JSON path.
     analyze     Certified zeros, extrema, inflections, intersections and range of curves.
     plot        Draw SVG: a widget preview of a frame, or a math plot of expressions.
+    relation    Classify every pixel of an implicit relation in x and y, proven by intervals.
 
   Run 'curve COMMAND --help' for a command's options and examples.
   EXIT STATUS: 0 success; 1 invalid input; 2 usage error.
@@ -63,6 +64,12 @@ func runCommand(_ all: [[UInt8]]) -> ExitCode {
     case "analyze":
       guard let command = try AnalyzeCommand.parse(&arguments) else {
         Console.out(AnalyzeCommand.help + "\n")
+        return .success
+      }
+      return command.run()
+    case "relation":
+      guard let command = try RelationCommand.parse(&arguments) else {
+        Console.out(RelationCommand.help + "\n")
         return .success
       }
       return command.run()

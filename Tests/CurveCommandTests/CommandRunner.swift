@@ -6,8 +6,10 @@ import Testing
 enum Curve {
   struct Result {
     var status: Int32
-    var stdout: String
+    /// Standard output's bytes (a PGM is not text).
+    var output: Data
     var stderr: String
+    var stdout: String { String(decoding: output, as: UTF8.self) }
   }
 
   /// The `curve` binary next to this test bundle (SwiftPM builds executables a test target
@@ -65,7 +67,7 @@ enum Curve {
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,
-      stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      output: try Data(contentsOf: outURL),
       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
   }
 }

@@ -14,11 +14,19 @@ import Darwin
 /// pipe is an error to handle rather than a signal that kills the process.
 enum Console {
   static func out(_ text: String) {
-    if let failure = writeAll(text, to: 1) {
-      if failure == EPIPE { exit(ExitCode.success.rawValue) }
-      _ = writeAll("curve: cannot write standard output: \(reason(failure))\n", to: 2)
-      exit(ExitCode.invalidInput.rawValue)
-    }
+    outputFailed(writeAll(text, to: 1))
+  }
+
+  /// Bytes to standard output (a binary image).
+  static func out(bytes: [UInt8]) {
+    outputFailed(bytes.withUnsafeBytes { writeAll($0, to: 1) })
+  }
+
+  private static func outputFailed(_ failure: Int32?) {
+    guard let failure else { return }
+    if failure == EPIPE { exit(ExitCode.success.rawValue) }
+    _ = writeAll("curve: cannot write standard output: \(reason(failure))\n", to: 2)
+    exit(ExitCode.invalidInput.rawValue)
   }
 
   static func error(_ text: String) {

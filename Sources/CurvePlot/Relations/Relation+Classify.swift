@@ -1,0 +1,257 @@
+import CurveExpression
+
+extension Relation {
+  /// The most pixels a side of a classification may have.
+  public static let maximumSide = 4096
+
+  /// The enclosures of `LHS − RHS` a classification of `pixels` pixels may compute: 16 a pixel
+  /// and 2^20 more, for a relation of at most 16 instructions, and proportionally fewer for a
+  /// longer one (so a 512-character relation costs about as much time).
+  public func budget(pixels: Int) -> Int {
+    (16 * pixels + (1 << 20)) / Swift.max(1, instructionCount / 16)
+  }
+
+  /// Classifies every pixel of a `width` × `height` grid over `bounds` (see
+  /// ``RelationClassification``): a quadtree of boxes, each decided by interval arithmetic where
+  /// it can be, then each pixel left over by points inside it and by boxes down to a sixteenth
+  /// of it. Work stops at ``budget(pixels:)``; what it has not reached stays undecided.
+  /// - Throws: ``RelationError/bounds(_:)`` for a size or bounds that cannot be classified.
+  public func classify(over bounds: RelationBounds, width: Int, height: Int) throws(RelationError) -> RelationClassification {
+    var classifier = try RelationClassifier(relation: self, bounds: bounds, width: width, height: height)
+    classifier.run()
+    return classifier.result
+  }
+}
+
+/// The quadtree walk of ``Relation/classify(over:width:height:)``.
+struct RelationClassifier {
+  let relation: Relation
+  let bounds: RelationBounds
+  let xStep: Double
+  let yStep: Double
+  /// How far a computed pixel edge may lie from the real one: boxes grow by it before a test that
+  /// rules solutions out, and points stay that far inside before one that proves a solution.
+  let xMargin: Double
+  let yMargin: Double
+  let xStepIsExact: Bool
+  let yStepIsExact: Bool
+  var result: RelationClassification
+  var budgetLeft: Int
+
+  init(relation: Relation, bounds: RelationBounds, width: Int, height: Int) throws(RelationError) {
+    guard (1...Relation.maximumSide).contains(width), (1...Relation.maximumSide).contains(height) else {
+      throw .bounds("a size of \(width) × \(height) pixels; each side takes 1 to \(Relation.maximumSide)")
+    }
+    for (name, range) in [("x", bounds.x), ("y", bounds.y)] {
+      guard range.lowerBound.isFinite, range.upperBound.isFinite, range.lowerBound < range.upperBound,
+        (range.upperBound - range.lowerBound).isFinite
+      else { throw .bounds("the \(name) bounds must be two finite numbers, the first the smaller, at most 1.7e308 apart") }
+    }
+    self.relation = relation
+    self.bounds = bounds
+    xStep = (bounds.x.upperBound - bounds.x.lowerBound) / Double(width)
+    yStep = (bounds.y.upperBound - bounds.y.lowerBound) / Double(height)
+    // The edge xmin + i·step is three roundings from the real one, each within an ulp of the
+    // bounds' magnitude or less; 16 such ulps are a margin beyond doubt.
+    xMargin = 16 * Swift.max(Swift.abs(bounds.x.lowerBound), Swift.abs(bounds.x.upperBound)).ulp
+    yMargin = 16 * Swift.max(Swift.abs(bounds.y.lowerBound), Swift.abs(bounds.y.upperBound)).ulp
+    xStepIsExact = Self.stepIsExact(bounds.x, width, xStep)
+    yStepIsExact = Self.stepIsExact(bounds.y, height, yStep)
+    guard xStep >= 1024 * xMargin, yStep >= 1024 * yMargin else {
+      throw .bounds("the bounds are too narrow for \(width) × \(height) pixels at their magnitude: a pixel must span 16,384 ulps")
+    }
+    result = RelationClassification(width: width, height: height)
+    budgetLeft = relation.budget(pixels: width * height)
+  }
+
+  // MARK: Boxes
+
+  /// A computed pixel edge, and how far the real one may lie from it: 0 when the subtraction,
+  /// the division, the product and the sum that give it were all exact (as for bounds like
+  /// -10,10 and a power-of-two size), else the margin.
+  func xEdge(_ column: Int) -> (value: Double, error: Double) {
+    Self.edge(bounds.x.lowerBound, plus: Double(column), times: xStep, exactStep: xStepIsExact, margin: xMargin)
+  }
+
+  func yEdge(_ row: Int) -> (value: Double, error: Double) {
+    Self.edge(bounds.y.upperBound, plus: -Double(row), times: yStep, exactStep: yStepIsExact, margin: yMargin)
+  }
+
+  static func edge(_ origin: Double, plus count: Double, times step: Double, exactStep: Bool, margin: Double) -> (value: Double, error: Double) {
+    let product = count * step
+    let value = origin + product
+    // The rounding errors of the product (by a fused multiply-add) and of the sum (TwoSum).
+    let productError = (-product).addingProduct(count, step)
+    let back = value - origin
+    let sumError = (origin - (value - back)) + (product - back)
+    return (value, exactStep && productError == 0 && sumError == 0 ? 0 : margin)
+  }
+
+  static func stepIsExact(_ range: ClosedRange<Double>, _ count: Int, _ step: Double) -> Bool {
+    let span = range.upperBound - range.lowerBound
+    let back = span - range.upperBound
+    let spanError = (range.upperBound - (span - back)) + (-range.lowerBound - back)
+    return spanError == 0 && (-span).addingProduct(step, Double(count)) == 0
+  }
+
+  /// A rectangle of the plane twice over: `outer` holds the real box it stands for, `inner` lies
+  /// inside it. Tests that rule solutions out read the outer box; points that prove one are
+  /// taken from the inner.
+  struct Box {
+    var outer: (x: ClosedRange<Double>, y: ClosedRange<Double>)
+    var inner: (x: ClosedRange<Double>, y: ClosedRange<Double>)
+
+    /// The four quarters, split at the inner box's middle (the outer quarters cover the outer box).
+    var quarters: [Box] {
+      let xMiddle = inner.x.lowerBound + (inner.x.upperBound - inner.x.lowerBound) / 2
+      let yMiddle = inner.y.lowerBound + (inner.y.upperBound - inner.y.lowerBound) / 2
+      func part(_ range: ClosedRange<Double>, _ middle: Double, upper: Bool) -> ClosedRange<Double> {
+        upper ? middle...range.upperBound : range.lowerBound...middle
+      }
+      return [(false, false), (true, false), (false, true), (true, true)].map { (right, top) in
+        Box(
+          outer: (part(outer.x, xMiddle, upper: right), part(outer.y, yMiddle, upper: top)),
+          inner: (part(inner.x, xMiddle, upper: right), part(inner.y, yMiddle, upper: top)))
+      }
+    }
+  }
+
+  /// The pixels `columns × rows` as a box.
+  func box(columns: Range<Int>, rows: Range<Int>) -> Box {
+    let (left, right) = (xEdge(columns.lowerBound), xEdge(columns.upperBound))
+    let (top, bottom) = (yEdge(rows.lowerBound), yEdge(rows.upperBound))
+    return Box(
+      outer: ((left.value - left.error)...(right.value + right.error), (bottom.value - bottom.error)...(top.value + top.error)),
+      inner: ((left.value + left.error)...(right.value - right.error), (bottom.value + bottom.error)...(top.value - top.error)))
+  }
+
+  /// `LHS − RHS` over the outer box. `nil` once the budget is spent.
+  mutating func difference(over box: Box) -> Enclosure? {
+    guard spend() else { return nil }
+    let x = Enclosure(box.outer.x.lowerBound, box.outer.x.upperBound)
+    let y = Enclosure(box.outer.y.lowerBound, box.outer.y.upperBound)
+    return relation.difference(x: x, y: y)
+  }
+
+  /// `LHS − RHS` at one point. `nil` once the budget is spent.
+  mutating func difference(atX x: Double, y: Double) -> Enclosure? {
+    guard spend() else { return nil }
+    return relation.difference(x: Enclosure(point: x), y: Enclosure(point: y))
+  }
+
+  private mutating func spend() -> Bool {
+    guard budgetLeft > 0 else {
+      result.budgetExhausted = true
+      return false
+    }
+    budgetLeft -= 1
+    result.evaluations += 1
+    return true
+  }
+
+  // MARK: What an enclosure proves
+
+  /// Whether no point of the box can be a solution. Points where the difference is undefined are
+  /// not solutions, and an enclosure bounds every value the difference takes where it is defined.
+  func excludesSolutions(_ f: Enclosure) -> Bool {
+    if f.isEmpty { return true }
+    switch relation.comparison {
+    case .equal: return f.lower > 0 || f.upper < 0
+    case .less: return f.lower >= 0
+    case .lessOrEqual: return f.lower > 0
+    case .greater: return f.upper <= 0
+    case .greaterOrEqual: return f.upper < 0
+    }
+  }
+
+  /// Whether the inequality holds at every point of the box (an equation never proves that).
+  func holdsEverywhere(_ f: Enclosure) -> Bool {
+    guard f.isContinuous else { return false }
+    switch relation.comparison {
+    case .equal: return false
+    case .less: return f.upper < 0
+    case .lessOrEqual: return f.upper <= 0
+    case .greater: return f.lower > 0
+    case .greaterOrEqual: return f.lower >= 0
+    }
+  }
+
+  // MARK: The walk
+
+  mutating func run() {
+    // Rectangles of pixels still to decide; halving the longer side keeps the stack at most
+    // 2·log2(4096) + 1 deep.
+    var pending = [(columns: 0..<result.width, rows: 0..<result.height)]
+    while let (columns, rows) = pending.popLast() {
+      guard let f = difference(over: box(columns: columns, rows: rows)) else { return }
+      if excludesSolutions(f) {
+        result.set(.noSolution, columns: columns, rows: rows)
+      } else if holdsEverywhere(f) {
+        result.set(.solution, columns: columns, rows: rows)
+      } else if columns.count == 1 && rows.count == 1 {
+        guard let kind = classifyPixel(column: columns.lowerBound, row: rows.lowerBound, continuous: f.isContinuous) else { return }
+        result.set(kind, columns: columns, rows: rows)
+      } else if columns.count >= rows.count {
+        let middle = columns.lowerBound + columns.count / 2
+        pending.append((middle..<columns.upperBound, rows))
+        pending.append((columns.lowerBound..<middle, rows))
+      } else {
+        let middle = rows.lowerBound + rows.count / 2
+        pending.append((columns, middle..<rows.upperBound))
+        pending.append((columns, rows.lowerBound..<middle))
+      }
+    }
+  }
+
+  /// One pixel the quadtree could not decide: points inside it, then its quarters and their
+  /// quarters. `nil` once the budget is spent.
+  mutating func classifyPixel(column: Int, row: Int, continuous: Bool) -> PixelClass? {
+    let pixel = box(columns: column..<(column + 1), rows: row..<(row + 1))
+    guard let proven = provesSolution(in: pixel, continuous: continuous) else { return nil }
+    if proven { return .solution }
+    var boxes = [pixel]
+    for _ in 0..<2 {
+      var kept: [Box] = []
+      for quarter in boxes.flatMap { $0.quarters } {
+        guard let f = difference(over: quarter) else { return nil }
+        if excludesSolutions(f) { continue }
+        if holdsEverywhere(f) { return .solution }
+        guard let proven = provesSolution(in: quarter, continuous: f.isContinuous) else { return nil }
+        if proven { return .solution }
+        kept.append(quarter)
+      }
+      if kept.isEmpty { return .noSolution }
+      boxes = kept
+    }
+    return .undecided
+  }
+
+  /// Whether points inside `box` prove a solution in it: a point where the inequality holds; for
+  /// an equation, an exact zero, or both signs where the difference is proven continuous on the
+  /// box (the box is connected, so it has a zero between them). `nil` once the budget is spent.
+  mutating func provesSolution(in box: Box, continuous: Bool) -> Bool? {
+    var positive = false
+    var negative = false
+    for fx in [0.125, 0.5, 0.875] {
+      for fy in [0.125, 0.5, 0.875] {
+        let x = box.inner.x.lowerBound + fx * (box.inner.x.upperBound - box.inner.x.lowerBound)
+        let y = box.inner.y.lowerBound + fy * (box.inner.y.upperBound - box.inner.y.lowerBound)
+        guard let f = difference(atX: x, y: y) else { return nil }
+        // A value only where the difference is proven defined at the point.
+        guard f.isContinuous else { continue }
+        switch relation.comparison {
+        case .equal:
+          if f.lower == 0 && f.upper == 0 { return true }
+          if f.lower > 0 { positive = true }
+          if f.upper < 0 { negative = true }
+          if positive && negative && continuous { return true }
+        case .less: if f.upper < 0 { return true }
+        case .lessOrEqual: if f.upper <= 0 { return true }
+        case .greater: if f.lower > 0 { return true }
+        case .greaterOrEqual: if f.lower >= 0 { return true }
+        }
+      }
+    }
+    return false
+  }
+}

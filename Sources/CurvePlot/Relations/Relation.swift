@@ -1,0 +1,134 @@
+import CurveExpression
+
+/// An implicit relation of a math plot in `x` and `y`: `LHS = RHS`, or an inequality
+/// (`<`, `<=`, `>`, `>=`) whose solutions are a region. Each side is an expression of the curve
+/// language with `y` as a second variable, so a relation has the language's names, limits and
+/// errors; `y` is a variable only here (frames stay y = f(x)).
+///
+/// ```swift
+/// let circle = try Relation("x^2 + y^2 = 1")
+/// let picture = circle.classify(over: RelationBounds(x: -2...2, y: -2...2), width: 64, height: 64)
+/// ```
+public struct Relation: Sendable {
+  /// How the two sides compare.
+  public enum Comparison: String, Sendable, CaseIterable {
+    /// `=`: an implicit curve.
+    case equal = "="
+    /// `<`: a region without its edge.
+    case less = "<"
+    /// `<=`: a region with its edge.
+    case lessOrEqual = "<="
+    /// `>`.
+    case greater = ">"
+    /// `>=`.
+    case greaterOrEqual = ">="
+  }
+
+  /// The text as given.
+  public let source: String
+  /// How the sides compare.
+  public let comparison: Comparison
+  let lhs: CompiledExpression
+  let rhs: CompiledExpression
+
+  /// Parses and compiles `source`.
+  /// - Throws: ``RelationError``, with its column in `source`.
+  public init(_ source: String, parameters: [(String, Double)] = []) throws(RelationError) {
+    self.source = source
+    let scalars = Array(source.unicodeScalars)
+    guard scalars.count <= ExpressionLimits.maximumLength else {
+      throw .expression(ExpressionError(.tooLong(length: scalars.count), at: ExpressionLimits.maximumLength..<scalars.count))
+    }
+    // `=`, `<` and `>` are not in the expression language: any one is the comparison.
+    var found: (comparison: Comparison, range: Range<Int>)?
+    var index = 0
+    while index < scalars.count {
+      let character = scalars[index]
+      guard character == "=" || character == "<" || character == ">" else {
+        index += 1
+        continue
+      }
+      let twoWide = character != "=" && index + 1 < scalars.count && scalars[index + 1] == "="
+      let range = index..<(index + (twoWide ? 2 : 1))
+      guard found == nil else { throw .secondComparison(at: range) }
+      let spelling = String(String.UnicodeScalarView(scalars[range]))
+      guard let comparison = Comparison(rawValue: spelling) else { throw .secondComparison(at: range) }
+      found = (comparison, range)
+      index = range.upperBound
+    }
+    guard let found else { throw .noComparison(length: scalars.count) }
+    comparison = found.comparison
+
+    for (name, _) in parameters where ExpressionVariables.xy.contains(name) { throw .reservedParameter(name) }
+    let parameterSet: ParameterSet
+    do { parameterSet = try ParameterSet(parameters) } catch { throw .parameter(error) }
+    func side(_ range: Range<Int>) throws(RelationError) -> CompiledExpression {
+      let text = String(String.UnicodeScalarView(scalars[range]))
+      do {
+        return try CompiledExpression(text, parameters: parameterSet, variables: .xy)
+      } catch {
+        // Columns in the whole relation, not in the side.
+        throw .expression(ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + range.lowerBound)..<($0.upperBound + range.lowerBound) }))
+      }
+    }
+    lhs = try side(0..<found.range.lowerBound)
+    rhs = try side(found.range.upperBound..<scalars.count)
+  }
+
+  /// `LHS − RHS` over the box `x × y` (a sign says which side is larger).
+  func difference(x: Enclosure, y: Enclosure) -> Enclosure {
+    lhs.enclosure(x: x, y: y) - rhs.enclosure(x: x, y: y)
+  }
+
+  /// How many instructions one evaluation runs (for the budget).
+  var instructionCount: Int { lhs.instructionCount + rhs.instructionCount }
+}
+
+/// Why a relation cannot be read; each says where (a column in the relation's text).
+public enum RelationError: Error, Sendable, CustomStringConvertible {
+  /// A side's expression error, at its place in the whole relation.
+  case expression(ExpressionError)
+  /// A parameter's own error (name or value).
+  case parameter(ExpressionError)
+  /// `x` and `y` are a relation's variables, not parameters.
+  case reservedParameter(String)
+  /// No `=`, `<`, `<=`, `>` or `>=`.
+  case noComparison(length: Int)
+  /// A second comparison (a relation compares two sides once).
+  case secondComparison(at: Range<Int>)
+  /// A size or bounds a classification cannot take, with the reason.
+  case bounds(String)
+
+  /// Where in the text, in characters from 0.
+  public var range: Range<Int>? {
+    switch self {
+    case .expression(let error): error.range
+    case .parameter, .reservedParameter, .bounds: nil
+    case .noComparison(let length): 0..<length
+    case .secondComparison(let range): range
+    }
+  }
+
+  /// The message, with its column where it has one.
+  public var description: String {
+    switch self {
+    case .expression(let error), .parameter(let error): error.description
+    case .reservedParameter(let name): "parameter name '\(name)' is reserved: x and y are a relation's variables"
+    case .noComparison: "a relation compares two sides: put =, <, <=, > or >= between them"
+    case .secondComparison(let range): "column \(range.lowerBound + 1): a relation has one comparison; this is a second"
+    case .bounds(let reason): reason
+    }
+  }
+
+  /// The error as a compiler prints it, with the text and a caret under the place.
+  public func rendered(in source: String) -> String {
+    ExpressionError(.empty, at: range).rendered(in: source).replacingFirstLine(with: "error: " + description)
+  }
+}
+
+extension String {
+  fileprivate func replacingFirstLine(with line: String) -> String {
+    guard let newline = firstIndex(of: "\n") else { return line }
+    return line + self[newline...]
+  }
+}
