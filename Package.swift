@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "CurvePlot", dependencies: ["CurveFrame", "CurveSampling", "CurveAnalysis", "CurveExpression", "_CurveText"]),
     // What the commands print (JSON reports), shared by `curve` and the WebAssembly module.
     // Package access only: not a product.
-    .target(name: "CurveReports", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "CurveAnalysis", "_CurveText"]),
+    .target(name: "CurveReports", dependencies: ["CurveExpression", "CurveSampling", "CurveFrame", "CurveAnalysis", "CurvePlot", "_CurveText"]),
 
     // MARK: Edges (Foundation allowed)
 

@@ -10,6 +10,9 @@ export type ExpressionErrorKind =
   | 'callOfNonFunction' | 'wrongArgumentCount' | 'invalidParameterName' | 'reservedParameterName'
   | 'parameterIsNaN' | 'tooComplex';
 
+/** What a relation error is beyond a side's expression error (RelationError's `code` in CurvePlot). */
+export type RelationErrorKind = 'reservedVariable' | 'noComparison' | 'secondComparison';
+
 /** A frame problem's code (ProblemCode in CurveSampling): decide by it, not by the message. */
 export type ProblemCode =
   | 'body.tooLarge' | 'body.notJSON' | 'body.notObject' | 'protocol.unsupported' | 'type.mismatch'
@@ -32,7 +35,7 @@ export type ProblemEffect = 'frameRejected' | 'layerNotDrawn' | 'itemNotDrawn' |
  *  prints. */
 export class CurveError extends Error {
   readonly name: 'CurveError';
-  readonly kind: ExpressionErrorKind | ProblemCode;
+  readonly kind: ExpressionErrorKind | RelationErrorKind | ProblemCode;
   /** The byte offset of the place in the expression, from 0; null when it has none. */
   readonly offset: number | null;
   /** The 1-based column of the place; null when it has none. */
@@ -269,6 +272,29 @@ export interface Analysis {
   description: string;
 }
 
+/** Options of `relation`. */
+export interface RelationOptions {
+  parameters?: Parameters;
+  /** [xmin, xmax, ymin, ymax]; default [-10, 10, -10, 10]. */
+  bounds?: readonly [number, number, number, number];
+  /** [width, height] in pixels, each 1 to 4096; default [1024, 1024]. */
+  size?: readonly [number, number];
+}
+
+/** Every pixel of a relation, as `curve relation` classifies it. */
+export interface RelationClassification {
+  width: number;
+  height: number;
+  /** How many pixels are proven to hold a solution (`true`), proven to hold none (`false`), or neither. */
+  counts: { true: number; undecided: number; false: number };
+  /** The enclosures of LHS − RHS computed. */
+  evaluations: number;
+  /** Whether the budget ran out (the pixels not reached stay undecided). */
+  budgetExhausted: boolean;
+  /** A byte a pixel, row 0 at the top: 0 a solution, 128 undecided, 255 none. */
+  pixels: Uint8Array;
+}
+
 /** A compiled expression, to evaluate many times; release it when done. */
 export interface Program {
   /** The values at `xs` by the batch VM, into `ys` when given (as long as `xs`). */
@@ -295,6 +321,8 @@ export interface CurveKit {
   /** Certified points of interest of at most 16 curves (`curve analyze`). */
   analyze(expressions: string | readonly string[], options?: AnalyzeOptions & { text?: false }): Analysis;
   analyze(expressions: string | readonly string[], options: AnalyzeOptions & { text: true }): string;
+  /** Every pixel of an implicit relation classified by interval arithmetic (`curve relation`). */
+  relation(relation: string, options?: RelationOptions): RelationClassification;
   /** The module's memory in bytes (it only grows). */
   readonly memoryBytes: number;
 }
@@ -315,6 +343,7 @@ export interface CurveKitWorker {
   plotExpressions(expressions: string | readonly string[], options?: PlotExpressionsOptions): Promise<string>;
   analyze(expressions: string | readonly string[], options?: AnalyzeOptions & { text?: false }): Promise<Analysis>;
   analyze(expressions: string | readonly string[], options: AnalyzeOptions & { text: true }): Promise<string>;
+  relation(relation: string, options?: RelationOptions): Promise<RelationClassification>;
   /** Stops the worker; calls still waiting never answer. */
   terminate(): void;
 }

@@ -68,7 +68,7 @@ export function loadWorker(source, worker = new URL('./curvekit.worker.mjs', imp
   });
   return {
     evaluate: send('evaluate'), validate: send('validate'), geometry: send('geometry'),
-    plotFrame: send('plotFrame'), plotExpressions: send('plotExpressions'), analyze: send('analyze'),
+    plotFrame: send('plotFrame'), plotExpressions: send('plotExpressions'), analyze: send('analyze'), relation: send('relation'),
     terminate: () => thread.terminate(),
   };
 }
@@ -238,10 +238,48 @@ class CurveKit {
     });
   }
 
+  /** Every pixel of an implicit relation in x and y (`LHS = RHS`, or `<`, `<=`, `>`, `>=`),
+   *  classified by interval arithmetic as `curve relation` does: `pixels` has a byte a pixel,
+   *  row 0 at the top, 0 where a solution is proven, 255 where none can be, 128 undecided;
+   *  with the `counts`, the enclosures computed and whether the budget ran out. `bounds` is
+   *  [xmin, xmax, ymin, ymax] (default [-10, 10, -10, 10]), `size` [width, height] in pixels,
+   *  each 1 to 4096 (default [1024, 1024]). */
+  relation(relation, options) {
+    const call = 'relation';
+    const o = read(call, options, ['parameters', 'bounds', 'size']);
+    const text = expressionBytes(call, relation);
+    const parameters = parameterList(call, o.parameters);
+    const bounds = o.bounds === undefined ? [-10, 10, -10, 10] : toDoubles(call, 'bounds', o.bounds, 4);
+    if (bounds.length !== 4 || !Array.prototype.every.call(bounds, Number.isFinite) || !(bounds[0] < bounds[1] && bounds[2] < bounds[3])) {
+      throw new RangeError(`curvekit: ${call}: bounds must be [xmin, xmax, ymin, ymax], four finite numbers, each min less than its max`);
+    }
+    const size = o.size === undefined ? [1024, 1024] : toDoubles(call, 'size', o.size, 2);
+    if (size.length !== 2) throw new RangeError(`curvekit: ${call}: size must be [width, height] in pixels`);
+    const [width, height] = [integer(call, 'size[0]', size[0], 1, 4096), integer(call, 'size[1]', size[1], 1, 4096)];
+    return this.#run((scratch) => {
+      const source = scratch.bytes(text);
+      const [names, values] = scratch.parameters(parameters);
+      return this.#exports.ck_relation(source.pointer, source.length, names.pointer, names.length, values.pointer, values.length,
+        bounds[0], bounds[1], bounds[2], bounds[3], width, height);
+    }, (bytes) => {
+      const end = bytes.indexOf(10);
+      return { ...JSON.parse(decoder.decode(bytes.subarray(0, end))), pixels: bytes.slice(end + 1) };
+    });
+  }
+
   /** The module's memory in bytes (it only grows): for tests and monitoring. */
   get memoryBytes() { return this.#exports.memory.buffer.byteLength; }
 
   #call(text, run) {
+    return this.#run(run, (bytes) => {
+      const output = decoder.decode(bytes);
+      return text ? output : JSON.parse(output);
+    });
+  }
+
+  /** Runs a call and reads its result block: `done` takes the output's bytes (a view into the
+   *  module's memory, valid until it returns); an error status throws. */
+  #run(run, done) {
     const scratch = new Scratch(this.#exports);
     let block = 0;
     try {
@@ -250,8 +288,9 @@ class CurveKit {
       const view = new DataView(this.#exports.memory.buffer);
       const status = view.getInt32(block, true);
       const length = view.getInt32(block + 4, true);
-      const output = decoder.decode(new Uint8Array(this.#exports.memory.buffer, block + 8, length));
-      if (status === 0) return text ? output : JSON.parse(output);
+      const bytes = new Uint8Array(this.#exports.memory.buffer, block + 8, length);
+      if (status === 0) return done(bytes);
+      const output = decoder.decode(bytes);
       if (status === 2) throw new RangeError(`curvekit: ${output}`);
       const [kind, offset, column, path, ...message] = output.split('\t');
       throw new CurveError(kind, offset === '' ? null : Number(offset), column === '' ? null : Number(column), message.join('\t'), path === '' ? null : path);

@@ -198,6 +198,11 @@ def argument_cases():
         "analyze 16 chaotic expressions": ["analyze", "--"] + [f"sin(1e22*x+{i})" for i in range(16)],
         "analyze 16 flat expressions": ["analyze", "--"] + [f"x/abs(x)+{i}" for i in range(16)],
         "analyze over the whole of the doubles": ["analyze", "--domain=-1.7976931348623157e308,1.7976931348623157e308", "--", "1/x", heavy],
+        "relation: chaotic at 4096x4096": ["relation", "--size", "4096x4096", "--format", "json", "--", "sin(1e22*x*y) = 0"],
+        "relation: two 250-character sides at 4096x4096": ["relation", "--size", "4096x4096", "--",
+                                                           " = ".join(["+".join(f"sin(1/(x*y+{i}))" for i in range(14))] * 2)],
+        "relation: poles everywhere at 4096x4096, PGM": ["relation", "--size", "4096x4096", "--", "1/sin(x*y) < 1/cos(x/y)"],
+        "relation over the whole of the doubles": ["relation", "--bounds=-1.7976931348623157e308,1.7976931348623157e308,-1e308,1e308", "x = y"],
     }
 
 

@@ -14,13 +14,15 @@ import CurveSampling
 /// A result block: status, length, bytes (malloc'd; the caller frees it).
 private func result(_ status: Int32, _ text: String) -> UnsafeMutableRawPointer? {
   var text = text
-  return text.withUTF8 { bytes in
-    guard let block = allocate(8 + bytes.count) else { return nil }
-    block.storeBytes(of: status, as: Int32.self)
-    block.storeBytes(of: Int32(bytes.count), toByteOffset: 4, as: Int32.self)
-    if let base = bytes.baseAddress { (block + 8).copyMemory(from: base, byteCount: bytes.count) }
-    return block
-  }
+  return text.withUTF8 { result(status, UnsafeRawBufferPointer($0)) }
+}
+
+private func result(_ status: Int32, _ bytes: UnsafeRawBufferPointer) -> UnsafeMutableRawPointer? {
+  guard let block = allocate(8 + bytes.count) else { return nil }
+  block.storeBytes(of: status, as: Int32.self)
+  block.storeBytes(of: Int32(bytes.count), toByteOffset: 4, as: Int32.self)
+  if let base = bytes.baseAddress { (block + 8).copyMemory(from: base, byteCount: bytes.count) }
+  return block
 }
 
 private func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
@@ -279,6 +281,30 @@ public func ckAnalyze(
   }
   let report = CurveAnalyzer.analyze(compiled, over: Interval(Swift.min(lo, hi), Swift.max(lo, hi)))
   return result(0, AnalysisReportJSON.json(report, parameters: compiled.first?.parameters ?? parameterSet))
+}
+
+/// `curve relation`: one line of JSON (the size, the counts, the work; `RelationJSON.header`), a
+/// newline, then a byte a pixel as the PGM has them (0, 128 or 255; row 0 at the top).
+@_cdecl("ck_relation")
+public func ckRelation(
+  _ source: UnsafePointer<UInt8>?, _ count: Int, _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?,
+  _ valueCount: Int, _ xMin: Double, _ xMax: Double, _ yMin: Double, _ yMax: Double, _ width: Int, _ height: Int
+) -> UnsafeMutableRawPointer? {
+  let relation = String(decoding: text(source, count), as: UTF8.self)
+  guard let pairs = parameters(names, namesCount, values, valueCount) else {
+    return result(2, "parameters: the names and the values do not pair up")
+  }
+  let classification: RelationClassification
+  do throws(RelationError) {
+    classification = try Relation(relation, parameters: pairs).classify(
+      over: RelationBounds(x: xMin...xMax, y: yMin...yMax), width: width, height: height)
+  } catch {
+    if case .bounds(let reason) = error { return result(2, reason) }
+    let place = error.range.map { "\($0.lowerBound)\t\($0.lowerBound + 1)" } ?? "\t"
+    return result(1, "\(error.code)\t\(place)\t\t\(error.rendered(in: relation))")
+  }
+  let bytes = Array((RelationJSON.header(classification) + "\n").utf8) + classification.pixels
+  return bytes.withUnsafeBytes { result(0, $0) }
 }
 
 /// `count` strings laid end to end in `bytes`, `lengths` their byte counts (a negative one is

@@ -226,6 +226,29 @@ test('memory stops growing: 100,000 calls after warm-up', () => {
   assert.equal(ck.memoryBytes, before);
 });
 
+test('relation gives curve relation\'s pixels byte for byte and its counts, over the relation corpus', () => {
+  const corpus = JSON.parse(readFileSync(join(root, 'Grammar/conformance/relations.json'), 'utf8')).cases;
+  for (const { relation, bounds, size } of [...corpus, { relation: 'x^2 + y^2 = r', parameters: { r: 2 }, bounds: [-3, 1, -2, 2], size: [37, 20] }]) {
+    const args = ['relation', '--bounds', bounds.join(','), '--size', size.join('x')];
+    const parameters = relation.includes('= r') ? { r: 2 } : {};
+    if (parameters.r) args.push('--param', 'r=2');
+    const pgm = execFileSync(curve, [...args, '--', relation], { maxBuffer: 1 << 28 });
+    const header = `P5\n${size[0]} ${size[1]}\n255\n`;
+    assert.equal(pgm.subarray(0, header.length).toString('latin1'), header, relation);
+    const picture = ck.relation(relation, { parameters, bounds, size });
+    assert.deepEqual(Buffer.from(picture.pixels), pgm.subarray(header.length), relation);
+    const json = JSON.parse(native([...args, '--format', 'json', '--', relation]).out);
+    for (const key of ['width', 'height', 'counts', 'evaluations', 'budgetExhausted']) assert.deepEqual(picture[key], json[key], `${relation}: ${key}`);
+  }
+  assert.throws(() => ck.relation('x < y < 2'), (error) => error instanceof CurveError && error.kind === 'secondComparison' && error.column === 7);
+  assert.throws(() => ck.relation('x = sinn(y)'), (error) => error instanceof CurveError && error.kind === 'unknownName' && error.column === 5);
+  assert.throws(() => ck.relation('x = y', { parameters: { y: 1 } }), (error) => error instanceof CurveError && error.kind === 'reservedVariable');
+  assert.throws(() => ck.relation('x = y', { size: [0, 10] }), RangeError);
+  assert.throws(() => ck.relation('x = y', { bounds: [1, 0, 0, 1] }), RangeError);
+  assert.throws(() => ck.relation('x = y', { bounds: [1e15, 1.0000000001e15, 0, 1] }), /too narrow/);
+  assert.throws(() => ck.relation(42), TypeError);
+});
+
 test('analyze gives what curve analyze --format json prints, byte for byte', () => {
   const cases = [
     [['x^3 - 2*x'], {}, []],

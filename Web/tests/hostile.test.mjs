@@ -109,6 +109,13 @@ test('every option gets the command\'s rules: a TypeError or RangeError, never a
     () => ck.plotExpressions(['x'], { yDomain: [0, -Infinity] }),
     () => ck.plotExpressions(Array(17).fill('x')),
     () => ck.evaluate('x'.repeat(limits.expressionBytes + 1)),
+    () => ck.relation('x = y', { size: [2 ** 32 + 5, 4] }),
+    () => ck.relation('x = y', { size: [4097, 4] }),
+    () => ck.relation('x = y', { size: [1.5, 4] }),
+    () => ck.relation('x = y', { size: [4] }),
+    () => ck.relation('x = y', { bounds: [0, 1, 0, NaN] }),
+    () => ck.relation('x = y', { bounds: [0, 1, 0, 1, 2] }),
+    () => ck.relation('x = y', { bounds: [-largest, largest, 0, 1] }),
   ];
   range.forEach((call, i) => assert.throws(call, RangeError, `case ${i}`));
   const type = [
@@ -134,6 +141,10 @@ test('every option gets the command\'s rules: a TypeError or RangeError, never a
     () => ck.plotExpressions(['x', 7]),
     () => ck.plotExpressions(['x'], { title: 42 }),
     () => ck.plotExpressions(['x'], { theme: 'blue' }),
+    () => ck.relation(['x = y']),
+    () => ck.relation('x = y', { bounds: 'all' }),
+    () => ck.relation('x = y', { size: ['4', 4] }),
+    () => ck.relation('x = y', { scale: 2 }),
   ];
   type.forEach((call, i) => assert.throws(call, TypeError, `case ${i}`));
   const program = ck.compile('x');

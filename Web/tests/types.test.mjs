@@ -63,4 +63,8 @@ test('the unions of codes and effects are the Swift sources\' lists', () => {
   const messages = readFileSync(join(root, 'Sources/CurveExpression/Diagnostics/ExpressionError+Message.swift'), 'utf8');
   const kinds = messages.slice(messages.indexOf('public var code'), messages.indexOf('extension ExpressionError:'));
   assert.deepEqual(union('ExpressionErrorKind'), [...kinds.matchAll(/case \.\w+: "(\w+)"/g)].map((m) => m[1]).sort());
+  // A relation's own kinds; its bounds error is a RangeError in JavaScript, as every option's is.
+  const relation = readFileSync(join(root, 'Sources/CurvePlot/Relations/Relation.swift'), 'utf8');
+  const relationKinds = relation.slice(relation.indexOf('public var code'), relation.indexOf('public var range'));
+  assert.deepEqual(union('RelationErrorKind'), [...relationKinds.matchAll(/case \.\w+: "(\w+)"/g)].map((m) => m[1]).filter((k) => k !== 'bounds').sort());
 });

@@ -4,11 +4,11 @@ extension Relation {
   /// The most pixels a side of a classification may have.
   public static let maximumSide = 4096
 
-  /// The enclosures of `LHS − RHS` a classification of `pixels` pixels may compute: 16 a pixel
-  /// and 2^20 more, for a relation of at most 16 instructions, and proportionally fewer for a
-  /// longer one (so a 512-character relation costs about as much time).
+  /// The enclosures of `LHS − RHS` a classification of `pixels` pixels may compute: 8 a pixel
+  /// (at most 2^22 in all) and 2^20 more, for a relation of at most 31 instructions, and
+  /// proportionally fewer for a longer one (so a 512-character relation costs about as much time).
   public func budget(pixels: Int) -> Int {
-    (16 * pixels + (1 << 20)) / Swift.max(1, instructionCount / 16)
+    (Swift.min(8 * pixels, 1 << 22) + (1 << 20)) / Swift.max(1, instructionCount / 16)
   }
 
   /// Classifies every pixel of a `width` × `height` grid over `bounds` (see
@@ -212,7 +212,7 @@ struct RelationClassifier {
     var boxes = [pixel]
     for _ in 0..<2 {
       var kept: [Box] = []
-      for quarter in boxes.flatMap { $0.quarters } {
+      for quarter in boxes.flatMap({ $0.quarters }) {
         guard let f = difference(over: quarter) else { return nil }
         if excludesSolutions(f) { continue }
         if holdsEverywhere(f) { return .solution }

@@ -99,6 +99,18 @@ public enum RelationError: Error, Sendable, CustomStringConvertible {
   /// A size or bounds a classification cannot take, with the reason.
   case bounds(String)
 
+  /// The kind of error by a stable name: a side's or a parameter's expression error code, or
+  /// `reservedVariable`, `noComparison`, `secondComparison`, `bounds`.
+  public var code: String {
+    switch self {
+    case .expression(let error), .parameter(let error): error.kind.code
+    case .reservedParameter: "reservedVariable"
+    case .noComparison: "noComparison"
+    case .secondComparison: "secondComparison"
+    case .bounds: "bounds"
+    }
+  }
+
   /// Where in the text, in characters from 0.
   public var range: Range<Int>? {
     switch self {

@@ -1,4 +1,5 @@
 import CurvePlot
+import CurveReports
 import _CurveText
 
 /// `curve relation [OPTIONS] [--] RELATION`: every pixel of an implicit relation, proven to hold
@@ -33,8 +34,8 @@ struct RelationCommand {
                            (the counts, and each row as runs of [value, count]).
       -h, --help           Show this help.
 
-    The work is bounded: 16 enclosures a pixel and 2^20 more for a short relation, fewer for a
-    long one; pixels not reached stay undecided, and JSON says the budget ran out.
+    The work is bounded: 8 enclosures a pixel (at most 2^22) and 2^20 more for a short relation,
+    fewer for a long one; pixels not reached stay undecided, and JSON says the budget ran out.
 
     EXIT STATUS: 0 success; 1 an invalid relation or parameter; 2 usage error.
 
@@ -104,27 +105,8 @@ struct RelationCommand {
     case .pgm:
       Console.out(bytes: Array("P5\n\(width) \(height)\n255\n".utf8) + classification.pixels)
     case .json:
-      Console.out(json(classification, source: source))
+      Console.out(RelationJSON.json(classification, relation: source, bounds: bounds))
     }
     return .success
-  }
-
-  private func json(_ c: RelationClassification, source: String) -> String {
-    let counts = PixelClass.allCases.map { c.count(of: $0) }
-    var out = "{\n  \"relation\": \(JSONText.string(source)),\n"
-    out += "  \"bounds\": [\([bounds.x.lowerBound, bounds.x.upperBound, bounds.y.lowerBound, bounds.y.upperBound].map(DecimalText.json).joined(separator: ", "))],\n"
-    out += "  \"width\": \(c.width),\n  \"height\": \(c.height),\n"
-    out += "  \"counts\": { \"true\": \(counts[0]), \"undecided\": \(counts[1]), \"false\": \(counts[2]) },\n"
-    out += "  \"evaluations\": \(c.evaluations),\n  \"budgetExhausted\": \(c.budgetExhausted),\n"
-    out += "  \"rows\": [\n"
-    for row in 0..<c.height {
-      var runs: [(UInt8, Int)] = []
-      for value in c.pixels[(row * c.width)..<((row + 1) * c.width)] {
-        if let last = runs.last, last.0 == value { runs[runs.count - 1].1 += 1 } else { runs.append((value, 1)) }
-      }
-      out += "    [" + runs.map { "[\($0.0), \($0.1)]" }.joined(separator: ", ") + "]" + (row + 1 < c.height ? ",\n" : "\n")
-    }
-    out += "  ]\n}\n"
-    return out
   }
 }

@@ -1,7 +1,7 @@
 // Every call as the README uses it, under tsc --strict: this file must compile, and each value
 // has the type a TypeScript server relies on.
 import { load, limits, CurveError } from 'curvekit';
-import type { Evaluation, Validation, Geometry, FrameProblem, ProblemCode, ExpressionErrorKind, Program } from 'curvekit';
+import type { Evaluation, Validation, Geometry, FrameProblem, ProblemCode, ExpressionErrorKind, RelationErrorKind, Program } from 'curvekit';
 
 async function main(): Promise<void> {
   const ck = await load();
@@ -34,12 +34,16 @@ async function main(): Promise<void> {
     ck.evaluate('sin(');
   } catch (error) {
     if (error instanceof CurveError) {
-      const kind: ExpressionErrorKind | ProblemCode = error.kind;
+      const kind: ExpressionErrorKind | RelationErrorKind | ProblemCode = error.kind;
       const column: number | null = error.column;
       const path: string | null = error.path;
       void kind, column, path;
     }
   }
+  const circle = ck.relation('x^2 + y^2 = r', { parameters: { r: 1 }, bounds: [-2, 2, -2, 2], size: [64, 64] });
+  const pixels: Uint8Array = circle.pixels;
+  const proven: number = circle.counts.true + circle.counts.undecided + circle.counts.false;
+  void pixels, proven;
   const most: number = limits.points;
   const memory: number = ck.memoryBytes;
   void first, text, at, verdict, code, sized, values, one, preview, plot, single, most, memory;
