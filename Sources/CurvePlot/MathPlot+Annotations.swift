@@ -29,13 +29,13 @@ extension MathPlot {
 
   /// Each curve's derivative, dashed, and the tangents, inside the plot's clip.
   static func drawDerivativesAndTangents(
-    _ svg: inout SVGWriter, _ compiled: [CompiledExpression], _ chart: Chart, _ colors: Colors, _ annotations: Annotations
+    _ svg: inout SVGWriter, _ compiled: [CompiledExpression], colorIndices: [Int], _ chart: Chart, _ colors: Colors, _ annotations: Annotations
   ) {
     guard annotations.derivatives || !annotations.tangents.isEmpty else { return }
     let n = SVGWriter.number
     let plot = chart.plot
     svg.open("g", [("clip-path", "url(#plot)")])
-    for (index, expression) in compiled.enumerated() {
+    for (expression, index) in zip(compiled, colorIndices) {
       if annotations.derivatives {
         for run in derivativeRuns(expression, chart) {
           let d = run.enumerated().map { ($0.offset == 0 ? "M" : "L") + n($0.element.x) + "," + n($0.element.y) }.joined()
@@ -123,13 +123,7 @@ extension MathPlot {
 
   /// A dot's fill and outline in series `index`'s colour (`index` nil: the text colour).
   static func dot(_ index: Int?, _ colors: Colors, hollow: Bool) -> [(String, String)] {
-    let color: String
-    if let index {
-      let listed = palette[index % palette.count]
-      color = listed == "#000000" ? colors.black : listed
-    } else {
-      color = colors.text
-    }
+    let color = index.map { seriesColor($0, colors) } ?? colors.text
     return hollow
       ? [("fill", colors.background), ("stroke", color), ("stroke-width", "1.5")]
       : [("fill", color), ("stroke", colors.background), ("stroke-width", "1")]
@@ -139,7 +133,7 @@ extension MathPlot {
   /// above left, below right, below left, right and left of the dot, inside the plot (so clear of
   /// the legend, above it) and clear of every dot and every label placed before (extrema first, then zeros, intersections, inflections; each in x
   /// order).
-  static func drawPoints(_ svg: inout SVGWriter, _ report: AnalysisReport, _ chart: Chart, _ colors: Colors) {
+  static func drawPoints(_ svg: inout SVGWriter, _ report: AnalysisReport, colorIndices: [Int], _ chart: Chart, _ colors: Colors) {
     let n = SVGWriter.number
     let plot = chart.plot
     struct Mark {
@@ -157,7 +151,7 @@ extension MathPlot {
       guard at.x.isFinite, at.y.isFinite, plot.contains(at) else { return }
       marks.append(Mark(at: at, label: "(\(PlotDescription.number(x)), \(PlotDescription.number(y)))", series: series, certified: certified, rank: rank))
     }
-    for (index, curve) in report.curves.enumerated() {
+    for (curve, index) in zip(report.curves, colorIndices) {
       for point in curve.points {
         let rank = point.kind == .minimum || point.kind == .maximum ? 0 : point.kind == .zero ? 1 : 3
         add(point.x, point.y, series: index, certified: point.certified, rank: rank)

@@ -37,7 +37,7 @@ extension MathPlot {
   /// provisional plot); then the plot wide enough on the left for the widest y label and on the
   /// right for half the last x label, and each expression sampled on it.
   static func layout(
-    _ expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
+    _ functions: [(index: Int, text: String)], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
     interpolation: Interpolation, labels: Labels, legend: Legend, workspace: SamplerWorkspace
   ) -> (Chart, [Series]) {
     let titleHeight = labels.title == nil ? 0 : Layout.titleHeight
@@ -54,7 +54,7 @@ extension MathPlot {
       y = yDomain
     } else {
       let provisional = Rect(x: 52, y: top, width: Swift.max(10, size.width - 68), height: height)
-      let sampled = expressions.map { Series(expression: $0, geometry: CurveSampler.geometry(for: spec($0, nil), in: provisional, workspace: workspace)) }
+      let sampled = functions.map { Series(index: $0.index, geometry: CurveSampler.geometry(for: spec($0.text, nil), in: provisional, workspace: workspace)) }
       y = defaultYDomain(sampled, domain: domain, ticks: yTickCount)
     }
     let yTicks = Ticks.labeled(y.start, y.end, count: yTickCount)
@@ -63,7 +63,7 @@ extension MathPlot {
     let lastX = Ticks.label(domain.end)
     let right = Swift.max(Layout.padding + 6, TextWidth.of(lastX, fontSize: Layout.fontSize) / 2 + 4)
     let plot = Rect(x: left, y: top, width: Swift.max(10, size.width - left - right), height: height)
-    let series = expressions.map { Series(expression: $0, geometry: CurveSampler.geometry(for: spec($0, y), in: plot, workspace: workspace)) }
+    let series = functions.map { Series(index: $0.index, geometry: CurveSampler.geometry(for: spec($0.text, y), in: plot, workspace: workspace)) }
     return (Chart(size: size, titleHeight: titleHeight, plot: plot, domain: domain, y: y, yTicks: yTicks), series)
   }
 

@@ -7,9 +7,10 @@ import _CurveText
 /// One or more expressions on one chart, with axes, d3-style nice ticks and labels, a light grid,
 /// a legend, and distinct colours; gaps and poles exactly as the sampler finds them.
 public enum MathPlot {
+  /// A function item's curve: its item's index (its colour) and geometry.
   struct Series: Sendable {
-    public var expression: String
-    public var geometry: CurveGeometry
+    var index: Int
+    var geometry: CurveGeometry
   }
 
   /// The colours of the series, in order: Okabe and Ito's palette, told apart with every common
@@ -65,8 +66,11 @@ public enum MathPlot {
 
   /// Why a plot cannot be drawn.
   public enum Failure: Error, Sendable, Equatable {
-    /// An expression (by index) did not compile.
+    /// An expression (by index) did not compile; a `y = EXPR` item's error is placed in the
+    /// whole item.
     case expression(Int, ExpressionError)
+    /// A relation (by index) could not be read.
+    case relation(Int, RelationError)
     /// More than ``maximumExpressions`` expressions (how many were given).
     case tooManyExpressions(Int)
     /// A side that is not a finite number of pt in 1…``maximumSide``.
@@ -112,34 +116,59 @@ public enum MathPlot {
   ) throws(Failure) -> Drawing {
     guard expressions.count <= maximumExpressions else { throw .tooManyExpressions(expressions.count) }
     guard (1...maximumSide).contains(size.width), (1...maximumSide).contains(size.height) else { throw .invalidSize }
+    var functions: [(index: Int, text: String)] = []
     var compiled: [CompiledExpression] = []
+    var relations: [(index: Int, relation: Relation)] = []
     for (index, expression) in expressions.enumerated() {
-      do {
-        compiled.append(try CompiledExpression(expression, parameters: ParameterSet(parameters)))
-      } catch {
-        throw .expression(index, error)
+      switch PlotItem(expression) {
+      case .function(let text):
+        do {
+          compiled.append(try CompiledExpression(text, parameters: ParameterSet(parameters)))
+        } catch {
+          // `text` ends the item: its place in the whole item is past what `y =` took.
+          let shift = expression.unicodeScalars.count - text.unicodeScalars.count
+          throw .expression(index, ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }))
+        }
+        functions.append((index, text))
+      case .relation(let text):
+        do {
+          relations.append((index, try Relation(text, parameters: parameters)))
+        } catch {
+          throw .relation(index, error)
+        }
       }
     }
     let colors = Colors(theme)
     let legend = Legend(expressions, width: size.width - 2 * Layout.padding)
     let workspace = SamplerWorkspace()
+    var yDomain = yDomain
+    if yDomain == nil && functions.isEmpty {
+      // Relations alone: one unit as long on both axes, centred on y = 0.
+      let (probe, _) = layout(
+        [], parameters: parameters, domain: domain, yDomain: domain, size: size, interpolation: interpolation, labels: labels, legend: legend,
+        workspace: workspace)
+      let half = Swift.abs(domain.end - domain.start) * probe.plot.height / probe.plot.width / 2
+      yDomain = Interval(-half, half)
+    }
     let (chart, series) = layout(
-      expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation,
+      functions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation,
       labels: labels, legend: legend, workspace: workspace)
-    let undefined = series.indices.filter { !series[$0].geometry.samples.ys.contains(where: { $0.isFinite }) }
+    let undefined = series.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
+    let relationLayers = classify(relations, chart)
 
     let analysis = analyze(compiled, domain: domain)
-    var svg = SVGWriter(
-      width: size.width, height: size.height, title: labels.title ?? "Plot of " + expressions.map { "y = " + $0 }.joined(separator: ", "),
-      description: analysis?.description ?? "")
+    let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
+    var svg = SVGWriter(width: size.width, height: size.height, title: title, description: analysis?.description ?? "")
     let n = SVGWriter.number
     svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
     drawAxes(&svg, chart, colors)
+    drawRelations(&svg, relationLayers, chart, colors)
     var budget = raster
-    let dashes = drawSeries(&svg, series, chart, colors, budget: &budget)
-    drawDerivativesAndTangents(&svg, compiled, chart, colors, annotations)
-    if annotations.points, let analysis { drawPoints(&svg, analysis, chart, colors) }
-    drawUndefined(&svg, undefined.map { expressions[$0] }, chart, colors)
+    let dashes = drawSeries(&svg, series, items: expressions.count, chart, colors, budget: &budget)
+    let functionIndices = functions.map { $0.index }
+    drawDerivativesAndTangents(&svg, compiled, colorIndices: functionIndices, chart, colors, annotations)
+    if annotations.points, let analysis { drawPoints(&svg, analysis, colorIndices: functionIndices, chart, colors) }
+    drawNotes(&svg, undefined.map { "\(expressions[$0]) is undefined on [\(Ticks.label(chart.domain.start)), \(Ticks.label(chart.domain.end))]" } + relationNotes(relationLayers), chart, colors)
     drawLabels(&svg, labels, chart, colors)
     drawLegend(&svg, legend, top: Layout.padding + chart.titleHeight, colors, dashes: dashes)
     return Drawing(svg: svg.finish(), undefined: undefined, raster: budget)

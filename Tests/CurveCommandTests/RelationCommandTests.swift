@@ -72,6 +72,17 @@ struct RelationCommandTests {
     #expect(result.output.isEmpty)
   }
 
+  @Test("curve plot takes relations beside functions; a relation's error names its item and column")
+  func plot() throws {
+    let result = try Curve.run(["plot", "-o", "-", "--", "x^2 + y^2 = 1", "y = x/2", "y < -1"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("<title>Plot of x^2 + y^2 = 1, y = x/2, y &lt; -1</title>"))
+    #expect(result.stdout.contains("fill-opacity=\"0.35\""))
+    let error = try Curve.run(["plot", "-o", "-", "--", "x", "x < y < 1"])
+    #expect(error.status == 1)
+    #expect(error.stderr == "expression 2: error: column 7: a relation has one comparison; this is a second\n  x < y < 1\n        ^\n")
+  }
+
   @Test("bounds too narrow for their magnitude are refused with the reason")
   func narrowBounds() throws {
     let result = try Curve.run(["relation", "--size", "1024x1024", "--bounds", "1e15,1.0000000001e15,0,1", "x = y"])

@@ -25,4 +25,8 @@ CURVE=$(swift build --show-bin-path)/curve
 #    which (the command exits 0; --strict would fail).
 "$CURVE" plot --family small --scale 2 --appearance light -o "$HERE/edges.svg" "$HERE/edges.json"
 "$CURVE" validate --family small "$HERE/edges.json" > "$HERE/edges.txt"
+# 8. Implicit relations, proven pixel by pixel: two circles and a line, a region and a
+#    hyperbola, with equal units on both axes.
+"$CURVE" plot --domain -3,3 --size 640x400 --title 'Relations' -o "$HERE/relations.svg" -- \
+  '(x^2 + y^2 - 1)*((x - 2)^2 + y^2 - 1) = 0' 'y^2 < x - 1.5' 'x*y = -1' 'sin(3*x) = y'
 echo "gallery written to $HERE"

@@ -167,6 +167,8 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
       ['--title', 'Two <curves> & one not', '--x-label', 'x (m)', '--y-label', 'ŷ', '--theme', 'dark']],
     [['x^3 - 2*x', 'abs(x) - 1'], { domain: [-2, 2], points: true, derivative: true, tangent: [0.5, -1] },
       ['--domain', '-2,2', '--points', '--derivative', '--tangent', '0.5', '--tangent', '-1']],
+    [['(x^2 + y^2 - 1)*((x - 2)^2 + y^2 - 1) = 0', 'y^2 < x - 1.5', 'y = x/3', 'x*y = -r'], { domain: [-3, 3], parameters: { r: 1 } },
+      ['--domain', '-3,3', '--param', 'r=1']],
   ];
   for (const [expressions, options, args] of plots) {
     const expected = native(['plot', ...args, '-o', '-', '--', ...expressions]);
@@ -176,6 +178,7 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
   let kind;
   assert.throws(() => ck.evaluate('sin('), (error) => { kind = error.kind; return error instanceof CurveError; });
   assert.throws(() => ck.plotExpressions(['x', 'sin(']), (error) => error instanceof CurveError && error.kind === kind && /^expression 2: error: /.test(error.message));
+  assert.throws(() => ck.plotExpressions(['x', 'x < y < 1']), (error) => error instanceof CurveError && error.kind === 'secondComparison' && error.column === 7);
   assert.throws(() => ck.plotFrame('{"pixels": 1}'), CurveError);
   assert.throws(() => ck.plotExpressions(Array(17).fill('x')), RangeError);
   assert.throws(() => ck.plotFrame('{}', { appearance: 'sepia' }), TypeError);
@@ -247,6 +250,11 @@ test('relation gives curve relation\'s pixels byte for byte and its counts, over
   assert.throws(() => ck.relation('x = y', { bounds: [1, 0, 0, 1] }), RangeError);
   assert.throws(() => ck.relation('x = y', { bounds: [1e15, 1.0000000001e15, 0, 1] }), /too narrow/);
   assert.throws(() => ck.relation(42), TypeError);
+  // What a plot makes of an item: the module's one rule.
+  assert.deepEqual(ck.plotItem('y = x^2'), { kind: 'function', text: 'x^2' });
+  assert.deepEqual(ck.plotItem('sin(x)'), { kind: 'function', text: 'sin(x)' });
+  assert.deepEqual(ck.plotItem('y = x*y'), { kind: 'relation', text: 'y = x*y' });
+  assert.deepEqual(ck.plotItem('x\t< 1'), { kind: 'relation', text: 'x\t< 1' });
 });
 
 test('analyze gives what curve analyze --format json prints, byte for byte', () => {

@@ -85,7 +85,7 @@ public struct Relation: Sendable {
 }
 
 /// Why a relation cannot be read; each says where (a column in the relation's text).
-public enum RelationError: Error, Sendable, CustomStringConvertible {
+public enum RelationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A side's expression error, at its place in the whole relation.
   case expression(ExpressionError)
   /// A parameter's own error (name or value).

@@ -18,6 +18,9 @@ extension PlotCommand {
       case .expression(let index, let error):
         Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
         return .failure(.invalidInput)
+      case .relation(let index, let error):
+        Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
+        return .failure(.invalidInput)
       case .tooManyExpressions(let count):
         // parse() refuses these as a usage error; kept for completeness.
         Console.error("error: \(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)\n")
