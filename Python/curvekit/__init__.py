@@ -25,7 +25,7 @@ from typing import Any, Literal, Optional, Union, overload
 from ._engine import Engine, Pointer, answer, shared
 from ._errors import CurveError
 
-__all__ = ["CurveError", "Engine", "analyze", "evaluate", "geometry", "plot_expressions", "plot_frame", "validate", "LIMITS"]
+__all__ = ["CurveError", "Engine", "analyze", "evaluate", "geometry", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
 __version__ = "0.2.0"
 
 #: The bounds on what one call copies into the module (whose memory never shrinks).
@@ -374,3 +374,39 @@ def analyze(
         Pointer(b"".join(sources)), Pointer(lengths), len(sources), *pairs, min(low, high), max(low, high),
     ])
     return _report(answer(status, output), text)
+
+
+def relation(
+    relation: str, *, parameters: Optional[Mapping[str, float]] = None, bounds: Sequence[float] = (-10, 10, -10, 10),
+    size: Sequence[int] = (1024, 1024), engine: Optional[Engine] = None,
+) -> dict[str, Any]:
+    """Every pixel of an implicit relation in x and y (``LHS = RHS``, or ``<``, ``<=``, ``>``,
+    ``>=``), classified by interval arithmetic as ``curve relation`` does: ``pixels`` holds a byte
+    a pixel, row 0 at the top (0 a solution proven, 128 undecided, 255 none: the PGM's bytes),
+    beside ``width``, ``height``, ``counts``, ``evaluations`` and ``budgetExhausted``.
+
+    Raises:
+        CurveError: The relation or a parameter is invalid (its kind and column say where).
+    """
+    source = _expression(relation, "relation")
+    pairs = _parameters(parameters)
+    if isinstance(bounds, (str, bytes)) or not isinstance(bounds, Sequence):
+        raise TypeError(f"curvekit: bounds must be (xmin, xmax, ymin, ymax), got {_describe(bounds)}")
+    edges = [_number(f"bounds[{i}]", v) for i, v in enumerate(bounds)]
+    if len(edges) != 4 or not all(math.isfinite(e) for e in edges) or not (edges[0] < edges[1] and edges[2] < edges[3]):
+        raise ValueError("curvekit: bounds must be (xmin, xmax, ymin, ymax), four finite numbers, each min less than its max")
+    if isinstance(size, (str, bytes)) or not isinstance(size, Sequence) or len(size) != 2:
+        raise TypeError(f"curvekit: size must be (width, height) in pixels, got {_describe(size)}")
+    for side in size:
+        if isinstance(side, bool) or not isinstance(side, int):
+            raise TypeError(f"curvekit: size must be whole numbers of pixels, got {_describe(side)}")
+        if not 1 <= side <= 4096:
+            raise ValueError(f"curvekit: size must be 1 to 4096 pixels a side, got {side}")
+    status, data = (engine or shared()).call_bytes("ck_relation", [source, *pairs, *edges, size[0], size[1]])
+    if status != 0:
+        answer(status, data.decode("utf-8"))
+    end = data.index(b"\n")
+    result: dict[str, Any] = json.loads(data[:end])
+    result["pixels"] = data[end + 1:]
+    return result
+

@@ -64,6 +64,11 @@ class Engine:
         """Calls export `name`: each input that is ``bytes`` is copied in and passed as its
         pointer and length (a ``Pointer`` as its pointer alone); numbers are passed as they are.
         Returns the result block's status and text."""
+        status, data = self.call_bytes(name, inputs)
+        return status, data.decode("utf-8")
+
+    def call_bytes(self, name: str, inputs: list[object]) -> tuple[int, bytes]:
+        """``call``, with the result block's bytes as they are (a relation's pixels are not text)."""
         with self._lock:
             blocks: list[int] = []
             try:
@@ -80,7 +85,7 @@ class Engine:
                     raise MemoryError("curvekit: the module is out of memory")
                 blocks.append(block)
                 status, length = struct.unpack("<iI", self._memory.read(self._store, block, block + 8))
-                return status, self._memory.read(self._store, block + 8, block + 8 + length).decode("utf-8")
+                return status, bytes(self._memory.read(self._store, block + 8, block + 8 + length))
             finally:
                 free = self._function("ck_free")
                 for pointer in blocks:

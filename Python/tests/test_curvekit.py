@@ -135,6 +135,25 @@ class ByteIdentity(unittest.TestCase):
             self.assertEqual(curvekit.plot_expressions(expressions, **options), native(["plot", *arguments, "-o", "-", "--", *expressions])[1])
 
 
+    def test_relation(self) -> None:
+        for text, arguments, options in (
+            ("x^2 + y^2 = 1", ["--bounds", "-2,2,-2,2", "--size", "48x40"], {"bounds": (-2, 2, -2, 2), "size": (48, 40)}),
+            ("y < sin(a*x)", ["--param", "a=2", "--size", "30x30"], {"parameters": {"a": 2}, "size": (30, 30)}),
+        ):
+            run = subprocess.run([CURVE, "relation", *arguments, "--", text], capture_output=True, check=True)
+            header_end = run.stdout.index(b"255\n") + 4
+            picture = curvekit.relation(text, **options)
+            self.assertEqual(picture["pixels"], run.stdout[header_end:], text)
+            counts = json.loads(native(["relation", "--format", "json", *arguments, "--", text])[1])["counts"]
+            self.assertEqual(picture["counts"], counts, text)
+        with self.assertRaises(curvekit.CurveError) as raised:
+            curvekit.relation("x < y < 2")
+        self.assertEqual((raised.exception.kind, raised.exception.column), ("secondComparison", 7))
+        with self.assertRaises(ValueError):
+            curvekit.relation("x = y", size=(0, 10))
+        with self.assertRaises(TypeError):
+            curvekit.relation("x = y", size=(1.5, 10))
+
     def test_analyze(self) -> None:
         for expressions, options, arguments in (
             (["x^3 - 2*x"], {}, []),

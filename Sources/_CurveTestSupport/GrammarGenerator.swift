@@ -8,6 +8,13 @@ public enum Repository {
   public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   public static let grammar = root.appendingPathComponent("Grammar")
+
+  /// `Grammar/conformance/NAME` decoded as `T`; `nil` when it is missing or does not decode (a
+  /// test that needs it says so by finding no cases).
+  public static func conformance<T: Decodable>(_ name: String, as _: T.Type) -> T? {
+    guard let data = try? Data(contentsOf: grammar.appendingPathComponent("conformance/" + name)) else { return nil }
+    return try? JSONDecoder().decode(T.self, from: data)
+  }
 }
 
 /// How many times more generated cases to run: `CURVEKIT_LONG=N` (default 1; `CURVEKIT_LONG=1`

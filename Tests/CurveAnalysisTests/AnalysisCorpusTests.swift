@@ -29,13 +29,7 @@ struct AnalysisCorpusTests {
     var cases: [Case]
   }
 
-  static let corpus: Corpus = {
-    let url = Repository.grammar.appendingPathComponent("conformance/analysis.json")
-    guard let data = try? Data(contentsOf: url), let corpus = try? JSONDecoder().decode(Corpus.self, from: data) else {
-      return Corpus(cases: [])
-    }
-    return corpus
-  }()
+  static let corpus = Repository.conformance("analysis.json", as: Corpus.self) ?? Corpus(cases: [])
 
   /// The real number between the doubles `[down, up]` (equal when it is a double).
   struct TruePoint {

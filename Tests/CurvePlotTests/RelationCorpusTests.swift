@@ -22,13 +22,7 @@ struct RelationCorpusTests {
     var cases: [Case]
   }
 
-  static let corpus: Corpus = {
-    let url = Repository.grammar.appendingPathComponent("conformance/relations.json")
-    guard let data = try? Data(contentsOf: url), let corpus = try? JSONDecoder().decode(Corpus.self, from: data) else {
-      return Corpus(cases: [])
-    }
-    return corpus
-  }()
+  static let corpus = Repository.conformance("relations.json", as: Corpus.self) ?? Corpus(cases: [])
 
   @Test("the corpus is there, with the issue's kinds of relation")
   func corpusIsThere() {
