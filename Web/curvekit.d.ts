@@ -323,6 +323,8 @@ export interface CurveKit {
   analyze(expressions: string | readonly string[], options: AnalyzeOptions & { text: true }): string;
   /** Every pixel of an implicit relation classified by interval arithmetic (`curve relation`). */
   relation(relation: string, options?: RelationOptions): RelationClassification;
+  /** What a math plot makes of an item: a function of x (its expression) or a relation. */
+  plotItem(item: string): { kind: 'function' | 'relation'; text: string };
   /** The module's memory in bytes (it only grows). */
   readonly memoryBytes: number;
 }

@@ -267,6 +267,18 @@ class CurveKit {
     });
   }
 
+  /** What a math plot makes of `item`: `{ kind: 'function', text }` with the expression in x
+   *  (`y = EXPR` without its `y =`), or `{ kind: 'relation', text }` (see `relation`). */
+  plotItem(item) {
+    const text = expressionBytes('plotItem', item);
+    const output = this.#call(true, (scratch) => {
+      const source = scratch.bytes(text);
+      return this.#exports.ck_plot_item(source.pointer, source.length);
+    });
+    const tab = output.indexOf('\t');
+    return { kind: output.slice(0, tab), text: output.slice(tab + 1) };
+  }
+
   /** The module's memory in bytes (it only grows): for tests and monitoring. */
   get memoryBytes() { return this.#exports.memory.buffer.byteLength; }
 

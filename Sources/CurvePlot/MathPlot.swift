@@ -142,13 +142,14 @@ public enum MathPlot {
     let legend = Legend(expressions, width: size.width - 2 * Layout.padding)
     let workspace = SamplerWorkspace()
     var yDomain = yDomain
-    if yDomain == nil && functions.isEmpty {
-      // Relations alone: one unit as long on both axes, centred on y = 0.
+    if yDomain == nil && !relations.isEmpty {
+      // With relations: one unit as long on both axes, centred on y = 0 or on the functions' range.
       let (probe, _) = layout(
-        [], parameters: parameters, domain: domain, yDomain: domain, size: size, interpolation: interpolation, labels: labels, legend: legend,
-        workspace: workspace)
+        functions, parameters: parameters, domain: domain, yDomain: functions.isEmpty ? domain : nil, size: size, interpolation: interpolation,
+        labels: labels, legend: legend, workspace: workspace)
       let half = Swift.abs(domain.end - domain.start) * probe.plot.height / probe.plot.width / 2
-      yDomain = Interval(-half, half)
+      let middle = functions.isEmpty ? 0 : probe.y.start / 2 + probe.y.end / 2
+      yDomain = Interval(middle - half, middle + half)
     }
     let (chart, series) = layout(
       functions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation,

@@ -71,8 +71,8 @@ struct RelationPlotTests {
     let area: Double = filled.reduce(0) { $0 + $1.width * $1.height }
     #expect(area > 0.4 * 300 * 200)
     // The double root has no sign change anywhere: every pixel on its circle stays undecided.
-    #expect(svg.contains("(x^2 + y^2 - 1)^2 = 0: "))
-    #expect(svg.contains(" pixels undecided (tinted)"))
+    #expect(svg.contains(">pixels left undecided (tinted): "))
+    #expect(svg.contains(" in expression 1, "))
     #expect(!Self.runs(svg, opacity: "0.3").isEmpty)
   }
 

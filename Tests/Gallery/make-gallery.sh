@@ -28,5 +28,5 @@ CURVE=$(swift build --show-bin-path)/curve
 # 8. Implicit relations, proven pixel by pixel: two circles and a line, a region and a
 #    hyperbola, with equal units on both axes.
 "$CURVE" plot --domain -3,3 --size 640x400 --title 'Relations' -o "$HERE/relations.svg" -- \
-  '(x^2 + y^2 - 1)*((x - 2)^2 + y^2 - 1) = 0' 'y^2 < x - 1.5' 'x*y = -1' 'sin(3*x) = y'
+  '(x^2 + y^2 - 1)*((x - 2)^2 + y^2 - 1) = 0' 'y^2 < x - 1.5' 'x*y = -1' 'y = sin(3*x)/2'
 echo "gallery written to $HERE"

@@ -165,6 +165,12 @@ private func failure(_ error: ExpressionError, in source: String, heading: Strin
   return "\(error.kind.code)\t\(place)\t\t\(heading)\(error.rendered(in: source))"
 }
 
+/// A relation's error as the module reports it (its place in characters, as the command's).
+private func failure(_ error: RelationError, in source: String, heading: String = "") -> String {
+  let place = error.range.map { "\($0.lowerBound)\t\($0.lowerBound + 1)" } ?? "\t"
+  return "\(error.code)\t\(place)\t\t\(heading)\(error.rendered(in: source))"
+}
+
 /// `curve validate --format json` on a canvas of width × height pt.
 @_cdecl("ck_validate")
 public func ckValidate(_ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double) -> UnsafeMutableRawPointer? {
@@ -242,6 +248,8 @@ public func ckPlotExpressions(
     switch error {
     case .expression(let index, let error):
       return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
+    case .relation(let index, let error):
+      return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
     case .tooManyExpressions(let count):
       return result(2, "\(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)")
     case .invalidSize:
@@ -300,11 +308,20 @@ public func ckRelation(
       over: RelationBounds(x: xMin...xMax, y: yMin...yMax), width: width, height: height)
   } catch {
     if case .bounds(let reason) = error { return result(2, reason) }
-    let place = error.range.map { "\($0.lowerBound)\t\($0.lowerBound + 1)" } ?? "\t"
-    return result(1, "\(error.code)\t\(place)\t\t\(error.rendered(in: relation))")
+    return result(1, failure(error, in: relation))
   }
   let bytes = Array((RelationJSON.header(classification) + "\n").utf8) + classification.pixels
   return bytes.withUnsafeBytes { result(0, $0) }
+}
+
+/// What a math plot makes of one item (`PlotItem`): "function\t" and the expression in x, or
+/// "relation\t" and the relation.
+@_cdecl("ck_plot_item")
+public func ckPlotItem(_ source: UnsafePointer<UInt8>?, _ count: Int) -> UnsafeMutableRawPointer? {
+  switch PlotItem(String(decoding: text(source, count), as: UTF8.self)) {
+  case .function(let expression): result(0, "function\t" + expression)
+  case .relation(let relation): result(0, "relation\t" + relation)
+  }
 }
 
 /// `count` strings laid end to end in `bytes`, `lengths` their byte counts (a negative one is

@@ -145,13 +145,15 @@ async function drain(lane) {
 
 /** The names an expression uses that are not x, a constant or a function: its parameters, as
  *  the engine finds them (an unknown name not followed by a call). */
-function parametersOf(expression, known) {
+function parametersOf(item, known) {
   const names = [];
-  const bytes = new TextEncoder().encode(expression);
+  const bytes = new TextEncoder().encode(item.text);
   for (let attempt = 0; attempt < 64; attempt++) {
     const parameters = Object.fromEntries([...known, ...names].map((name) => [name, 1]));
     try {
-      ck.compile(expression, { parameters }).release();
+      // A relation is read whole (one pixel is enough to name what it uses).
+      if (item.kind === 'relation') ck.relation(item.text, { parameters, size: [1, 1] });
+      else ck.compile(item.text, { parameters }).release();
       return names;
     } catch (error) {
       if (!(error instanceof CurveError) || error.kind !== 'unknownName' || error.offset === null) return names;
@@ -223,8 +225,9 @@ function drawPlot() {
   // Blank lines are skipped; messages name the line in the editor.
   const lines = state.expressions.split('\n');
   const used = lines.map((text, index) => ({ text, line: index + 1 })).filter(({ text }) => text.trim() !== '');
+  const items = used.map(({ text }) => ck.plotItem(text));
   const names = [];
-  for (const { text } of used) names.push(...parametersOf(text, names));
+  for (const item of items) names.push(...parametersOf(item, names));
   showSliders(names);
   const parameters = Object.fromEntries(names.map((name) => [name, state.parameters[name].value]));
   const box = $('plot');
@@ -235,10 +238,15 @@ function drawPlot() {
     points: state.points,
   };
   const expressions = used.map(({ text }) => text);
-  const call = async () => [await worker.plotExpressions(expressions, options), await worker.analyze(expressions, { parameters, domain: state.domain })];
+  // Points of interest and the readout are the functions' (a relation has its pixels).
+  const functions = items.filter((item) => item.kind === 'function').map((item) => item.text);
+  const call = async () => [
+    await worker.plotExpressions(expressions, options),
+    functions.length ? await worker.analyze(functions, { parameters, domain: state.domain }) : null,
+  ];
   return whenLatest('plot', call, ([svg, analysis]) => {
     showPicture(box, svg);
-    showAnalysis(svg, analysis, expressions, parameters);
+    showAnalysis(svg, analysis, functions, parameters);
     showExpressionError(null);
     timings.plot = `plot drawn in ${milliseconds(start)}`;
     showStatus();
@@ -262,18 +270,18 @@ function drawPlot() {
 let reading = null;
 
 function showAnalysis(svg, analysis, expressions, parameters) {
-  $('description').textContent = analysis.description;
+  $('description').textContent = analysis?.description ?? /<desc>([^<]*)<\/desc>/.exec(svg)?.[1] ?? '';
   const clip = /<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg);
   for (const curve of reading?.curves ?? []) curve.release();
   const points = [];
-  analysis.curves.forEach((curve, index) => {
+  analysis?.curves.forEach((curve, index) => {
     for (const point of curve.points) points.push({ ...point, curve: index });
   });
-  for (const meeting of analysis.intersections) points.push({ ...meeting, kind: 'intersection', curve: meeting.curves[0] });
+  for (const meeting of analysis?.intersections ?? []) points.push({ ...meeting, kind: 'intersection', curve: meeting.curves[0] });
   points.sort((a, b) => a.x[0] - b.x[0]);
   reading = {
     plot: clip ? clip.slice(1).map(Number) : null,
-    domain: analysis.domain,
+    domain: [Math.min(...state.domain), Math.max(...state.domain)],
     expressions,
     curves: expressions.map((text) => ck.compile(text, { parameters })),
     points,

@@ -326,6 +326,25 @@ class PlaygroundTest(unittest.TestCase):
         self.assertEqual(self.console_errors(), [])
         self.screenshot("points")
 
+    def test_relations_draw_beside_functions_with_their_parameters(self):
+        self.open("#e=x%5E2%20%2B%20y%5E2%20%3D%20r&x=-2,2&p=")
+        svg = self.plot_svg()
+        # The relation's proven pixels, with a slider for its parameter and no error.
+        self.assertIn('fill-opacity="1"', svg)
+        self.assertIsNotNone(self.find("#parameters input[aria-label='r value']"))
+        self.assertEqual(self.find("#expression-error").get_attribute("hidden"), "true")
+        # A function beside it: its points of interest are read; the relation has none.
+        self.paste("#expressions", "x^2 + y^2 = r\ny = x/2")
+        svg = self.plot_svg()
+        self.assertEqual(svg.count("<circle"), 1)
+        self.assertIn("y = x/2", self.find("#description").text)
+        # A relation's error is placed on its line.
+        self.paste("#expressions", "x\nx < y < 1")
+        WebDriverWait(self.driver, 5).until(lambda d: not self.find("#expression-error").get_attribute("hidden"))
+        self.assertTrue(self.find("#expression-error").text.startswith("line 2: error: column 7: a relation has one comparison"))
+        self.assertEqual(self.console_errors(), [])
+        self.screenshot("relations")
+
     def test_a_keystroke_redraws_within_a_frame(self):
         """Reports (does not judge) the time from a keystroke to the redrawn plot."""
         self.open()
