@@ -2,87 +2,112 @@ import CurveFrame
 import CurveSampling
 
 extension MathPlot {
-  /// A relation drawn on the plot: its pixels, whole pt from `origin` (so every renderer draws
-  /// them crisp and alike), or why it could not be classified.
-  struct RelationLayer {
-    var index: Int
-    var relation: Relation
-    var origin: Point
-    var classification: Result<RelationClassification, RelationError>
-  }
+  /// The most rectangles one plot draws for its relations (about 3 MB of SVG), shared among them.
+  static let maximumRelationRuns = 100_000
 
-  /// Each relation classified at one pixel a pt over the whole pt that cover the chart's plot
-  /// (the plot's clip trims the part beyond it).
-  static func classify(_ relations: [(index: Int, relation: Relation)], _ chart: Chart) -> [RelationLayer] {
-    let plot = chart.plot
-    let (left, right) = (plot.x.rounded(.down), plot.maxX.rounded(.up))
-    let (top, bottom) = (plot.y.rounded(.down), plot.maxY.rounded(.up))
-    // The plot's size is checked, so these are small whole numbers.
-    let width = Swift.min(Relation.maximumSide, Swift.max(1, Int(right - left)))
-    let height = Swift.min(Relation.maximumSide, Swift.max(1, Int(bottom - top)))
-    func x(_ pt: Double) -> Double { chart.domain.start + (pt - plot.x) / plot.width * (chart.domain.end - chart.domain.start) }
-    func y(_ pt: Double) -> Double { chart.y.start + (plot.maxY - pt) / plot.height * (chart.y.end - chart.y.start) }
-    let (x0, x1, y0, y1) = (x(left), x(left + Double(width)), y(top + Double(height)), y(top))
-    return relations.map { item in
-      let classification: Result<RelationClassification, RelationError>
-      if x0 < x1 && y0 < y1 {
-        classification = Result { () throws(RelationError) in
-          try item.relation.classify(over: RelationBounds(x: x0...x1, y: y0...y1), width: width, height: height)
-        }
-      } else {
-        classification = .failure(.bounds("the plot's x and y ranges must increase"))
-      }
-      return RelationLayer(index: item.index, relation: item.relation, origin: Point(left, top), classification: classification)
+  /// Where a plot's relations are classified: one pixel a pt over the whole pt that cover the
+  /// chart's plot (the plot's clip trims the part beyond it), from `origin`, so every renderer
+  /// draws the pixels crisp and alike; `nil` bounds when the plot's ranges do not increase.
+  struct RelationGrid {
+    var origin: Point
+    var width: Int
+    var height: Int
+    var bounds: RelationBounds?
+
+    init(_ chart: Chart) {
+      let plot = chart.plot
+      let (left, top) = (plot.x.rounded(.down), plot.y.rounded(.down))
+      // The plot's size is checked, so these are small whole numbers.
+      width = Swift.min(Relation.maximumSide, Swift.max(1, Int(plot.maxX.rounded(.up) - left)))
+      height = Swift.min(Relation.maximumSide, Swift.max(1, Int(plot.maxY.rounded(.up) - top)))
+      origin = Point(left, top)
+      func x(_ pt: Double) -> Double { chart.domain.start + (pt - plot.x) / plot.width * (chart.domain.end - chart.domain.start) }
+      func y(_ pt: Double) -> Double { chart.y.start + (plot.maxY - pt) / plot.height * (chart.y.end - chart.y.start) }
+      let (x0, x1, y0, y1) = (x(left), x(left + Double(width)), y(top + Double(height)), y(top))
+      bounds = x0 < x1 && y0 < y1 ? RelationBounds(x: x0...x1, y: y0...y1) : nil
     }
   }
 
-  /// The relations, inside the plot's clip: an equation's proven pixels in its colour, an
-  /// inequality's as a tint of it; undecided pixels in a lighter tint. Each pixel row's runs
-  /// are rectangles of one path.
-  static func drawRelations(_ svg: inout SVGWriter, _ layers: [RelationLayer], _ chart: Chart, _ colors: Colors) {
-    guard !layers.isEmpty else { return }
+  /// Each relation classified on the plot's grid and drawn, one after the other (so one
+  /// picture's pixels are held at a time), inside the plot's clip: an equation's proven pixels
+  /// in its colour, an inequality's as a tint of it, undecided pixels in a lighter tint; each
+  /// row's runs are rectangles of one path. The relations share one relation's budget. A
+  /// relation with more runs than its share of ``maximumRelationRuns`` is drawn in blocks of
+  /// 2 × 2 pixels (4 × 4, …): a block holding a proven pixel is proven, one of pixels all
+  /// without a solution has none, any other is undecided, so a coarse picture claims no more
+  /// than the fine one. Returns the notes: one line for every relation's undecided pixels (and
+  /// a budget that ran out), and one for each relation not drawn.
+  static func drawRelations(
+    _ svg: inout SVGWriter, _ relations: [(index: Int, relation: Relation)], _ chart: Chart, _ colors: Colors
+  ) -> [String] {
+    guard !relations.isEmpty else { return [] }
     let n = SVGWriter.number
+    let grid = RelationGrid(chart)
+    let share = maximumRelationRuns / relations.count
+    var undecided: [String] = []
+    var notDrawn: [String] = []
     svg.open("g", [("clip-path", "url(#plot)")])
-    for layer in layers {
-      guard case .success(let c) = layer.classification else { continue }
-      let color = seriesColor(layer.index, colors)
-      let region = layer.relation.comparison != .equal
+    for (index, relation) in relations {
+      let c: RelationClassification
+      do throws(RelationError) {
+        guard let bounds = grid.bounds else { throw .bounds("the plot's x and y ranges must increase") }
+        c = try relation.classify(
+          over: bounds, width: grid.width, height: grid.height, budget: relation.budget(pixels: grid.width * grid.height) / relations.count)
+      } catch {
+        notDrawn.append("\(relation.source) is not drawn: \(error.description)")
+        continue
+      }
+      let count = c.count(of: .undecided)
+      if count > 0 { undecided.append("\(count) in expression \(index + 1)" + (c.budgetExhausted ? " (the budget ran out)" : "")) }
+      var factor = 1
+      var runs = blockRuns(c, factor: factor, limit: share)
+      while runs == nil {
+        factor *= 2
+        runs = blockRuns(c, factor: factor, limit: share)
+      }
+      let color = seriesColor(index, colors)
+      let region = relation.comparison != .equal
       for (kind, opacity) in [(PixelClass.solution, region ? 0.35 : 1), (.undecided, region ? 0.15 : 0.3)] {
         var d = ""
-        for row in 0..<c.height {
-          var column = 0
-          while column < c.width {
-            guard c[column, row] == kind else {
-              column += 1
-              continue
-            }
-            let start = column
-            while column < c.width && c[column, row] == kind { column += 1 }
-            d += "M" + n(layer.origin.x + Double(start)) + "," + n(layer.origin.y + Double(row)) + "h" + n(Double(column - start)) + "v1h"
-              + n(-Double(column - start)) + "z"
-          }
+        for run in runs ?? [] where run.kind == kind {
+          let (x, y) = (grid.origin.x + Double(run.columns.lowerBound * factor), grid.origin.y + Double(run.row * factor))
+          let (width, height) = (Double(run.columns.count * factor), Double(factor))
+          d += "M" + n(x) + "," + n(y) + "h" + n(width) + "v" + n(height) + "h" + n(-width) + "z"
         }
         if !d.isEmpty { svg.element("path", [("d", d), ("fill", color), ("fill-opacity", n(opacity)), ("shape-rendering", "crispEdges")]) }
       }
     }
     svg.close("g")
+    return (undecided.isEmpty ? [] : ["pixels left undecided (tinted): " + undecided.joined(separator: ", ")]) + notDrawn
   }
 
-  /// What a reader should know of the relations, in as few lines as it takes: one with the
-  /// undecided pixels of each (and a budget that ran out), and one for each not drawn.
-  static func relationNotes(_ layers: [RelationLayer]) -> [String] {
-    var undecided: [String] = []
-    var notDrawn: [String] = []
-    for layer in layers {
-      switch layer.classification {
-      case .failure(let error):
-        notDrawn.append("\(layer.relation.source) is not drawn: \(error.description)")
-      case .success(let classification):
-        let count = classification.count(of: .undecided)
-        guard count > 0 else { continue }
-        undecided.append("\(count) in expression \(layer.index + 1)" + (classification.budgetExhausted ? " (the budget ran out)" : ""))
+  /// The runs of drawn blocks (`factor` × `factor` pixels, the last ones cut by the edges) along
+  /// each row of blocks, or `nil` past `limit` runs. A block at `factor` 1 has its pixel's class.
+  static func blockRuns(
+    _ c: RelationClassification, factor: Int, limit: Int
+  ) -> [(kind: PixelClass, row: Int, columns: Range<Int>)]? {
+    let (columns, rows) = ((c.width + factor - 1) / factor, (c.height + factor - 1) / factor)
+    var runs: [(kind: PixelClass, row: Int, columns: Range<Int>)] = []
+    var block = [PixelClass](repeating: .noSolution, count: columns)
+    for row in 0..<rows {
+      for column in 0..<columns { block[column] = .noSolution }
+      for y in (row * factor)..<Swift.min(c.height, (row + 1) * factor) {
+        for x in 0..<c.width {
+          let kind = c[x, y]
+          let b = x / factor
+          if kind == .solution || (kind == .undecided && block[b] == .noSolution) { block[b] = kind }
+        }
+      }
+      var column = 0
+      while column < columns {
+        let kind = block[column]
+        let start = column
+        while column < columns && block[column] == kind { column += 1 }
+        guard kind != .noSolution else { continue }
+        guard runs.count < limit else { return nil }
+        runs.append((kind, row, start..<column))
       }
     }
-    return (undecided.isEmpty ? [] : ["pixels left undecided (tinted): " + undecided.joined(separator: ", ")]) + notDrawn
+    return runs
   }
 }

@@ -155,7 +155,6 @@ public enum MathPlot {
       functions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation,
       labels: labels, legend: legend, workspace: workspace)
     let undefined = series.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
-    let relationLayers = classify(relations, chart)
 
     let analysis = analyze(compiled, domain: domain)
     let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
@@ -163,13 +162,13 @@ public enum MathPlot {
     let n = SVGWriter.number
     svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
     drawAxes(&svg, chart, colors)
-    drawRelations(&svg, relationLayers, chart, colors)
+    let relationNotes = drawRelations(&svg, relations, chart, colors)
     var budget = raster
     let dashes = drawSeries(&svg, series, items: expressions.count, chart, colors, budget: &budget)
     let functionIndices = functions.map { $0.index }
     drawDerivativesAndTangents(&svg, compiled, colorIndices: functionIndices, chart, colors, annotations)
     if annotations.points, let analysis { drawPoints(&svg, analysis, colorIndices: functionIndices, chart, colors) }
-    drawNotes(&svg, undefined.map { "\(expressions[$0]) is undefined on [\(Ticks.label(chart.domain.start)), \(Ticks.label(chart.domain.end))]" } + relationNotes(relationLayers), chart, colors)
+    drawNotes(&svg, undefined.map { "\(expressions[$0]) is undefined on [\(Ticks.label(chart.domain.start)), \(Ticks.label(chart.domain.end))]" } + relationNotes, chart, colors)
     drawLabels(&svg, labels, chart, colors)
     drawLegend(&svg, legend, top: Layout.padding + chart.titleHeight, colors, dashes: dashes)
     return Drawing(svg: svg.finish(), undefined: undefined, raster: budget)

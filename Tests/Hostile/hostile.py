@@ -202,6 +202,10 @@ def argument_cases():
         "relation: two 250-character sides at 4096x4096": ["relation", "--size", "4096x4096", "--",
                                                            " = ".join(["+".join(f"sin(1/(x*y+{i}))" for i in range(14))] * 2)],
         "relation: poles everywhere at 4096x4096, PGM": ["relation", "--size", "4096x4096", "--", "1/sin(x*y) < 1/cos(x/y)"],
+        "plot 16 chaotic relations at 10000x10000": ["plot", "-o", "-", "--size", "10000x10000", "--"]
+        + [f"sin(1e22*x*y+{i}) = 0" for i in range(16)],
+        "plot 16 checkerboard relations at 10000x10000": ["plot", "-o", "-", "--size", "10000x10000", "--domain=-5000,5000", "--"]
+        + [f"sin(3.14159265*x)*sin(3.14159265*y) > {i / 100}" for i in range(16)],
         "relation over the whole of the doubles": ["relation", "--bounds=-1.7976931348623157e308,1.7976931348623157e308,-1e308,1e308", "x = y"],
     }
 

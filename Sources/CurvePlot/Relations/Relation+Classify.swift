@@ -14,10 +14,13 @@ extension Relation {
   /// Classifies every pixel of a `width` × `height` grid over `bounds` (see
   /// ``RelationClassification``): a quadtree of boxes, each decided by interval arithmetic where
   /// it can be, then each pixel left over by points inside it and by boxes down to a sixteenth
-  /// of it. Work stops at ``budget(pixels:)``; what it has not reached stays undecided.
+  /// of it. Work stops at `budget` enclosures (by default ``budget(pixels:)``); what it has not
+  /// reached stays undecided.
   /// - Throws: ``RelationError/bounds(_:)`` for a size or bounds that cannot be classified.
-  public func classify(over bounds: RelationBounds, width: Int, height: Int) throws(RelationError) -> RelationClassification {
-    var classifier = try RelationClassifier(relation: self, bounds: bounds, width: width, height: height)
+  public func classify(
+    over bounds: RelationBounds, width: Int, height: Int, budget: Int? = nil
+  ) throws(RelationError) -> RelationClassification {
+    var classifier = try RelationClassifier(relation: self, bounds: bounds, width: width, height: height, budget: budget)
     classifier.run()
     return classifier.result
   }
@@ -38,7 +41,7 @@ struct RelationClassifier {
   var result: RelationClassification
   var budgetLeft: Int
 
-  init(relation: Relation, bounds: RelationBounds, width: Int, height: Int) throws(RelationError) {
+  init(relation: Relation, bounds: RelationBounds, width: Int, height: Int, budget: Int?) throws(RelationError) {
     guard (1...Relation.maximumSide).contains(width), (1...Relation.maximumSide).contains(height) else {
       throw .bounds("a size of \(width) × \(height) pixels; each side takes 1 to \(Relation.maximumSide)")
     }
@@ -61,7 +64,7 @@ struct RelationClassifier {
       throw .bounds("the bounds are too narrow for \(width) × \(height) pixels at their magnitude: a pixel must span 16,384 ulps")
     }
     result = RelationClassification(width: width, height: height)
-    budgetLeft = relation.budget(pixels: width * height)
+    budgetLeft = budget ?? relation.budget(pixels: width * height)
   }
 
   // MARK: Boxes
