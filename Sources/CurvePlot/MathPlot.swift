@@ -119,8 +119,9 @@ public enum MathPlot {
     var functions: [(index: Int, text: String)] = []
     var compiled: [CompiledExpression] = []
     var relations: [(index: Int, relation: Relation)] = []
-    for (index, expression) in expressions.enumerated() {
-      switch PlotItem(expression) {
+    let items = expressions.map { PlotItem($0) }
+    for (index, (expression, item)) in zip(expressions, items).enumerated() {
+      switch item {
       case .function(let text):
         do {
           compiled.append(try CompiledExpression(text, parameters: ParameterSet(parameters)))
@@ -157,7 +158,7 @@ public enum MathPlot {
     let undefined = series.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
 
     let analysis = analyze(compiled, domain: domain)
-    let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
+    let title = labels.title ?? "Plot of " + items.map { $0.equation }.joined(separator: ", ")
     var svg = SVGWriter(width: size.width, height: size.height, title: title, description: analysis?.description ?? "")
     let n = SVGWriter.number
     svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
