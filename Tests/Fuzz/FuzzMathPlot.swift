@@ -2,7 +2,7 @@
 // domain and size; the rest is split at newlines into expressions (so some inputs have more than
 // MathPlot.maximumExpressions). Built by Tests/Fuzz/fuzz.sh (not a SwiftPM target). Beyond
 // crashes, it traps when:
-// - an expression error has no place inside its expression;
+// - an expression or relation error has no place inside its item;
 // - more than MathPlot.maximumExpressions are not refused;
 // - the SVG has a non-finite number in it, or does not end the document.
 import CurveExpression
@@ -34,6 +34,11 @@ public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     guard index < expressions.count else { fatalError("error for expression \(index) of \(expressions.count)") }
     if let range = error.range, range.lowerBound > expressions[index].utf8.count, error.kind.code != "tooLong" {
       fatalError("error outside its expression: \(error)")
+    }
+  case .failure(.relation(let index, let error)):
+    guard index < expressions.count else { fatalError("error for relation \(index) of \(expressions.count)") }
+    if let range = error.range, range.lowerBound > expressions[index].utf8.count, error.code != "tooLong" {
+      fatalError("error outside its relation: \(error)")
     }
   case .failure(.tooManyExpressions(let count)):
     if count <= MathPlot.maximumExpressions { fatalError("\(count) expressions refused") }
