@@ -50,13 +50,7 @@ struct DiscontinuityCorpusTests {
     var cases: [Case]
   }
 
-  static let corpus: Corpus = {
-    let url = Repository.root.appendingPathComponent("Grammar/conformance/discontinuities.json")
-    guard let data = try? Data(contentsOf: url), let corpus = try? JSONDecoder().decode(Corpus.self, from: data) else {
-      return Corpus(frame: [:], cases: [])
-    }
-    return corpus
-  }()
+  static let corpus = Repository.conformance("discontinuities.json", as: Corpus.self) ?? Corpus(frame: [:], cases: [])
 
   /// What went wrong with one layer, each as a sentence.
   struct Score {
