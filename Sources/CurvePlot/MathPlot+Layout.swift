@@ -35,11 +35,13 @@ extension MathPlot {
   /// The chart's layout and its curves: the space above the plot for the title and `legend`,
   /// below for the x ticks and name; the y range (given, or from the values sampled once on a
   /// provisional plot); then the plot wide enough on the left for the widest y label and on the
-  /// right for half the last x label, and each expression sampled on it.
+  /// right for half the last x label, and each function sampled on it. `curveValues` are the
+  /// plane curves' y values, fitted to with the functions'.
   static func layout(
-    _ functions: [(index: Int, text: String)], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
-    interpolation: Interpolation, labels: Labels, legend: Legend, workspace: SamplerWorkspace
-  ) -> (Chart, [Series]) {
+    _ functions: [(index: Int, text: String)], parameters: [(String, Double)], domain: Interval, yDomain: Interval?,
+    curveValues: (values: [Double], broken: Bool), size: CanvasSize, interpolation: Interpolation, labels: Labels, legend: Legend,
+    workspace: SamplerWorkspace
+  ) -> (Chart, [(index: Int, geometry: CurveGeometry)]) {
     let titleHeight = labels.title == nil ? 0 : Layout.titleHeight
     let top = Layout.padding + titleHeight + legend.height + Layout.gap
     let bottom = Layout.xTicksHeight + (labels.x == nil ? 0 : Layout.axisNameHeight) + Layout.padding / 2
@@ -54,8 +56,8 @@ extension MathPlot {
       y = yDomain
     } else {
       let provisional = Rect(x: 52, y: top, width: Swift.max(10, size.width - 68), height: height)
-      let sampled = functions.map { Series(index: $0.index, geometry: CurveSampler.geometry(for: spec($0.text, nil), in: provisional, workspace: workspace)) }
-      y = defaultYDomain(sampled, domain: domain, ticks: yTickCount)
+      let sampled = functions.map { CurveSampler.geometry(for: spec($0.text, nil), in: provisional, workspace: workspace) }
+      y = defaultYDomain(sampled, curveValues: curveValues, domain: domain, ticks: yTickCount)
     }
     let yTicks = Ticks.labeled(y.start, y.end, count: yTickCount)
     let widestY = yTicks.map { TextWidth.of($0.label, fontSize: Layout.fontSize) }.max() ?? 0
@@ -63,7 +65,7 @@ extension MathPlot {
     let lastX = Ticks.label(domain.end)
     let right = Swift.max(Layout.padding + 6, TextWidth.of(lastX, fontSize: Layout.fontSize) / 2 + 4)
     let plot = Rect(x: left, y: top, width: Swift.max(10, size.width - left - right), height: height)
-    let series = functions.map { Series(index: $0.index, geometry: CurveSampler.geometry(for: spec($0.text, y), in: plot, workspace: workspace)) }
+    let series = functions.map { (index: $0.index, geometry: CurveSampler.geometry(for: spec($0.text, y), in: plot, workspace: workspace)) }
     return (Chart(size: size, titleHeight: titleHeight, plot: plot, domain: domain, y: y, yTicks: yTicks), series)
   }
 

@@ -18,9 +18,9 @@ extension MathPlot {
     for item in series {
       if budget != nil {
         drawnDashes[item.index] = budget?.stroke(
-          item.geometry.stroke, width: 2, dash: drawnDashes[item.index], roundOrSquareCaps: true, name: "expression \(item.index + 1)")
+          item.stroke, width: 2, dash: drawnDashes[item.index], roundOrSquareCaps: true, name: "expression \(item.index + 1)")
       }
-      for path in item.geometry.stroke {
+      for path in item.stroke {
         svg.element("path", [("d", SVGWriter.pathData(path))] + stroke(item.index, colors, dash: drawnDashes[item.index]))
       }
     }

@@ -8,10 +8,13 @@ extension MathPlot {
   /// quarter on each side. Either is then extended to the nice tick values around it (for about
   /// `ticks` ticks), so the axis starts and ends on a labelled tick. The percentiles are of the
   /// values on the 1,024-point grid: the points the sampler adds around a break crowd next to the
-  /// pole and would pull them out.
-  static func defaultYDomain(_ series: [Series], domain: Interval, ticks: Int) -> Interval {
+  /// pole and would pull them out. A parametric or polar curve adds its values at even steps of
+  /// t, and may have poles when its instructions do not prove it continuous.
+  static func defaultYDomain(
+    _ series: [CurveGeometry], curveValues: (values: [Double], broken: Bool), domain: Interval, ticks: Int
+  ) -> Interval {
     let grid = Set((UniformGrid(from: domain.start, to: domain.end, count: CurveLimits.functionSamples)?.values ?? []).map { $0.bitPattern })
-    let values = series.flatMap { s in zip(s.geometry.samples.xs, s.geometry.samples.ys).filter { grid.contains($0.0.bitPattern) }.map { $0.1 } }
+    let values = (series.flatMap { s in zip(s.samples.xs, s.samples.ys).filter { grid.contains($0.0.bitPattern) }.map { $0.1 } } + curveValues.values)
       .filter { $0.isFinite }.sorted()
     // Margins are taken of each end apart, and the widened ends kept finite, so values near
     // ±Double.greatestFiniteMagnitude neither overflow the margin nor widen to infinity.
@@ -22,7 +25,7 @@ extension MathPlot {
       return Interval(Swift.max(-limit, low - margin), Swift.min(limit, high + margin))
     }
     let range: Interval
-    if series.contains(where: { !$0.geometry.breaks.isEmpty }), values.count >= 20 {
+    if series.contains(where: { !$0.breaks.isEmpty }) || curveValues.broken, values.count >= 20 {
       range = DomainInference.widened(widened(values[values.count * 5 / 100], values[values.count * 95 / 100], byOne: 4))
     } else {
       let extent = DomainInference.extent(of: values)

@@ -7,10 +7,10 @@ import _CurveText
 /// One or more expressions on one chart, with axes, d3-style nice ticks and labels, a light grid,
 /// a legend, and distinct colours; gaps and poles exactly as the sampler finds them.
 public enum MathPlot {
-  /// A function item's curve: its item's index (its colour) and geometry.
+  /// A drawn curve: its item's index (its colour) and its stroke in pt, clipped.
   struct Series: Sendable {
     var index: Int
-    var geometry: CurveGeometry
+    var stroke: [CurvePath]
   }
 
   /// The colours of the series, in order: Okabe and Ito's palette, told apart with every common
@@ -61,6 +61,16 @@ public enum MathPlot {
   public static let maximumExpressions = 16
   /// The size of a plot when none is given.
   public static let defaultSize = CanvasSize(width: 640, height: 400)
+  /// The range of t for parametric and polar curves when none is given: 0…2π.
+  public static let defaultTDomain: ClosedRange<Double> = 0...(2 * Double.pi)
+  /// How long a unit of y is drawn against one of x.
+  public enum Aspect: String, Sendable, CaseIterable {
+    /// As ``equal`` when the plot has a relation, a polar curve or only functions of y;
+    /// otherwise y's range is fitted to the values.
+    case automatic = "auto"
+    /// One unit as long on both axes.
+    case equal
+  }
   /// The largest side of a plot, in pt.
   public static let maximumSide = 10_000.0
 
@@ -71,40 +81,51 @@ public enum MathPlot {
     case expression(Int, ExpressionError)
     /// A relation (by index) could not be read.
     case relation(Int, RelationError)
+    /// A parametric, polar or `x = EXPR` curve (by index) could not be read.
+    case curve(Int, PlaneCurveError)
     /// More than ``maximumExpressions`` expressions (how many were given).
     case tooManyExpressions(Int)
     /// A side that is not a finite number of pt in 1…``maximumSide``.
     case invalidSize
   }
 
-  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:annotations:raster:)``'s picture).
+  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:annotations:tDomain:aspect:raster:)``'s picture).
   public static func svg(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
-    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, annotations: Annotations = Annotations()
+    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, annotations: Annotations = Annotations(),
+    tDomain: ClosedRange<Double> = defaultTDomain, aspect: Aspect = .automatic
   ) throws(Failure) -> String {
     try draw(
       expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation,
-      labels: labels, theme: theme, annotations: annotations
+      labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect
     ).svg
   }
 
   /// `expressions` over `domain` on one chart, and which of them are undefined everywhere on it.
   ///
+  /// Each expression is a ``PlotItem``: a function of x is sampled with its breaks certified;
+  /// a function of y, a parametric or a polar curve is traced in chords proven within
+  /// ``PlaneCurve/tolerance`` of it (``PlaneCurve/trace(onto:x:y:budget:)``); a relation's
+  /// pixels are classified (``Relation/classify(over:width:height:budget:)``).
+  ///
   /// The layout is measured with the font's advance widths: the plot area shrinks so the widest
   /// y tick label fits; x ticks thin out until their labels are apart; the legend wraps into
   /// rows and shortens an expression that would not fit with an ellipsis.
   /// - Parameters:
-  ///   - expressions: at most ``maximumExpressions``, each of the protocol's language.
+  ///   - expressions: at most ``maximumExpressions`` items, each of the protocol's language.
   ///   - parameters: the named parameters they may use.
   ///   - domain: the x range.
-  ///   - yDomain: the y range, drawn exactly as given; by default the extent of the values with
-  ///     a 5 % margin (with poles, the 5th–95th percentile widened by a quarter on each side),
+  ///   - yDomain: the y range, drawn exactly as given; by default, with ``Aspect/equal``, as long
+  ///     a unit as x's, centred on the curves; otherwise the extent of the values with a 5 %
+  ///     margin (with poles, the 5th–95th percentile widened by a quarter on each side),
   ///     extended to nice tick values.
   ///   - size: the picture in pt, each side 1…``maximumSide``.
   ///   - interpolation: how the samples are joined (monotone by default).
   ///   - labels: a title and axis names.
   ///   - theme: the page, light by default.
   ///   - annotations: points of interest, tangents and derivatives to add (none by default).
+  ///   - tDomain: the range of t for parametric and polar curves (0…2π by default).
+  ///   - aspect: how long a unit of y is against one of x when no `yDomain` is given.
   ///   - raster: for a picture to be drawn into pixels or a PDF, its budget of work: dashes
   ///     are then drawn solid where it says (``Drawing/raster`` is the budget as spent).
   /// - Throws: ``Failure`` for an expression that does not compile, too many expressions or a
@@ -112,64 +133,50 @@ public enum MathPlot {
   public static func draw(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
     interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, annotations: Annotations = Annotations(),
-    raster: RasterBudget? = nil
+    tDomain: ClosedRange<Double> = defaultTDomain, aspect: Aspect = .automatic, raster: RasterBudget? = nil
   ) throws(Failure) -> Drawing {
     guard expressions.count <= maximumExpressions else { throw .tooManyExpressions(expressions.count) }
     guard (1...maximumSide).contains(size.width), (1...maximumSide).contains(size.height) else { throw .invalidSize }
-    var functions: [(index: Int, text: String)] = []
-    var compiled: [CompiledExpression] = []
-    var relations: [(index: Int, relation: Relation)] = []
-    let items = expressions.map { PlotItem($0) }
-    for (index, (expression, item)) in zip(expressions, items).enumerated() {
-      switch item {
-      case .function(let text):
-        do {
-          compiled.append(try CompiledExpression(text, parameters: ParameterSet(parameters)))
-        } catch {
-          // `text` ends the item: its place in the whole item is past what `y =` took.
-          let shift = expression.unicodeScalars.count - text.unicodeScalars.count
-          throw .expression(index, ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }))
-        }
-        functions.append((index, text))
-      case .relation(let text):
-        do {
-          relations.append((index, try Relation(text, parameters: parameters)))
-        } catch {
-          throw .relation(index, error)
-        }
-      }
-    }
+    let items = try readItems(expressions, parameters: parameters, tDomain: tDomain)
+    let functions = items.functions.map { (index: $0.index, text: $0.text) }
     let colors = Colors(theme)
     let legend = Legend(expressions, width: size.width - 2 * Layout.padding)
     let workspace = SamplerWorkspace()
+    let curveValues = provisionalValues(items.curves.map { $0.curve })
+    let equal = aspect == .equal || (aspect == .automatic && items.prefersEqualAspect)
     var yDomain = yDomain
-    if yDomain == nil && !relations.isEmpty {
-      // With relations: one unit as long on both axes, centred on y = 0 or on the functions' range.
+    if yDomain == nil && equal {
+      // One unit as long on both axes, centred on the functions' and curves' range, or on y = 0.
+      let fromValues = !functions.isEmpty || !curveValues.values.isEmpty
       let (probe, _) = layout(
-        functions, parameters: parameters, domain: domain, yDomain: functions.isEmpty ? domain : nil, size: size, interpolation: interpolation,
-        labels: labels, legend: legend, workspace: workspace)
+        functions, parameters: parameters, domain: domain, yDomain: fromValues ? nil : domain, curveValues: curveValues, size: size,
+        interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
       let half = Swift.abs(domain.end - domain.start) * probe.plot.height / probe.plot.width / 2
-      let middle = functions.isEmpty ? 0 : probe.y.start / 2 + probe.y.end / 2
+      let middle = fromValues ? probe.y.start / 2 + probe.y.end / 2 : 0
       yDomain = Interval(middle - half, middle + half)
     }
-    let (chart, series) = layout(
-      functions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation,
-      labels: labels, legend: legend, workspace: workspace)
-    let undefined = series.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
+    let (chart, sampled) = layout(
+      functions, parameters: parameters, domain: domain, yDomain: yDomain, curveValues: curveValues, size: size,
+      interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
+    let undefined = sampled.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
+    let (traced, curveNotes) = traceCurves(items.curves, chart)
+    let series = sampled.map { Series(index: $0.index, stroke: $0.geometry.stroke) } + traced
 
+    let compiled = items.functions.map { $0.compiled }
     let analysis = analyze(compiled, domain: domain)
-    let title = labels.title ?? "Plot of " + items.map { $0.equation }.joined(separator: ", ")
+    let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
     var svg = SVGWriter(width: size.width, height: size.height, title: title, description: analysis?.description ?? "")
     let n = SVGWriter.number
     svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
     drawAxes(&svg, chart, colors)
-    let relationNotes = drawRelations(&svg, relations, chart, colors)
+    let relationNotes = drawRelations(&svg, items.relations, chart, colors)
     var budget = raster
     let dashes = drawSeries(&svg, series, items: expressions.count, chart, colors, budget: &budget)
     let functionIndices = functions.map { $0.index }
     drawDerivativesAndTangents(&svg, compiled, colorIndices: functionIndices, chart, colors, annotations)
     if annotations.points, let analysis { drawPoints(&svg, analysis, colorIndices: functionIndices, chart, colors) }
-    drawNotes(&svg, undefined.map { "\(expressions[$0]) is undefined on [\(Ticks.label(chart.domain.start)), \(Ticks.label(chart.domain.end))]" } + relationNotes, chart, colors)
+    let undefinedNotes = undefined.map { "\(expressions[$0]) is undefined on [\(Ticks.label(chart.domain.start)), \(Ticks.label(chart.domain.end))]" }
+    drawNotes(&svg, undefinedNotes + curveNotes + relationNotes, chart, colors)
     drawLabels(&svg, labels, chart, colors)
     drawLegend(&svg, legend, top: Layout.padding + chart.titleHeight, colors, dashes: dashes)
     return Drawing(svg: svg.finish(), undefined: undefined, raster: budget)

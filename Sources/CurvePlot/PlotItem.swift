@@ -1,74 +1,106 @@
-/// One item of a math plot, as `curve plot --` and `ck.plotExpressions` take it: a function of x,
-/// or an implicit relation in x and y. (Frames stay y = f(x): relations are math plots' only.)
+import CurveExpression
+
+/// One item of a math plot, as `curve plot --` and `ck.plotExpressions` take it. Frames stay
+/// y = f(x): every other kind is math plots' only, and `y`, `t` and `theta` are variables only in
+/// the kinds that have them.
 public enum PlotItem: Sendable, Equatable {
   /// `EXPR` or `y = EXPR`: the curve y = EXPR, in x.
   case function(String)
-  /// `LHS = RHS`, or an inequality (`<`, `<=`, `>`, `>=`): see ``Relation``.
+  /// `x = EXPR`: the curve x = EXPR, in y, over the plot's y range.
+  case functionOfY(String)
+  /// `(EXPR, EXPR)`: the curve (x(t), y(t)) over the plot's t domain.
+  case parametric(x: String, y: String)
+  /// `r = EXPR`: the curve at distance r(t) from the origin at angle t (also spelt `θ` and
+  /// `theta`), over the plot's t domain.
+  case polar(String)
+  /// `LHS = RHS`, or an inequality (`<`, `<=`, `>`, `>=`), in x and y: see ``Relation``.
   case relation(String)
 
-  /// Reads an item: text without `=`, `<` or `>` is a function of x, and so is `y = EXPR` where
-  /// EXPR has neither a comparison nor the name `y`; any other text with a comparison is a
-  /// relation.
+  /// Reads an item by its form:
+  /// - `(A, B)`, whose outer parentheses hold a comma outside any call: parametric;
+  /// - text without `=`, `<` or `>`: a function of x;
+  /// - `y = EXPR` where EXPR names no `y`: a function of x; `x = EXPR` where EXPR names no `x`:
+  ///   a function of y; `r = EXPR` where EXPR names neither `x` nor `y`: polar;
+  /// - any other text with a comparison: a relation.
   public init(_ text: String) {
-    let scalars = Array(text.unicodeScalars)
-    guard scalars.contains(where: Self.isComparison) else {
-      self = .function(text)
-      return
-    }
-    // `y = EXPR`: the first non-blank is `y`, the next `=`, and the rest names no `y`.
-    let blank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
-    var index = scalars.firstIndex(where: { !blank($0) }) ?? scalars.count
-    if index < scalars.count, scalars[index] == "y" {
-      index += 1
-      while index < scalars.count, blank(scalars[index]) { index += 1 }
-      if index < scalars.count, scalars[index] == "=" {
-        let rest = scalars[(index + 1)...].drop(while: blank)
-        if !rest.contains(where: Self.isComparison) && !Self.names(rest).contains("y") {
-          self = .function(String(String.UnicodeScalarView(rest)))
-          return
-        }
-      }
-    }
-    self = .relation(text)
+    self = Self.parts(of: text).item
   }
 
-  /// The text as given (a function's without its `y =`).
+  /// The text as given (a function's without its `y =`, a parametric curve's as `(A, B)`).
   public var text: String {
     switch self {
-    case .function(let text), .relation(let text): text
+    case .function(let text), .functionOfY(let text), .polar(let text), .relation(let text): text
+    case .parametric(let x, let y): "(" + x + ", " + y + ")"
     }
   }
 
-  /// The item as an equation or inequality: `y = EXPR` for a function.
+  /// The item as it reads in a title: `y = EXPR` for a function, `x = EXPR`, `(A, B)`,
+  /// `r = EXPR`, or the relation.
   public var equation: String {
     switch self {
     case .function(let text): "y = " + text
+    case .functionOfY(let text): "x = " + text
+    case .parametric: text
+    case .polar(let text): "r = " + text
     case .relation(let text): text
     }
   }
 
-  private static func isComparison(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "=" || scalar == "<" || scalar == ">"
-  }
-
-  /// The identifiers in `scalars` (`[A-Za-z_][A-Za-z0-9_]*`, after no digit or letter).
-  private static func names(_ scalars: ArraySlice<Unicode.Scalar>) -> [String] {
-    var names: [String] = []
-    var current = ""
-    var inNumber = false
-    for scalar in scalars {
-      let letter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
-      let digit = ("0"..."9").contains(scalar)
-      if letter || (digit && !current.isEmpty) {
-        if current.isEmpty && inNumber { continue }  // 1e5: an exponent, not a name
-        current.unicodeScalars.append(scalar)
-      } else {
-        if !current.isEmpty { names.append(current) }
-        current = ""
-        inNumber = digit || (scalar == "." && inNumber)
+  /// The item and where each of its expressions starts in `text`, in characters (a polar
+  /// curve's standalone `θ` is read as `t`, one character for one).
+  static func parts(of text: String) -> (item: PlotItem, offsets: [Int]) {
+    let scalars = Array(text.unicodeScalars)
+    func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+    let blank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
+    let first = scalars.firstIndex(where: { !blank($0) }) ?? scalars.count
+    let last = (scalars.lastIndex(where: { !blank($0) }) ?? -1) + 1
+    guard scalars.contains(where: isComparison) else {
+      if let comma = parametricComma(scalars, first, last) {
+        return (.parametric(x: string((first + 1)..<comma), y: string((comma + 1)..<(last - 1))), [first + 1, comma + 1])
+      }
+      return (.function(text), [0])
+    }
+    // `NAME = EXPR`: the first non-blank is a one-letter name, the next non-blank `=`, and EXPR
+    // has no comparison.
+    var index = first + 1
+    while index < scalars.count, blank(scalars[index]) { index += 1 }
+    if first < scalars.count, index < scalars.count, scalars[index] == "=" {
+      let start = index + 1
+      let rest = scalars[start...]
+      if !rest.contains(where: isComparison) {
+        let names = ExpressionNames.spelt(in: string(start..<scalars.count))
+        switch scalars[first] {
+        case "y" where !names.contains("y"): return (.function(string(start..<scalars.count)), [start])
+        case "x" where !names.contains("x"): return (.functionOfY(string(start..<scalars.count)), [start])
+        case "r" where !names.contains("x") && !names.contains("y"):
+          return (.polar(string(start..<scalars.count)), [start])
+        default: break
+        }
       }
     }
-    if !current.isEmpty { names.append(current) }
-    return names
+    return (.relation(text), [0])
+  }
+
+  /// The comma of `(A, B)` between `first` and `last`: the text opens with `(`, that parenthesis
+  /// closes at the end, and a comma stands at depth 1.
+  private static func parametricComma(_ scalars: [Unicode.Scalar], _ first: Int, _ last: Int) -> Int? {
+    guard last - first >= 2, scalars[first] == "(", scalars[last - 1] == ")" else { return nil }
+    var depth = 0
+    var comma: Int?
+    for index in first..<last {
+      switch scalars[index] {
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        if depth == 0 && index != last - 1 { return nil }  // `(a) + (b, c)`: not one outer pair
+      case "," where depth == 1 && comma == nil: comma = index
+      default: break
+      }
+    }
+    return comma
+  }
+
+  private static func isComparison(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "=" || scalar == "<" || scalar == ">"
   }
 }

@@ -139,7 +139,8 @@ public enum RelationError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 extension String {
-  fileprivate func replacingFirstLine(with line: String) -> String {
+  /// The text with its first line replaced by `line` (an error's message over its caret).
+  func replacingFirstLine(with line: String) -> String {
     guard let newline = firstIndex(of: "\n") else { return line }
     return line + self[newline...]
   }

@@ -98,11 +98,11 @@ public struct CurvePath: Sendable, Hashable, RandomAccessCollection {
   }
 
   /// The least and greatest x and y of a path's points and control points.
-  typealias Hull = (left: Double, right: Double, top: Double, bottom: Double)
+  package typealias Hull = (left: Double, right: Double, top: Double, bottom: Double)
 
   /// The least and greatest x and y of the points and, for Béziers, of the control points (the
   /// hull the curve lies in), in one pass over the columns (`curve_hull`). NaN is passed over.
-  func hull() -> Hull {
+  package func hull() -> Hull {
     var out = (0.0, 0.0, 0.0, 0.0)
     storage.withUnsafeBufferPointer { s in
       guard let base = s.baseAddress, pointCount > 0 else { return }

@@ -3,11 +3,11 @@
 /// bisection on each stretch where the coordinate is monotone) and the part inside is the same
 /// cubic, re-expressed as the points and slopes at its new ends. Inside the rectangle a clipped
 /// path traces the unclipped one; segments wholly inside keep their bits.
-enum PathClipping {
+package enum PathClipping {
   /// The parts of `path` inside `rect` (one path per stretch inside; a one-point path is kept
   /// when its point is inside).
   /// `hull`: the path's (``CurvePath/hull()``), when the caller has it.
-  static func clip(_ path: CurvePath, to rect: Rect, hull: CurvePath.Hull? = nil) -> [CurvePath] {
+  package static func clip(_ path: CurvePath, to rect: Rect, hull: CurvePath.Hull? = nil) -> [CurvePath] {
     if contains(rect, hull ?? path.hull()) { return [path] }
     guard path.pointCount > 1 else {
       guard path.pointCount == 1, inside(path.firstPoint, rect) else { return [] }

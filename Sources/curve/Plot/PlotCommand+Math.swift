@@ -11,7 +11,7 @@ extension PlotCommand {
     do throws(MathPlot.Failure) {
       drawing = try MathPlot.draw(
         expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation,
-        labels: labels, theme: theme, annotations: annotations, raster: raster)
+        labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect, raster: raster)
       raster = drawing.raster
     } catch {
       switch error {
@@ -19,6 +19,9 @@ extension PlotCommand {
         Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
         return .failure(.invalidInput)
       case .relation(let index, let error):
+        Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
+        return .failure(.invalidInput)
+      case .curve(let index, let error):
         Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
         return .failure(.invalidInput)
       case .tooManyExpressions(let count):

@@ -50,6 +50,19 @@ extension PlotCommand {
           throw UsageError(message: "\(option.name) ends must differ, got \(DecimalText.json(a)) twice", command: "plot")
         }
         if option.name == "--domain" { command.domain = Interval(a, b) } else { command.yDomain = Interval(a, b) }
+      case "--t-domain":
+        mathOnly.append(option.name)
+        let (a, b) = try arguments.interval(for: option)
+        guard a < b else {
+          throw UsageError(message: "--t-domain expects MIN,MAX with MIN below MAX, got \(DecimalText.json(a)),\(DecimalText.json(b))", command: "plot")
+        }
+        command.tDomain = a...b
+      case "--aspect":
+        let value = try mathValue(option)
+        guard let aspect = MathPlot.Aspect(rawValue: value) else {
+          throw UsageError(message: "--aspect expects auto or equal, got \(TerminalText.quoted(value))", command: "plot")
+        }
+        command.aspect = aspect
       case "--interpolation":
         let value = try mathValue(option)
         guard let interpolation = Interpolation(rawValue: value) else {

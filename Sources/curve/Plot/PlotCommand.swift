@@ -26,6 +26,8 @@ struct PlotCommand {
   var labels = MathPlot.Labels()
   var theme = MathPlot.Theme.light
   var annotations = MathPlot.Annotations()
+  var tDomain = MathPlot.defaultTDomain
+  var aspect = MathPlot.Aspect.automatic
 
   static let help = """
     USAGE: curve plot [--family small|medium|large | --size WxH] [--scale 1|2|3]
@@ -33,13 +35,19 @@ struct PlotCommand {
            curve plot [--param NAME=VALUE]… [--domain MIN,MAX] [--y-domain MIN,MAX] [--size WxH]
                       [--interpolation linear|stepAfter|monotone] [--title T] [--x-label T]
                       [--y-label T] [--theme light|dark] [--points] [--tangent X]… [--derivative]
-                      [--scale N] [-o OUT.svg|png|pdf] -- EXPRESSION [EXPRESSION…]
+                      [--t-domain MIN,MAX] [--aspect auto|equal] [--scale N]
+                      [-o OUT.svg|png|pdf] -- ITEM [ITEM…]
 
     Draws SVG. With a FILE (a frame, or - for standard input): a widget preview, every curve layer
     where the app draws it, with its stroke, dashes, fill, markers and labels, clipped to its
     frame; other layers as faint labelled outlines; the canvas size in a strip below the card. With
     expressions after --: a math plot with axes, ticks, a grid and a legend (domain default
     -5,5; size default 640x400).
+
+    ITEMS: EXPR or y = EXPR (a function of x); x = EXPR (a function of y); (EXPR, EXPR) (a
+    parametric curve in t); r = EXPR (a polar curve in t, also spelt θ or theta); LHS = RHS,
+    <, <=, > or >= in x and y (an implicit curve or region, each pixel proven or tinted).
+    Curves in t and y are drawn in chords proven within 0.25 pt of the curve.
 
     OPTIONS:
       -o, --output FILE   Where to write: FILE.svg, FILE.png or FILE.pdf (PNG and PDF drawn by
@@ -64,6 +72,9 @@ struct PlotCommand {
                           (curve analyze's) with dots (hollow: not certified) and (x, y)
                           labels where they fit without overlapping.
       --tangent X         Draw each curve's tangent line at X (repeatable, at most 16).
+      --t-domain MIN,MAX  The range of t for parametric and polar curves (default 0,2π).
+      --aspect A          auto (default: one unit as long on both axes with a relation, a
+                          polar curve or only x = EXPR items) or equal.
       --derivative        Draw each curve's first derivative, dashed in its colour.
       -h, --help          Show this help.
 
@@ -76,6 +87,7 @@ struct PlotCommand {
       curve plot --family medium -o preview.svg Examples/frame.json
       curve plot --domain -1,1 -o pole.svg -- '1/x' 'x^3'
       curve plot --points --tangent 1 --domain -3,3 -o cubic.svg -- 'x^3 - 2*x'
+      curve plot --domain -2,2 -o rose.svg -- 'r = cos(4*t)' '(sin(3*t), sin(4*t))'
     """
 
   /// The picture's size in pt: a preview adds the caption strip below its card.

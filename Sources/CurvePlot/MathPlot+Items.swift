@@ -1,0 +1,92 @@
+import CurveExpression
+import CurveSampling
+
+extension MathPlot {
+  /// A plot's items, read and compiled, each with its index (its colour).
+  struct Items {
+    var functions: [(index: Int, text: String, compiled: CompiledExpression)] = []
+    var curves: [(index: Int, curve: PlaneCurve)] = []
+    var relations: [(index: Int, relation: Relation)] = []
+
+    /// Whether one unit should be as long on both axes by default: with a relation, a polar
+    /// curve, or only functions of y (which have no values to fit y to).
+    var prefersEqualAspect: Bool {
+      let onlyFunctionsOfY = functions.isEmpty && !curves.isEmpty && curves.allSatisfy { $0.curve.isFunctionOfY }
+      return !relations.isEmpty || curves.contains(where: { $0.curve.isPolar }) || onlyFunctionsOfY
+    }
+  }
+
+  /// Each expression read as a ``PlotItem`` and compiled; an error is placed in its whole item.
+  static func readItems(_ expressions: [String], parameters: [(String, Double)], tDomain: ClosedRange<Double>) throws(Failure) -> Items {
+    var items = Items()
+    for (index, expression) in expressions.enumerated() {
+      let (item, offsets) = PlotItem.parts(of: expression)
+      switch item {
+      case .function(let text):
+        do {
+          items.functions.append((index, text, try CompiledExpression(text, parameters: ParameterSet(parameters))))
+        } catch {
+          let shift = offsets[0]
+          throw .expression(index, ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }))
+        }
+      case .relation:
+        do {
+          items.relations.append((index, try Relation(expression, parameters: parameters)))
+        } catch {
+          throw .relation(index, error)
+        }
+      case .parametric, .polar, .functionOfY:
+        do {
+          // A function of y is traced over the plot's y range, known once the plot is laid out.
+          items.curves.append((index, try PlaneCurve(expression, parameters: parameters, domain: tDomain)))
+        } catch {
+          throw .curve(index, error)
+        }
+      }
+    }
+    return items
+  }
+
+  /// The y values of the parametric and polar curves at 1,025 even steps of t, to fit the y
+  /// range to, and whether a curve may have poles (then the range leaves out the far tails).
+  static func provisionalValues(_ curves: [PlaneCurve]) -> (values: [Double], broken: Bool) {
+    var values: [Double] = []
+    var broken = false
+    for curve in curves where !curve.isFunctionOfY {
+      let (start, end) = (curve.domain.lowerBound, curve.domain.upperBound)
+      let steps = CurveLimits.functionSamples
+      for i in 0...steps {
+        let t = i == steps ? end : start + (end - start) / Double(steps) * Double(i)
+        let y = curve.point(at: t).y
+        if y.isFinite { values.append(y) }
+      }
+      broken = broken || !curve.isContinuousEverywhere
+    }
+    return (values, broken)
+  }
+
+  /// The plane curves traced on the chart (a function of y over its y range) and clipped to the
+  /// plot grown by the guard band; with a note for each curve that has chords drawn unproven.
+  static func traceCurves(_ curves: [(index: Int, curve: PlaneCurve)], _ chart: Chart) -> ([Series], [String]) {
+    let plot = chart.plot
+    let band = CurveSampler.guardBand
+    let visible = Rect(x: plot.x - band, y: plot.y - band, width: plot.width + 2 * band, height: plot.height + 2 * band)
+    var series: [Series] = []
+    var notes: [String] = []
+    for (index, curve) in curves {
+      guard chart.domain.start < chart.domain.end, chart.y.start < chart.y.end else {
+        notes.append("\(curve.item.equation) is not drawn: the plot's x and y ranges must increase")
+        continue
+      }
+      let traced = curve.isFunctionOfY ? curve.over(chart.y.start...chart.y.end) : curve
+      let trace = traced.trace(onto: plot, x: chart.domain.start...chart.domain.end, y: chart.y.start...chart.y.end)
+      let stroke = trace.pieces.flatMap { PathClipping.clip(CurvePath(.lines, points: $0.points), to: visible) }
+      series.append(Series(index: index, stroke: stroke))
+      if trace.unprovenChords > 0 {
+        let reason = trace.budgetExhausted ? "the budget ran out" : "enclosures too wide at the finest step"
+        notes.append("\(trace.unprovenChords) chords of expression \(index + 1) drawn unproven (\(reason))")
+      }
+    }
+    return (series, notes)
+  }
+}

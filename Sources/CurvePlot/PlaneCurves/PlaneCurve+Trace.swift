@@ -1,0 +1,209 @@
+import CurveExpression
+import CurveSampling
+
+extension PlaneCurve {
+  /// A curve traced as chords in pt: where each chord is proven within ``tolerance`` of the
+  /// curve, where the pen lifts, and what could not be proven.
+  public struct Trace: Sendable {
+    /// One run of chords: the parameter at each vertex and the vertex in pt (unclipped).
+    public struct Piece: Sendable, Equatable {
+      /// The parameter at each vertex, increasing.
+      public var parameters: [Double]
+      /// Each vertex: the curve's point there, mapped to pt.
+      public var points: [Point]
+      /// Whether every chord of the piece is proven within ``PlaneCurve/tolerance`` of the curve
+      /// (`false`: drawn without proof, because the budget ran out or the enclosures stayed too
+      /// wide at the finest step).
+      public var proven: Bool
+    }
+
+    /// The runs, in the parameter's order.
+    public var pieces: [Piece]
+    /// The parameters where continuity could not be proven at the finest step (a pole, a jump,
+    /// the edge of where the curve is defined): no chord spans one.
+    public var breaks: [Double]
+    /// How many chords are drawn without proof (in pieces whose `proven` is `false`).
+    public var unprovenChords: Int
+    /// How many intervals of the parameter were enclosed.
+    public var evaluations: Int
+    /// Whether the budget ran out before every interval was decided.
+    public var budgetExhausted: Bool
+  }
+
+  /// The most a drawn chord is from the curve it stands for, in pt.
+  public static let tolerance = 0.25
+  /// The pieces the parameter's range is first cut into.
+  static let initialSegments = 64
+  /// The finest step: this share of the parameter's range.
+  static let finestStep = 0x1p-40
+
+  /// The most intervals one curve encloses for a program of `instructions`: 2^16 up to 16
+  /// instructions, then shrinking in proportion, so a trace's work is bounded whatever the text.
+  public static func budget(instructions: Int) -> Int {
+    (1 << 16) * 16 / Swift.max(16, instructions)
+  }
+
+  /// The curve traced onto `plot`, which shows `x` × `y` (y up): the parameter's range is cut
+  /// into chords, and a chord is kept only where enclosures prove x(t) and y(t) continuous on it
+  /// and prove that the curve there strays at most ``tolerance`` pt from it; otherwise it is
+  /// halved, down to ``finestStep`` of the range. A part of the curve proven to lie beyond
+  /// `plot` grown by ``CurveSampler/guardBand`` is not drawn. The work is rounds of halving,
+  /// so a hard spot does not starve the rest; past `budget` (by default
+  /// ``budget(instructions:)``) what is left is drawn without proof and counted.
+  ///
+  /// The proof: with n the chord's unit normal and d(t) = n·(P(t) − P(t₀)) the distance from its
+  /// line, |d| ≤ (|d(t₀)| + |d(t₁)|)/2 + (t₁ − t₀)/2 · max|n·P′| over the enclosure of P′; along
+  /// the chord the curve overshoots its ends by at most (t₁ − t₀) · max(0, −min u·P′).
+  public func trace(onto plot: Rect, x: ClosedRange<Double>, y: ClosedRange<Double>, budget: Int? = nil) -> Trace {
+    var tracer = Tracer(curve: self, plot: plot, x: x, y: y, budget: budget ?? Self.budget(instructions: instructionCount))
+    return tracer.run()
+  }
+}
+
+/// The rounds of halving behind ``PlaneCurve/trace(onto:x:y:budget:)``.
+private struct Tracer {
+  enum State { case pending, chord, unproven, gap, pole }
+
+  struct Segment {
+    var t0, t1: Double
+    var p0, p1: Point
+    var state: State
+  }
+
+  let curve: PlaneCurve
+  let plot: Rect
+  let visible: Rect
+  let x, y: ClosedRange<Double>
+  /// Data to pt, and the scale of a derivative (halved, so a range as wide as the doubles allow
+  /// does not overflow).
+  let sx, sy: Double
+  let budget: Int
+  var evaluations = 0
+
+  init(curve: PlaneCurve, plot: Rect, x: ClosedRange<Double>, y: ClosedRange<Double>, budget: Int) {
+    (self.curve, self.plot, self.x, self.y, self.budget) = (curve, plot, x, y, budget)
+    let band = CurveSampler.guardBand
+    visible = Rect(x: plot.x - band, y: plot.y - band, width: plot.width + 2 * band, height: plot.height + 2 * band)
+    sx = plot.width / 2 / (x.upperBound / 2 - x.lowerBound / 2)
+    sy = plot.height / 2 / (y.upperBound / 2 - y.lowerBound / 2)
+  }
+
+  func pt(_ p: Point) -> Point {
+    Point(plot.x + (p.x / 2 - x.lowerBound / 2) * sx * 2, plot.maxY - (p.y / 2 - y.lowerBound / 2) * sy * 2)
+  }
+
+  mutating func run() -> PlaneCurve.Trace {
+    let (start, end) = (curve.domain.lowerBound, curve.domain.upperBound)
+    let n = PlaneCurve.initialSegments
+    func parameter(_ i: Int) -> Double { i == n ? end : start + (end - start) / Double(n) * Double(i) }
+    var points = (0...n).map { pt(curve.point(at: parameter($0))) }
+    points[n] = pt(curve.point(at: end))
+    var segments = (0..<n).map { Segment(t0: parameter($0), t1: parameter($0 + 1), p0: points[$0], p1: points[$0 + 1], state: .pending) }
+    let finest = (end - start) * PlaneCurve.finestStep
+    var exhausted = false
+    while segments.contains(where: { $0.state == .pending }) {
+      var next: [Segment] = []
+      next.reserveCapacity(segments.count * 2)
+      for var segment in segments {
+        guard segment.state == .pending else {
+          next.append(segment)
+          continue
+        }
+        guard evaluations < budget else {
+          exhausted = true
+          segment.state = .unproven
+          next.append(segment)
+          continue
+        }
+        evaluations += 1
+        let (state, continuous) = judge(segment)
+        if state != .pending {
+          segment.state = state
+          next.append(segment)
+          continue
+        }
+        let middle = segment.t0 / 2 + segment.t1 / 2
+        guard segment.t1 - segment.t0 > finest, segment.t0 < middle, middle < segment.t1 else {
+          segment.state = continuous ? .unproven : .pole
+          next.append(segment)
+          continue
+        }
+        let pm = pt(curve.point(at: middle))
+        next.append(Segment(t0: segment.t0, t1: middle, p0: segment.p0, p1: pm, state: .pending))
+        next.append(Segment(t0: middle, t1: segment.t1, p0: pm, p1: segment.p1, state: .pending))
+      }
+      segments = next
+    }
+    return assemble(segments, exhausted: exhausted)
+  }
+
+  /// A segment's state once enclosed (`.pending`: halve it), and whether the curve is proven
+  /// continuous on it.
+  func judge(_ s: Segment) -> (State, continuous: Bool) {
+    let (ex, ey) = curve.enclosures(from: s.t0, to: s.t1)
+    if ex.value.isEmpty || ey.value.isEmpty { return (.gap, false) }  // undefined throughout
+    // The box the curve lies in, in pt.
+    let (left, right) = (pt(Point(ex.value.lower, 0)).x, pt(Point(ex.value.upper, 0)).x)
+    let (bottom, top) = (pt(Point(0, ey.value.lower)).y, pt(Point(0, ey.value.upper)).y)
+    if right < visible.x || left > visible.maxX || bottom < visible.y || top > visible.maxY { return (.gap, true) }
+    let continuous = ex.value.isContinuous && ey.value.isContinuous
+    guard continuous, s.p0.x.isFinite, s.p0.y.isFinite, s.p1.x.isFinite, s.p1.y.isFinite else { return (.pending, continuous) }
+    let tolerance = PlaneCurve.tolerance * (1 - 0x1p-30)  // room for the rounding of the bound itself
+    let (width, height) = (right - left, bottom - top)
+    if width * width + height * height <= tolerance * tolerance { return (.chord, true) }
+    guard ex.first.lower.isFinite, ex.first.upper.isFinite, ey.first.lower.isFinite, ey.first.upper.isFinite else { return (.pending, true) }
+    // P′ in pt (y down).
+    let dx = (ex.first.lower * sx, ex.first.upper * sx)
+    let dy = (-ey.first.upper * sy, -ey.first.lower * sy)
+    let h = s.t1 - s.t0
+    let (vx, vy) = (s.p1.x - s.p0.x, s.p1.y - s.p0.y)
+    let length = (vx * vx + vy * vy).squareRoot()
+    func range(_ a: Double, _ b: Double) -> (Double, Double) {
+      // a·P′ + b·P′ over the box of P′: each term's ends, summed.
+      let (x0, x1) = (a * dx.0, a * dx.1)
+      let (y0, y1) = (b * dy.0, b * dy.1)
+      return (Swift.min(x0, x1) + Swift.min(y0, y1), Swift.max(x0, x1) + Swift.max(y0, y1))
+    }
+    guard length > 0, length.isFinite else {
+      let speed = Swift.max(Swift.abs(dx.0), Swift.abs(dx.1)) + Swift.max(Swift.abs(dy.0), Swift.abs(dy.1))
+      return (h / 2 * speed <= tolerance ? .chord : .pending, true)
+    }
+    let (ux, uy) = (vx / length, vy / length)
+    let across = range(-uy, ux)
+    let along = range(ux, uy)
+    let deviation = Swift.abs(-uy * vx + ux * vy) / 2 + h / 2 * Swift.max(Swift.abs(across.0), Swift.abs(across.1))
+    let overshoot = h * Swift.max(0, -along.0)
+    return (deviation <= tolerance && overshoot <= tolerance ? .chord : .pending, true)
+  }
+
+  /// The segments as runs of chords (proven or not), with the poles between them.
+  func assemble(_ segments: [Segment], exhausted: Bool) -> PlaneCurve.Trace {
+    var pieces: [PlaneCurve.Trace.Piece] = []
+    var breaks: [Double] = []
+    var unproven = 0
+    var previous: State = .gap
+    for segment in segments {
+      switch segment.state {
+      case .chord, .unproven:
+        let proven = segment.state == .chord
+        if !proven { unproven += 1 }
+        let finite = segment.p0.x.isFinite && segment.p0.y.isFinite && segment.p1.x.isFinite && segment.p1.y.isFinite
+        guard finite else {
+          previous = .gap
+          continue
+        }
+        if previous == segment.state, let last = pieces.indices.last {
+          pieces[last].parameters.append(segment.t1)
+          pieces[last].points.append(segment.p1)
+        } else {
+          pieces.append(.init(parameters: [segment.t0, segment.t1], points: [segment.p0, segment.p1], proven: proven))
+        }
+      case .pole:
+        if previous != .pole { breaks.append(segment.t0 / 2 + segment.t1 / 2) }
+      case .gap, .pending: break
+      }
+      previous = segment.state
+    }
+    return PlaneCurve.Trace(pieces: pieces, breaks: breaks, unprovenChords: unproven, evaluations: evaluations, budgetExhausted: exhausted)
+  }
+}
