@@ -83,8 +83,8 @@ extension MathPlot {
       let stroke = trace.pieces.flatMap { PathClipping.clip(CurvePath(.lines, points: $0.points), to: visible) }
       series.append(Series(index: index, stroke: stroke))
       if trace.unprovenChords > 0 {
-        let reason = trace.budgetExhausted ? "the budget ran out" : "enclosures too wide at the finest step"
-        notes.append("\(trace.unprovenChords) chords of expression \(index + 1) drawn unproven (\(reason))")
+        let reason = trace.budgetExhausted ? "budget spent" : "too steep at the finest step"
+        notes.append("expression \(index + 1): \(trace.unprovenChords) chords not proven (\(reason))")
       }
     }
     return (series, notes)

@@ -56,7 +56,15 @@ public enum PlotItem: Sendable, Equatable {
     let last = (scalars.lastIndex(where: { !blank($0) }) ?? -1) + 1
     guard scalars.contains(where: isComparison) else {
       if let comma = parametricComma(scalars, first, last) {
-        return (.parametric(x: string((first + 1)..<comma), y: string((comma + 1)..<(last - 1))), [first + 1, comma + 1])
+        // Each part without the blanks around it.
+        func trimmed(_ range: Range<Int>) -> Range<Int> {
+          var (low, high) = (range.lowerBound, range.upperBound)
+          while low < high, blank(scalars[low]) { low += 1 }
+          while high > low, blank(scalars[high - 1]) { high -= 1 }
+          return low..<high
+        }
+        let (x, y) = (trimmed((first + 1)..<comma), trimmed((comma + 1)..<(last - 1)))
+        return (.parametric(x: string(x), y: string(y)), [x.lowerBound, y.lowerBound])
       }
       return (.function(text), [0])
     }
@@ -65,7 +73,8 @@ public enum PlotItem: Sendable, Equatable {
     var index = first + 1
     while index < scalars.count, blank(scalars[index]) { index += 1 }
     if first < scalars.count, index < scalars.count, scalars[index] == "=" {
-      let start = index + 1
+      var start = index + 1
+      while start < scalars.count, blank(scalars[start]) { start += 1 }
       let rest = scalars[start...]
       if !rest.contains(where: isComparison) {
         let names = ExpressionNames.spelt(in: string(start..<scalars.count))

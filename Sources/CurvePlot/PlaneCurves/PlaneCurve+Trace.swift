@@ -145,8 +145,10 @@ private struct Tracer {
     // The box the curve lies in, in pt.
     let (left, right) = (pt(Point(ex.value.lower, 0)).x, pt(Point(ex.value.upper, 0)).x)
     let (bottom, top) = (pt(Point(0, ey.value.lower)).y, pt(Point(0, ey.value.upper)).y)
-    if right < visible.x || left > visible.maxX || bottom < visible.y || top > visible.maxY { return (.gap, true) }
     let continuous = ex.value.isContinuous && ey.value.isContinuous
+    // Beyond the plot nothing is drawn, but a break there is still found and reported.
+    let outside = right < visible.x || left > visible.maxX || bottom < visible.y || top > visible.maxY
+    if outside && continuous { return (.gap, true) }
     guard continuous, s.p0.x.isFinite, s.p0.y.isFinite, s.p1.x.isFinite, s.p1.y.isFinite else { return (.pending, continuous) }
     let tolerance = PlaneCurve.tolerance * (1 - 0x1p-30)  // room for the rounding of the bound itself
     let (width, height) = (right - left, bottom - top)

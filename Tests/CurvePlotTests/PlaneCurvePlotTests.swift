@@ -1,0 +1,133 @@
+import CurveExpression
+import CurveFrame
+import CurvePlot
+import CurveSampling
+import Foundation
+import Testing
+
+/// Parametric, polar and x = f(y) items: how each is read, the errors they give and where, and
+/// what a plot of them draws.
+@Suite("Math plots of parametric, polar and x = f(y) curves")
+struct PlaneCurvePlotTests {
+  @Test(
+    "an item's form says its kind",
+    arguments: [
+      ("(cos(t), sin(t))", PlotItem.parametric(x: "cos(t)", y: "sin(t)")),
+      ("  ( t , min(t, 1) )", .parametric(x: "t", y: "min(t, 1)")),
+      ("(t)", .function("(t)")),
+      ("(t) + (1, 2)", .function("(t) + (1, 2)")),
+      ("min(t, 1)", .function("min(t, 1)")),
+      ("r = 1 + cos(t)", .polar("1 + cos(t)")),
+      ("r=θ", .polar("θ")),
+      ("r = x^2 + y^2", .relation("r = x^2 + y^2")),
+      ("x = y^2", .functionOfY("y^2")),
+      ("x = 3", .functionOfY("3")),
+      ("x = x*y", .relation("x = x*y")),
+      ("y = 2*x", .function("2*x")),
+      ("(1, 2) = x", .relation("(1, 2) = x")),
+    ])
+  func kinds(_ text: String, _ item: PlotItem) {
+    #expect(PlotItem(text) == item)
+  }
+
+  @Test(
+    "an error is placed in the whole item, with its code",
+    arguments: [
+      ("(sin(t), y)", "unknownName", 9..<10),
+      ("(t, 1/)", "expectedOperand", 6..<6),
+      ("r = t^", "expectedOperand", 6..<6),
+      ("r = θ2", "unexpectedCharacter", 4..<5),
+      ("x = x2 + q", "unknownName", 4..<6),
+      ("(t, 1, 2)", "unexpectedComma", 5..<6),
+    ])
+  func errors(_ text: String, _ code: String, _ range: Range<Int>) throws {
+    #expect(throws: (any Error).self) { try PlaneCurve(text, domain: 0...1) }
+    do {
+      _ = try PlaneCurve(text, domain: 0...1)
+    } catch {
+      #expect(error.code == code, "\(error.description)")
+      #expect(error.range == range, "\(error.description)")
+    }
+  }
+
+  @Test("a parameter may not take the curve's variable's name; the range must be finite and increase")
+  func reservedAndDomain() {
+    #expect(throws: PlaneCurveError.reservedParameter("t")) { try PlaneCurve("(t, a)", parameters: [("t", 1), ("a", 2)], domain: 0...1) }
+    #expect(throws: PlaneCurveError.reservedParameter("theta")) { try PlaneCurve("r = 1", parameters: [("theta", 1)], domain: 0...1) }
+    #expect(throws: PlaneCurveError.reservedParameter("y")) { try PlaneCurve("x = 1", parameters: [("y", 1)], domain: 0...1) }
+    #expect(throws: PlaneCurveError.notPlaneCurve) { try PlaneCurve("x^2 + y^2 = 1", domain: 0...1) }
+    #expect(throws: PlaneCurveError.self) { try PlaneCurve("(t, t)", domain: 1...1) }
+    #expect(throws: PlaneCurveError.self) { try PlaneCurve("(t, t)", domain: 0...Double.infinity) }
+    // A parameter the curve does use, and θ and theta as the same angle.
+    let a = try? PlaneCurve("(a*t, t)", parameters: [("a", 2)], domain: 0...1)
+    #expect(a?.point(at: 0.5) == Point(1, 0.5))
+    let spelt = try? PlaneCurve("r = θ + theta + t", domain: 0...1)
+    let plain = try? PlaneCurve("r = 3*t", domain: 0...1)
+    #expect(spelt?.point(at: 0.7) == plain?.point(at: 0.7))
+  }
+
+  @Test("a point has the bits of its expressions: x = f(y) is (f(y), y), polar is (r cos t, r sin t)")
+  func points() throws {
+    let f = try CompiledExpression("y^3 - 2*y".replacingOccurrences(of: "y", with: "x"))
+    let ofY = try PlaneCurve("x = y^3 - 2*y", domain: -2...2)
+    for y in [-1.7, 0.3, 1.9] { #expect(ofY.point(at: y) == Point(f.evaluate(at: y), y)) }
+    let polar = try PlaneCurve("r = 2", domain: 0...7)
+    #expect(polar.point(at: 0) == Point(2, 0))
+    let quarter = polar.point(at: Double.pi / 2)
+    #expect(Swift.abs(quarter.x) < 1e-15 && quarter.y == 2)
+  }
+
+  @Test("a curve through a pole: the break is reported and no chord spans it; a plot draws both branches")
+  func pole() throws {
+    let curve = try PlaneCurve("(t, 1/t)", domain: -2...2)
+    let trace = curve.trace(onto: Rect(x: 0, y: 0, width: 200, height: 200), x: -2...2, y: -2...2)
+    #expect(trace.breaks.count == 1 && Swift.abs(trace.breaks[0]) < 1e-9)
+    #expect(trace.pieces.count == 2)
+    #expect(trace.pieces.allSatisfy { $0.proven && ($0.parameters.last ?? 0) <= 0 || ($0.parameters.first ?? 0) >= 0 })
+  }
+
+  @Test("a budget that runs out: the rest is drawn unproven, counted, and the plot says so")
+  func budget() throws {
+    let curve = try PlaneCurve("(t, sin(1/t))", domain: -1...1)
+    let trace = curve.trace(onto: Rect(x: 0, y: 0, width: 300, height: 300), x: -1...1, y: -1...1, budget: 500)
+    #expect(trace.budgetExhausted)
+    #expect(trace.evaluations == 500)
+    #expect(trace.unprovenChords > 0)
+    #expect(trace.pieces.contains { !$0.proven })
+    let svg = try MathPlot.svg(
+      expressions: ["(t, sin(1/t))"], parameters: [], domain: Interval(-1, 1), yDomain: Interval(-1, 1), size: CanvasSize(width: 400, height: 300),
+      tDomain: -1...1)
+    #expect(svg.contains("chords not proven (budget spent)</text>"))
+  }
+
+  @Test("polar curves and relations default to one unit as long on both axes; parametric ones fit y to their values")
+  func aspect() throws {
+    func yTicks(_ items: [String], aspect: MathPlot.Aspect = .automatic) throws -> [String] {
+      let svg = try MathPlot.svg(
+        expressions: items, parameters: [], domain: Interval(-2, 2), yDomain: nil, size: CanvasSize(width: 400, height: 200), aspect: aspect)
+      // The y tick labels: the texts anchored at their end.
+      return svg.split(separator: "\n").filter { $0.hasPrefix("<text ") && $0.contains("text-anchor=\"end\"") }.compactMap { line in
+        line.split(separator: ">").dropFirst().first?.split(separator: "<").first.map(String.init)
+      }
+    }
+    func top(_ ticks: [String]) -> Double { Double(ticks.last?.replacingOccurrences(of: "\u{2212}", with: "-") ?? "") ?? .nan }
+    // A unit circle at 400 x 200 pt: y spans about 0.8 of x's 2 units on either side of 0.
+    #expect(try yTicks(["r = 1"]) == ["\u{2212}0.5", "0", "0.5"])
+    // The same circle as a parametric curve fits y to its values (-1…1, with a margin).
+    #expect(try top(yTicks(["(cos(t), sin(t))"])) >= 1)
+    // A tall ellipse: fitted, y reaches 3; equal, it is cut at the same 0.8.
+    #expect(try top(yTicks(["(cos(t), 3*sin(t))"])) >= 3)
+    #expect(try yTicks(["(cos(t), 3*sin(t))"], aspect: .equal) == ["\u{2212}0.5", "0", "0.5"])
+  }
+
+  @Test("an item's error is placed in the plot's failure; x = f(y) is traced over the plot's y range")
+  func plotFailures() throws {
+    #expect(throws: MathPlot.Failure.curve(1, .expression(ExpressionError(.unknownName("y", suggestion: nil), at: 9..<10)))) {
+      try MathPlot.svg(expressions: ["x", "(sin(t), y)"], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: MathPlot.defaultSize)
+    }
+    let drawing = try MathPlot.draw(
+      expressions: ["x = y^2"], parameters: [], domain: Interval(-1, 5), yDomain: Interval(-2, 2), size: CanvasSize(width: 300, height: 200))
+    let paths = elements(drawing.svg, "path").filter { $0["stroke"] == MathPlot.palette[0] }
+    #expect(paths.count == 1)
+  }
+}
