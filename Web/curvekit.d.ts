@@ -210,6 +210,19 @@ export interface PlotExpressionsOptions {
   tangent?: number | readonly number[];
   /** Each curve's first derivative, dashed. */
   derivative?: boolean;
+  /** The range of t for parametric `(A, B)` and polar `r = EXPR` items, min below max (default [0, 2π]). */
+  tDomain?: Pair;
+  /** 'equal': one unit as long on both axes; 'auto' (default): equal with a relation, a polar
+   *  curve or only `x = EXPR` items, else y fitted to the values. */
+  aspect?: 'auto' | 'equal';
+}
+
+/** What a math plot makes of one item. */
+export interface PlotItem {
+  kind: 'function' | 'functionOfY' | 'parametric' | 'polar' | 'relation';
+  /** A function's expression without its `y =` (`x =`, `r =`), a parametric curve as `(A, B)`,
+   *  a relation as given. */
+  text: string;
 }
 
 export interface AnalyzeOptions {
@@ -324,7 +337,7 @@ export interface CurveKit {
   /** Every pixel of an implicit relation classified by interval arithmetic (`curve relation`). */
   relation(relation: string, options?: RelationOptions): RelationClassification;
   /** What a math plot makes of an item: a function of x (its expression) or a relation. */
-  plotItem(item: string): { kind: 'function' | 'relation'; text: string };
+  plotItem(item: string, options?: { parameters?: Parameters }): PlotItem;
   /** The module's memory in bytes (it only grows). */
   readonly memoryBytes: number;
 }

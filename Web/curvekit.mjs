@@ -193,7 +193,7 @@ class CurveKit {
    *  `light` (default) or `dark` `theme`. */
   plotExpressions(expressions, options) {
     const call = 'plotExpressions';
-    const o = read(call, options, ['parameters', 'domain', 'yDomain', 'size', 'interpolation', 'title', 'xLabel', 'yLabel', 'theme', 'points', 'tangent', 'derivative']);
+    const o = read(call, options, ['parameters', 'domain', 'yDomain', 'size', 'interpolation', 'title', 'xLabel', 'yLabel', 'theme', 'points', 'tangent', 'derivative', 'tDomain', 'aspect']);
     const list = expressionList(call, expressions);
     const parameters = parameterList(call, o.parameters);
     const domain = o.domain === undefined ? [-5, 5] : interval(call, 'domain', o.domain, { distinct: true });
@@ -207,6 +207,9 @@ class CurveKit {
     const derivative = flag(call, 'derivative', o.derivative);
     const tangents = o.tangent === undefined ? [] : toDoubles(call, 'tangent', typeof o.tangent === 'number' ? [o.tangent] : o.tangent, 16);
     if (tangents.some((x) => !Number.isFinite(x))) throw new RangeError(`curvekit: ${call}: tangent must be finite numbers`);
+    const tDomain = o.tDomain === undefined ? [0, 2 * Math.PI] : interval(call, 'tDomain', o.tDomain, { distinct: true });
+    if (!(tDomain[0] < tDomain[1])) throw new RangeError(`curvekit: ${call}: tDomain must be [min, max] with min below max`);
+    const aspect = o.aspect === undefined ? 'auto' : choice(call, 'aspect', o.aspect, ['auto', 'equal']);
     return this.#call(true, (scratch) => {
       const [sources, lengths] = scratch.strings(list);
       const [texts, textLengths] = scratch.strings(labels);
@@ -216,7 +219,7 @@ class CurveKit {
         sources.pointer, lengths.pointer, list.length, names.pointer, names.length, values.pointer, values.length,
         domain[0], domain[1], yDomain ? 1 : 0, yDomain ? yDomain[0] : 0, yDomain ? yDomain[1] : 0, size[0], size[1],
         joins.indexOf(interpolation), texts.pointer, textLengths.pointer, theme === 'dark' ? 1 : 0,
-        points ? 1 : 0, derivative ? 1 : 0, at ? at.pointer : 0, tangents.length);
+        points ? 1 : 0, derivative ? 1 : 0, at ? at.pointer : 0, tangents.length, tDomain[0], tDomain[1], aspect === 'equal' ? 1 : 0);
     });
   }
 
@@ -267,13 +270,19 @@ class CurveKit {
     });
   }
 
-  /** What a math plot makes of `item`: `{ kind: 'function', text }` with the expression in x
-   *  (`y = EXPR` without its `y =`), or `{ kind: 'relation', text }` (see `relation`). */
-  plotItem(item) {
-    const text = expressionBytes('plotItem', item);
+  /** What a math plot makes of `item`, compiled with `parameters`: `{ kind, text }`, kind
+   *  'function' with the expression in x (`y = EXPR` without its `y =`), 'functionOfY'
+   *  (`x = EXPR`, without its `x =`), 'parametric' (`(A, B)`), 'polar' (`r = EXPR`, without its
+   *  `r =`) or 'relation'; a CurveError placed in `item` when it does not compile. */
+  plotItem(item, options) {
+    const call = 'plotItem';
+    const o = read(call, options, ['parameters']);
+    const text = expressionBytes(call, item);
+    const parameters = parameterList(call, o.parameters);
     const output = this.#call(true, (scratch) => {
       const source = scratch.bytes(text);
-      return this.#exports.ck_plot_item(source.pointer, source.length);
+      const [names, values] = scratch.parameters(parameters);
+      return this.#exports.ck_plot_item(source.pointer, source.length, names.pointer, names.length, values.pointer, values.length);
     });
     const tab = output.indexOf('\t');
     return { kind: output.slice(0, tab), text: output.slice(tab + 1) };

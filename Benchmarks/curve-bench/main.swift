@@ -3,7 +3,7 @@
 //   swift run -c release curve-bench            # full run (about a minute)
 //   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
 //   swift run -c release curve-bench --json     # the same figures as JSON
-//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, relations, validation
+//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, relations, curves, validation
 //
 // Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
 // at least 20 µs); engines are interleaved sample by sample with the starting engine rotated, so
@@ -40,7 +40,7 @@ while argumentIndex < arguments.count {
     argumentIndex += 1
     if argumentIndex < arguments.count { options.only = Set(arguments[argumentIndex].split(separator: ",").map(String.init)) }
   case "--help", "-h":
-    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,relations,validation]")
+    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,relations,curves,validation]")
     exit(0)
   default:
     print("curve-bench: unknown argument '\(arguments[argumentIndex])' (see --help)")
@@ -511,6 +511,39 @@ func measureRelations() -> [RelationRow] {
 
 let relationRows = options.only.map { $0.contains("relations") } ?? true ? measureRelations() : []
 
+// MARK: Plane curves
+
+/// A math plot's parametric and polar curves (PlaneCurve.trace: chords proven within 0.25 pt)
+/// onto 512 × 512 pt, ms per trace.
+struct CurveRow {
+  var item: String
+  var chords: Int
+  var evaluations: Int
+  var time: Summary
+}
+
+@MainActor
+func measureCurves() -> [CurveRow] {
+  let plot = Rect(x: 0, y: 0, width: 512, height: 512)
+  let cases: [(String, ClosedRange<Double>, ClosedRange<Double>)] = [
+    ("r = cos(4*t)", 0...(2 * Double.pi), -1.1...1.1), ("(sin(3*t), sin(4*t))", 0...(2 * Double.pi), -1.1...1.1),
+    ("r = t/5", 0...(6 * Double.pi), -4...4),
+  ]
+  return cases.compactMap { text, domain, range in
+    guard let curve = try? PlaneCurve(text, domain: domain) else { return nil }
+    let trace = curve.trace(onto: plot, x: range, y: range)
+    var times: [Double] = []
+    for _ in 0..<(options.quick ? 2 : 25) {
+      let start = now()
+      blackHole(curve.trace(onto: plot, x: range, y: range))
+      times.append(Double(now() - start) / 1_000_000)
+    }
+    return CurveRow(item: text, chords: trace.pieces.reduce(0) { $0 + $1.points.count - 1 }, evaluations: trace.evaluations, time: Summary(times))
+  }
+}
+
+let curveRows = options.only.map { $0.contains("curves") } ?? true ? measureCurves() : []
+
 // MARK: Report
 
 func format(_ value: Double, _ digits: Int = 3) -> String {
@@ -580,6 +613,9 @@ if options.json {
   }
   if !relationRows.isEmpty {
     out += ",\n \"relations_ms\": [" + relationRows.map { "{\"relation\": \"\($0.relation)\", \"true\": \($0.counts.solution), \"undecided\": \($0.counts.undecided), \"false\": \($0.counts.noSolution), \"enclosures\": \($0.evaluations), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
+  }
+  if !curveRows.isEmpty {
+    out += ",\n \"curves_ms\": [" + curveRows.map { "{\"item\": \"\($0.item)\", \"chords\": \($0.chords), \"enclosures\": \($0.evaluations), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
   }
   if !analysisRows.isEmpty {
     out += ",\n \"analysis_us\": [" + analysisRows.map { "{\"curve\": \"\($0.key)\", \"points\": \($0.points), \"enclosures\": \($0.evaluations), \"analysis\": \(summaryJSON($0.time)), \"description\": \(summaryJSON($0.description))}" }.joined(separator: ", ") + "]"
@@ -651,6 +687,16 @@ if options.json {
     print("|---|---:|---:|---:|---:|---:|")
     for row in relationRows {
       print("| `\(row.relation)` | \(row.counts.solution) | \(row.counts.undecided) | \(row.counts.noSolution) | \(row.evaluations) | \(format(row.time.median)) (\(format(row.time.minimum))) |")
+    }
+  }
+  if !curveRows.isEmpty {
+    print("")
+    print("Plane curves (chords proven within 0.25 pt, onto 512 × 512 pt), ms per trace:")
+    print("")
+    print("| curve | chords | enclosures | median (min) |")
+    print("|---|---:|---:|---:|")
+    for row in curveRows {
+      print("| `\(row.item)` | \(row.chords) | \(row.evaluations) | \(format(row.time.median)) (\(format(row.time.minimum))) |")
     }
   }
   if !validation.isEmpty {

@@ -297,12 +297,14 @@ def plot_expressions(
     y_domain: Optional[Sequence[float]] = None, size: Sequence[float] = (640, 400), interpolation: Interpolation = "monotone",
     title: Optional[str] = None, x_label: Optional[str] = None, y_label: Optional[str] = None,
     theme: Literal["light", "dark"] = "light", points: bool = False, tangent: Union[float, Sequence[float]] = (),
-    derivative: bool = False, engine: Optional[Engine] = None,
+    derivative: bool = False, t_domain: Sequence[float] = (0, 2 * math.pi), aspect: Literal["auto", "equal"] = "auto",
+    engine: Optional[Engine] = None,
 ) -> str:
-    """A math plot's SVG text, as ``curve plot -o - -- EXPRESSION…`` writes it.
+    """A math plot's SVG text, as ``curve plot -o - -- ITEM…`` writes it.
 
     Args:
-        expressions: One expression, or up to 16.
+        expressions: One item, or up to 16: ``EXPR`` or ``y = EXPR``, ``x = EXPR``,
+            ``(EXPR, EXPR)`` in t, ``r = EXPR`` in t (or θ, theta), or a relation in x and y.
         parameters: Named parameters for all of them.
         domain: The x range, ends finite and different.
         y_domain: The y range, exactly (by default the curves' extent and a margin, out to nice
@@ -314,6 +316,9 @@ def plot_expressions(
         points: Dots and (x, y) labels at the certified points of interest (``--points``).
         tangent: The x of each tangent line to draw (at most 16; ``--tangent``).
         derivative: Each curve's first derivative, dashed (``--derivative``).
+        t_domain: The range of t for parametric and polar curves, min below max (``--t-domain``).
+        aspect: ``equal``: one unit as long on both axes; ``auto``: equal with a relation, a polar
+            curve or only ``x = EXPR`` items, else y fitted to the values (``--aspect``).
 
     Raises:
         CurveError: An expression or a parameter is invalid (its message names which).
@@ -341,11 +346,16 @@ def plot_expressions(
     tangents: list[object] = [tangent] if isinstance(tangent, (int, float)) else list(tangent) if isinstance(tangent, Sequence) else [tangent]
     if len(tangents) > 16 or not all(isinstance(t, (int, float)) and not isinstance(t, bool) and math.isfinite(t) for t in tangents):
         raise ValueError(f"curvekit: tangent must be at most 16 finite numbers, got {_describe(tangent)}")
+    t_low, t_high = _pair("t_domain", t_domain, distinct=True)
+    if not t_low < t_high:
+        raise ValueError(f"curvekit: t_domain must be (min, max) with min below max, got {_describe(t_domain)}")
+    _choice("aspect", aspect, ("auto", "equal"))
     status, output = (engine or shared()).call("ck_plot_expressions", [
         Pointer(b"".join(sources)), Pointer(lengths), len(sources), *pairs, low, high, 1 if y else 0, y[0] if y else 0.0,
         y[1] if y else 0.0, width, height, _JOINS.index(interpolation), Pointer(b"".join(label or b"" for label in labels)),
         Pointer(label_lengths), 1 if theme == "dark" else 0, 1 if points else 0, 1 if derivative else 0,
         Pointer(_doubles([float(t) for t in tangents if isinstance(t, (int, float))]) if tangents else None), len(tangents),
+        t_low, t_high, 1 if aspect == "equal" else 0,
     ])
     return answer(status, output)
 

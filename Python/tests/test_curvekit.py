@@ -128,6 +128,8 @@ class ByteIdentity(unittest.TestCase):
             (["a*sin(b*x)", "cos(x)"], {"parameters": {"a": 2, "b": 3}, "y_domain": (-3, 3), "interpolation": "linear"}, ["--param", "a=2", "--param", "b=3", "--y-domain", "-3,3", "--interpolation", "linear"]),
             (["sqrt(x - 10)", "exp(-x^2)"], {"title": "Two <curves> & one not", "x_label": "x (m)", "y_label": "ŷ", "theme": "dark"}, ["--title", "Two <curves> & one not", "--x-label", "x (m)", "--y-label", "ŷ", "--theme", "dark"]),
             (["1"], {"y_domain": (3e9, 3e9 + 10)}, ["--y-domain", "3000000000,3000000010"]),
+            (["r = 1 + cos(θ)", "(sin(3*t), sin(4*t))", "x = y^2 - 1"], {"domain": (-2, 2.5), "t_domain": (0, 6)}, ["--domain", "-2,2.5", "--t-domain", "0,6"]),
+            (["(cos(t), 3*sin(t))"], {"aspect": "equal"}, ["--aspect", "equal"]),
             (["x^3 - 2*x", "abs(x) - 1"], {"domain": (-2, 2), "points": True, "derivative": True, "tangent": [0.5, -1]},
              ["--domain", "-2,2", "--points", "--derivative", "--tangent", "0.5", "--tangent", "-1"]),
         ]

@@ -16,6 +16,13 @@ extension MathPlot {
     }
   }
 
+  /// Reads and compiles each of `expressions` as ``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:annotations:tDomain:aspect:raster:)``
+  /// does, without drawing: an editor's check of what the user typed.
+  /// - Throws: ``Failure`` for the first item that does not compile, placed in it.
+  public static func check(_ expressions: [String], parameters: [(String, Double)], tDomain: ClosedRange<Double> = defaultTDomain) throws(Failure) {
+    _ = try readItems(expressions, parameters: parameters, tDomain: tDomain)
+  }
+
   /// Each expression read as a ``PlotItem`` and compiled; an error is placed in its whole item.
   static func readItems(_ expressions: [String], parameters: [(String, Double)], tDomain: ClosedRange<Double>) throws(Failure) -> Items {
     var items = Items()
@@ -65,8 +72,9 @@ extension MathPlot {
     return (values, broken)
   }
 
-  /// The plane curves traced on the chart (a function of y over its y range) and clipped to the
-  /// plot grown by the guard band; with a note for each curve that has chords drawn unproven.
+  /// The plane curves traced on the chart (a function of y over its y range), sharing one
+  /// curve's budget, and clipped to the plot grown by the guard band; with a note for each curve
+  /// that has chords drawn unproven.
   static func traceCurves(_ curves: [(index: Int, curve: PlaneCurve)], _ chart: Chart) -> ([Series], [String]) {
     let plot = chart.plot
     let band = CurveSampler.guardBand
@@ -79,7 +87,9 @@ extension MathPlot {
         continue
       }
       let traced = curve.isFunctionOfY ? curve.over(chart.y.start...chart.y.end) : curve
-      let trace = traced.trace(onto: plot, x: chart.domain.start...chart.domain.end, y: chart.y.start...chart.y.end)
+      // The curves share one curve's budget, as the relations do, so a plot's work is bounded.
+      let budget = PlaneCurve.budget(instructions: curve.instructionCount) / curves.count
+      let trace = traced.trace(onto: plot, x: chart.domain.start...chart.domain.end, y: chart.y.start...chart.y.end, budget: budget)
       let stroke = trace.pieces.flatMap { PathClipping.clip(CurvePath(.lines, points: $0.points), to: visible) }
       series.append(Series(index: index, stroke: stroke))
       if trace.unprovenChords > 0 {

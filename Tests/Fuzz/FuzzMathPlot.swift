@@ -40,6 +40,11 @@ public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     if let range = error.range, range.lowerBound > expressions[index].utf8.count, error.code != "tooLong" {
       fatalError("error outside its relation: \(error)")
     }
+  case .failure(.curve(let index, let error)):
+    guard index < expressions.count else { fatalError("error for curve \(index) of \(expressions.count)") }
+    if let range = error.range, range.lowerBound > expressions[index].unicodeScalars.count, error.code != "tooLong" {
+      fatalError("error outside its curve: \(error)")
+    }
   case .failure(.tooManyExpressions(let count)):
     if count <= MathPlot.maximumExpressions { fatalError("\(count) expressions refused") }
   case .failure(.invalidSize):

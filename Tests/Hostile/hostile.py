@@ -207,6 +207,13 @@ def argument_cases():
         "plot 16 checkerboard relations at 10000x10000": ["plot", "-o", "-", "--size", "10000x10000", "--domain=-5000,5000", "--"]
         + [f"sin(3.14159265*x)*sin(3.14159265*y) > {i / 100}" for i in range(16)],
         "relation over the whole of the doubles": ["relation", "--bounds=-1.7976931348623157e308,1.7976931348623157e308,-1e308,1e308", "x = y"],
+        "plot 16 chaotic parametric curves at 10000x10000": ["plot", "-o", "-", "--size", "10000x10000", "--t-domain=-1e300,1e300", "--"]
+        + [f"(sin(1e22*t+{i}), cos(1/t))" for i in range(16)],
+        "plot 16 heavy polar curves and functions of y": ["plot", "-o", "-", "--size", "10000x10000", "--"]
+        + ["r = " + heavy[: heavy.rindex("+", 0, 500)].replace("x", "t")] * 8
+        + ["x = " + heavy[: heavy.rindex("+", 0, 500)].replace("x", "y")] * 8,
+        "plot a curve over the whole of the doubles": ["plot", "-o", "-", "--domain=-1.7976931348623157e308,1.7976931348623157e308",
+                                                       "--t-domain=-1.7976931348623157e308,1.7976931348623157e308", "--", "(t, 1/t)", "r = t"],
     }
 
 

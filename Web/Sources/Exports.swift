@@ -167,8 +167,17 @@ private func failure(_ error: ExpressionError, in source: String, heading: Strin
 
 /// A relation's error as the module reports it (its place in characters, as the command's).
 private func failure(_ error: RelationError, in source: String, heading: String = "") -> String {
-  let place = error.range.map { "\($0.lowerBound)\t\($0.lowerBound + 1)" } ?? "\t"
-  return "\(error.code)\t\(place)\t\t\(heading)\(error.rendered(in: source))"
+  failure(code: error.code, range: error.range, heading + error.rendered(in: source))
+}
+
+/// A plane curve's error as the module reports it (its place in characters, as the command's).
+private func failure(_ error: PlaneCurveError, in source: String, heading: String = "") -> String {
+  failure(code: error.code, range: error.range, heading + error.rendered(in: source))
+}
+
+private func failure(code: String, range: Range<Int>?, _ message: String) -> String {
+  let place = range.map { "\($0.lowerBound)\t\($0.lowerBound + 1)" } ?? "\t"
+  return "\(code)\t\(place)\t\t\(message)"
 }
 
 /// `curve validate --format json` on a canvas of width × height pt.
@@ -223,7 +232,8 @@ public func ckPlotExpressions(
   _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
   _ lo: Double, _ hi: Double, _ hasYDomain: Int32, _ yLo: Double, _ yHi: Double, _ width: Double, _ height: Double,
   _ interpolation: Int32, _ labels: UnsafePointer<UInt8>?, _ labelLengths: UnsafePointer<Int32>?, _ dark: Int32,
-  _ points: Int32, _ derivatives: Int32, _ tangents: UnsafePointer<Double>?, _ tangentCount: Int
+  _ points: Int32, _ derivatives: Int32, _ tangents: UnsafePointer<Double>?, _ tangentCount: Int,
+  _ tLo: Double, _ tHi: Double, _ equalAspect: Int32
 ) -> UnsafeMutableRawPointer? {
   let expressions = strings(sources, lengths, Swift.max(0, expressionCount))
   let texts = strings(labels, labelLengths, 3)
@@ -234,6 +244,7 @@ public func ckPlotExpressions(
   guard joins.indices.contains(Int(interpolation)), lo != hi, hasYDomain == 0 || yLo != yHi else {
     return result(2, "the domain ends must differ, and the interpolation be linear, stepAfter or monotone")
   }
+  guard tLo.isFinite, tHi.isFinite, tLo < tHi else { return result(2, "the t domain must be two finite numbers, the first below the second") }
   do throws(MathPlot.Failure) {
     let svg = try MathPlot.svg(
       expressions: expressions.map { $0 ?? "" }, parameters: parameters, domain: Interval(lo, hi),
@@ -242,13 +253,16 @@ public func ckPlotExpressions(
       theme: dark != 0 ? .dark : .light,
       annotations: MathPlot.Annotations(
         points: points != 0, tangents: tangents.map { Array(UnsafeBufferPointer(start: $0, count: Swift.max(0, Swift.min(tangentCount, MathPlot.Annotations.maximumTangents)))) } ?? [],
-        derivatives: derivatives != 0))
+        derivatives: derivatives != 0),
+      tDomain: tLo...tHi, aspect: equalAspect != 0 ? .equal : .automatic)
     return result(0, svg)
   } catch {
     switch error {
     case .expression(let index, let error):
       return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
     case .relation(let index, let error):
+      return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
+    case .curve(let index, let error):
       return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
     case .tooManyExpressions(let count):
       return result(2, "\(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)")
@@ -314,14 +328,39 @@ public func ckRelation(
   return bytes.withUnsafeBytes { result(0, $0) }
 }
 
-/// What a math plot makes of one item (`PlotItem`): "function\t" and the expression in x, or
-/// "relation\t" and the relation.
+/// What a math plot makes of one item (`PlotItem`), compiled with the parameters as
+/// `ck_evaluate` takes them: its kind and text ("function\t" and the expression in x,
+/// "functionOfY\t", "parametric\t(A, B)", "polar\t", "relation\t"), or its error as
+/// `ck_plot_expressions` reports it.
 @_cdecl("ck_plot_item")
-public func ckPlotItem(_ source: UnsafePointer<UInt8>?, _ count: Int) -> UnsafeMutableRawPointer? {
-  switch PlotItem(String(decoding: text(source, count), as: UTF8.self)) {
-  case .function(let expression): result(0, "function\t" + expression)
-  case .relation(let relation): result(0, "relation\t" + relation)
+public func ckPlotItem(
+  _ source: UnsafePointer<UInt8>?, _ count: Int, _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?,
+  _ valueCount: Int
+) -> UnsafeMutableRawPointer? {
+  let itemText = String(decoding: text(source, count), as: UTF8.self)
+  guard let pairs = parameters(names, namesCount, values, valueCount) else {
+    return result(2, "parameters: the names and the values do not pair up")
   }
+  do throws(MathPlot.Failure) {
+    try MathPlot.check([itemText], parameters: pairs)
+  } catch {
+    switch error {
+    case .expression(_, let error): return result(1, failure(error, in: itemText))
+    case .relation(_, let error): return result(1, failure(error, in: itemText))
+    case .curve(_, let error): return result(1, failure(error, in: itemText))
+    case .tooManyExpressions, .invalidSize: return result(2, "one item is checked at a time")
+    }
+  }
+  let item = PlotItem(itemText)
+  let kind: String
+  switch item {
+  case .function: kind = "function"
+  case .functionOfY: kind = "functionOfY"
+  case .parametric: kind = "parametric"
+  case .polar: kind = "polar"
+  case .relation: kind = "relation"
+  }
+  return result(0, kind + "\t" + item.text)
 }
 
 /// `count` strings laid end to end in `bytes`, `lengths` their byte counts (a negative one is

@@ -145,28 +145,28 @@ async function drain(lane) {
 
 /** The names an expression uses that are not x, a constant or a function: its parameters, as
  *  the engine finds them (an unknown name not followed by a call). */
-function parametersOf(item, known) {
+/** What a math plot makes of `text` (`{ kind, text }`, kind null when it does not compile) and
+ *  the parameters it names beyond `known`: each unknown name the module reports is taken for a
+ *  parameter and the item read again, so every kind of item gets its sliders. */
+function readItem(text, known) {
   const names = [];
-  const bytes = new TextEncoder().encode(item.text);
+  const bytes = new TextEncoder().encode(text);
   for (let attempt = 0; attempt < 64; attempt++) {
     const parameters = Object.fromEntries([...known, ...names].map((name) => [name, 1]));
     try {
-      // A relation is read whole (one pixel is enough to name what it uses).
-      if (item.kind === 'relation') ck.relation(item.text, { parameters, size: [1, 1] });
-      else ck.compile(item.text, { parameters }).release();
-      return names;
+      return { ...ck.plotItem(text, { parameters }), names };
     } catch (error) {
-      if (!(error instanceof CurveError) || error.kind !== 'unknownName' || error.offset === null) return names;
+      if (!(error instanceof CurveError) || error.kind !== 'unknownName' || error.offset === null) break;
       let end = error.offset;
       while (end < bytes.length && /[A-Za-z0-9_]/.test(String.fromCharCode(bytes[end]))) end++;
       const name = String.fromCharCode(...bytes.subarray(error.offset, end));
       let next = end;
       while (next < bytes.length && bytes[next] === 0x20) next++;
-      if (!name || bytes[next] === 0x28 || names.includes(name)) return names;  // a call of an unknown function
+      if (!name || bytes[next] === 0x28 || names.includes(name)) break;  // a call of an unknown function
       names.push(name);
     }
   }
-  return names;
+  return { kind: null, text, names };
 }
 
 let shownParameters = '';
@@ -225,9 +225,12 @@ function drawPlot() {
   // Blank lines are skipped; messages name the line in the editor.
   const lines = state.expressions.split('\n');
   const used = lines.map((text, index) => ({ text, line: index + 1 })).filter(({ text }) => text.trim() !== '');
-  const items = used.map(({ text }) => ck.plotItem(text));
   const names = [];
-  for (const item of items) names.push(...parametersOf(item, names));
+  const items = used.map(({ text }) => {
+    const item = readItem(text, names);
+    names.push(...item.names);
+    return item;
+  });
   showSliders(names);
   const parameters = Object.fromEntries(names.map((name) => [name, state.parameters[name].value]));
   const box = $('plot');

@@ -169,6 +169,9 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
       ['--domain', '-2,2', '--points', '--derivative', '--tangent', '0.5', '--tangent', '-1']],
     [['(x^2 + y^2 - 1)*((x - 2)^2 + y^2 - 1) = 0', 'y^2 < x - 1.5', 'y = x/3', 'x*y = -r'], { domain: [-3, 3], parameters: { r: 1 } },
       ['--domain', '-3,3', '--param', 'r=1']],
+    [['r = a + cos(θ)', '(sin(3*t), sin(4*t))', 'x = y^2 - 1', '(t, 1/t)'], { domain: [-2, 2.5], parameters: { a: 1 }, tDomain: [-3, 3.5] },
+      ['--domain', '-2,2.5', '--param', 'a=1', '--t-domain', '-3,3.5']],
+    [['(cos(t), 3*sin(t))'], { domain: [-2, 2], aspect: 'equal' }, ['--domain', '-2,2', '--aspect', 'equal']],
   ];
   for (const [expressions, options, args] of plots) {
     const expected = native(['plot', ...args, '-o', '-', '--', ...expressions]);
@@ -181,6 +184,10 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
   assert.throws(() => ck.plotExpressions(['x', 'x < y < 1']), (error) => error instanceof CurveError && error.kind === 'secondComparison' && error.column === 7);
   assert.throws(() => ck.plotFrame('{"pixels": 1}'), CurveError);
   assert.throws(() => ck.plotExpressions(Array(17).fill('x')), RangeError);
+  assert.throws(() => ck.plotExpressions(['(t, y)']), (error) => error instanceof CurveError && error.kind === 'unknownName' && error.column === 5);
+  assert.throws(() => ck.plotExpressions(['(t, a)'], { parameters: { t: 1, a: 1 } }), (error) => error instanceof CurveError && error.kind === 'reservedVariable');
+  assert.throws(() => ck.plotExpressions(['(t, t)'], { tDomain: [1, 0] }), RangeError);
+  assert.throws(() => ck.plotExpressions(['(t, t)'], { aspect: 'square' }), TypeError);
   assert.throws(() => ck.plotFrame('{}', { appearance: 'sepia' }), TypeError);
 });
 
@@ -255,6 +262,10 @@ test('relation gives curve relation\'s pixels byte for byte and its counts, over
   assert.deepEqual(ck.plotItem('sin(x)'), { kind: 'function', text: 'sin(x)' });
   assert.deepEqual(ck.plotItem('y = x*y'), { kind: 'relation', text: 'y = x*y' });
   assert.deepEqual(ck.plotItem('x\t< 1'), { kind: 'relation', text: 'x\t< 1' });
+  assert.deepEqual(ck.plotItem('x = y^2'), { kind: 'functionOfY', text: 'y^2' });
+  assert.deepEqual(ck.plotItem('( cos(t) , a*sin(t) )', { parameters: { a: 2 } }), { kind: 'parametric', text: '(cos(t), a*sin(t))' });
+  assert.deepEqual(ck.plotItem('r = 1 + cos(θ)'), { kind: 'polar', text: '1 + cos(θ)' });
+  assert.throws(() => ck.plotItem('(cos(t), a*sin(t))'), (error) => error instanceof CurveError && error.kind === 'unknownName' && error.column === 10);
 });
 
 test('analyze gives what curve analyze --format json prints, byte for byte', () => {

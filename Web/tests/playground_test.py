@@ -345,6 +345,24 @@ class PlaygroundTest(unittest.TestCase):
         self.assertEqual(self.console_errors(), [])
         self.screenshot("relations")
 
+    def test_parametric_polar_and_x_of_y_items_draw_with_their_parameters(self):
+        self.open()
+        self.paste("#expressions", "(a*cos(t), sin(t))\nr = 1 + cos(θ)\nx = y^2 - 1")
+        WebDriverWait(self.driver, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#parameters input[aria-label='a value']"))
+        svg = self.plot_svg()
+        self.assertEqual(self.find("#expression-error").get_attribute("hidden"), "true")
+        # One stroke in each item's colour, and t, θ and y are no parameters.
+        for color in ("#0072B2", "#D55E00", "#009E73"):
+            self.assertIn(f'stroke="{color}"', svg)
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#parameters input[type=range]")), 1)
+        # A name the curve's kind does not have is placed on its line.
+        self.paste("#expressions", "x\n(t, y)")
+        WebDriverWait(self.driver, 5).until(lambda d: not self.find("#expression-error").get_attribute("hidden"))
+        self.assertTrue(self.find("#expression-error").text.startswith("line 2: error: "), self.find("#expression-error").text)
+        self.assertIn("'y'", self.find("#expression-error").text)
+        self.assertEqual(self.console_errors(), [])
+        self.screenshot("curves")
+
     def test_a_keystroke_redraws_within_a_frame(self):
         """Reports (does not judge) the time from a keystroke to the redrawn plot."""
         self.open()
