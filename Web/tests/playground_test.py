@@ -355,11 +355,10 @@ class PlaygroundTest(unittest.TestCase):
         for color in ("#0072B2", "#D55E00", "#009E73"):
             self.assertIn(f'stroke="{color}"', svg)
         self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, "#parameters input[type=range]")), 1)
-        # A name the curve's kind does not have is placed on its line.
-        self.paste("#expressions", "x\n(t, y)")
+        # A curve's error is placed on its line, at its column in the whole item.
+        self.paste("#expressions", "x\n(t, 1/)")
         WebDriverWait(self.driver, 5).until(lambda d: not self.find("#expression-error").get_attribute("hidden"))
-        self.assertTrue(self.find("#expression-error").text.startswith("line 2: error: "), self.find("#expression-error").text)
-        self.assertIn("'y'", self.find("#expression-error").text)
+        self.assertTrue(self.find("#expression-error").text.startswith("line 2: error: column 7: "), self.find("#expression-error").text)
         self.assertEqual(self.console_errors(), [])
         self.screenshot("curves")
 

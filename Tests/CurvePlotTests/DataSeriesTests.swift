@@ -1,0 +1,89 @@
+import CurveFrame
+import CurvePlot
+import CurveSampling
+import Foundation
+import Testing
+
+/// Data series: CSV read into x,y pairs (header or not, quotes, a BOM, CRLF, gaps), errors at
+/// their line and column, and the line drawn as the samples-mode sampler draws those pairs.
+@Suite("Data series from CSV")
+struct DataSeriesTests {
+  static func read(_ text: String, _ columns: DataSeries.Columns = .firstTwo) throws(DataSeriesError) -> DataSeries {
+    try DataSeries(csv: Array(text.utf8), columns: columns)
+  }
+
+  static func pairs(_ series: DataSeries) -> [String] {
+    series.points.map { $0.x.isNaN ? "gap" : "\($0.x) \($0.y)" }
+  }
+
+  @Test(
+    "files as gnuplot and spreadsheet users write them",
+    arguments: [
+      ("0,1\n1,4\n2,9\n", ["0.0 1.0", "1.0 4.0", "2.0 9.0"], nil as String?),
+      ("x,y\n0,1\n1,4\n", ["0.0 1.0", "1.0 4.0"], "x y"),
+      ("\u{FEFF}t,v\r\n0,1\r\n1,4\r\n", ["0.0 1.0", "1.0 4.0"], "t v"),
+      ("\"time, s\",\"value\"\n\"1.5\",2\n2,\"3\"\n", ["1.5 2.0", "2.0 3.0"], "time, s value"),
+      ("x,y\n0,1\n\n1,\n2,NA\n3, 9 \n", ["0.0 1.0", "gap", "gap", "3.0 9.0"], "x y"),
+      ("0,1\n1,4", ["0.0 1.0", "1.0 4.0"], nil),
+      ("x,y\n-1e3,+2.5\n.5,5.\n", ["-1000.0 2.5", "0.5 5.0"], "x y"),
+      ("a,\"b \"\"q\"\"\"\n1,2\n", ["1.0 2.0"], "a b \"q\""),
+    ])
+  func reads(_ text: String, _ expected: [String], _ header: String?) throws {
+    let series = try Self.read(text)
+    #expect(Self.pairs(series) == expected)
+    #expect(series.header.map { $0.x + " " + $0.y } == header)
+    #expect(series.gaps == expected.filter { $0 == "gap" }.count)
+  }
+
+  @Test("columns by name or by number; the rest of a row is not read")
+  func columns() throws {
+    let text = "t,a,b\n0,1,10\n1,2,20\n"
+    #expect(Self.pairs(try Self.read(text, .named("t", "b"))) == ["0.0 10.0", "1.0 20.0"])
+    #expect(Self.pairs(try Self.read(text, .numbered(3, 1))) == ["10.0 0.0", "20.0 1.0"])
+    #expect(Self.pairs(try Self.read("1,2,3\n4,5,6\n", .numbered(1, 3))) == ["1.0 3.0", "4.0 6.0"])
+  }
+
+  @Test(
+    "bad files get a specific error at their line and column",
+    arguments: [
+      ("x,y\n1,\"2\n", DataSeriesError.unterminatedQuote(line: 2, column: 3)),
+      ("x,y\n\"1\"2,3\n", .textAfterQuote(line: 2, column: 4)),
+      ("x,y\n1,2\n3\n", .missingColumn(line: 3, column: 2, needed: 2, found: 1)),
+      ("x,y\n", .noRows),
+      ("", .noRows),
+      ("\n\n", .noRows),
+    ])
+  func errors(_ text: String, _ error: DataSeriesError) {
+    #expect(throws: error) { try Self.read(text) }
+  }
+
+  @Test("unknown names and numbers below 1; the size is bounded like a frame body")
+  func limits() {
+    #expect(throws: DataSeriesError.unknownColumn("z", line: 1)) { try Self.read("x,y\n1,2\n", .named("x", "z")) }
+    #expect(throws: DataSeriesError.columnNumber(0)) { try Self.read("1,2\n", .numbered(0, 1)) }
+    let big = [UInt8](repeating: UInt8(ascii: "1"), count: DataSeries.maximumBytes + 1)
+    #expect(throws: DataSeriesError.tooLarge(bytes: DataSeries.maximumBytes + 1)) { try DataSeries(csv: big) }
+    #expect(DataSeriesError.unterminatedQuote(line: 2, column: 3).description == "line 2, column 3: this quoted field is never closed")
+  }
+
+  @Test("a plot draws the series as the samples-mode sampler draws its pairs, or as dots")
+  func drawn() throws {
+    let series = try Self.read("x,y\n0,1\n1,3\n2,2\n,\n3,4\n4,0\n")
+    let size = CanvasSize(width: 400, height: 300)
+    let drawing = try MathPlot.draw(
+      expressions: ["@data.csv"], parameters: [], domain: Interval(0, 4), yDomain: Interval(0, 5), size: size, interpolation: .linear,
+      data: ["data.csv": series])
+    let strokes = elements(drawing.svg, "path").filter { $0["stroke"] == MathPlot.palette[0] }
+    // Two runs either side of the gap, each a line through its points.
+    #expect(strokes.count == 2)
+    #expect(strokes.allSatisfy { ($0["d"] ?? "").hasPrefix("M") && !($0["d"] ?? "").contains("C") })
+    #expect(drawing.svg.contains("1 gap row in @data.csv"))
+    let dots = try MathPlot.draw(
+      expressions: ["@data.csv"], parameters: [], domain: Interval(0, 4), yDomain: Interval(0, 5), size: size, data: ["data.csv": series],
+      marks: .points)
+    #expect(elements(dots.svg, "circle").filter { $0["fill"] == MathPlot.palette[0] }.count == 5)
+    #expect(throws: MathPlot.Failure.missingData(0, "other.csv")) {
+      try MathPlot.draw(expressions: ["@other.csv"], parameters: [], domain: Interval(0, 4), yDomain: nil, size: size)
+    }
+  }
+}
