@@ -7,11 +7,12 @@ extension MathPlot {
     var functions: [(index: Int, text: String, compiled: CompiledExpression)] = []
     var curves: [(index: Int, curve: PlaneCurve)] = []
     var relations: [(index: Int, relation: Relation)] = []
+    var data: [(index: Int, name: String, series: DataSeries)] = []
 
     /// Whether one unit should be as long on both axes by default: with a relation, a polar
     /// curve, or only functions of y (which have no values to fit y to).
     var prefersEqualAspect: Bool {
-      let onlyFunctionsOfY = functions.isEmpty && !curves.isEmpty && curves.allSatisfy { $0.curve.isFunctionOfY }
+      let onlyFunctionsOfY = functions.isEmpty && data.isEmpty && !curves.isEmpty && curves.allSatisfy { $0.curve.isFunctionOfY }
       return !relations.isEmpty || curves.contains(where: { $0.curve.isPolar }) || onlyFunctionsOfY
     }
   }
@@ -19,12 +20,16 @@ extension MathPlot {
   /// Reads and compiles each of `expressions` as ``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:annotations:tDomain:aspect:raster:)``
   /// does, without drawing: an editor's check of what the user typed.
   /// - Throws: ``Failure`` for the first item that does not compile, placed in it.
+  /// A data series item (`@NAME`) is only read for its form: its data is the caller's.
   public static func check(_ expressions: [String], parameters: [(String, Double)], tDomain: ClosedRange<Double> = defaultTDomain) throws(Failure) {
-    _ = try readItems(expressions, parameters: parameters, tDomain: tDomain)
+    _ = try readItems(expressions, parameters: parameters, tDomain: tDomain, data: nil)
   }
 
   /// Each expression read as a ``PlotItem`` and compiled; an error is placed in its whole item.
-  static func readItems(_ expressions: [String], parameters: [(String, Double)], tDomain: ClosedRange<Double>) throws(Failure) -> Items {
+  /// `data` holds each data series by name (`nil`: not looked up).
+  static func readItems(
+    _ expressions: [String], parameters: [(String, Double)], tDomain: ClosedRange<Double>, data: [String: DataSeries]?
+  ) throws(Failure) -> Items {
     var items = Items()
     for (index, expression) in expressions.enumerated() {
       let (item, offsets) = PlotItem.parts(of: expression)
@@ -42,6 +47,10 @@ extension MathPlot {
         } catch {
           throw .relation(index, error)
         }
+      case .data(let name):
+        guard let data else { continue }
+        guard let series = data[name] else { throw .missingData(index, name) }
+        items.data.append((index, name, series))
       case .parametric, .polar, .functionOfY:
         do {
           // A function of y is traced over the plot's y range, known once the plot is laid out.
@@ -54,10 +63,11 @@ extension MathPlot {
     return items
   }
 
-  /// The y values of the parametric and polar curves at 1,025 even steps of t, to fit the y
-  /// range to, and whether a curve may have poles (then the range leaves out the far tails).
-  static func provisionalValues(_ curves: [PlaneCurve]) -> (values: [Double], broken: Bool) {
-    var values: [Double] = []
+  /// The y values of the parametric and polar curves at 1,025 even steps of t and of the data
+  /// series' drawn pairs, to fit the y range to, and whether a curve may have poles (then the
+  /// range leaves out the far tails).
+  static func provisionalValues(_ curves: [PlaneCurve], _ data: [DataSeries]) -> (values: [Double], broken: Bool) {
+    var values = data.flatMap { $0.points.prefix(CurveLimits.maximumPoints).map { $0.y }.filter { $0.isFinite } }
     var broken = false
     for curve in curves where !curve.isFunctionOfY {
       let (start, end) = (curve.domain.lowerBound, curve.domain.upperBound)

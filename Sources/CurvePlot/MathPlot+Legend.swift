@@ -28,16 +28,22 @@ extension MathPlot {
     }
   }
 
-  /// The legend's rows, from `top`: each series' swatch in its colour and dashes as drawn, and
-  /// its expression.
-  static func drawLegend(_ svg: inout SVGWriter, _ legend: Legend, top: Double, _ colors: Colors, dashes: [CurveStyle.Dash?]) {
+  /// The legend's rows, from `top`: each series' swatch in its colour and dashes as drawn (a dot
+  /// for the items in `dotted`, data drawn as points), and its expression.
+  static func drawLegend(
+    _ svg: inout SVGWriter, _ legend: Legend, top: Double, _ colors: Colors, dashes: [CurveStyle.Dash?], dotted: Set<Int> = []
+  ) {
     let n = SVGWriter.number
     let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
     let fontSize = ("font-size", n(Layout.fontSize))
     for (index, entry) in legend.entries.enumerated() {
       let x = Layout.padding + entry.x
       let yy = top + Double(entry.row) * Legend.rowHeight + 7
-      svg.element("line", [("x1", n(x)), ("y1", n(yy)), ("x2", n(x + Legend.swatch)), ("y2", n(yy))] + stroke(index, colors, width: 2.5, dash: dashes[index]))
+      if dotted.contains(index) {
+        svg.element("circle", [("cx", n(x + Legend.swatch / 2)), ("cy", n(yy)), ("r", "2.5"), ("fill", seriesColor(index, colors))])
+      } else {
+        svg.element("line", [("x1", n(x)), ("y1", n(yy)), ("x2", n(x + Legend.swatch)), ("y2", n(yy))] + stroke(index, colors, width: 2.5, dash: dashes[index]))
+      }
       svg.element("text", [("x", n(x + Legend.swatch + 4)), ("y", n(yy + 3.5)), font, fontSize, ("fill", colors.text)], content: entry.text)
     }
   }

@@ -83,21 +83,23 @@ public enum MathPlot {
     case relation(Int, RelationError)
     /// A parametric, polar or `x = EXPR` curve (by index) could not be read.
     case curve(Int, PlaneCurveError)
+    /// A data series item (by index) names data not given (its name).
+    case missingData(Int, String)
     /// More than ``maximumExpressions`` expressions (how many were given).
     case tooManyExpressions(Int)
     /// A side that is not a finite number of pt in 1…``maximumSide``.
     case invalidSize
   }
 
-  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:annotations:tDomain:aspect:raster:)``'s picture).
+  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:annotations:tDomain:aspect:data:marks:raster:)``'s picture).
   public static func svg(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
     interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, annotations: Annotations = Annotations(),
-    tDomain: ClosedRange<Double> = defaultTDomain, aspect: Aspect = .automatic
+    tDomain: ClosedRange<Double> = defaultTDomain, aspect: Aspect = .automatic, data: [String: DataSeries] = [:], marks: Marks = .lines
   ) throws(Failure) -> String {
     try draw(
       expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation,
-      labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect
+      labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect, data: data, marks: marks
     ).svg
   }
 
@@ -106,7 +108,8 @@ public enum MathPlot {
   /// Each expression is a ``PlotItem``: a function of x is sampled with its breaks certified;
   /// a function of y, a parametric or a polar curve is traced in chords proven within
   /// ``PlaneCurve/tolerance`` of it (``PlaneCurve/trace(onto:x:y:budget:)``); a relation's
-  /// pixels are classified (``Relation/classify(over:width:height:budget:)``).
+  /// pixels are classified (``Relation/classify(over:width:height:budget:)``); a data series
+  /// (`@NAME`, its ``DataSeries`` in `data`) is drawn under the samples-mode rules.
   ///
   /// The layout is measured with the font's advance widths: the plot area shrinks so the widest
   /// y tick label fits; x ticks thin out until their labels are apart; the legend wraps into
@@ -126,6 +129,8 @@ public enum MathPlot {
   ///   - annotations: points of interest, tangents and derivatives to add (none by default).
   ///   - tDomain: the range of t for parametric and polar curves (0…2π by default).
   ///   - aspect: how long a unit of y is against one of x when no `yDomain` is given.
+  ///   - data: the data series that `@NAME` items name, by name.
+  ///   - marks: how data series are drawn: lines (the default) or points.
   ///   - raster: for a picture to be drawn into pixels or a PDF, its budget of work: dashes
   ///     are then drawn solid where it says (``Drawing/raster`` is the budget as spent).
   /// - Throws: ``Failure`` for an expression that does not compile, too many expressions or a
@@ -133,16 +138,17 @@ public enum MathPlot {
   public static func draw(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
     interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, annotations: Annotations = Annotations(),
-    tDomain: ClosedRange<Double> = defaultTDomain, aspect: Aspect = .automatic, raster: RasterBudget? = nil
+    tDomain: ClosedRange<Double> = defaultTDomain, aspect: Aspect = .automatic, data: [String: DataSeries] = [:], marks: Marks = .lines,
+    raster: RasterBudget? = nil
   ) throws(Failure) -> Drawing {
     guard expressions.count <= maximumExpressions else { throw .tooManyExpressions(expressions.count) }
     guard (1...maximumSide).contains(size.width), (1...maximumSide).contains(size.height) else { throw .invalidSize }
-    let items = try readItems(expressions, parameters: parameters, tDomain: tDomain)
+    let items = try readItems(expressions, parameters: parameters, tDomain: tDomain, data: data)
     let functions = items.functions.map { (index: $0.index, text: $0.text) }
     let colors = Colors(theme)
     let legend = Legend(expressions, width: size.width - 2 * Layout.padding)
     let workspace = SamplerWorkspace()
-    let curveValues = provisionalValues(items.curves.map { $0.curve })
+    let curveValues = provisionalValues(items.curves.map { $0.curve }, items.data.map { $0.series })
     let equal = aspect == .equal || (aspect == .automatic && items.prefersEqualAspect)
     var yDomain = yDomain
     if yDomain == nil && equal {
@@ -160,7 +166,8 @@ public enum MathPlot {
       interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
     let undefined = sampled.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
     let (traced, curveNotes) = traceCurves(items.curves, chart)
-    let series = sampled.map { Series(index: $0.index, stroke: $0.geometry.stroke) } + traced
+    let (dataLines, dots, dataNotes) = drawData(items.data, chart, interpolation: interpolation, marks: marks, workspace: workspace)
+    let series = sampled.map { Series(index: $0.index, stroke: $0.geometry.stroke) } + traced + dataLines
 
     let compiled = items.functions.map { $0.compiled }
     let analysis = analyze(compiled, domain: domain)
@@ -172,13 +179,14 @@ public enum MathPlot {
     let relationNotes = drawRelations(&svg, items.relations, chart, colors)
     var budget = raster
     let dashes = drawSeries(&svg, series, items: expressions.count, chart, colors, budget: &budget)
+    drawDots(&svg, dots, colors)
     let functionIndices = functions.map { $0.index }
     drawDerivativesAndTangents(&svg, compiled, colorIndices: functionIndices, chart, colors, annotations)
     if annotations.points, let analysis { drawPoints(&svg, analysis, colorIndices: functionIndices, chart, colors) }
     let undefinedNotes = undefined.map { "\(expressions[$0]) is undefined on [\(Ticks.label(chart.domain.start)), \(Ticks.label(chart.domain.end))]" }
-    drawNotes(&svg, undefinedNotes + curveNotes + relationNotes, chart, colors)
+    drawNotes(&svg, undefinedNotes + curveNotes + dataNotes + relationNotes, chart, colors)
     drawLabels(&svg, labels, chart, colors)
-    drawLegend(&svg, legend, top: Layout.padding + chart.titleHeight, colors, dashes: dashes)
+    drawLegend(&svg, legend, top: Layout.padding + chart.titleHeight, colors, dashes: dashes, dotted: Set(dots.map { $0.index }))
     return Drawing(svg: svg.finish(), undefined: undefined, raster: budget)
   }
 }

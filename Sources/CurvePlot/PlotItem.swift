@@ -15,8 +15,11 @@ public enum PlotItem: Sendable, Equatable {
   case polar(String)
   /// `LHS = RHS`, or an inequality (`<`, `<=`, `>`, `>=`), in x and y: see ``Relation``.
   case relation(String)
+  /// `@NAME`: a data series (``DataSeries``) the caller read, by its name (`-`: standard input).
+  case data(String)
 
   /// Reads an item by its form:
+  /// - `@NAME`: a data series;
   /// - `(A, B)`, whose outer parentheses hold a comma outside any call: parametric;
   /// - text without `=`, `<` or `>`: a function of x;
   /// - `y = EXPR` where EXPR names no `y`: a function of x; `x = EXPR` where EXPR names no `x`:
@@ -31,6 +34,7 @@ public enum PlotItem: Sendable, Equatable {
     switch self {
     case .function(let text), .functionOfY(let text), .polar(let text), .relation(let text): text
     case .parametric(let x, let y): "(" + x + ", " + y + ")"
+    case .data(let name): "@" + name
     }
   }
 
@@ -43,6 +47,7 @@ public enum PlotItem: Sendable, Equatable {
     case .parametric: text
     case .polar(let text): "r = " + text
     case .relation(let text): text
+    case .data(let name): "@" + name
     }
   }
 
@@ -54,6 +59,7 @@ public enum PlotItem: Sendable, Equatable {
     let blank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
     let first = scalars.firstIndex(where: { !blank($0) }) ?? scalars.count
     let last = (scalars.lastIndex(where: { !blank($0) }) ?? -1) + 1
+    if first < last, scalars[first] == "@" { return (.data(string((first + 1)..<last)), [first + 1]) }
     guard scalars.contains(where: isComparison) else {
       if let comma = parametricComma(scalars, first, last) {
         // Each part without the blanks around it.

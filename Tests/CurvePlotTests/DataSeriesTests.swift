@@ -81,7 +81,8 @@ struct DataSeriesTests {
     let dots = try MathPlot.draw(
       expressions: ["@data.csv"], parameters: [], domain: Interval(0, 4), yDomain: Interval(0, 5), size: size, data: ["data.csv": series],
       marks: .points)
-    #expect(elements(dots.svg, "circle").filter { $0["fill"] == MathPlot.palette[0] }.count == 5)
+    // Five dots, and a dot for the legend's swatch.
+    #expect(elements(dots.svg, "circle").filter { $0["fill"] == MathPlot.palette[0] }.count == 6)
     #expect(throws: MathPlot.Failure.missingData(0, "other.csv")) {
       try MathPlot.draw(expressions: ["@other.csv"], parameters: [], domain: Interval(0, 4), yDomain: nil, size: size)
     }

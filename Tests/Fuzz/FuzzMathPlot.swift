@@ -45,6 +45,8 @@ public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     if let range = error.range, range.lowerBound > expressions[index].unicodeScalars.count, error.code != "tooLong" {
       fatalError("error outside its curve: \(error)")
     }
+  case .failure(.missingData(let index, _)):
+    guard index < expressions.count, expressions[index].contains("@") else { fatalError("missing data for item \(index) without @") }
   case .failure(.tooManyExpressions(let count)):
     if count <= MathPlot.maximumExpressions { fatalError("\(count) expressions refused") }
   case .failure(.invalidSize):

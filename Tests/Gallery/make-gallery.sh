@@ -33,4 +33,7 @@ CURVE=$(swift build --show-bin-path)/curve
 #    (polar), a Lissajous figure (parametric) and a parabola on its side (x = f(y)).
 "$CURVE" plot --domain -2.2,2.6 --size 640x400 --title 'Parametric and polar curves' -o "$HERE/curves.svg" -- \
   'r = cos(4*θ)' 'r = 1 + cos(θ)' '(sin(3*t)/2, sin(4*t)/2)' 'x = y^2 - 2'
+# 10. Measurements beside a model: a CSV with a header and an empty cell (a gap, noted), as dots.
+"$CURVE" plot --domain 0,12 --size 640x360 --title 'Readings and a model' --marks points --x-label 'time (s)' -o "$HERE/decay.svg" -- \
+  '@Tests/Gallery/decay.csv' '4*exp(-x/3)'
 echo "gallery written to $HERE"

@@ -264,6 +264,8 @@ public func ckPlotExpressions(
       return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
     case .curve(let index, let error):
       return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
+    case .missingData(let index, _):
+      return result(2, "expression \(index + 1): a data series (@NAME) is read from a file; the module plots expressions only")
     case .tooManyExpressions(let count):
       return result(2, "\(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)")
     case .invalidSize:
@@ -348,7 +350,7 @@ public func ckPlotItem(
     case .expression(_, let error): return result(1, failure(error, in: itemText))
     case .relation(_, let error): return result(1, failure(error, in: itemText))
     case .curve(_, let error): return result(1, failure(error, in: itemText))
-    case .tooManyExpressions, .invalidSize: return result(2, "one item is checked at a time")
+    case .tooManyExpressions, .invalidSize, .missingData: return result(2, "one item is checked at a time")
     }
   }
   let item = PlotItem(itemText)
@@ -359,6 +361,7 @@ public func ckPlotItem(
   case .parametric: kind = "parametric"
   case .polar: kind = "polar"
   case .relation: kind = "relation"
+  case .data: kind = "data"
   }
   return result(0, kind + "\t" + item.text)
 }

@@ -7,11 +7,12 @@ extension PlotCommand {
   /// is undefined on the whole domain (the plot is written either way, and says so, as does a
   /// note for each); or, for an expression that does not compile, the status after saying why.
   func math(_ expressions: [String], raster: inout RasterBudget?) -> Result<(String, ExitCode), ExitCode> {
+    guard let data = readData(expressions) else { return .failure(.invalidInput) }
     let drawing: MathPlot.Drawing
     do throws(MathPlot.Failure) {
       drawing = try MathPlot.draw(
         expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation,
-        labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect, raster: raster)
+        labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect, data: data, marks: marks, raster: raster)
       raster = drawing.raster
     } catch {
       switch error {
@@ -23,6 +24,10 @@ extension PlotCommand {
         return .failure(.invalidInput)
       case .curve(let index, let error):
         Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
+        return .failure(.invalidInput)
+      case .missingData(let index, let name):
+        // readData reads every @NAME item; kept for completeness.
+        Console.error("expression \(index + 1): error: no data for @\(TerminalText.safe(name))\n")
         return .failure(.invalidInput)
       case .tooManyExpressions(let count):
         // parse() refuses these as a usage error; kept for completeness.
@@ -38,6 +43,33 @@ extension PlotCommand {
         "note: expression \(index + 1) (\(TerminalText.safe(expressions[index]))) is undefined on the whole domain [\(DecimalText.json(domain.start)), \(DecimalText.json(domain.end))]; nothing is drawn for it\n")
     }
     return .success((drawing.svg, drawing.undefined.count == expressions.count ? .invalidInput : .success))
+  }
+
+  /// The data series the `@FILE` items name (`@-`: standard input), each file read once, bounded
+  /// like a frame body, and its --columns read; `nil` after saying why one cannot be read.
+  func readData(_ expressions: [String]) -> [String: DataSeries]? {
+    var data: [String: DataSeries] = [:]
+    for (index, expression) in expressions.enumerated() {
+      guard case .data(let name) = PlotItem(expression), data[name] == nil else { continue }
+      let heading = "expression \(index + 1): error: @\(TerminalText.safe(name)): "
+      let bytes: [UInt8]
+      do throws(Input.Failure) {
+        bytes = try Input.read(name)
+      } catch {
+        switch error {
+        case .unreadable(let reason): Console.error(heading + reason + "\n")
+        case .tooLarge: Console.error(heading + "over the \(DataSeries.maximumBytes)-byte limit of a data series\n")
+        }
+        return nil
+      }
+      do throws(DataSeriesError) {
+        data[name] = try DataSeries(csv: bytes, columns: columns)
+      } catch {
+        Console.error(heading + TerminalText.safe(error.description) + "\n")
+        return nil
+      }
+    }
+    return data
   }
 }
 

@@ -63,6 +63,24 @@ extension PlotCommand {
           throw UsageError(message: "--aspect expects auto or equal, got \(TerminalText.quoted(value))", command: "plot")
         }
         command.aspect = aspect
+      case "--columns":
+        let value = try mathValue(option)
+        let parts = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+          throw UsageError(message: "--columns expects X,Y (names or numbers from 1), got \(TerminalText.quoted(value))", command: "plot")
+        }
+        if let x = Int(parts[0]), let y = Int(parts[1]) {
+          guard x >= 1, y >= 1 else { throw UsageError(message: "--columns numbers start at 1, got \(TerminalText.quoted(value))", command: "plot") }
+          command.columns = .numbered(x, y)
+        } else {
+          command.columns = .named(parts[0], parts[1])
+        }
+      case "--marks":
+        let value = try mathValue(option)
+        guard let marks = MathPlot.Marks(rawValue: value) else {
+          throw UsageError(message: "--marks expects lines or points, got \(TerminalText.quoted(value))", command: "plot")
+        }
+        command.marks = marks
       case "--interpolation":
         let value = try mathValue(option)
         guard let interpolation = Interpolation(rawValue: value) else {

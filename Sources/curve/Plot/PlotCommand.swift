@@ -28,6 +28,8 @@ struct PlotCommand {
   var annotations = MathPlot.Annotations()
   var tDomain = MathPlot.defaultTDomain
   var aspect = MathPlot.Aspect.automatic
+  var columns = DataSeries.Columns.firstTwo
+  var marks = MathPlot.Marks.lines
 
   static let help = """
     USAGE: curve plot [--family small|medium|large | --size WxH] [--scale 1|2|3]
@@ -35,7 +37,8 @@ struct PlotCommand {
            curve plot [--param NAME=VALUE]… [--domain MIN,MAX] [--y-domain MIN,MAX] [--size WxH]
                       [--interpolation linear|stepAfter|monotone] [--title T] [--x-label T]
                       [--y-label T] [--theme light|dark] [--points] [--tangent X]… [--derivative]
-                      [--t-domain MIN,MAX] [--aspect auto|equal] [--scale N]
+                      [--t-domain MIN,MAX] [--aspect auto|equal] [--columns X,Y]
+                      [--marks lines|points] [--scale N]
                       [-o OUT.svg|png|pdf] -- ITEM [ITEM…]
 
     Draws SVG. With a FILE (a frame, or - for standard input): a widget preview, every curve layer
@@ -46,7 +49,8 @@ struct PlotCommand {
 
     ITEMS: EXPR or y = EXPR (a function of x); x = EXPR (a function of y); (EXPR, EXPR) (a
     parametric curve in t); r = EXPR (a polar curve in t, also spelt θ or theta); LHS = RHS,
-    <, <=, > or >= in x and y (an implicit curve or region, each pixel proven or tinted).
+    <, <=, > or >= in x and y (an implicit curve or region, each pixel proven or tinted);
+    @FILE.csv or @- (a data series: CSV, an optional header, gaps at empty or non-numeric cells).
     Curves in t and y are drawn in chords proven within 0.25 pt of the curve.
 
     OPTIONS:
@@ -75,6 +79,9 @@ struct PlotCommand {
       --t-domain MIN,MAX  The range of t for parametric and polar curves (default 0,2π).
       --aspect A          auto (default: one unit as long on both axes with a relation, a
                           polar curve or only x = EXPR items) or equal.
+      --columns X,Y       A data series' x and y columns, by header name or number from 1
+                          (default: the first two).
+      --marks M           A data series as lines (default, joined by --interpolation) or points.
       --derivative        Draw each curve's first derivative, dashed in its colour.
       -h, --help          Show this help.
 

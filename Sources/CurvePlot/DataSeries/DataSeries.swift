@@ -1,0 +1,247 @@
+import CurveFrame
+
+/// A math plot's data series: x,y pairs read from CSV text, the way a plot of measurements sits
+/// beside a model (`curve plot -- @FILE.csv`, or `@-` for standard input). Fields are separated
+/// by commas and records by LF or CRLF; a field may be quoted (`"1,5"`, with `""` for a quote);
+/// a UTF-8 byte order mark and blank lines are skipped. The first record is a header when a cell
+/// it takes is not a number, or when a column is chosen by name. An empty or non-numeric cell
+/// makes its row a gap in the line, counted in ``gaps``. The pairs are drawn under the curve
+/// layer's samples-mode rules (the first 1,024, joined as d3 joins them).
+///
+/// ```swift
+/// let series = try DataSeries(csv: Array("t,v\n0,1\n1,4\n".utf8), columns: .named("t", "v"))
+/// ```
+public struct DataSeries: Sendable {
+  /// Which two columns are x and y.
+  public enum Columns: Sendable, Equatable {
+    /// The first and the second.
+    case firstTwo
+    /// By their header names.
+    case named(String, String)
+    /// By number, the first column being 1.
+    case numbered(Int, Int)
+  }
+
+  /// The largest CSV text read, in bytes: a frame body's limit.
+  public static let maximumBytes = FrameValidator.maximumBodyBytes
+
+  /// The pairs, in the file's order; a gap row is `(nan, nan)`.
+  public let points: [(x: Double, y: Double)]
+  /// The header's names of the two columns, when the file has a header.
+  public let header: (x: String, y: String)?
+  /// How many rows are gaps (an empty or non-numeric cell in either column).
+  public let gaps: Int
+
+  /// Reads `csv`'s columns `columns`.
+  /// - Throws: ``DataSeriesError``, with its line and column where it has one.
+  public init(csv: [UInt8], columns: Columns = .firstTwo) throws(DataSeriesError) {
+    guard csv.count <= Self.maximumBytes else { throw .tooLarge(bytes: csv.count) }
+    var records = try CSVRecords(csv).all()
+    guard let first = records.first else { throw .noRows }
+    let (xIndex, yIndex): (Int, Int)
+    var hasHeader: Bool
+    switch columns {
+    case .firstTwo: (xIndex, yIndex, hasHeader) = (0, 1, false)
+    case .numbered(let x, let y):
+      guard x >= 1, y >= 1 else { throw .columnNumber(Swift.min(x, y)) }
+      (xIndex, yIndex, hasHeader) = (x - 1, y - 1, false)
+    case .named(let x, let y):
+      guard let xAt = first.fields.firstIndex(where: { $0.text == x }) else { throw .unknownColumn(x, line: first.line) }
+      guard let yAt = first.fields.firstIndex(where: { $0.text == y }) else { throw .unknownColumn(y, line: first.line) }
+      (xIndex, yIndex, hasHeader) = (xAt, yAt, true)
+    }
+    let needed = Swift.max(xIndex, yIndex) + 1
+    if !hasHeader, first.fields.count >= needed {
+      let cells = [first.fields[xIndex], first.fields[yIndex]]
+      hasHeader = cells.contains { !$0.text.isEmpty && Self.number($0.text) == nil }
+    }
+    header = hasHeader && first.fields.count >= needed ? (first.fields[xIndex].text, first.fields[yIndex].text) : nil
+    if hasHeader { records.removeFirst() }
+    guard !records.isEmpty else { throw .noRows }
+    var points: [(x: Double, y: Double)] = []
+    points.reserveCapacity(records.count)
+    var gaps = 0
+    for record in records {
+      guard record.fields.count >= needed else {
+        throw .missingColumn(line: record.line, column: record.endColumn, needed: needed, found: record.fields.count)
+      }
+      if let x = Self.number(record.fields[xIndex].text), let y = Self.number(record.fields[yIndex].text) {
+        points.append((x, y))
+      } else {
+        points.append((.nan, .nan))
+        gaps += 1
+      }
+    }
+    self.points = points
+    self.gaps = gaps
+  }
+
+  /// A cell's number: an optional sign, digits with an optional fraction, an optional exponent,
+  /// blanks around; finite. Anything else (empty, `NA`, `inf`, `0x10`) is not one.
+  static func number(_ text: String) -> Double? {
+    let scalars = Array(text.unicodeScalars.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    var i = 0
+    func digits() -> Int {
+      let start = i
+      while i < scalars.count, ("0"..."9").contains(scalars[i]) { i += 1 }
+      return i - start
+    }
+    if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" { i += 1 }
+    var count = digits()
+    if i < scalars.count, scalars[i] == "." {
+      i += 1
+      count += digits()
+    }
+    guard count > 0 else { return nil }
+    if i < scalars.count, scalars[i] == "e" || scalars[i] == "E" {
+      i += 1
+      if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" { i += 1 }
+      guard digits() > 0 else { return nil }
+    }
+    guard i == scalars.count, let value = Double(String(String.UnicodeScalarView(scalars))), value.isFinite else { return nil }
+    return value
+  }
+}
+
+/// Why a data series cannot be read; each says where (a line and a column, from 1).
+public enum DataSeriesError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Over ``DataSeries/maximumBytes``.
+  case tooLarge(bytes: Int)
+  /// No record of data (an empty file, or a header alone).
+  case noRows
+  /// A quoted field with no closing quote (where it opens).
+  case unterminatedQuote(line: Int, column: Int)
+  /// Text after a quoted field's closing quote, before the next comma.
+  case textAfterQuote(line: Int, column: Int)
+  /// A record with fewer fields than a chosen column needs (where the record ends).
+  case missingColumn(line: Int, column: Int, needed: Int, found: Int)
+  /// A column name not in the header.
+  case unknownColumn(String, line: Int)
+  /// A column number below 1.
+  case columnNumber(Int)
+
+  /// The kind of error by a stable name.
+  public var code: String {
+    switch self {
+    case .tooLarge: "tooLarge"
+    case .noRows: "noRows"
+    case .unterminatedQuote: "unterminatedQuote"
+    case .textAfterQuote: "textAfterQuote"
+    case .missingColumn: "missingColumn"
+    case .unknownColumn: "unknownColumn"
+    case .columnNumber: "columnNumber"
+    }
+  }
+
+  /// The message, with its line and column where it has one.
+  public var description: String {
+    switch self {
+    case .tooLarge(let bytes): "\(bytes) bytes, over the \(DataSeries.maximumBytes)-byte limit of a data series"
+    case .noRows: "no rows of data"
+    case .unterminatedQuote(let line, let column): "line \(line), column \(column): this quoted field is never closed"
+    case .textAfterQuote(let line, let column): "line \(line), column \(column): a quoted field ends at its closing quote; expected a comma or the end of the line"
+    case .missingColumn(let line, let column, let needed, let found):
+      "line \(line), column \(column): \(found) field\(found == 1 ? "" : "s"); column \(needed) is needed"
+    case .unknownColumn(let name, let line): "line \(line): no column named '\(name)' in the header"
+    case .columnNumber(let number): "column numbers start at 1, got \(number)"
+    }
+  }
+}
+
+/// The records of CSV text, read in one pass (RFC 4180, with LF or CRLF line ends).
+struct CSVRecords {
+  struct Field {
+    var text: String
+  }
+
+  struct Record {
+    var fields: [Field]
+    var line: Int
+    /// The column just past the record's last character.
+    var endColumn: Int
+  }
+
+  let bytes: [UInt8]
+
+  init(_ bytes: [UInt8]) {
+    // A UTF-8 byte order mark is not text.
+    self.bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+  }
+
+  func all() throws(DataSeriesError) -> [Record] {
+    var records: [Record] = []
+    var fields: [Field] = []
+    var field: [UInt8] = []
+    var (line, column) = (1, 1)
+    var i = 0
+    var recordStarted = false
+    func endField() {
+      fields.append(Field(text: String(decoding: field, as: UTF8.self)))
+      field.removeAll(keepingCapacity: true)
+    }
+    func endRecord() {
+      endField()
+      // A blank line is no record.
+      if !(fields.count == 1 && fields[0].text.allSatisfy { $0 == " " || $0 == "\t" }) { records.append(Record(fields: fields, line: line, endColumn: column)) }
+      fields.removeAll()
+      recordStarted = false
+    }
+    /// A character is one column: continuation bytes add none.
+    func advance(_ byte: UInt8) { if byte & 0xC0 != 0x80 { column += 1 } }
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte == UInt8(ascii: "\"") && field.isEmpty {
+        // A quoted field, from its opening quote to the closing one.
+        let (openLine, openColumn) = (line, column)
+        i += 1
+        column += 1
+        var closed = false
+        while i < bytes.count {
+          let b = bytes[i]
+          if b == UInt8(ascii: "\"") {
+            if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\"") {
+              field.append(b)
+              i += 2
+              column += 2
+              continue
+            }
+            i += 1
+            column += 1
+            closed = true
+            break
+          }
+          field.append(b)
+          if b == UInt8(ascii: "\n") { (line, column) = (line + 1, 1) } else { advance(b) }
+          i += 1
+        }
+        guard closed else { throw .unterminatedQuote(line: openLine, column: openColumn) }
+        recordStarted = true
+        if i < bytes.count, bytes[i] != UInt8(ascii: ","), bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") {
+          throw .textAfterQuote(line: line, column: column)
+        }
+        if field.isEmpty { field = [] }  // an empty quoted field is an empty cell
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: ","):
+        endField()
+        recordStarted = true
+        column += 1
+      case UInt8(ascii: "\r") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n"):
+        i += 1
+        endRecord()
+        (line, column) = (line + 1, 1)
+      case UInt8(ascii: "\n"):
+        endRecord()
+        (line, column) = (line + 1, 1)
+      default:
+        field.append(byte)
+        recordStarted = true
+        advance(byte)
+      }
+      i += 1
+    }
+    if recordStarted || !field.isEmpty { endRecord() }
+    return records
+  }
+}

@@ -1,0 +1,53 @@
+import CurveFrame
+import CurveSampling
+
+extension MathPlot {
+  /// How a data series is drawn.
+  public enum Marks: String, Sendable, CaseIterable {
+    /// A line through the pairs, joined by the plot's interpolation (the default).
+    case lines
+    /// A dot at each pair.
+    case points
+  }
+
+  /// Each data series under the curve layer's samples-mode rules on the chart: its line, as the
+  /// sampler draws its first 1,024 pairs (gaps where a cell is empty or not a number), or a dot
+  /// at each of them inside the plot; with a note for the gap rows and the pairs not drawn.
+  static func drawData(
+    _ data: [(index: Int, name: String, series: DataSeries)], _ chart: Chart, interpolation: Interpolation, marks: Marks,
+    workspace: SamplerWorkspace
+  ) -> (lines: [Series], dots: [(index: Int, points: [Point])], notes: [String]) {
+    var lines: [Series] = []
+    var dots: [(index: Int, points: [Point])] = []
+    var notes: [String] = []
+    for (index, name, series) in data {
+      let drawn = series.points.prefix(CurveLimits.maximumPoints)
+      switch marks {
+      case .lines:
+        let spec = CurveLayerSpec(
+          mode: .samples, points: Array(drawn), domain: chart.domain, yDomain: chart.y, interpolation: interpolation)
+        lines.append(Series(index: index, stroke: CurveSampler.geometry(for: spec, in: chart.plot, workspace: workspace).stroke))
+      case .points:
+        let plot = chart.plot
+        let inside = drawn.filter { $0.x.isFinite && $0.y.isFinite }.map { Point(chart.px($0.x), chart.py($0.y)) }
+          .filter { $0.x >= plot.x && $0.x <= plot.maxX && $0.y >= plot.y && $0.y <= plot.maxY }
+        dots.append((index, inside))
+      }
+      if series.gaps > 0 { notes.append("\(series.gaps) gap row\(series.gaps == 1 ? "" : "s") in @\(name)") }
+      if series.points.count > drawn.count {
+        notes.append("@\(name): the first \(drawn.count) of \(series.points.count) rows are drawn")
+      }
+    }
+    return (lines, dots, notes)
+  }
+
+  /// The dots of the data series drawn as points, in their items' colours, inside the plot.
+  static func drawDots(_ svg: inout SVGWriter, _ dots: [(index: Int, points: [Point])], _ colors: Colors) {
+    let n = SVGWriter.number
+    for (index, points) in dots {
+      for p in points {
+        svg.element("circle", [("cx", n(p.x)), ("cy", n(p.y)), ("r", "2.5"), ("fill", seriesColor(index, colors))])
+      }
+    }
+  }
+}

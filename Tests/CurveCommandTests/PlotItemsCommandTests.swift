@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `curve plot` with parametric, polar, x = f(y) and data series items, and their options.
+@Suite("curve plot: curves in t and y, and data series")
+struct PlotItemsCommandTests {
+  @Test("parametric, polar and x = f(y) items draw; --t-domain and --aspect are read")
+  func curves() throws {
+    let result = try Curve.run(["plot", "-o", "-", "--domain", "-2,2", "--t-domain", "0,6.3", "--aspect", "equal", "--",
+      "(sin(3*t), sin(4*t))", "r = 1 + cos(θ)", "x = y^2 - 1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("<title>Plot of (sin(3*t), sin(4*t)), r = 1 + cos(θ), x = y^2 - 1</title>"))
+    for color in ["#0072B2", "#D55E00", "#009E73"] { #expect(result.stdout.contains("stroke=\"\(color)\"")) }
+  }
+
+  @Test(
+    "bad options and items get specific errors",
+    arguments: [
+      (["--t-domain", "3,1", "--", "(t, t)"], 2, "error: --t-domain expects MIN,MAX with MIN below MAX, got 3,1"),
+      (["--aspect", "square", "--", "(t, t)"], 2, "error: --aspect expects auto or equal, got 'square'"),
+      (["--marks", "bars", "--", "x"], 2, "error: --marks expects lines or points, got 'bars'"),
+      (["--columns", "a", "--", "x"], 2, "error: --columns expects X,Y (names or numbers from 1), got 'a'"),
+      (["--columns", "0,2", "--", "x"], 2, "error: --columns numbers start at 1, got '0,2'"),
+      (["--", "(t, 1/)"], 1, "expression 1: error: column 7:"),
+      (["--param", "t=1", "--", "(t, t)"], 1, "expression 1: error: parameter name 't' is reserved: it is this curve's variable"),
+      (["--", "@/nonexistent/data.csv"], 1, "expression 1: error: @/nonexistent/data.csv: cannot open '/nonexistent/data.csv'"),
+    ])
+  func errors(_ arguments: [String], _ status: Int32, _ message: String) throws {
+    let result = try Curve.run(["plot", "-o", "-"] + arguments)
+    #expect(result.status == status)
+    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+  }
+
+  @Test("a data series from standard input and from a file, by column, as lines or points; a bad row at its line and column")
+  func data() throws {
+    let csv = Data("time,speed,load\n0,1,5\n1,3,4\n2,,3\n3,4,2\n".utf8)
+    let lines = try Curve.run(["plot", "-o", "-", "--domain", "0,3", "--columns", "time,load", "--", "@-", "5 - x"], input: csv)
+    #expect(lines.status == 0, "\(lines.stderr)")
+    #expect(lines.stdout.contains("<title>Plot of @-, y = 5 - x</title>"))
+    #expect(!lines.stdout.contains("gap row"))
+    let points = try Curve.run(["plot", "-o", "-", "--domain", "0,3", "--marks", "points", "--", "@-"], input: csv)
+    #expect(points.status == 0, "\(points.stderr)")
+    #expect(points.stdout.components(separatedBy: "<circle ").count - 1 == 3 + 1)  // and the legend's
+    #expect(points.stdout.contains("1 gap row in @-"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("curve-data-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("bad.csv")
+    try Data("x,y\n1,2\n\"3,4\n".utf8).write(to: file)
+    let bad = try Curve.run(["plot", "-o", "-", "--", "@" + file.path])
+    #expect(bad.status == 1)
+    #expect(bad.stderr == "expression 1: error: @\(file.path): line 3, column 1: this quoted field is never closed\n")
+  }
+}
