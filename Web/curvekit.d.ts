@@ -219,7 +219,8 @@ export interface PlotExpressionsOptions {
 
 /** What a math plot makes of one item. */
 export interface PlotItem {
-  kind: 'function' | 'functionOfY' | 'parametric' | 'polar' | 'relation';
+  /** 'data' is an `@NAME` data series: the module plots expressions only, and refuses it. */
+  kind: 'function' | 'functionOfY' | 'parametric' | 'polar' | 'relation' | 'data';
   /** A function's expression without its `y =` (`x =`, `r =`), a parametric curve as `(A, B)`,
    *  a relation as given. */
   text: string;

@@ -273,7 +273,8 @@ class CurveKit {
   /** What a math plot makes of `item`, compiled with `parameters`: `{ kind, text }`, kind
    *  'function' with the expression in x (`y = EXPR` without its `y =`), 'functionOfY'
    *  (`x = EXPR`, without its `x =`), 'parametric' (`(A, B)`), 'polar' (`r = EXPR`, without its
-   *  `r =`) or 'relation'; a CurveError placed in `item` when it does not compile. */
+   *  `r =`), 'relation' or 'data' (`@NAME`, which only the command reads); a CurveError placed
+   *  in `item` when it does not compile. */
   plotItem(item, options) {
     const call = 'plotItem';
     const o = read(call, options, ['parameters']);

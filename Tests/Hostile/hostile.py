@@ -309,6 +309,17 @@ def main():
             runs.append((f"{command[0]}: {name} ({len(body):,} bytes)", command, body))
     for name, arguments in argument_cases().items():
         runs.append((f"{arguments[0]}: {name}", arguments, None))
+    # Data series on standard input: CSV at the limit, as many short rows as fit, one quoted
+    # field as long as the limit, a million commas, and one byte over.
+    rows = b"x,y\n" + b"".join(b"%d,%d\n" % (i, i % 7) for i in range(60_000))
+    csvs = {
+        "data: 60,000 rows": rows[:LIMIT - 8] + b"\n",
+        "data: one quoted field of 512 KB": b'"' + b"1" * (LIMIT - 2) + b'"',
+        "data: commas only": b"," * LIMIT,
+        "data: one byte over the limit": b"1" * (LIMIT + 1),
+    }
+    for name, body in csvs.items():
+        runs.append((f"plot: {name}", ["plot", "-o", "-", "--", "@-", "@-", "sin(x)"], body))
 
     # PNG (at 1 and 3 pixels a pt) and PDF: within the raster budget, or refused with exit 1.
     output = tempfile.mkdtemp(prefix="curvekit-hostile-")

@@ -46,8 +46,8 @@ extension PlaneCurve {
   /// The curve traced onto `plot`, which shows `x` × `y` (y up): the parameter's range is cut
   /// into chords, and a chord is kept only where enclosures prove x(t) and y(t) continuous on it
   /// and prove that the curve there strays at most ``tolerance`` pt from it; otherwise it is
-  /// halved, down to ``finestStep`` of the range. A part of the curve proven to lie beyond
-  /// `plot` grown by ``CurveSampler/guardBand`` is not drawn. The work is rounds of halving,
+  /// halved, down to 2^−40 of the range. A part of the curve proven to lie beyond `plot` grown
+  /// by the sampler's guard band (32 pt) is not drawn, but a break there is still reported. The work is rounds of halving,
   /// so a hard spot does not starve the rest; past `budget` (by default
   /// ``budget(instructions:)``) what is left is drawn without proof and counted.
   ///
