@@ -131,3 +131,25 @@ struct PlaneCurvePlotTests {
     #expect(paths.count == 1)
   }
 }
+
+@Suite("Plane curves over wide ranges of the parameter")
+struct WidePlaneCurveTests {
+  @Test("a range from -MAX to MAX is halved without overflow: the pole's break is found, nothing is drawn unproven")
+  func widestRange() throws {
+    let curve = try PlaneCurve("(t, 1/t)", domain: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+    let trace = curve.trace(onto: Rect(x: 0, y: 0, width: 200, height: 200), x: -3...3, y: -3...3)
+    #expect(trace.unprovenChords == 0 && !trace.budgetExhausted)
+    // The visible part, t in [-3, 3], is far below the finest step (2^-40 of the range): the
+    // break is reported within that step of the pole (the pieces either side of it are one).
+    #expect(trace.breaks.count == 1 && trace.breaks.allSatisfy { Swift.abs($0) <= Double.greatestFiniteMagnitude * 0x1p-39 })
+  }
+
+  @Test("over t in [-1e9, 1e9] (a finest step of 0.002) the part inside the plot is traced, both branches, proven")
+  func wideRange() throws {
+    let curve = try PlaneCurve("(t, 1/t)", domain: -1e9...1e9)
+    let trace = curve.trace(onto: Rect(x: 0, y: 0, width: 200, height: 200), x: -3...3, y: -3...3)
+    #expect(trace.unprovenChords == 0 && !trace.budgetExhausted)
+    #expect(trace.pieces.count == 2 && trace.pieces.allSatisfy { $0.proven })
+    #expect(trace.breaks.count == 1 && Swift.abs(trace.breaks[0]) < 1e-1)
+  }
+}

@@ -95,11 +95,12 @@ private struct Tracer {
   mutating func run() -> PlaneCurve.Trace {
     let (start, end) = (curve.domain.lowerBound, curve.domain.upperBound)
     let n = PlaneCurve.initialSegments
-    func parameter(_ i: Int) -> Double { i == n ? end : start + (end - start) / Double(n) * Double(i) }
-    var points = (0...n).map { pt(curve.point(at: parameter($0))) }
-    points[n] = pt(curve.point(at: end))
+    // Halved before subtracting, so a range as wide as the doubles allow does not overflow.
+    let half = end / 2 - start / 2
+    func parameter(_ i: Int) -> Double { i == n ? end : start + half / Double(n) * Double(2 * i) }
+    let points = (0...n).map { pt(curve.point(at: parameter($0))) }
     var segments = (0..<n).map { Segment(t0: parameter($0), t1: parameter($0 + 1), p0: points[$0], p1: points[$0 + 1], state: .pending) }
-    let finest = (end - start) * PlaneCurve.finestStep
+    let finest = half * (2 * PlaneCurve.finestStep)
     var exhausted = false
     while segments.contains(where: { $0.state == .pending }) {
       var next: [Segment] = []
@@ -123,7 +124,7 @@ private struct Tracer {
           continue
         }
         let middle = segment.t0 / 2 + segment.t1 / 2
-        guard segment.t1 - segment.t0 > finest, segment.t0 < middle, middle < segment.t1 else {
+        guard segment.t1 / 2 - segment.t0 / 2 > finest / 2, segment.t0 < middle, middle < segment.t1 else {
           segment.state = continuous ? .unproven : .pole
           next.append(segment)
           continue
