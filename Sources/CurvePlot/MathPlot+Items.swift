@@ -70,10 +70,8 @@ extension MathPlot {
     var values = data.flatMap { $0.points.prefix(CurveLimits.maximumPoints).map { $0.y }.filter { $0.isFinite } }
     var broken = false
     for curve in curves where !curve.isFunctionOfY {
-      let (start, end) = (curve.domain.lowerBound, curve.domain.upperBound)
-      let steps = CurveLimits.functionSamples
-      for i in 0...steps {
-        let t = i == steps ? end : start + (end - start) / Double(steps) * Double(i)
+      let grid = UniformGrid(from: curve.domain.lowerBound, to: curve.domain.upperBound, count: CurveLimits.functionSamples + 1)
+      for t in grid?.values ?? [] {
         let y = curve.point(at: t).y
         if y.isFinite { values.append(y) }
       }
@@ -87,8 +85,7 @@ extension MathPlot {
   /// that has chords drawn unproven.
   static func traceCurves(_ curves: [(index: Int, curve: PlaneCurve)], _ chart: Chart) -> ([Series], [String]) {
     let plot = chart.plot
-    let band = CurveSampler.guardBand
-    let visible = Rect(x: plot.x - band, y: plot.y - band, width: plot.width + 2 * band, height: plot.height + 2 * band)
+    let visible = CurveSampler.band(around: plot)
     var series: [Series] = []
     var notes: [String] = []
     for (index, curve) in curves {

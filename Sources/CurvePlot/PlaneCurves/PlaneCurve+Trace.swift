@@ -82,8 +82,7 @@ private struct Tracer {
 
   init(curve: PlaneCurve, plot: Rect, x: ClosedRange<Double>, y: ClosedRange<Double>, budget: Int) {
     (self.curve, self.plot, self.x, self.y, self.budget) = (curve, plot, x, y, budget)
-    let band = CurveSampler.guardBand
-    visible = Rect(x: plot.x - band, y: plot.y - band, width: plot.width + 2 * band, height: plot.height + 2 * band)
+    visible = CurveSampler.band(around: plot)
     sx = plot.width / 2 / (x.upperBound / 2 - x.lowerBound / 2)
     sy = plot.height / 2 / (y.upperBound / 2 - y.lowerBound / 2)
   }
@@ -95,12 +94,12 @@ private struct Tracer {
   mutating func run() -> PlaneCurve.Trace {
     let (start, end) = (curve.domain.lowerBound, curve.domain.upperBound)
     let n = PlaneCurve.initialSegments
+    // The domain is checked finite and increasing, so the grid exists; it never overflows.
+    let ts = UniformGrid(from: start, to: end, count: n + 1)?.values ?? [start, end]
+    let points = ts.map { pt(curve.point(at: $0)) }
+    var segments = (0..<(ts.count - 1)).map { Segment(t0: ts[$0], t1: ts[$0 + 1], p0: points[$0], p1: points[$0 + 1], state: .pending) }
     // Halved before subtracting, so a range as wide as the doubles allow does not overflow.
-    let half = end / 2 - start / 2
-    func parameter(_ i: Int) -> Double { i == n ? end : start + half / Double(n) * Double(2 * i) }
-    let points = (0...n).map { pt(curve.point(at: parameter($0))) }
-    var segments = (0..<n).map { Segment(t0: parameter($0), t1: parameter($0 + 1), p0: points[$0], p1: points[$0 + 1], state: .pending) }
-    let finest = half * (2 * PlaneCurve.finestStep)
+    let finest = (end / 2 - start / 2) * (2 * PlaneCurve.finestStep)
     var exhausted = false
     while segments.contains(where: { $0.state == .pending }) {
       var next: [Segment] = []

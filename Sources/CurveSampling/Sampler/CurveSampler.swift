@@ -59,4 +59,9 @@ public enum CurveSampler {
   /// How far beyond the plot, in pt, the stroke is kept: more than half the widest stroke with
   /// its joins, so no clipped end shows.
   public static let guardBand = 32.0
+
+  /// `plot` grown by ``guardBand`` on every side: where strokes are kept.
+  package static func band(around plot: Rect) -> Rect {
+    Rect(x: plot.x - guardBand, y: plot.y - guardBand, width: plot.width + 2 * guardBand, height: plot.height + 2 * guardBand)
+  }
 }

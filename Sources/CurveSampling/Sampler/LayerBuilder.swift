@@ -28,8 +28,7 @@ struct LayerBuilder {
     plot = Rect(
       x: frame.x + insetX, y: frame.y + insetY, width: Swift.max(0, frame.width - 2 * insetX),
       height: Swift.max(0, frame.height - 2 * insetY))
-    let g = CurveSampler.guardBand
-    band = Rect(x: plot.x - g, y: plot.y - g, width: plot.width + 2 * g, height: plot.height + 2 * g)
+    band = CurveSampler.band(around: plot)
     if let padding = spec.plotPadding, padding != inset {
       problems.append(Problem(.valueClamped, .note, "style.plotPadding", DecimalText.clampNote(padding, to: inset, in: CurveLimits.plotPadding)))
     }
