@@ -61,6 +61,8 @@ struct SVGWriter {
   /// Unicode noncharacter (U+FDD0…U+FDEF and the last two of each plane), which a PDF's text
   /// cannot hold.
   static func escape(_ value: String) -> String {
+    // Most values (numbers, path data, colours) are printable ASCII with nothing to escape.
+    if value.utf8.allSatisfy(Self.isPlain) { return value }
     var out = ""
     for scalar in value.unicodeScalars {
       switch scalar {
@@ -77,40 +79,77 @@ struct SVGWriter {
     return out
   }
 
+  /// Whether `byte` is printable ASCII that ``escape(_:)`` keeps as it is.
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): false
+    default: (0x20..<0x7F).contains(byte)
+    }
+  }
+
   /// A number: rounded to 0.001, trailing zeros removed ("12.5", "-3", "0.001"). Total: a
   /// magnitude of 1e12 or more (far off any canvas; the validator does not draw a layer placed
   /// there) is written in SVG's exponent form from its shortest digits, and a non-finite value,
   /// which no writer passes, as 0.
   static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "0" }
-    guard Swift.abs(value) < 1e12 else { return DecimalText.tidy(value.rounded()) }
+    var bytes: [UInt8] = []
+    appendNumber(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ``number(_:)``'s text, appended to `out` (a path's thousands of numbers go into one buffer).
+  static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+    guard value.isFinite else { return out.append(UInt8(ascii: "0")) }
+    guard Swift.abs(value) < 1e12 else { return out += Array(DecimalText.tidy(value.rounded()).utf8) }
     let scaled = Int64((value * 1000).rounded())  // |scaled| < 1e15: exact, in range
-    let negative = scaled < 0
-    let magnitude = negative ? -scaled : scaled
-    var text = String(magnitude / 1000)
-    let fraction = magnitude % 1000
-    if fraction != 0 {
-      var digits = String(fraction)
-      while digits.count < 3 { digits = "0" + digits }
-      while digits.hasSuffix("0") { digits.removeLast() }
-      text += "." + digits
+    if scaled < 0 { out.append(UInt8(ascii: "-")) }
+    let whole = scaled.magnitude / 1000
+    var fraction = scaled.magnitude % 1000
+    // The whole part's digits, most significant first.
+    var power: UInt64 = 1
+    while power <= whole / 10 { power *= 10 }
+    while power > 0 {
+      out.append(UInt8(ascii: "0") + UInt8(whole / power % 10))
+      power /= 10
     }
-    return (negative && magnitude != 0 ? "-" : "") + text
+    guard fraction != 0 else { return }
+    out.append(UInt8(ascii: "."))
+    // Up to three decimals, stopping at the last one that is not zero.
+    var place: UInt64 = 100
+    while fraction != 0 {
+      out.append(UInt8(ascii: "0") + UInt8(fraction / place))
+      fraction %= place
+      place /= 10
+    }
   }
 
   /// CurvePath data for commands, verbatim from the geometry (M, L, C, Z).
   static func pathData(_ commands: CurvePath) -> String {
-    var parts: [String] = []
-    parts.reserveCapacity(commands.count)
-    func p(_ point: Point) -> String { number(point.x) + "," + number(point.y) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(commands.count * 16)
+    func point(_ p: Point) {
+      appendNumber(p.x, to: &bytes)
+      bytes.append(UInt8(ascii: ","))
+      appendNumber(p.y, to: &bytes)
+    }
     for command in commands {
       switch command {
-      case .move(let a): parts.append("M" + p(a))
-      case .line(let a): parts.append("L" + p(a))
-      case .curve(let a, let b, let c): parts.append("C" + p(a) + " " + p(b) + " " + p(c))
-      case .close: parts.append("Z")
+      case .move(let a):
+        bytes.append(UInt8(ascii: "M"))
+        point(a)
+      case .line(let a):
+        bytes.append(UInt8(ascii: "L"))
+        point(a)
+      case .curve(let a, let b, let c):
+        bytes.append(UInt8(ascii: "C"))
+        point(a)
+        bytes.append(UInt8(ascii: " "))
+        point(b)
+        bytes.append(UInt8(ascii: " "))
+        point(c)
+      case .close: bytes.append(UInt8(ascii: "Z"))
       }
     }
-    return parts.joined()
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

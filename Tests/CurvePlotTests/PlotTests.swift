@@ -212,6 +212,17 @@ struct SVGTests {
     #expect(SVGWriter.number(5) == "5")
     #expect(SVGWriter.number(-2.5) == "-2.5")
     #expect(SVGWriter.number(1e9) == "1000000000")
+    #expect(SVGWriter.number(0.9996) == "1" && SVGWriter.number(-0.012) == "-0.012" && SVGWriter.number(0.001) == "0.001")
+    #expect(SVGWriter.number(1234567.8904) == "1234567.89" && SVGWriter.number(-10.0) == "-10" && SVGWriter.number(0) == "0")
+    #expect(SVGWriter.number(2.5e12) == "2500000000000" && SVGWriter.number(.nan) == "0")
+  }
+
+  @Test("escaping: plain ASCII is kept, entities and characters XML cannot carry are not")
+  func escapingValues() {
+    #expect(SVGWriter.escape("M1,2L3.5,-4") == "M1,2L3.5,-4")
+    #expect(SVGWriter.escape("a<b & 'c' \"d\">") == "a&lt;b &amp; &apos;c&apos; &quot;d&quot;&gt;")
+    let awkward = String(String.UnicodeScalarView(["x", "\u{1}", "y", Unicode.Scalar(0xFDD0)!, "z", Unicode.Scalar(0xFFFE)!, "é", "\t"]))
+    #expect(SVGWriter.escape(awkward) == "xyzé\t")
   }
 
   @Test("ticks are d3's nice values", arguments: [
