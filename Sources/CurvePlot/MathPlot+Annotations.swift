@@ -17,10 +17,14 @@ extension MathPlot {
     /// Each curve's first derivative, dashed in its colour (cut where the curve breaks or has a
     /// kink).
     public var derivatives: Bool
+    /// The picture's `<desc>`, for screen readers: what `CurveAnalyzer` proves of each function
+    /// (true by default). Without it (and without ``points``) the analysis is skipped, which
+    /// more than halves the time of a plot redrawn at every frame of a zoom.
+    public var description: Bool
 
-    /// Nothing added by default.
-    public init(points: Bool = false, tangents: [Double] = [], derivatives: Bool = false) {
-      (self.points, self.tangents, self.derivatives) = (points, tangents, derivatives)
+    /// Nothing drawn beyond the curves by default, and the description written.
+    public init(points: Bool = false, tangents: [Double] = [], derivatives: Bool = false, description: Bool = true) {
+      (self.points, self.tangents, self.derivatives, self.description) = (points, tangents, derivatives, description)
     }
 
     /// The most tangents one plot draws.

@@ -12,7 +12,8 @@ extension MathPlot {
 
   /// Each data series under the curve layer's samples-mode rules on the chart: its line, as the
   /// sampler draws its first 1,024 pairs (gaps where a cell is empty or not a number), or a dot
-  /// at each of them inside the plot; with a note for the gap rows and the pairs not drawn.
+  /// at each of them inside the plot; with a note for the gap rows and the pairs not drawn. On a
+  /// logarithmic axis a pair is drawn at its coordinates, and one at 0 or below is a gap, noted.
   static func drawData(
     _ data: [(index: Int, name: String, series: DataSeries)], _ chart: Chart, interpolation: Interpolation, marks: Marks,
     workspace: SamplerWorkspace
@@ -22,10 +23,11 @@ extension MathPlot {
     var notes: [String] = []
     for (index, name, series) in data {
       let drawn = series.points.prefix(CurveLimits.maximumPoints)
+      let coordinates = drawn.map { (x: chart.xScale.coordinate($0.x), y: chart.yScale.coordinate($0.y)) }
       switch marks {
       case .lines:
         let spec = CurveLayerSpec(
-          mode: .samples, points: Array(drawn), domain: chart.domain, yDomain: chart.y, interpolation: interpolation)
+          mode: .samples, points: coordinates, domain: chart.xCoordinates, yDomain: chart.yCoordinates, interpolation: interpolation)
         lines.append(Series(index: index, stroke: CurveSampler.geometry(for: spec, in: chart.plot, workspace: workspace).stroke))
       case .points:
         let plot = chart.plot
@@ -34,6 +36,8 @@ extension MathPlot {
         dots.append((index, inside))
       }
       if series.gaps > 0 { notes.append("\(series.gaps) gap row\(series.gaps == 1 ? "" : "s") in @\(name)") }
+      let offAxis = zip(drawn, coordinates).filter { ($0.0.x.isFinite && $0.0.y.isFinite) && !($0.1.x.isFinite && $0.1.y.isFinite) }.count
+      if offAxis > 0 { notes.append("@\(name): \(offAxis) row\(offAxis == 1 ? "" : "s") at 0 or below, off the logarithmic axes") }
       if series.points.count > drawn.count {
         notes.append("@\(name): the first \(drawn.count) of \(series.points.count) rows are drawn")
       }

@@ -63,25 +63,34 @@ extension MathPlot {
     return items
   }
 
-  /// The y values of the parametric and polar curves at 1,025 even steps of t and of the data
-  /// series' drawn pairs, to fit the y range to, and whether a curve may have poles (then the
-  /// range leaves out the far tails).
-  static func provisionalValues(_ curves: [PlaneCurve], _ data: [DataSeries]) -> (values: [Double], broken: Bool) {
-    var values = data.flatMap { $0.points.prefix(CurveLimits.maximumPoints).map { $0.y }.filter { $0.isFinite } }
+  /// The y coordinates of the parametric and polar curves at 1,025 even steps of t and of the
+  /// data series' drawn pairs, where x is inside `domain`, to fit the y range to; and whether a
+  /// curve may have poles (then the range leaves out the far tails).
+  static func provisionalValues(
+    _ curves: [PlaneCurve], _ data: [DataSeries], domain: Interval, scales: (x: AxisScale, y: AxisScale)
+  ) -> (values: [Double], broken: Bool) {
+    var values: [Double] = []
+    for series in data {
+      for p in series.points.prefix(CurveLimits.maximumPoints) where domain.contains(p.x) {
+        let y = scales.y.coordinate(p.y)
+        if y.isFinite { values.append(y) }
+      }
+    }
+    let x = scales.x.coordinates(domain)
     var broken = false
     for curve in curves where !curve.isFunctionOfY {
       let grid = UniformGrid(from: curve.domain.lowerBound, to: curve.domain.upperBound, count: CurveLimits.functionSamples + 1)
       for t in grid?.values ?? [] {
-        let y = curve.point(at: t).y
-        if y.isFinite { values.append(y) }
+        let p = curve.point(at: t)
+        if p.y.isFinite && x.contains(p.x) { values.append(p.y) }
       }
       broken = broken || !curve.isContinuousEverywhere
     }
     return (values, broken)
   }
 
-  /// The plane curves traced on the chart (a function of y over its y range), sharing one
-  /// curve's budget, and clipped to the plot grown by the guard band; with a note for each curve
+  /// The plane curves traced on the chart, in its axes' coordinates (a function of y over its y
+  /// range), sharing one curve's budget, and clipped to the plot grown by the guard band; with a note for each curve
   /// that has chords drawn unproven.
   static func traceCurves(_ curves: [(index: Int, curve: PlaneCurve)], _ chart: Chart) -> ([Series], [String]) {
     let plot = chart.plot
@@ -96,7 +105,8 @@ extension MathPlot {
       let traced = curve.isFunctionOfY ? curve.over(chart.y.start...chart.y.end) : curve
       // The curves share one curve's budget, as the relations do, so a plot's work is bounded.
       let budget = PlaneCurve.budget(instructions: curve.instructionCount) / curves.count
-      let trace = traced.trace(onto: plot, x: chart.domain.start...chart.domain.end, y: chart.y.start...chart.y.end, budget: budget)
+      let (x, y) = (chart.xCoordinates, chart.yCoordinates)
+      let trace = traced.trace(onto: plot, x: x.start...x.end, y: y.start...y.end, budget: budget)
       let stroke = trace.pieces.flatMap { PathClipping.clip(CurvePath(.lines, points: $0.points), to: visible) }
       series.append(Series(index: index, stroke: stroke))
       if trace.unprovenChords > 0 {

@@ -17,30 +17,44 @@ extension MathPlot {
     static let axisNameHeight = 16.0
   }
 
-  /// Where everything of one chart goes: the plot rectangle in pt, the domains it maps, and the
-  /// y ticks with their labels.
+  /// Where everything of one chart goes: the plot rectangle in pt, the ranges it shows (in data
+  /// units) and how each axis lays them out, and the y ticks with their labels.
   struct Chart {
     var size: CanvasSize
     var titleHeight: Double
     var plot: Rect
     var domain: Interval
     var y: Interval
+    var xScale: AxisScale
+    var yScale: AxisScale
     var yTicks: [Ticks.Tick]
+    /// The ranges in the coordinates each axis is linear in (ln of a logarithmic axis's).
+    let xCoordinates: Interval
+    let yCoordinates: Interval
+
+    init(
+      size: CanvasSize, titleHeight: Double, plot: Rect, domain: Interval, y: Interval, xScale: AxisScale = .linear,
+      yScale: AxisScale = .linear, yTicks: [Ticks.Tick]
+    ) {
+      (self.size, self.titleHeight, self.plot, self.domain, self.y) = (size, titleHeight, plot, domain, y)
+      (self.xScale, self.yScale, self.yTicks) = (xScale, yScale, yTicks)
+      (xCoordinates, yCoordinates) = (xScale.coordinates(domain), yScale.coordinates(y))
+    }
 
     /// Data to pt, as the sampler maps the curves.
-    func px(_ v: Double) -> Double { Scale.linear(v, from: domain, onto: plot.x, plot.maxX) }
-    func py(_ v: Double) -> Double { Scale.linear(v, from: y, onto: plot.maxY, plot.y) }
+    func px(_ v: Double) -> Double { Scale.linear(xScale.coordinate(v), from: xCoordinates, onto: plot.x, plot.maxX) }
+    func py(_ v: Double) -> Double { Scale.linear(yScale.coordinate(v), from: yCoordinates, onto: plot.maxY, plot.y) }
   }
 
   /// The chart's layout and its curves: the space above the plot for the title and `legend`,
   /// below for the x ticks and name; the y range (given, or from the values sampled once on a
   /// provisional plot); then the plot wide enough on the left for the widest y label and on the
   /// right for half the last x label, and each function sampled on it. `curveValues` are the
-  /// plane curves' y values, fitted to with the functions'.
+  /// plane curves' y coordinates, fitted to with the functions'.
   static func layout(
     _ functions: [(index: Int, text: String)], parameters: [(String, Double)], domain: Interval, yDomain: Interval?,
-    curveValues: (values: [Double], broken: Bool), size: CanvasSize, interpolation: Interpolation, labels: Labels, legend: Legend,
-    workspace: SamplerWorkspace
+    scales: (x: AxisScale, y: AxisScale) = (.linear, .linear), curveValues: (values: [Double], broken: Bool), size: CanvasSize,
+    interpolation: Interpolation, labels: Labels, legend: Legend, workspace: SamplerWorkspace
   ) -> (Chart, [(index: Int, geometry: CurveGeometry)]) {
     let titleHeight = labels.title == nil ? 0 : Layout.titleHeight
     let top = Layout.padding + titleHeight + legend.height + Layout.gap
@@ -48,25 +62,31 @@ extension MathPlot {
     let height = Swift.max(10, size.height - top - bottom)
     let yTickCount = tickCount(height, every: 40)
 
-    func spec(_ expression: String, _ y: Interval?) -> CurveLayerSpec {
-      CurveLayerSpec(mode: .function, expression: expression, parameters: parameters, domain: domain, yDomain: y, interpolation: interpolation)
+    // Functions are sampled in the axes' coordinates (ln x, ln y where an axis is logarithmic).
+    let xCoordinates = scales.x.coordinates(domain)
+    func geometry(_ expression: String, _ y: Interval?, in plot: Rect) -> CurveGeometry {
+      let spec = CurveLayerSpec(
+        mode: .function, expression: expression, parameters: parameters, domain: xCoordinates, yDomain: y.map(scales.y.coordinates),
+        interpolation: interpolation)
+      return CurveSampler.geometry(for: spec, in: plot, workspace: workspace, logarithmicX: scales.x == .log, logarithmicY: scales.y == .log)
     }
     let y: Interval
     if let yDomain {
       y = yDomain
     } else {
       let provisional = Rect(x: 52, y: top, width: Swift.max(10, size.width - 68), height: height)
-      let sampled = functions.map { CurveSampler.geometry(for: spec($0.text, nil), in: provisional, workspace: workspace) }
-      y = defaultYDomain(sampled, curveValues: curveValues, domain: domain, ticks: yTickCount)
+      let sampled = functions.map { geometry($0.text, nil, in: provisional) }
+      y = defaultYDomain(sampled, curveValues: curveValues, domain: xCoordinates, scale: scales.y, ticks: yTickCount)
     }
-    let yTicks = Ticks.labeled(y.start, y.end, count: yTickCount)
+    let yTicks = scales.y == .log ? Ticks.logarithmic(y.start, y.end, count: yTickCount) : Ticks.labeled(y.start, y.end, count: yTickCount)
     let widestY = yTicks.map { TextWidth.of($0.label, fontSize: Layout.fontSize) }.max() ?? 0
     let left = Layout.padding + (labels.y == nil ? 0 : Layout.axisNameHeight) + widestY + Layout.tickLength + 3
     let lastX = Ticks.label(domain.end)
     let right = Swift.max(Layout.padding + 6, TextWidth.of(lastX, fontSize: Layout.fontSize) / 2 + 4)
     let plot = Rect(x: left, y: top, width: Swift.max(10, size.width - left - right), height: height)
-    let series = functions.map { (index: $0.index, geometry: CurveSampler.geometry(for: spec($0.text, y), in: plot, workspace: workspace)) }
-    return (Chart(size: size, titleHeight: titleHeight, plot: plot, domain: domain, y: y, yTicks: yTicks), series)
+    let series = functions.map { (index: $0.index, geometry: geometry($0.text, y, in: plot)) }
+    let chart = Chart(size: size, titleHeight: titleHeight, plot: plot, domain: domain, y: y, xScale: scales.x, yScale: scales.y, yTicks: yTicks)
+    return (chart, series)
   }
 
   /// How many ticks an axis of `length` pt asks for: one every `spacing` pt, at least 2.

@@ -10,8 +10,12 @@ extension MathPlot {
   /// values on the 1,024-point grid: the points the sampler adds around a break crowd next to the
   /// pole and would pull them out. A parametric or polar curve adds its values at even steps of
   /// t, and may have poles when its instructions do not prove it continuous.
+  ///
+  /// On a logarithmic axis the values, the margins and the percentiles are of the coordinates
+  /// (ln y), and the range is extended to the powers of ten around it (d3's log `nice`).
+  /// `domain` is in x's coordinates, as the series were sampled.
   static func defaultYDomain(
-    _ series: [CurveGeometry], curveValues: (values: [Double], broken: Bool), domain: Interval, ticks: Int
+    _ series: [CurveGeometry], curveValues: (values: [Double], broken: Bool), domain: Interval, scale: AxisScale = .linear, ticks: Int
   ) -> Interval {
     let grid = Set((UniformGrid(from: domain.start, to: domain.end, count: CurveLimits.functionSamples)?.values ?? []).map { $0.bitPattern })
     let values = (series.flatMap { s in zip(s.samples.xs, s.samples.ys).filter { grid.contains($0.0.bitPattern) }.map { $0.1 } } + curveValues.values)
@@ -31,6 +35,11 @@ extension MathPlot {
       let extent = DomainInference.extent(of: values)
       range = widened(extent.start, extent.end, byOne: 20)
     }
-    return Ticks.nice(range, count: ticks)
+    guard scale == .log else { return Ticks.nice(range, count: ticks) }
+    // With no value to fit (every one at 0 or below), one decade: 1…10.
+    let decades = Interval(
+      Swift.max(scale.value(range.start), .leastNonzeroMagnitude), Swift.min(scale.value(range.end), .greatestFiniteMagnitude))
+    let positive = decades.start > 0 && decades.start < decades.end ? decades : Interval(1, 10)
+    return Ticks.niceLogarithmic(positive)
   }
 }

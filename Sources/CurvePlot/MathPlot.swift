@@ -65,10 +65,10 @@ public enum MathPlot {
   public static let defaultTDomain: ClosedRange<Double> = 0...(2 * Double.pi)
   /// How long a unit of y is drawn against one of x.
   public enum Aspect: String, Sendable, CaseIterable {
-    /// As ``equal`` when the plot has a relation, a polar curve or only functions of y;
-    /// otherwise y's range is fitted to the values.
+    /// As ``equal`` when both axes are linear and the plot has a relation, a polar curve or
+    /// only functions of y; otherwise y's range is fitted to the values.
     case automatic = "auto"
-    /// One unit as long on both axes.
+    /// One unit as long on both axes (a decade, when both are logarithmic).
     case equal
   }
   /// The largest side of a plot, in pt.
@@ -89,17 +89,22 @@ public enum MathPlot {
     case tooManyExpressions(Int)
     /// A side that is not a finite number of pt in 1…``maximumSide``.
     case invalidSize
+    /// A logarithmic axis that cannot draw this plot, with the reason: a range reaching 0 or
+    /// below, a relation, tangents or derivatives, or an equal aspect with one axis linear.
+    case logarithmicAxis(String)
   }
 
-  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:annotations:tDomain:aspect:data:marks:raster:)``'s picture).
+  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:annotations:tDomain:aspect:data:marks:xScale:yScale:raster:)``'s picture).
   public static func svg(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
     interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, annotations: Annotations = Annotations(),
-    tDomain: ClosedRange<Double> = defaultTDomain, aspect: Aspect = .automatic, data: [String: DataSeries] = [:], marks: Marks = .lines
+    tDomain: ClosedRange<Double> = defaultTDomain, aspect: Aspect = .automatic, data: [String: DataSeries] = [:], marks: Marks = .lines,
+    xScale: AxisScale = .linear, yScale: AxisScale = .linear
   ) throws(Failure) -> String {
     try draw(
       expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation,
-      labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect, data: data, marks: marks
+      labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect, data: data, marks: marks,
+      xScale: xScale, yScale: yScale
     ).svg
   }
 
@@ -131,48 +136,61 @@ public enum MathPlot {
   ///   - aspect: how long a unit of y is against one of x when no `yDomain` is given.
   ///   - data: the data series that `@NAME` items name, by name.
   ///   - marks: how data series are drawn: lines (the default) or points.
+  ///   - xScale: how x is laid out: linear (the default) or logarithmic (a domain above 0).
+  ///   - yScale: how y is laid out; on a logarithmic axis the default range is out to powers
+  ///     of ten, and a given one must be above 0.
   ///   - raster: for a picture to be drawn into pixels or a PDF, its budget of work: dashes
   ///     are then drawn solid where it says (``Drawing/raster`` is the budget as spent).
-  /// - Throws: ``Failure`` for an expression that does not compile, too many expressions or a
-  ///   bad size.
+  /// - Throws: ``Failure`` for an expression that does not compile, too many expressions, a
+  ///   bad size, or a logarithmic axis that cannot draw the plot.
   public static func draw(
     expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
     interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, annotations: Annotations = Annotations(),
     tDomain: ClosedRange<Double> = defaultTDomain, aspect: Aspect = .automatic, data: [String: DataSeries] = [:], marks: Marks = .lines,
-    raster: RasterBudget? = nil
+    xScale: AxisScale = .linear, yScale: AxisScale = .linear, raster: RasterBudget? = nil
   ) throws(Failure) -> Drawing {
     guard expressions.count <= maximumExpressions else { throw .tooManyExpressions(expressions.count) }
     guard (1...maximumSide).contains(size.width), (1...maximumSide).contains(size.height) else { throw .invalidSize }
     let items = try readItems(expressions, parameters: parameters, tDomain: tDomain, data: data)
+    if let problem = scaleProblem(x: xScale, y: yScale, domain: domain, yDomain: yDomain, aspect: aspect, items: items, annotations: annotations) {
+      throw .logarithmicAxis(problem)
+    }
+    let scales = (x: xScale, y: yScale)
     let functions = items.functions.map { (index: $0.index, text: $0.text) }
+    let curves = items.curves.map { (index: $0.index, curve: $0.curve.onLogarithmicAxes(x: xScale == .log, y: yScale == .log)) }
     let colors = Colors(theme)
     let legend = Legend(expressions, width: size.width - 2 * Layout.padding)
     let workspace = SamplerWorkspace()
-    let curveValues = provisionalValues(items.curves.map { $0.curve }, items.data.map { $0.series })
-    let equal = aspect == .equal || (aspect == .automatic && items.prefersEqualAspect)
+    let curveValues = provisionalValues(curves.map { $0.curve }, items.data.map { $0.series }, domain: domain, scales: scales)
+    // On logarithmic axes only when asked: a unit there is a factor of e, not a length of the curve's.
+    let linear = xScale == .linear && yScale == .linear
+    let equal = aspect == .equal || (aspect == .automatic && linear && items.prefersEqualAspect)
     var yDomain = yDomain
     if yDomain == nil && equal {
-      // One unit as long on both axes, centred on the functions' and curves' range, or on y = 0.
+      // One unit (a decade, on logarithmic axes) as long on both axes, centred on the functions'
+      // and curves' range, or on y = 0 (y = 1).
       let fromValues = !functions.isEmpty || !curveValues.values.isEmpty
       let (probe, _) = layout(
-        functions, parameters: parameters, domain: domain, yDomain: fromValues ? nil : domain, curveValues: curveValues, size: size,
-        interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
-      let half = Swift.abs(domain.end - domain.start) * probe.plot.height / probe.plot.width / 2
-      let middle = fromValues ? probe.y.start / 2 + probe.y.end / 2 : 0
-      yDomain = Interval(middle - half, middle + half)
+        functions, parameters: parameters, domain: domain, yDomain: fromValues ? nil : domain, scales: scales, curveValues: curveValues,
+        size: size, interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
+      let x = probe.xCoordinates
+      let half = Swift.abs(x.end - x.start) * probe.plot.height / probe.plot.width / 2
+      let middle = fromValues ? probe.yCoordinates.start / 2 + probe.yCoordinates.end / 2 : 0
+      yDomain = Interval(yScale.value(middle - half), yScale.value(middle + half))
     }
     let (chart, sampled) = layout(
-      functions, parameters: parameters, domain: domain, yDomain: yDomain, curveValues: curveValues, size: size,
+      functions, parameters: parameters, domain: domain, yDomain: yDomain, scales: scales, curveValues: curveValues, size: size,
       interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
     let undefined = sampled.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
-    let (traced, curveNotes) = traceCurves(items.curves, chart)
+    let (traced, curveNotes) = traceCurves(curves, chart)
     let (dataLines, dots, dataNotes) = drawData(items.data, chart, interpolation: interpolation, marks: marks, workspace: workspace)
     let series = sampled.map { Series(index: $0.index, stroke: $0.geometry.stroke) } + traced + dataLines
 
     let compiled = items.functions.map { $0.compiled }
-    let analysis = analyze(compiled, domain: domain)
+    let analysis = annotations.description || annotations.points ? analyze(compiled, domain: domain) : nil
     let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
-    var svg = SVGWriter(width: size.width, height: size.height, title: title, description: analysis?.description ?? "")
+    let description = annotations.description ? analysis?.description ?? "" : ""
+    var svg = SVGWriter(width: size.width, height: size.height, title: title, description: description)
     let n = SVGWriter.number
     svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
     drawAxes(&svg, chart, colors)
@@ -183,7 +201,8 @@ public enum MathPlot {
     let functionIndices = functions.map { $0.index }
     drawDerivativesAndTangents(&svg, compiled, colorIndices: functionIndices, chart, colors, annotations)
     if annotations.points, let analysis { drawPoints(&svg, analysis, colorIndices: functionIndices, chart, colors) }
-    let undefinedNotes = undefined.map { "\(expressions[$0]) is undefined on [\(Ticks.label(chart.domain.start)), \(Ticks.label(chart.domain.end))]" }
+    let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
+    let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.domain.start)), \(Ticks.label(chart.domain.end))]" }
     drawNotes(&svg, undefinedNotes + curveNotes + dataNotes + relationNotes, chart, colors)
     drawLabels(&svg, labels, chart, colors)
     drawLegend(&svg, legend, top: Layout.padding + chart.titleHeight, colors, dashes: dashes, dotted: Set(dots.map { $0.index }))

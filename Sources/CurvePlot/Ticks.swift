@@ -106,7 +106,7 @@ package enum Ticks {
   }
 
   /// ⌊log10(x)⌋ for a positive finite x, from the exact powers of ten.
-  private static func floorLog10(_ x: Double) -> Int {
+  static func floorLog10(_ x: Double) -> Int {
     var exponent = 0
     while exponent < 308, pow10(exponent + 1) <= x { exponent += 1 }
     while exponent > -324, pow10(exponent) > x { exponent -= 1 }
@@ -114,7 +114,7 @@ package enum Ticks {
   }
 
   /// 10^n, correctly rounded (10^k for k ≤ 22 is exact; past that the decimal is parsed).
-  private static func pow10(_ n: Int) -> Double {
+  static func pow10(_ n: Int) -> Double {
     if (0...22).contains(n) { return exactPowers[n] }
     return Double("1e\(n)") ?? (n < 0 ? 0 : .infinity)
   }

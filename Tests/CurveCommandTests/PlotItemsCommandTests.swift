@@ -13,6 +13,15 @@ struct PlotItemsCommandTests {
     for color in ["#0072B2", "#D55E00", "#009E73"] { #expect(result.stdout.contains("stroke=\"\(color)\"")) }
   }
 
+  @Test("--x-scale log and --y-scale log: decades labelled, minor ticks unlabelled, the curve drawn")
+  func logarithmicAxes() throws {
+    let result = try Curve.run(["plot", "-o", "-", "--x-scale", "log", "--y-scale", "log", "--domain", "0.01,100", "--", "1/sqrt(1 + x^2)"])
+    #expect(result.status == 0, "\(result.stderr)")
+    for label in [">0.01<", ">0.1<", ">1<", ">10<", ">100<"] { #expect(result.stdout.contains(label)) }
+    #expect(result.stdout.contains("stroke-opacity=\"0.5\""))
+    #expect(result.stdout.contains("stroke=\"#0072B2\""))
+  }
+
   @Test(
     "bad options and items get specific errors",
     arguments: [
@@ -24,6 +33,13 @@ struct PlotItemsCommandTests {
       (["--", "(t, 1/)"], 1, "expression 1: error: column 7:"),
       (["--param", "t=1", "--", "(t, t)"], 1, "expression 1: error: parameter name 't' is reserved: it is this curve's variable"),
       (["--", "@/nonexistent/data.csv"], 1, "expression 1: error: @/nonexistent/data.csv: cannot open '/nonexistent/data.csv'"),
+      (["--x-scale", "ln", "--", "x"], 2, "error: --x-scale expects linear or log, got 'ln'"),
+      (["--x-scale", "log", "--domain", "-1,10", "--", "x"], 2,
+       "error: the x axis is logarithmic, but the domain \u{2212}1…10 reaches 0 or below; both ends must be above 0"),
+      (["--y-scale", "log", "--domain", "1,10", "--", "x", "x^2 + y^2 = 4"], 2,
+       "error: expression 2 is a relation; relations are classified on linear axes only"),
+      (["--y-scale", "log", "--x-scale", "log", "--domain", "1,10", "--tangent", "2", "--", "x"], 2,
+       "error: tangents and derivatives are drawn on linear axes only"),
     ])
   func errors(_ arguments: [String], _ status: Int32, _ message: String) throws {
     let result = try Curve.run(["plot", "-o", "-"] + arguments)

@@ -22,6 +22,12 @@ struct DescribedPlotTests {
       expressions: ["x"], parameters: [], domain: Interval(0, 1), yDomain: nil, size: MathPlot.defaultSize,
       labels: MathPlot.Labels(title: "A <line> & more"))
     #expect(titled.contains("<title>A &lt;line&gt; &amp; more</title>"))
+    // Without the description, an empty <desc> and otherwise the same picture.
+    let quick = try MathPlot.svg(
+      expressions: ["x^2 - 1"], parameters: [], domain: Interval(-2, 2), yDomain: nil, size: MathPlot.defaultSize,
+      annotations: MathPlot.Annotations(description: false))
+    #expect(quick.split(separator: "\n")[3] == "<desc></desc>")
+    #expect(quick.split(separator: "\n").enumerated().filter { $0.offset != 3 }.map(\.element) == lines.enumerated().filter { $0.offset != 3 }.map(\.element))
   }
 
   @Test("A widget preview: its size, its layers, each curve layer's facts; a rejected frame says why")

@@ -36,4 +36,11 @@ CURVE=$(swift build --show-bin-path)/curve
 # 10. Measurements beside a model: a CSV with a header and an empty cell (a gap, noted), as dots.
 "$CURVE" plot --domain 0,12 --size 640x360 --title 'Readings and a model' --marks points --x-label 'time (s)' -o "$HERE/decay.svg" -- \
   '@Tests/Gallery/decay.csv' '4*exp(-x/3)'
+# 11. Logarithmic axes: a first- and a second-order low-pass filter's gain, straight lines of
+#     slope −1 and −2 past the corner, with d3's decade and minor ticks.
+"$CURVE" plot --x-scale log --y-scale log --domain 0.01,100 --size 640x360 --title 'Gain of two low-pass filters' \
+  --x-label 'frequency / corner frequency' -o "$HERE/gain.svg" -- '1/sqrt(1 + x^2)' '1/sqrt(1 + x^4)'
+# 12. The readings of 10 on a logarithmic y axis, where an exponential decay is a straight line.
+"$CURVE" plot --y-scale log --domain 0,12 --size 640x360 --title 'Readings and a model, log y' --marks points --x-label 'time (s)' \
+  -o "$HERE/decay-log.svg" -- '@Tests/Gallery/decay.csv' '4*exp(-x/3)'
 echo "gallery written to $HERE"

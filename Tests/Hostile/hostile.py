@@ -214,6 +214,11 @@ def argument_cases():
         + ["x = " + heavy[: heavy.rindex("+", 0, 500)].replace("x", "y")] * 8,
         "plot a curve over the whole of the doubles": ["plot", "-o", "-", "--domain=-1.7976931348623157e308,1.7976931348623157e308",
                                                        "--t-domain=-1.7976931348623157e308,1.7976931348623157e308", "--", "(t, 1/t)", "r = t"],
+        "plot on log axes from the least subnormal to the largest double": ["plot", "-o", "-", "--x-scale", "log", "--y-scale", "log",
+                                                                            "--domain=5e-324,1.7976931348623157e308", "--t-domain=-1e300,1e300", "--",
+                                                                            "1/x", "x", "sin(x)", "(t, 1/t)", "r = exp(t)", "x = y"],
+        "plot 16 heavy expressions on log axes at 10000x10000": ["plot", "-o", "-", "--size", "10000x10000", "--x-scale", "log", "--y-scale", "log",
+                                                                 "--domain=1e-300,1e300", "--"] + [heavy] * 16,
     }
 
 

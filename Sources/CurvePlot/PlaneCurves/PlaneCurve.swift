@@ -16,6 +16,8 @@ public struct PlaneCurve: Sendable {
   /// The parameter's range: t for parametric and polar curves, y for a function of y.
   public internal(set) var domain: ClosedRange<Double>
   let coordinates: Coordinates
+  /// Which coordinates are drawn on a logarithmic axis, as their natural logarithm.
+  private(set) var logarithmic: (x: Bool, y: Bool) = (false, false)
 
   /// How the point at t is made from the compiled expressions.
   enum Coordinates {
@@ -67,15 +69,29 @@ public struct PlaneCurve: Sendable {
   }
 
   /// The point at parameter `t`, in data units: the same bits as evaluating each coordinate's
-  /// expression there (a polar point with the VM's cosine and sine).
+  /// expression there (a polar point with the VM's cosine and sine); on logarithmic axes, in
+  /// their coordinates (see ``onLogarithmicAxes(x:y:)``).
   public func point(at t: Double) -> Point {
+    let point: Point
     switch coordinates {
-    case .parametric(let x, let y): return Point(x.evaluate(at: t), y.evaluate(at: t))
+    case .parametric(let x, let y): point = Point(x.evaluate(at: t), y.evaluate(at: t))
     case .polar(let r):
       let (x, y) = PolarCoordinates.cartesian(radius: r.evaluate(at: t), angle: t)
-      return Point(x, y)
-    case .functionOfY(let f): return Point(f.evaluate(at: t), t)
+      point = Point(x, y)
+    case .functionOfY(let f): point = Point(f.evaluate(at: t), t)
     }
+    return Point(
+      logarithmic.x ? AxisLogarithm.coordinate(point.x) : point.x, logarithmic.y ? AxisLogarithm.coordinate(point.y) : point.y)
+  }
+
+  /// The curve as a plot with logarithmic axes draws it: each coordinate on such an axis is
+  /// taken as its natural logarithm (``AxisLogarithm``), in its points and its enclosures
+  /// alike, so it is traced, proven and clipped in the coordinates the axes are linear in.
+  /// Where a coordinate is 0 or below the curve has no point there, and is a gap.
+  public func onLogarithmicAxes(x: Bool, y: Bool) -> PlaneCurve {
+    var copy = self
+    copy.logarithmic = (x, y)
+    return copy
   }
 
   /// Enclosures of x and y and their derivatives in t over `[lower, upper]`, narrowed by the
@@ -88,6 +104,11 @@ public struct PlaneCurve: Sendable {
   }
 
   private func plainEnclosures(from lower: Double, to upper: Double) -> (x: Dual<Enclosure>, y: Dual<Enclosure>) {
+    let (x, y) = dataEnclosures(from: lower, to: upper)
+    return (logarithmic.x ? AxisLogarithm.coordinate(x) : x, logarithmic.y ? AxisLogarithm.coordinate(y) : y)
+  }
+
+  private func dataEnclosures(from lower: Double, to upper: Double) -> (x: Dual<Enclosure>, y: Dual<Enclosure>) {
     switch coordinates {
     case .parametric(let x, let y):
       return (x.derivativeEnclosures(from: lower, to: upper), y.derivativeEnclosures(from: lower, to: upper))

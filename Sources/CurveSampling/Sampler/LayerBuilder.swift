@@ -12,9 +12,12 @@ struct LayerBuilder {
   let plot: Rect
   /// The plot grown by the guard band: the stroke's clip.
   let band: Rect
+  /// Which of a math plot's axes are logarithmic (a frame's never are).
+  let logarithmic: (x: Bool, y: Bool)
 
-  init(spec: CurveLayerSpec, frame: Rect, workspace: SamplerWorkspace) {
+  init(spec: CurveLayerSpec, frame: Rect, workspace: SamplerWorkspace, logarithmic: (x: Bool, y: Bool) = (false, false)) {
     self.spec = spec
+    self.logarithmic = logarithmic
     self.frame = frame
     self.workspace = workspace
     // Most layers get a few notes (the defaults they rely on): one allocation, not one per growth.
@@ -196,7 +199,9 @@ struct LayerBuilder {
     do {
       let program = try workspace.program(for: expression, parameters: spec.parameters)
       problems += program.notes
-      return program
+      guard logarithmic.x || logarithmic.y else { return program }
+      let drawn = try program.compiled.onLogarithmicAxes(x: logarithmic.x, y: logarithmic.y)
+      return SamplerProgram(expression: expression, parameters: program.parameters, compiled: drawn, notes: program.notes)
     } catch {
       // An error with no place is about a parameter, not the text.
       if error.range == nil {

@@ -12,7 +12,8 @@ extension PlotCommand {
     do throws(MathPlot.Failure) {
       drawing = try MathPlot.draw(
         expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation,
-        labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect, data: data, marks: marks, raster: raster)
+        labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect, data: data, marks: marks,
+        xScale: xScale, yScale: yScale, raster: raster)
       raster = drawing.raster
     } catch {
       switch error {
@@ -35,6 +36,9 @@ extension PlotCommand {
         return .failure(.usage)
       case .invalidSize:
         Console.error("error: --size must be 1–\(Int(MathPlot.maximumSide)) pt on each side\n")
+        return .failure(.usage)
+      case .logarithmicAxis(let reason):
+        Console.error("error: \(TerminalText.safe(reason))\n")
         return .failure(.usage)
       }
     }

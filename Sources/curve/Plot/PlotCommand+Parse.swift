@@ -63,6 +63,12 @@ extension PlotCommand {
           throw UsageError(message: "--aspect expects auto or equal, got \(TerminalText.quoted(value))", command: "plot")
         }
         command.aspect = aspect
+      case "--x-scale", "--y-scale":
+        let value = try mathValue(option)
+        guard let scale = MathPlot.AxisScale(rawValue: value) else {
+          throw UsageError(message: "\(option.name) expects linear or log, got \(TerminalText.quoted(value))", command: "plot")
+        }
+        if option.name == "--x-scale" { command.xScale = scale } else { command.yScale = scale }
       case "--columns":
         let value = try mathValue(option)
         let parts = value.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -96,10 +102,14 @@ extension PlotCommand {
           throw UsageError(message: "--theme expects light or dark, got \(TerminalText.quoted(value))", command: "plot")
         }
         command.theme = theme
-      case "--points", "--derivative":
+      case "--points", "--derivative", "--no-description":
         try arguments.flag(option)
         mathOnly.append(option.name)
-        if option.name == "--points" { command.annotations.points = true } else { command.annotations.derivatives = true }
+        switch option.name {
+        case "--points": command.annotations.points = true
+        case "--derivative": command.annotations.derivatives = true
+        default: command.annotations.description = false
+        }
       case "--tangent":
         let text = try mathValue(option)
         guard let x = DecimalText.parse(text), x.isFinite else {

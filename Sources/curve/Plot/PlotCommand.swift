@@ -30,6 +30,8 @@ struct PlotCommand {
   var aspect = MathPlot.Aspect.automatic
   var columns = DataSeries.Columns.firstTwo
   var marks = MathPlot.Marks.lines
+  var xScale = MathPlot.AxisScale.linear
+  var yScale = MathPlot.AxisScale.linear
 
   static let help = """
     USAGE: curve plot [--family small|medium|large | --size WxH] [--scale 1|2|3]
@@ -37,8 +39,10 @@ struct PlotCommand {
            curve plot [--param NAME=VALUE]… [--domain MIN,MAX] [--y-domain MIN,MAX] [--size WxH]
                       [--interpolation linear|stepAfter|monotone] [--title T] [--x-label T]
                       [--y-label T] [--theme light|dark] [--points] [--tangent X]… [--derivative]
+                      [--no-description]
                       [--t-domain MIN,MAX] [--aspect auto|equal] [--columns X,Y]
-                      [--marks lines|points] [--scale N]
+                      [--marks lines|points] [--x-scale linear|log] [--y-scale linear|log]
+                      [--scale N]
                       [-o OUT.svg|png|pdf] -- ITEM [ITEM…]
 
     Draws SVG. With a FILE (a frame, or - for standard input): a widget preview, every curve layer
@@ -82,7 +86,12 @@ struct PlotCommand {
       --columns X,Y       A data series' x and y columns, by header name or number from 1
                           (default: the first two).
       --marks M           A data series as lines (default, joined by --interpolation) or points.
+      --x-scale S, --y-scale S
+                          linear (default) or log: decades with d3's minor ticks. A log axis
+                          needs its range above 0, and takes functions, curves and data, not
+                          relations, tangents or derivatives.
       --derivative        Draw each curve's first derivative, dashed in its colour.
+      --no-description    Leave the analysis out of the SVG's <desc> (quicker; for redraws).
       -h, --help          Show this help.
 
     An option of one kind of plot given to the other is a usage error.
@@ -95,6 +104,7 @@ struct PlotCommand {
       curve plot --domain -1,1 -o pole.svg -- '1/x' 'x^3'
       curve plot --points --tangent 1 --domain -3,3 -o cubic.svg -- 'x^3 - 2*x'
       curve plot --domain -2,2 -o rose.svg -- 'r = cos(4*t)' '(sin(3*t), sin(4*t))'
+      curve plot --x-scale log --y-scale log --domain 0.01,100 -o bode.svg -- '1/sqrt(1 + x^2)'
     """
 
   /// The picture's size in pt: a preview adds the caption strip below its card.

@@ -1,0 +1,57 @@
+import CurveExpression
+import CurveSampling
+
+extension MathPlot {
+  /// How values are laid along an axis of a math plot.
+  public enum AxisScale: String, Sendable, CaseIterable {
+    /// Equal lengths for equal differences (the default).
+    case linear
+    /// Equal lengths for equal ratios, with d3's decade and minor ticks; for functions,
+    /// parametric and polar curves and data series, over a range above 0.
+    case log
+
+    /// Where `value` lies along the axis, in the coordinate the axis is linear in: the value
+    /// itself, or its natural logarithm (``AxisLogarithm``; NaN below 0).
+    func coordinate(_ value: Double) -> Double {
+      self == .linear ? value : AxisLogarithm.coordinate(value)
+    }
+
+    /// The value at `coordinate`.
+    func value(_ coordinate: Double) -> Double {
+      self == .linear ? coordinate : AxisLogarithm.value(coordinate)
+    }
+
+    /// The coordinates of `interval`'s ends.
+    func coordinates(_ interval: Interval) -> Interval {
+      self == .linear ? interval : Interval(coordinate(interval.start), coordinate(interval.end))
+    }
+  }
+
+  /// Why the chosen scales cannot draw this plot, or nil: a logarithmic axis needs a range above
+  /// 0 and items it can take (not relations, tangents or derivatives), and an equal aspect needs
+  /// both axes alike.
+  static func scaleProblem(
+    x: AxisScale, y: AxisScale, domain: Interval, yDomain: Interval?, aspect: Aspect, items: Items, annotations: Annotations
+  ) -> String? {
+    func reachesZero(_ interval: Interval) -> Bool { !(Swift.min(interval.start, interval.end) > 0) }
+    if x == .log, reachesZero(domain) {
+      return "the x axis is logarithmic, but the domain \(range(domain)) reaches 0 or below; both ends must be above 0"
+    }
+    if y == .log, let yDomain, reachesZero(yDomain) {
+      return "the y axis is logarithmic, but the y range \(range(yDomain)) reaches 0 or below; both ends must be above 0"
+    }
+    guard x == .log || y == .log else { return nil }
+    if let relation = items.relations.first {
+      return "expression \(relation.index + 1) is a relation; relations are classified on linear axes only"
+    }
+    if !annotations.tangents.isEmpty || annotations.derivatives {
+      return "tangents and derivatives are drawn on linear axes only"
+    }
+    if aspect == .equal, x != y { return "an equal aspect needs both axes linear or both logarithmic" }
+    return nil
+  }
+
+  private static func range(_ interval: Interval) -> String {
+    Ticks.label(interval.start) + "…" + Ticks.label(interval.end)
+  }
+}
