@@ -215,11 +215,25 @@ export interface PlotExpressionsOptions {
   /** 'equal': one unit as long on both axes; 'auto' (default): equal with a relation, a polar
    *  curve or only `x = EXPR` items, else y fitted to the values. */
   aspect?: 'auto' | 'equal';
+  /** 'log': decades with d3's minor ticks, over a domain above 0 (default 'linear'). */
+  xScale?: 'linear' | 'log';
+  /** 'log': decades with d3's minor ticks; a given yDomain must be above 0 (default 'linear'). */
+  yScale?: 'linear' | 'log';
+  /** The CSV of each `@NAME` item, by NAME: an optional header, gaps at empty or non-numeric
+   *  cells, at most 524,288 bytes each (`limits.frameBytes`). */
+  data?: Readonly<Record<string, string | ArrayBuffer | ArrayBufferView>>;
+  /** The x and y columns of the data series: two header names, or two numbers from 1
+   *  (default: the first two). */
+  columns?: readonly [string, string] | readonly [number, number];
+  /** Data series as lines joined by `interpolation` (default) or as points. */
+  marks?: 'lines' | 'points';
+  /** false: no analysis in the SVG's `<desc>` (`--no-description`), for a quick redraw. */
+  description?: boolean;
 }
 
 /** What a math plot makes of one item. */
 export interface PlotItem {
-  /** 'data' is an `@NAME` data series: the module plots expressions only, and refuses it. */
+  /** 'data' is an `@NAME` data series, drawn from the `data` option's CSV of that name. */
   kind: 'function' | 'functionOfY' | 'parametric' | 'polar' | 'relation' | 'data';
   /** A function's expression without its `y =` (`x =`, `r =`), a parametric curve as `(A, B)`,
    *  a relation as given. */

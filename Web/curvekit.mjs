@@ -193,7 +193,7 @@ class CurveKit {
    *  `light` (default) or `dark` `theme`. */
   plotExpressions(expressions, options) {
     const call = 'plotExpressions';
-    const o = read(call, options, ['parameters', 'domain', 'yDomain', 'size', 'interpolation', 'title', 'xLabel', 'yLabel', 'theme', 'points', 'tangent', 'derivative', 'tDomain', 'aspect']);
+    const o = read(call, options, ['parameters', 'domain', 'yDomain', 'size', 'interpolation', 'title', 'xLabel', 'yLabel', 'theme', 'points', 'tangent', 'derivative', 'tDomain', 'aspect', 'xScale', 'yScale', 'data', 'columns', 'marks', 'description']);
     const list = expressionList(call, expressions);
     const parameters = parameterList(call, o.parameters);
     const domain = o.domain === undefined ? [-5, 5] : interval(call, 'domain', o.domain, { distinct: true });
@@ -210,16 +210,27 @@ class CurveKit {
     const tDomain = o.tDomain === undefined ? [0, 2 * Math.PI] : interval(call, 'tDomain', o.tDomain, { distinct: true });
     if (!(tDomain[0] < tDomain[1])) throw new RangeError(`curvekit: ${call}: tDomain must be [min, max] with min below max`);
     const aspect = o.aspect === undefined ? 'auto' : choice(call, 'aspect', o.aspect, ['auto', 'equal']);
+    const scales = ['linear', 'log'];
+    const xScale = o.xScale === undefined ? 'linear' : choice(call, 'xScale', o.xScale, scales);
+    const yScale = o.yScale === undefined ? 'linear' : choice(call, 'yScale', o.yScale, scales);
+    const data = dataList(call, o.data);
+    const [columnKind, columns] = columnChoice(call, o.columns);
+    const marks = o.marks === undefined ? 'lines' : choice(call, 'marks', o.marks, ['lines', 'points']);
+    const description = o.description === undefined ? true : flag(call, 'description', o.description);
     return this.#call(true, (scratch) => {
       const [sources, lengths] = scratch.strings(list);
       const [texts, textLengths] = scratch.strings(labels);
       const [names, values] = scratch.parameters(parameters);
       const at = tangents.length ? scratch.doubles(tangents) : null;
+      const [series, seriesLengths] = scratch.strings(data);
+      const [columnTexts, columnLengths] = scratch.strings(columns);
       return this.#exports.ck_plot_expressions(
         sources.pointer, lengths.pointer, list.length, names.pointer, names.length, values.pointer, values.length,
         domain[0], domain[1], yDomain ? 1 : 0, yDomain ? yDomain[0] : 0, yDomain ? yDomain[1] : 0, size[0], size[1],
         joins.indexOf(interpolation), texts.pointer, textLengths.pointer, theme === 'dark' ? 1 : 0,
-        points ? 1 : 0, derivative ? 1 : 0, at ? at.pointer : 0, tangents.length, tDomain[0], tDomain[1], aspect === 'equal' ? 1 : 0);
+        points ? 1 : 0, derivative ? 1 : 0, at ? at.pointer : 0, tangents.length, tDomain[0], tDomain[1], aspect === 'equal' ? 1 : 0,
+        (xScale === 'log' ? 1 : 0) | (yScale === 'log' ? 2 : 0) | (description ? 0 : 4), series.pointer, seriesLengths.pointer, data.length / 2,
+        columnTexts.pointer, columnLengths.pointer, columnKind, marks === 'points' ? 1 : 0);
     });
   }
 
@@ -536,6 +547,30 @@ function expressionList(call, expressions, most = 'a plot draws') {
     if (typeof expression !== 'string') throw new TypeError(`curvekit: ${call}: expressions[${i}] must be a string, got ${describe(expression)}`);
     return expressionBytes(call, expression);
   });
+}
+
+/** Data series as name, CSV, name, CSV…: an object of strings or bytes, each within `limits.frameBytes`. */
+function dataList(call, data) {
+  if (data === undefined) return [];
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new TypeError(`curvekit: ${call}: data must be an object of CSV strings or bytes by name, got ${describe(data)}`);
+  }
+  const names = Object.keys(data);
+  if (names.length > 16) throw new RangeError(`curvekit: ${call}: ${names.length} data series; a plot draws at most 16`);
+  return names.flatMap((name) => {
+    const csv = bytesOf(call, `data.${name.slice(0, 40)}`, data[name], limits.frameBytes);
+    if (csv.tooLarge || csv.length > limits.frameBytes) throw new RangeError(`curvekit: ${call}: data.${name.slice(0, 40)} is ${csv.length} bytes; a data series is at most ${limits.frameBytes}`);
+    return [encoder.encode(name), csv];
+  });
+}
+
+/** `columns`: [x, y] as two header names, or two column numbers from 1; [kind, texts] for the module. */
+function columnChoice(call, columns) {
+  if (columns === undefined) return [0, []];
+  const pair = Array.isArray(columns) && columns.length === 2 ? columns : null;
+  if (pair && pair.every((c) => typeof c === 'string' && c.length > 0)) return [1, pair.map((c) => encoder.encode(c))];
+  if (pair && pair.every((c) => Number.isInteger(c) && c >= 1 && c <= 2 ** 31 - 1)) return [2, pair.map((c) => encoder.encode(String(c)))];
+  throw new TypeError(`curvekit: ${call}: columns must be [x, y], two names or two column numbers from 1, got ${describe(columns)}`);
 }
 
 function label(call, name, value) {

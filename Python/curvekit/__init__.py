@@ -298,7 +298,9 @@ def plot_expressions(
     title: Optional[str] = None, x_label: Optional[str] = None, y_label: Optional[str] = None,
     theme: Literal["light", "dark"] = "light", points: bool = False, tangent: Union[float, Sequence[float]] = (),
     derivative: bool = False, t_domain: Sequence[float] = (0, 2 * math.pi), aspect: Literal["auto", "equal"] = "auto",
-    engine: Optional[Engine] = None,
+    x_scale: Literal["linear", "log"] = "linear", y_scale: Literal["linear", "log"] = "linear",
+    data: Optional[Mapping[str, Union[str, bytes]]] = None, columns: Optional[Union[tuple[str, str], tuple[int, int]]] = None,
+    marks: Literal["lines", "points"] = "lines", description: bool = True, engine: Optional[Engine] = None,
 ) -> str:
     """A math plot's SVG text, as ``curve plot -o - -- ITEM…`` writes it.
 
@@ -319,6 +321,14 @@ def plot_expressions(
         t_domain: The range of t for parametric and polar curves, min below max (``--t-domain``).
         aspect: ``equal``: one unit as long on both axes; ``auto``: equal with a relation, a polar
             curve or only ``x = EXPR`` items, else y fitted to the values (``--aspect``).
+        x_scale: ``log``: decades with d3's minor ticks, over a domain above 0 (``--x-scale``).
+        y_scale: ``log`` likewise for y; a given ``y_domain`` must be above 0 (``--y-scale``).
+        data: The CSV (text or bytes, at most 524,288 bytes) of each ``@NAME`` item, by NAME.
+        columns: The data series' x and y columns: two header names, or two numbers from 1
+            (``--columns``; default the first two).
+        marks: Data series as ``lines`` (joined by ``interpolation``) or ``points``.
+        description: ``False`` leaves the analysis out of the SVG's ``<desc>``
+            (``--no-description``).
 
     Raises:
         CurveError: An expression or a parameter is invalid (its message names which).
@@ -340,7 +350,7 @@ def plot_expressions(
         labels.append(None if label is None else label[:4096].encode("utf-8", "surrogatepass"))
     lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
     label_lengths = struct.pack("<3i", *[-1 if label is None else len(label) for label in labels])
-    for name, flag in (("points", points), ("derivative", derivative)):
+    for name, flag in (("points", points), ("derivative", derivative), ("description", description)):
         if not isinstance(flag, bool):
             raise TypeError(f"curvekit: {name} must be True or False, got {_describe(flag)}")
     tangents: list[object] = [tangent] if isinstance(tangent, (int, float)) else list(tangent) if isinstance(tangent, Sequence) else [tangent]
@@ -350,14 +360,55 @@ def plot_expressions(
     if not t_low < t_high:
         raise ValueError(f"curvekit: t_domain must be (min, max) with min below max, got {_describe(t_domain)}")
     _choice("aspect", aspect, ("auto", "equal"))
+    _choice("x_scale", x_scale, ("linear", "log"))
+    _choice("y_scale", y_scale, ("linear", "log"))
+    _choice("marks", marks, ("lines", "points"))
+    series = _data_series(data)
+    column_kind, column_texts = _columns(columns)
     status, output = (engine or shared()).call("ck_plot_expressions", [
         Pointer(b"".join(sources)), Pointer(lengths), len(sources), *pairs, low, high, 1 if y else 0, y[0] if y else 0.0,
         y[1] if y else 0.0, width, height, _JOINS.index(interpolation), Pointer(b"".join(label or b"" for label in labels)),
         Pointer(label_lengths), 1 if theme == "dark" else 0, 1 if points else 0, 1 if derivative else 0,
         Pointer(_doubles([float(t) for t in tangents if isinstance(t, (int, float))]) if tangents else None), len(tangents),
-        t_low, t_high, 1 if aspect == "equal" else 0,
+        t_low, t_high, 1 if aspect == "equal" else 0, (1 if x_scale == "log" else 0) | (2 if y_scale == "log" else 0) | (0 if description else 4),
+        Pointer(b"".join(series)), Pointer(struct.pack(f"<{len(series)}i", *[len(f) for f in series])), len(series) // 2,
+        Pointer(b"".join(column_texts)), Pointer(struct.pack(f"<{len(column_texts)}i", *[len(c) for c in column_texts])),
+        column_kind, 1 if marks == "points" else 0,
     ])
     return answer(status, output)
+
+
+def _data_series(data: object) -> list[bytes]:
+    """Data series as name, CSV, name, CSV, … in bytes, each CSV at most 524,288 bytes."""
+    if data is None:
+        return []
+    if not isinstance(data, Mapping):
+        raise TypeError(f"curvekit: data must be a mapping of CSV text or bytes by name, got {_describe(data)}")
+    if len(data) > 16:
+        raise ValueError(f"curvekit: {len(data)} data series; a plot draws at most 16")
+    fields: list[bytes] = []
+    for name, csv in data.items():
+        if not isinstance(name, str):
+            raise TypeError(f"curvekit: data names must be str, got {_describe(name)}")
+        if not isinstance(csv, (str, bytes)):
+            raise TypeError(f"curvekit: data[{name[:40]!r}] must be str or bytes, got {_describe(csv)}")
+        body = csv.encode("utf-8", "surrogatepass") if isinstance(csv, str) else csv
+        if len(body) > 524_288:
+            raise ValueError(f"curvekit: data[{name[:40]!r}] is {len(body)} bytes; a data series is at most 524288")
+        fields += [name.encode("utf-8", "surrogatepass"), body]
+    return fields
+
+
+def _columns(columns: object) -> tuple[int, list[bytes]]:
+    """``columns`` as the module takes them: 0 none, 1 two names, 2 two numbers from 1."""
+    if columns is None:
+        return 0, []
+    if isinstance(columns, (tuple, list)) and len(columns) == 2:
+        if all(isinstance(c, str) and c for c in columns):
+            return 1, [c.encode("utf-8", "surrogatepass") for c in columns]
+        if all(isinstance(c, int) and not isinstance(c, bool) and 1 <= c < 2**31 for c in columns):
+            return 2, [str(c).encode() for c in columns]
+    raise TypeError(f"curvekit: columns must be (x, y), two names or two column numbers from 1, got {_describe(columns)}")
 
 
 @overload

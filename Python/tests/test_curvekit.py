@@ -19,6 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CURVE = os.environ.get("CURVE", str(ROOT / ".build/release/curve"))
 EXPRESSIONS = json.loads((ROOT / "Grammar/conformance/expressions.json").read_text())["cases"]
 FRAMES = json.loads((ROOT / "Grammar/conformance/frames.json").read_text())["cases"]
+DECAY = ROOT / "Tests/Gallery/decay.csv"
 
 
 def native(arguments: list[str], stdin: Optional[bytes] = None) -> tuple[int, str]:
@@ -130,11 +131,25 @@ class ByteIdentity(unittest.TestCase):
             (["1"], {"y_domain": (3e9, 3e9 + 10)}, ["--y-domain", "3000000000,3000000010"]),
             (["r = 1 + cos(θ)", "(sin(3*t), sin(4*t))", "x = y^2 - 1"], {"domain": (-2, 2.5), "t_domain": (0, 6)}, ["--domain", "-2,2.5", "--t-domain", "0,6"]),
             (["(cos(t), 3*sin(t))"], {"aspect": "equal"}, ["--aspect", "equal"]),
+            (["1/sqrt(1 + x^2)", "(t, t^3)"], {"domain": (0.01, 100), "x_scale": "log", "y_scale": "log"},
+             ["--domain", "0.01,100", "--x-scale", "log", "--y-scale", "log"]),
+            ([f"@{DECAY}", "3.9*exp(-x/2)"], {"domain": (0, 10), "data": {str(DECAY): DECAY.read_bytes()}, "columns": ("time (s)", "reading"), "y_scale": "log"},
+             ["--domain", "0,10", "--columns", "time (s),reading", "--y-scale", "log"]),
+            ([f"@{DECAY}"], {"domain": (0, 10), "data": {str(DECAY): DECAY.read_text()}, "columns": (1, 2), "marks": "points"},
+             ["--domain", "0,10", "--columns", "1,2", "--marks", "points"]),
+            (["a*sin(b*x)"], {"parameters": {"a": 2, "b": 1.5}, "description": False}, ["--param", "a=2", "--param", "b=1.5", "--no-description"]),
             (["x^3 - 2*x", "abs(x) - 1"], {"domain": (-2, 2), "points": True, "derivative": True, "tangent": [0.5, -1]},
              ["--domain", "-2,2", "--points", "--derivative", "--tangent", "0.5", "--tangent", "-1"]),
         ]
         for expressions, options, arguments in plots:
             self.assertEqual(curvekit.plot_expressions(expressions, **options), native(["plot", *arguments, "-o", "-", "--", *expressions])[1])
+        with self.assertRaisesRegex(ValueError, "the x axis is logarithmic, but the domain \u22121…10 reaches 0 or below"):
+            curvekit.plot_expressions("x", x_scale="log", domain=(-1, 10))
+        with self.assertRaises(curvekit.CurveError) as raised:
+            curvekit.plot_expressions("@m", data={"m": 'x,y\n1,"2\n'})
+        self.assertEqual((raised.exception.kind, str(raised.exception)), ("unterminatedQuote", "expression 1: error: @m: line 2, column 3: this quoted field is never closed"))
+        with self.assertRaises(TypeError):
+            curvekit.plot_expressions("@m", data={"m": "1,2"}, columns=(0, 1))
 
 
     def test_relation(self) -> None:

@@ -225,7 +225,11 @@ public func ckPlotFrame(
 /// `lengths` their byte counts; `interpolation` 0 linear, 1 stepAfter, 2 monotone; the y domain
 /// is the curves' extent unless `hasYDomain`. `labels` holds the title, x and y names one after
 /// another, `labelLengths` their byte counts (−1 for one not given); `dark` picks the theme;
-/// `points`, `derivatives` and the `tangents` are the plot's annotations.
+/// `points`, `derivatives` and the `tangents` are the plot's annotations; `flags` has bit 0 for a
+/// log x axis, bit 1 for a log y axis, and bit 2 to leave the description out. `data` holds `dataCount` pairs of a name and its
+/// CSV, `dataLengths` their byte counts, for the `@NAME` items; `columns` the two column names or
+/// numbers `columnKind` says (0 none: the first two, 1 names, 2 numbers); `dotMarks` draws them
+/// as points.
 @_cdecl("ck_plot_expressions")
 public func ckPlotExpressions(
   _ sources: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ expressionCount: Int,
@@ -233,10 +237,19 @@ public func ckPlotExpressions(
   _ lo: Double, _ hi: Double, _ hasYDomain: Int32, _ yLo: Double, _ yHi: Double, _ width: Double, _ height: Double,
   _ interpolation: Int32, _ labels: UnsafePointer<UInt8>?, _ labelLengths: UnsafePointer<Int32>?, _ dark: Int32,
   _ points: Int32, _ derivatives: Int32, _ tangents: UnsafePointer<Double>?, _ tangentCount: Int,
-  _ tLo: Double, _ tHi: Double, _ equalAspect: Int32
+  _ tLo: Double, _ tHi: Double, _ equalAspect: Int32, _ flags: Int32,
+  _ data: UnsafePointer<UInt8>?, _ dataLengths: UnsafePointer<Int32>?, _ dataCount: Int,
+  _ columns: UnsafePointer<UInt8>?, _ columnLengths: UnsafePointer<Int32>?, _ columnKind: Int32, _ dotMarks: Int32
 ) -> UnsafeMutableRawPointer? {
   let expressions = strings(sources, lengths, Swift.max(0, expressionCount))
   let texts = strings(labels, labelLengths, 3)
+  let series: [String: DataSeries]
+  switch dataSeries(
+    expressions.map { $0 ?? "" }, fields(data, dataLengths, 2 * Swift.max(0, dataCount)), strings(columns, columnLengths, columnKind == 0 ? 0 : 2), columnKind)
+  {
+  case .success(let read): series = read
+  case .failure(let failed): return result(failed.status, failed.text)
+  }
   guard let parameters = parameters(names, namesCount, values, valueCount) else {
     return result(2, "parameters: the names and the values do not pair up")
   }
@@ -253,8 +266,9 @@ public func ckPlotExpressions(
       theme: dark != 0 ? .dark : .light,
       annotations: MathPlot.Annotations(
         points: points != 0, tangents: tangents.map { Array(UnsafeBufferPointer(start: $0, count: Swift.max(0, Swift.min(tangentCount, MathPlot.Annotations.maximumTangents)))) } ?? [],
-        derivatives: derivatives != 0),
-      tDomain: tLo...tHi, aspect: equalAspect != 0 ? .equal : .automatic)
+        derivatives: derivatives != 0, description: flags & 4 == 0),
+      tDomain: tLo...tHi, aspect: equalAspect != 0 ? .equal : .automatic, data: series, marks: dotMarks != 0 ? .points : .lines,
+      xScale: flags & 1 != 0 ? .log : .linear, yScale: flags & 2 != 0 ? .log : .linear)
     return result(0, svg)
   } catch {
     switch error {
@@ -264,14 +278,56 @@ public func ckPlotExpressions(
       return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
     case .curve(let index, let error):
       return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
-    case .missingData(let index, _):
-      return result(2, "expression \(index + 1): a data series (@NAME) is read from a file; the module plots expressions only")
+    case .missingData(let index, let name):
+      return result(2, "expression \(index + 1): no data for @\(name); give its CSV in the data option, by that name")
     case .tooManyExpressions(let count):
       return result(2, "\(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)")
     case .invalidSize:
       return result(2, "the size must be 1–\(Int(MathPlot.maximumSide)) pt on each side")
+    case .logarithmicAxis(let reason):
+      return result(2, reason)
     }
   }
+}
+
+/// What to return in place of a plot: a status and its text.
+private struct Refusal: Error {
+  let status: Int32
+  let text: String
+}
+
+/// The data series the `@NAME` items name, from `fields` (name, CSV, name, CSV, …) read with the
+/// columns `columnKind` says (0 the first two, 1 by the two names, 2 by the two numbers from 1);
+/// or why the first cannot be read, as the command words it.
+private func dataSeries(
+  _ expressions: [String], _ fields: [[UInt8]?], _ columnTexts: [String?], _ columnKind: Int32
+) -> Result<[String: DataSeries], Refusal> {
+  let columns: DataSeries.Columns
+  let (first, second) = columnTexts.count == 2 ? (columnTexts[0], columnTexts[1]) : (nil, nil)
+  switch columnKind {
+  case 1: columns = .named(first ?? "", second ?? "")
+  case 2:
+    guard let x = first.flatMap({ Int($0) }), let y = second.flatMap({ Int($0) }), x >= 1, y >= 1 else {
+      return .failure(Refusal(status: 2, text: "columns: numbers start at 1"))
+    }
+    columns = .numbered(x, y)
+  default: columns = .firstTwo
+  }
+  var given: [String: [UInt8]] = [:]
+  for pair in stride(from: 0, to: fields.count - 1, by: 2) {
+    given[String(decoding: fields[pair] ?? [], as: UTF8.self)] = fields[pair + 1] ?? []
+  }
+  var series: [String: DataSeries] = [:]
+  for (index, expression) in expressions.enumerated() {
+    guard case .data(let name) = PlotItem(expression), series[name] == nil, let csv = given[name] else { continue }
+    do throws(DataSeriesError) {
+      series[name] = try DataSeries(csv: csv, columns: columns)
+    } catch {
+      let message = "expression \(index + 1): error: @\(name): \(error.description)"
+      return .failure(Refusal(status: 1, text: failure(code: error.code, range: nil, message)))
+    }
+  }
+  return .success(series)
 }
 
 /// `curve analyze --format json -- EXPRESSION…` over [lo, hi]: the expressions laid end to end as
@@ -350,7 +406,7 @@ public func ckPlotItem(
     case .expression(_, let error): return result(1, failure(error, in: itemText))
     case .relation(_, let error): return result(1, failure(error, in: itemText))
     case .curve(_, let error): return result(1, failure(error, in: itemText))
-    case .tooManyExpressions, .invalidSize, .missingData: return result(2, "one item is checked at a time")
+    case .tooManyExpressions, .invalidSize, .missingData, .logarithmicAxis: return result(2, "one item is checked at a time")
     }
   }
   let item = PlotItem(itemText)
@@ -369,16 +425,21 @@ public func ckPlotItem(
 /// `count` strings laid end to end in `bytes`, `lengths` their byte counts (a negative one is
 /// a string not given).
 private func strings(_ bytes: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ count: Int) -> [String?] {
-  var strings: [String?] = []
+  fields(bytes, lengths, count).map { $0.map { String(decoding: $0, as: UTF8.self) } }
+}
+
+/// `count` byte strings laid end to end in `bytes`, `lengths` their byte counts (−1: not given).
+private func fields(_ bytes: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ count: Int) -> [[UInt8]?] {
+  var fields: [[UInt8]?] = []
   var offset = 0
   for index in 0..<count {
     let length = Int(lengths?[index] ?? -1)
     guard length >= 0 else {
-      strings.append(nil)
+      fields.append(nil)
       continue
     }
-    strings.append(String(decoding: text(bytes.map { $0 + offset }, length), as: UTF8.self))
+    fields.append(text(bytes.map { $0 + offset }, length))
     offset += length
   }
-  return strings
+  return fields
 }

@@ -159,6 +159,7 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
       assert.equal(ck.plotFrame(frame, { family, scale, appearance }), expected.out, `${name} (${family}, ×${scale}, ${appearance})`);
     }
   }
+  const decay = join(root, 'Tests/Gallery/decay.csv');
   const plots = [
     [['1/x', 'x^3 - x/2', '1/(x - 0.3)'], { domain: [-1, 1], size: [640, 360] }, ['--domain', '-1,1', '--size', '640x360']],
     [['a*sin(b*x)', 'cos(x)'], { parameters: { a: 2, b: 3 }, yDomain: [-3, 3], interpolation: 'linear' }, ['--param', 'a=2', '--param', 'b=3', '--y-domain', '-3,3', '--interpolation', 'linear']],
@@ -172,6 +173,13 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
     [['r = a + cos(θ)', '(sin(3*t), sin(4*t))', 'x = y^2 - 1', '(t, 1/t)'], { domain: [-2, 2.5], parameters: { a: 1 }, tDomain: [-3, 3.5] },
       ['--domain', '-2,2.5', '--param', 'a=1', '--t-domain', '-3,3.5']],
     [['(cos(t), 3*sin(t))'], { domain: [-2, 2], aspect: 'equal' }, ['--domain', '-2,2', '--aspect', 'equal']],
+    [['1/sqrt(1 + x^2)', 'x^2', '(t, t^3)'], { domain: [0.01, 100], xScale: 'log', yScale: 'log' },
+      ['--domain', '0.01,100', '--x-scale', 'log', '--y-scale', 'log']],
+    [['@' + decay, '3.9*exp(-x/2)'], { domain: [0, 10], data: { [decay]: readFileSync(decay) }, columns: ['time (s)', 'reading'], yScale: 'log' },
+      ['--domain', '0,10', '--columns', 'time (s),reading', '--y-scale', 'log']],
+    [['@' + decay], { domain: [0, 10], data: { [decay]: readFileSync(decay, 'utf8') }, columns: [1, 2], marks: 'points' },
+      ['--domain', '0,10', '--columns', '1,2', '--marks', 'points']],
+    [['a*sin(b*x)', 'x^2/10 - 1'], { parameters: { a: 2, b: 1.5 }, description: false }, ['--param', 'a=2', '--param', 'b=1.5', '--no-description']],
   ];
   for (const [expressions, options, args] of plots) {
     const expected = native(['plot', ...args, '-o', '-', '--', ...expressions]);
@@ -188,6 +196,14 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
   assert.throws(() => ck.plotExpressions(['(t, a)'], { parameters: { t: 1, a: 1 } }), (error) => error instanceof CurveError && error.kind === 'reservedVariable');
   assert.throws(() => ck.plotExpressions(['(t, t)'], { tDomain: [1, 0] }), RangeError);
   assert.throws(() => ck.plotExpressions(['(t, t)'], { aspect: 'square' }), TypeError);
+  assert.throws(() => ck.plotExpressions(['x'], { xScale: 'log', domain: [-1, 10] }), /^RangeError: curvekit: the x axis is logarithmic, but the domain \u22121…10 reaches 0 or below/);
+  assert.throws(() => ck.plotExpressions(['x'], { yScale: 'ln' }), TypeError);
+  assert.throws(() => ck.plotExpressions(['@m']), /^RangeError: curvekit: expression 1: no data for @m; give its CSV in the data option/);
+  assert.throws(() => ck.plotExpressions(['@m'], { data: { m: 'x,y\n1,"2\n' } }),
+    (error) => error instanceof CurveError && error.kind === 'unterminatedQuote' && error.message === 'expression 1: error: @m: line 2, column 3: this quoted field is never closed');
+  assert.throws(() => ck.plotExpressions(['@m'], { data: { m: 'x'.repeat(524_289) } }), RangeError);
+  assert.throws(() => ck.plotExpressions(['@m'], { data: { m: '1,2' }, columns: [0, 1] }), TypeError);
+  assert.throws(() => ck.plotExpressions(['@m'], { data: ['1,2'] }), TypeError);
   assert.throws(() => ck.plotFrame('{}', { appearance: 'sepia' }), TypeError);
 });
 
