@@ -34,6 +34,8 @@ const state = {
   yDomain: null,
   interpolation: 'monotone',
   points: true,
+  xScale: 'linear',
+  yScale: 'linear',
   frame: defaultFrame,
 };
 
@@ -57,6 +59,8 @@ function readHash() {
   state.yDomain = y?.length === 2 && y.every(Number.isFinite) ? y : null;
   if (['linear', 'stepAfter', 'monotone'].includes(hash.get('i'))) state.interpolation = hash.get('i');
   state.points = hash.get('n') !== '0';
+  state.xScale = hash.get('xs') === 'log' ? 'log' : 'linear';
+  state.yScale = hash.get('ys') === 'log' ? 'log' : 'linear';
   if (hash.has('f')) state.frame = hash.get('f');
 }
 
@@ -71,6 +75,8 @@ function writeHash() {
     if (state.yDomain) hash.set('y', state.yDomain.join(','));
     hash.set('i', state.interpolation);
     if (!state.points) hash.set('n', '0');
+    if (state.xScale === 'log') hash.set('xs', 'log');
+    if (state.yScale === 'log') hash.set('ys', 'log');
     if (state.frame !== defaultFrame) hash.set('f', state.frame);
     history.replaceState(null, '', '#' + hash.toString());
   }, 150);
@@ -219,7 +225,9 @@ function showExpressionError(text) {
   $('expressions').setAttribute('aria-invalid', text === null ? 'false' : 'true');
 }
 
-function drawPlot() {
+/** Draws the plot (with the points of interest and the readout's analysis, unless `moving`: a
+ *  zoom or pan redraws the picture alone at each frame, and everything once it settles). */
+function drawPlot({ moving = false } = {}) {
   const start = performance.now();
   writeHash();
   // Blank lines are skipped; messages name the line in the editor.
@@ -238,18 +246,20 @@ function drawPlot() {
   const height = Math.round(Math.min(560, Math.max(220, width * 0.6)));
   const options = {
     parameters, domain: state.domain, yDomain: state.yDomain ?? undefined, size: [width, height], interpolation: state.interpolation,
-    points: state.points,
+    // While moving, the picture alone: no analysis for points or the description.
+    points: state.points && !moving, xScale: state.xScale, yScale: state.yScale, description: !moving,
   };
   const expressions = used.map(({ text }) => text);
   // Points of interest and the readout are the functions' (a relation has its pixels).
   const functions = items.filter((item) => item.kind === 'function').map((item) => item.text);
   const call = async () => [
     await worker.plotExpressions(expressions, options),
-    functions.length ? await worker.analyze(functions, { parameters, domain: state.domain }) : null,
+    functions.length && !moving ? await worker.analyze(functions, { parameters, domain: state.domain }) : null,
   ];
+  showProgress(start);
   return whenLatest('plot', call, ([svg, analysis]) => {
     showPicture(box, svg);
-    showAnalysis(svg, analysis, functions, parameters);
+    if (moving) moveReading(svg); else showAnalysis(svg, analysis, functions, parameters);
     showExpressionError(null);
     timings.plot = `plot drawn in ${milliseconds(start)}`;
     showStatus();
@@ -292,6 +302,15 @@ function showAnalysis(svg, analysis, expressions, parameters) {
   };
 }
 
+/** The readout after a zoom or pan step: the new plot rectangle and domain, the same curves and
+ *  points until the view settles and they are found again. */
+function moveReading(svg) {
+  if (!reading) return;
+  const clip = /<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg);
+  reading.plot = clip ? clip.slice(1).map(Number) : null;
+  reading.domain = [Math.min(...state.domain), Math.max(...state.domain)];
+}
+
 const middle = ([low, high]) => (low <= 0 && 0 <= high ? 0 : low / 2 + high / 2);
 const rounded = (v) => (Number.isFinite(v) ? String(Number(v.toPrecision(4))).replace('-', '−') : String(v));
 
@@ -311,16 +330,17 @@ function readAt(event) {
   const box = image.getBoundingClientRect();
   const [left, , width] = reading.plot;
   const px = (event.clientX - box.left) * (image.width / box.width);
-  const [lo, hi] = reading.domain;
-  const toPixel = (x) => left + ((x - lo) / (hi - lo)) * width;
+  const [lo, hi] = reading.domain.map(axis(state.xScale).coordinate);
+  const toPixel = (x) => left + ((axis(state.xScale).coordinate(x) - lo) / (hi - lo)) * width;
   const near = reading.points.filter((p) => Math.abs(toPixel(middle(p.x)) - px) <= 6);
   if (near.length) {
     near.sort((a, b) => Math.abs(toPixel(middle(a.x)) - px) - Math.abs(toPixel(middle(b.x)) - px));
     $('readout').textContent = describePoint(near[0]);
     return;
   }
-  const x = lo + ((px - left) / width) * (hi - lo);
-  if (!(x >= Math.min(lo, hi) && x <= Math.max(lo, hi))) return;
+  const u = lo + ((px - left) / width) * (hi - lo);
+  if (!(u >= Math.min(lo, hi) && u <= Math.max(lo, hi))) return;
+  const x = axis(state.xScale).value(u);
   $('readout').textContent = reading.curves.map((curve, i) => `y = ${reading.expressions[i]}: (${rounded(x)}, ${rounded(curve.at(x))})`).join('; ');
 }
 
@@ -342,6 +362,163 @@ function readDomains() {
   state.yDomain = yFrom !== null && yTo !== null ? [yFrom, yTo] : null;
   state.interpolation = $('interpolation').value;
   state.points = $('points').checked;
+  state.xScale = $('x-scale').value;
+  state.yScale = $('y-scale').value;
+}
+
+// MARK: Zoom and pan
+
+/** An axis's coordinate (what it is linear in) and back: the value, or its logarithm. */
+function axis(scale) {
+  return scale === 'log'
+    ? { coordinate: (v) => Math.log(v), value: (c) => Math.exp(c) }
+    : { coordinate: (v) => v, value: (c) => c };
+}
+
+/** The y range the plot shows, from two of its labelled y ticks and where they are drawn (the
+ *  automatic range is not written elsewhere in the picture). */
+function shownYRange(svg, plot) {
+  const ticks = [...svg.matchAll(/<text x="[\d.]+" y="([\d.-]+)"[^>]*text-anchor="end"[^>]*>([^<]+)<\/text>/g)]
+    .map(([, y, label]) => [Number(y) - 3.5, Number(label.replace('\u2212', '-'))])
+    .filter(([, v]) => Number.isFinite(v));
+  if (ticks.length < 2) return null;
+  const { coordinate, value } = axis(state.yScale);
+  const [[p0, v0], [p1, v1]] = [ticks[0], ticks[ticks.length - 1]].map(([p, v]) => [p, coordinate(v)]);
+  if (p0 === p1) return null;
+  const at = (p) => v0 + ((p - p0) / (p1 - p0)) * (v1 - v0);
+  const [, top, , height] = plot;
+  return [value(at(top + height)), value(at(top))];
+}
+
+/** `v` to as few digits as keep it within a ten-thousandth of `span` (fields stay readable). */
+function tidy(v, span) {
+  if (!Number.isFinite(v) || v === 0) return v;
+  const digits = Math.min(17, Math.max(1, Math.ceil(Math.log10(Math.abs(v) / span)) + 5));
+  return Number(v.toPrecision(digits));
+}
+
+/** The ranges the plot shows now, in the axes' coordinates, or null before a plot is drawn. */
+function view() {
+  const svg = $('plot').svgText;
+  if (!reading?.plot || !svg) return null;
+  const y = state.yDomain ?? shownYRange(svg, reading.plot);
+  if (!y) return null;
+  return { x: state.domain.map(axis(state.xScale).coordinate), y: y.map(axis(state.yScale).coordinate) };
+}
+
+/** Shows the ranges `x` and `y` (in the axes' coordinates): the fields follow, and the plot is
+ *  redrawn at the next frame. */
+function showView(x, y) {
+  const back = (range, scale) => {
+    const values = range.map(axis(scale).value);
+    return values.map((v) => tidy(v, Math.abs(values[1] - values[0])));
+  };
+  const [domain, yDomain] = [back(x, state.xScale), back(y, state.yScale)];
+  if (![...domain, ...yDomain].every(Number.isFinite) || domain[0] === domain[1] || yDomain[0] === yDomain[1]) return;
+  state.domain = domain;
+  state.yDomain = yDomain;
+  showDomains();
+  redrawSoon();
+}
+
+let redrawFrame = 0;
+let settleTimer = 0;
+function redrawSoon() {
+  redrawFrame ||= requestAnimationFrame(() => { redrawFrame = 0; drawPlot({ moving: true }); });
+  clearTimeout(settleTimer);
+  settleTimer = setTimeout(() => drawPlot(), 250);
+}
+
+/** The point of the picture (in pt) under a pointer's client position. */
+function picturePoint(event) {
+  const image = $('plot');
+  const box = image.getBoundingClientRect();
+  return [(event.clientX - box.left) * (image.width / box.width), (event.clientY - box.top) * (image.height / box.height)];
+}
+
+/** The view zoomed by `factor` (below 1: in) about the picture point `at`, from `start`. */
+function zoomed(start, factor, [px, py]) {
+  const [left, top, width, height] = reading.plot;
+  const fx = (px - left) / width;
+  const fy = (top + height - py) / height;
+  const about = (range, f) => {
+    const c = range[0] + f * (range[1] - range[0]);
+    return range.map((end) => c + (end - c) * factor);
+  };
+  return { x: about(start.x, fx), y: about(start.y, fy) };
+}
+
+/** The view moved by (dx, dy) pt of the picture, from `start`. */
+function panned(start, dx, dy) {
+  const [, , width, height] = reading.plot;
+  const shift = (range, d, length) => range.map((end) => end - (d / length) * (range[1] - range[0]));
+  return { x: shift(start.x, dx, width), y: shift(start.y, -dy, height) };
+}
+
+/** Wheel: zoom about the pointer. One pointer dragging: pan. Two (a pinch): zoom about their
+ *  middle by the change in their distance, and pan with it. */
+function enableZoomAndPan(image) {
+  image.addEventListener('wheel', (event) => {
+    const start = view();
+    if (!start) return;
+    event.preventDefault();
+    const lines = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? 800 : 1;
+    showView(...Object.values(zoomed(start, Math.exp(event.deltaY * lines * 0.002), picturePoint(event))));
+  }, { passive: false });
+  const pointers = new Map();
+  let gesture = null;
+  const begin = () => {
+    const start = view();
+    const points = [...pointers.values()];
+    gesture = start && { start, points: points.map((p) => [...p]) };
+  };
+  image.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    // A pointer the browser does not track (a synthetic one) cannot be captured; the gesture works without.
+    try { image.setPointerCapture(event.pointerId); } catch { /* not captured */ }
+    pointers.set(event.pointerId, picturePoint(event));
+    begin();
+    event.preventDefault();
+  });
+  image.addEventListener('pointermove', (event) => {
+    if (!pointers.has(event.pointerId)) return;
+    pointers.set(event.pointerId, picturePoint(event));
+    if (!gesture) return;
+    const now = [...pointers.values()];
+    if (now.length === 1 && gesture.points.length === 1) {
+      const [[x0, y0]] = gesture.points;
+      const { x, y } = panned(gesture.start, now[0][0] - x0, now[0][1] - y0);
+      showView(x, y);
+    } else if (now.length === 2 && gesture.points.length === 2) {
+      const middle = (ps) => [(ps[0][0] + ps[1][0]) / 2, (ps[0][1] + ps[1][1]) / 2];
+      const distance = (ps) => Math.hypot(ps[0][0] - ps[1][0], ps[0][1] - ps[1][1]);
+      const factor = distance(gesture.points) / Math.max(1, distance(now));
+      const [m0, m1] = [middle(gesture.points), middle(now)];
+      const moved = panned(zoomed(gesture.start, factor, m0), m1[0] - m0[0], m1[1] - m0[1]);
+      showView(moved.x, moved.y);
+    }
+  });
+  const end = (event) => {
+    if (!pointers.delete(event.pointerId)) return;
+    begin();
+  };
+  image.addEventListener('pointerup', end);
+  image.addEventListener('pointercancel', end);
+}
+
+/** While the plot's call is out for more than a moment (an implicit relation can take a while),
+ *  a progress bar and the time so far; the page stays live, as the worker draws. */
+let progressTimer = 0;
+function showProgress(start) {
+  clearInterval(progressTimer);
+  const bar = $('plot-progress');
+  progressTimer = setInterval(() => {
+    const drawing = lanes.plot.running !== null;
+    bar.hidden = !drawing || performance.now() - start < 150;
+    bar.title = `drawing… ${milliseconds(start)}`;
+    $('plot-progress-text').textContent = bar.hidden ? '' : `drawing… ${milliseconds(start)}`;
+    if (!drawing) clearInterval(progressTimer);
+  }, 50);
 }
 
 // MARK: Frames
@@ -426,13 +603,20 @@ async function openFile(file) {
 /** The editors and controls set from `state` (at start, and when a link is pasted). */
 function showState() {
   $('expressions').value = state.expressions;
+  showDomains();
+  $('x-scale').value = state.xScale;
+  $('y-scale').value = state.yScale;
+  $('interpolation').value = state.interpolation;
+  $('points').checked = state.points;
+  $('frame').value = state.frame;
+}
+
+/** The range fields set from `state` (they follow a zoom or a pan). */
+function showDomains() {
   $('x-from').value = state.domain[0];
   $('x-to').value = state.domain[1];
   $('y-from').value = state.yDomain?.[0] ?? '';
   $('y-to').value = state.yDomain?.[1] ?? '';
-  $('interpolation').value = state.interpolation;
-  $('points').checked = state.points;
-  $('frame').value = state.frame;
 }
 
 async function start() {
@@ -445,8 +629,9 @@ async function start() {
   showState();
 
   $('expressions').addEventListener('input', (event) => { state.expressions = event.target.value; drawPlot(); });
-  for (const id of ['x-from', 'x-to', 'y-from', 'y-to', 'interpolation', 'points']) $(id).addEventListener('input', () => { readDomains(); drawPlot(); });
+  for (const id of ['x-from', 'x-to', 'y-from', 'y-to', 'interpolation', 'points', 'x-scale', 'y-scale']) $(id).addEventListener('input', () => { readDomains(); drawPlot(); });
   $('plot').addEventListener('pointermove', readAt);
+  enableZoomAndPan($('plot'));
   $('plot').addEventListener('keydown', stepPoints);
   $('frame').addEventListener('input', (event) => { state.frame = event.target.value; drawFrame(); });
   $('frame-file').addEventListener('change', (event) => openFile(event.target.files[0]));

@@ -245,7 +245,8 @@ class PlaygroundTest(unittest.TestCase):
         glyph rasterisation differ; shapes, colours and text placement must not)."""
         gallery = sorted((ROOT / "Tests/Gallery").glob("*.svg"))
         self.assertGreaterEqual(len(gallery), 7)
-        self.driver.get(self.base)
+        # A blank page, not the playground's: its body is replaced below.
+        self.driver.get("about:blank")
         with tempfile.TemporaryDirectory() as work:
             for svg in gallery:
                 with self.subTest(svg.name):
@@ -362,6 +363,85 @@ class PlaygroundTest(unittest.TestCase):
         self.assertEqual(self.console_errors(), [])
         self.screenshot("curves")
 
+    def plot_ranges(self):
+        """The x and y ranges the fields show, as numbers."""
+        return [float(self.find(f"#{field}").get_attribute("value")) for field in ("x-from", "x-to", "y-from", "y-to")]
+
+    def test_wheel_drag_and_pinch_zoom_and_pan_and_the_fields_and_address_follow(self):
+        self.open("#e=x%5E2&x=-4,4&y=-2,6&p=")
+        plot = self.find("#plot")
+        self.assertEqual(self.plot_ranges(), [-4, 4, -2, 6])
+        # A wheel turn towards the user over the plot's centre zooms in about it.
+        self.driver.execute_script("""
+            const image = document.getElementById('plot'), box = image.getBoundingClientRect();
+            const clip = /<clipPath id="plot">\\n<rect x="([\\d.]+)" y="([\\d.]+)" width="([\\d.]+)" height="([\\d.]+)"/.exec(image.svgText).slice(1).map(Number);
+            const scale = box.width / image.width;
+            image.dispatchEvent(new WheelEvent('wheel', { deltaY: -200, bubbles: true, cancelable: true,
+              clientX: box.left + (clip[0] + clip[2] / 2) * scale, clientY: box.top + (clip[1] + clip[3] / 2) * scale }));""")
+        WebDriverWait(self.driver, 5).until(lambda d: self.plot_ranges() != [-4, 4, -2, 6])
+        x0, x1, y0, y1 = self.plot_ranges()
+        factor = 2.718281828459045 ** (-0.4)
+        self.assertAlmostEqual(x1 - x0, 8 * factor, delta=8e-3)
+        self.assertAlmostEqual(y1 - y0, 8 * factor, delta=8e-3)
+        self.assertAlmostEqual((x0 + x1) / 2, 0, delta=1e-2)
+        self.assertAlmostEqual((y0 + y1) / 2, 2, delta=1e-2)
+        WebDriverWait(self.driver, 5).until(lambda d: f"x={x0}%2C{x1}" in d.execute_script("return location.hash"))
+        self.assertIn(f'<text x="', self.plot_svg())
+        # A drag to the right by a quarter of the plot's width moves the view left by a quarter of its range.
+        svg = self.plot_svg()
+        width_pt = float(re.search(r'<clipPath id="plot">\n<rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"', svg).group(1))
+        scale = self.driver.execute_script("const i = document.getElementById('plot'); return i.getBoundingClientRect().width / i.width")
+        ActionChains(self.driver).move_to_element(plot).click_and_hold().move_by_offset(round(width_pt / 4 * scale), 0).release().perform()
+        WebDriverWait(self.driver, 5).until(lambda d: self.plot_ranges()[0] != x0)
+        moved = self.plot_ranges()
+        self.assertAlmostEqual(moved[0], x0 - (x1 - x0) / 4, delta=(x1 - x0) / 100)
+        self.assertAlmostEqual(moved[1] - moved[0], x1 - x0, delta=(x1 - x0) / 1000)
+        self.assertAlmostEqual(moved[2], y0, delta=(y1 - y0) / 100)
+        # Two touch pointers moving apart to twice their distance zoom in by half about their middle.
+        self.driver.execute_script("""
+            const image = document.getElementById('plot'), box = image.getBoundingClientRect();
+            const cy = box.top + box.height / 2, cx = box.left + box.width / 2;
+            const send = (type, id, x) => image.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: 'touch', isPrimary: id === 1,
+              clientX: x, clientY: cy, button: 0, bubbles: true, cancelable: true }));
+            send('pointerdown', 1, cx - 40); send('pointerdown', 2, cx + 40);
+            send('pointermove', 1, cx - 80); send('pointermove', 2, cx + 80);
+            send('pointerup', 1, cx - 80); send('pointerup', 2, cx + 80);""")
+        WebDriverWait(self.driver, 5).until(lambda d: abs((self.plot_ranges()[1] - self.plot_ranges()[0]) - (moved[1] - moved[0]) / 2) < (moved[1] - moved[0]) / 100)
+        self.assertEqual(self.console_errors(), [])
+
+    def test_an_automatic_y_range_is_read_from_the_plot_when_a_zoom_fixes_it(self):
+        self.open("#e=sin(x)&x=-5,5&p=")
+        self.assertEqual(self.find("#y-from").get_attribute("value"), "")
+        # The automatic range ends on its outermost y ticks (labelled, anchored at their end).
+        labels = [float(t.replace("\u2212", "-")) for t in re.findall(r'text-anchor="end"[^>]*>([^<]+)</text>', self.plot_svg())]
+        low, high = labels[0], labels[-1]
+        self.driver.execute_script("""
+            const image = document.getElementById('plot'), box = image.getBoundingClientRect();
+            image.dispatchEvent(new WheelEvent('wheel', { deltaY: 1, bubbles: true, cancelable: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }));""")
+        WebDriverWait(self.driver, 5).until(lambda d: self.find("#y-from").get_attribute("value") != "")
+        _, _, y0, y1 = self.plot_ranges()
+        # One wheel step out (a factor e^0.002 about the centre) from the range the ticks show.
+        factor = 2.718281828459045 ** 0.002
+        self.assertAlmostEqual(y0, (low + high) / 2 + (low - high) / 2 * factor, delta=(high - low) / 1000)
+        self.assertAlmostEqual(y1, (low + high) / 2 + (high - low) / 2 * factor, delta=(high - low) / 1000)
+
+    def test_log_axes_and_a_relation_with_progress_while_it_draws(self):
+        self.open("#e=1%2Fsqrt(1%20%2B%20x%5E2)&x=0.01,100&xs=log&ys=log&p=")
+        self.assertEqual(self.find("#x-scale").get_attribute("value"), "log")
+        self.assertIn(">0.01</text>", self.plot_svg())
+        self.assertEqual(self.find("#expression-error").get_attribute("hidden"), "true")
+        self.replace_text("#x-from", "-1")
+        WebDriverWait(self.driver, 5).until(lambda d: "reaches 0 or below" in self.find("#expression-error").text)
+        # A heavy relation: the progress bar shows while the worker draws it, and the page answers meanwhile.
+        self.open("#e=sin(x%5E2%20%2B%20y%5E2)%20%3D%20sin(x*y)%20%2B%20cos(13*x%20-%20y%5E3)&x=-12,12&p=")
+        self.driver.set_window_size(1900, 1100)
+        shown = WebDriverWait(self.driver, 10, poll_frequency=0.02).until(
+            lambda d: d.execute_script("return !document.getElementById('plot-progress').hidden || null") or
+            d.execute_script("return document.body.dataset.pending === '0' && 'done'"))
+        self.settle()
+        self.assertTrue(self.find("#plot-progress").get_attribute("hidden"))
+        print(f"\nheavy relation: progress shown: {shown is True}", file=sys.stderr)
+
     def test_a_keystroke_redraws_within_a_frame(self):
         """Reports (does not judge) the time from a keystroke to the redrawn plot."""
         self.open()
@@ -374,6 +454,21 @@ class PlaygroundTest(unittest.TestCase):
         print(f"\nkeystroke to redrawn plot, 20 keys: median {times[len(times) // 2]:.1f} ms, max {times[-1]:.1f} ms",
               file=sys.stderr)
         self.assertIn("<path", self.plot_svg())
+
+    def test_a_zoom_step_redraws_within_a_frame(self):
+        """Reports (does not judge) the time from a wheel step to the redrawn plot of functions."""
+        self.open()
+        times = []
+        for step in range(20):
+            self.driver.execute_script("""
+                const image = document.getElementById('plot'), box = image.getBoundingClientRect();
+                image.dispatchEvent(new WheelEvent('wheel', { deltaY: arguments[0], bubbles: true, cancelable: true,
+                  clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 }));""", -30 if step % 2 else 30)
+            self.settle()
+            WebDriverWait(self.driver, 5).until(lambda d: "plot drawn in" in self.find("#status").text)
+            times.append(float(re.search(r"plot drawn in ([\d.]+) ms", self.find("#status").text).group(1)))
+        times.sort()
+        print(f"\nwheel step to redrawn plot, 20 steps: median {times[len(times) // 2]:.1f} ms, max {times[-1]:.1f} ms", file=sys.stderr)
 
 
 if __name__ == "__main__":
