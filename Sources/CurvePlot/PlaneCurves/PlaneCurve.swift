@@ -85,7 +85,7 @@ public struct PlaneCurve: Sendable {
   }
 
   /// The curve as a plot with logarithmic axes draws it: each coordinate on such an axis is
-  /// taken as its natural logarithm (``AxisLogarithm``), in its points and its enclosures
+  /// taken as its natural logarithm (by the VM's `log`), in its points and its enclosures
   /// alike, so it is traced, proven and clipped in the coordinates the axes are linear in.
   /// Where a coordinate is 0 or below the curve has no point there, and is a gap.
   public func onLogarithmicAxes(x: Bool, y: Bool) -> PlaneCurve {
