@@ -47,3 +47,16 @@ test('interpolations, appearances and themes are the Swift enums\' cases', () =>
   assert.match(module, /choice\(call, 'theme', o\.theme, \['light', 'dark'\]\)/);
   assert.deepEqual(cases('CurvePlot/MathPlot.swift', 'Theme'), ['light', 'dark']);
 });
+
+test('axis scales and marks are the Swift enums\' cases, and a data series is bounded like a frame', () => {
+  const cases = (path, type) => {
+    const [, indent, rest] = swift(path).match(new RegExp(`\\n( *)(?:public |package )?enum ${type}\\b([\\s\\S]*)`));
+    return [...rest.split(`\n${indent}}`)[0].matchAll(/^\s*case (\w+)/gm)].map((m) => m[1]);
+  };
+  const [, scales] = module.match(/const scales = (\[[^\]]*\]);/);
+  assert.deepEqual(JSON.parse(scales.replaceAll("'", '"')), cases('CurvePlot/MathPlot+AxisScale.swift', 'AxisScale'));
+  assert.match(module, /choice\(call, 'marks', o\.marks, \['lines', 'points'\]\)/);
+  assert.deepEqual(cases('CurvePlot/MathPlot+Data.swift', 'Marks'), ['lines', 'points']);
+  assert.match(swift('CurvePlot/DataSeries/DataSeries.swift'), /maximumBytes = FrameValidator\.maximumBodyBytes/);
+  assert.match(module, /bytesOf\(call, `data\.\$\{name\.slice\(0, 40\)\}`, data\[name\], limits\.frameBytes\)/);
+});
