@@ -248,6 +248,8 @@ function drawPlot({ moving = false } = {}) {
     parameters, domain: state.domain, yDomain: state.yDomain ?? undefined, size: [width, height], interpolation: state.interpolation,
     // While moving, the picture alone: no analysis for points or the description.
     points: state.points && !moving, xScale: state.xScale, yScale: state.yScale, description: !moving,
+    data: Object.fromEntries(items.filter((item) => item.kind === 'data').map(({ text }) => text.slice(1)).filter((name) => name in dataSeries)
+      .map((name) => [name, dataSeries[name]])),
   };
   const expressions = used.map(({ text }) => text);
   // Points of interest and the readout are the functions' (a relation has its pixels).
@@ -268,7 +270,8 @@ function drawPlot({ moving = false } = {}) {
       // "expression N: …" counts the expressions drawn; the editor counts lines.
       showExpressionError(error.message.replace(/^expression (\d+): /, (_, n) => `line ${used[Number(n) - 1].line}: `));
     } else if (error instanceof RangeError || error instanceof TypeError) {
-      showExpressionError(error.message.replace(/^curvekit: /, 'error: '));
+      const message = error.message.replace(/^curvekit: /, 'error: ').replace(/^error: expression (\d+): /, (_, n) => `line ${used[Number(n) - 1].line}: `);
+      showExpressionError(message.replace(/give its CSV in the data option, by that name/, 'open a CSV file of that name below'));
     } else {
       throw error;
     }
@@ -591,6 +594,22 @@ function showFrame(report, pictures, start) {
   showStatus();
 }
 
+/** The CSV of each data series opened, by file name: the `@NAME` items draw them. Files are not
+ *  in the address (a link would grow without bound); a link names them, and says when one is
+ *  not open. */
+const dataSeries = {};
+
+async function openDataSeries(file) {
+  if (!file) return;
+  dataSeries[file.name] = await file.text();
+  const item = `@${file.name}`;
+  if (!state.expressions.split('\n').some((line) => line.trim() === item)) {
+    state.expressions = state.expressions.replace(/\n*$/, '') + '\n' + item;
+    $('expressions').value = state.expressions;
+  }
+  drawPlot();
+}
+
 async function openFile(file) {
   if (!file) return;
   state.frame = await file.text();
@@ -635,6 +654,7 @@ async function start() {
   $('plot').addEventListener('keydown', stepPoints);
   $('frame').addEventListener('input', (event) => { state.frame = event.target.value; drawFrame(); });
   $('frame-file').addEventListener('change', (event) => openFile(event.target.files[0]));
+  $('data-file').addEventListener('change', (event) => openDataSeries(event.target.files[0]));
   const editor = $('frame');
   editor.addEventListener('dragover', (event) => { event.preventDefault(); editor.classList.add('dropping'); });
   editor.addEventListener('dragleave', () => editor.classList.remove('dropping'));

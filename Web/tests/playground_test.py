@@ -442,6 +442,17 @@ class PlaygroundTest(unittest.TestCase):
         self.assertTrue(self.find("#plot-progress").get_attribute("hidden"))
         print(f"\nheavy relation: progress shown: {shown is True}", file=sys.stderr)
 
+    def test_a_data_series_opened_from_a_file_draws_and_a_missing_one_says_so(self):
+        self.open("#e=%40decay.csv&x=0,12&p=")
+        self.assertIn("line 1: no data for @decay.csv; open a CSV file of that name below", self.find("#expression-error").text)
+        self.find("#data-file").send_keys(str(ROOT / "Tests/Gallery/decay.csv"))
+        WebDriverWait(self.driver, 5).until(lambda d: self.find("#expression-error").get_attribute("hidden") == "true")
+        self.assertEqual(self.find("#expressions").get_attribute("value"), "@decay.csv")
+        svg = self.plot_svg()
+        self.assertIn(">@decay.csv</text>", svg)
+        self.assertIn("1 gap row in @decay.csv</text>", svg)
+        self.assertEqual(self.console_errors(), [])
+
     def test_a_keystroke_redraws_within_a_frame(self):
         """Reports (does not judge) the time from a keystroke to the redrawn plot."""
         self.open()
