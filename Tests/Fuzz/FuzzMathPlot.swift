@@ -1,30 +1,34 @@
 // libFuzzer target: math plots of arbitrary expressions. The first byte picks the domain, y
-// domain and size; the rest is split at newlines into expressions (so some inputs have more than
+// domain, size and interpolation (its low 7 bits) and log–log axes (its high bit); the rest is split at newlines into expressions (so some inputs have more than
 // MathPlot.maximumExpressions). Built by Tests/Fuzz/fuzz.sh (not a SwiftPM target). Beyond
 // crashes, it traps when:
 // - an expression or relation error has no place inside its item;
 // - more than MathPlot.maximumExpressions are not refused;
-// - the SVG has a non-finite number in it, or does not end the document.
+// - the SVG has a non-finite number in it, or does not end the document;
+// - a logarithmic axis is refused on linear axes, or without a reason.
 import CurveExpression
 import CurveFrame
 import CurvePlot
 import CurveSampling
 
-private let domains = [Interval(-5, 5), Interval(0, 1), Interval(-1e300, 1e300), Interval(1e-300, 2e-300), Interval(10, -10)]
+private let domains = [
+  Interval(-5, 5), Interval(0, 1), Interval(-1e300, 1e300), Interval(1e-300, 2e-300), Interval(10, -10), Interval(1e-3, 1e3),
+]
 private let yDomains: [Interval?] = [nil, Interval(-1, 1), Interval(1e9, -1e9)]
 private let sizes: [CanvasSize] = [MathPlot.defaultSize, CanvasSize(width: 1, height: 1), CanvasSize(width: 10_000, height: 37)]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size > 0 else { return 0 }
-  let selector = Int(data[0])
+  let selector = Int(data[0] & 0x7F)
+  let scale: MathPlot.AxisScale = data[0] & 0x80 != 0 ? .log : .linear
   let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
   let expressions = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let result = Result { () throws(MathPlot.Failure) in
     try MathPlot.svg(
       expressions: expressions, parameters: [("a", 2), ("b", -0.5)], domain: domains[selector % domains.count],
-      yDomain: yDomains[(selector / 5) % yDomains.count], size: sizes[(selector / 15) % sizes.count],
-      interpolation: [.linear, .stepAfter, .monotone][(selector / 45) % 3])
+      yDomain: yDomains[(selector / 6) % yDomains.count], size: sizes[(selector / 18) % sizes.count],
+      interpolation: [.linear, .stepAfter, .monotone][(selector / 54) % 3], xScale: scale, yScale: scale)
   }
   switch result {
   case .success(let svg):
@@ -51,6 +55,8 @@ public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     if count <= MathPlot.maximumExpressions { fatalError("\(count) expressions refused") }
   case .failure(.invalidSize):
     fatalError("a valid size refused")
+  case .failure(.logarithmicAxis(let reason)):
+    if scale == .linear || reason.isEmpty { fatalError("a logarithmic axis refused on \(scale) axes: '\(reason)'") }
   }
   return 0
 }
