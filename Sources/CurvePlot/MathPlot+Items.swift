@@ -90,8 +90,8 @@ extension MathPlot {
   }
 
   /// The plane curves traced on the chart, in its axes' coordinates (a function of y over its y
-  /// range), sharing one curve's budget, and clipped to the plot grown by the guard band; with a note for each curve
-  /// that has chords drawn unproven.
+  /// range), sharing one curve's budget, and clipped to the plot grown by the guard band; with a
+  /// note for each curve that has chords drawn unproven.
   static func traceCurves(_ curves: [(index: Int, curve: PlaneCurve)], _ chart: Chart) -> ([Series], [String]) {
     let plot = chart.plot
     let visible = CurveSampler.band(around: plot)

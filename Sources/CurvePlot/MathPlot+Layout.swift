@@ -33,8 +33,8 @@ extension MathPlot {
     let yCoordinates: Interval
 
     init(
-      size: CanvasSize, titleHeight: Double, plot: Rect, domain: Interval, y: Interval, xScale: AxisScale = .linear,
-      yScale: AxisScale = .linear, yTicks: [Ticks.Tick]
+      size: CanvasSize, titleHeight: Double, plot: Rect, domain: Interval, y: Interval, xScale: AxisScale, yScale: AxisScale,
+      yTicks: [Ticks.Tick]
     ) {
       (self.size, self.titleHeight, self.plot, self.domain, self.y) = (size, titleHeight, plot, domain, y)
       (self.xScale, self.yScale, self.yTicks) = (xScale, yScale, yTicks)
@@ -53,7 +53,7 @@ extension MathPlot {
   /// plane curves' y coordinates, fitted to with the functions'.
   static func layout(
     _ functions: [(index: Int, text: String)], parameters: [(String, Double)], domain: Interval, yDomain: Interval?,
-    scales: (x: AxisScale, y: AxisScale) = (.linear, .linear), curveValues: (values: [Double], broken: Bool), size: CanvasSize,
+    scales: (x: AxisScale, y: AxisScale), curveValues: (values: [Double], broken: Bool), size: CanvasSize,
     interpolation: Interpolation, labels: Labels, legend: Legend, workspace: SamplerWorkspace
   ) -> (Chart, [(index: Int, geometry: CurveGeometry)]) {
     let titleHeight = labels.title == nil ? 0 : Layout.titleHeight
