@@ -20,6 +20,10 @@ struct PlotItemsCommandTests {
     for label in [">0.01<", ">0.1<", ">1<", ">10<", ">100<"] { #expect(result.stdout.contains(label)) }
     #expect(result.stdout.contains("stroke-opacity=\"0.5\""))
     #expect(result.stdout.contains("stroke=\"#0072B2\""))
+    // A function with no value above 0 has nothing on a log y axis, and the note says why.
+    let none = try Curve.run(["plot", "-o", "-", "--y-scale", "log", "--domain", "1,2", "--", "-x"])
+    #expect(none.status == 1)
+    #expect(none.stderr == "note: expression 1 (-x) has no value above 0 (none has a place on the log y axis) on the whole domain [1, 2]; nothing is drawn for it\n")
   }
 
   @Test(

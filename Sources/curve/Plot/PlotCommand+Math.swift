@@ -42,9 +42,10 @@ extension PlotCommand {
         return .failure(.usage)
       }
     }
+    let nowhere = yScale == .log ? "has no value above 0 (none has a place on the log y axis)" : "is undefined"
     for index in drawing.undefined {
       Console.error(
-        "note: expression \(index + 1) (\(TerminalText.safe(expressions[index]))) is undefined on the whole domain [\(DecimalText.json(domain.start)), \(DecimalText.json(domain.end))]; nothing is drawn for it\n")
+        "note: expression \(index + 1) (\(TerminalText.safe(expressions[index]))) \(nowhere) on the whole domain [\(DecimalText.json(domain.start)), \(DecimalText.json(domain.end))]; nothing is drawn for it\n")
     }
     return .success((drawing.svg, drawing.undefined.count == expressions.count ? .invalidInput : .success))
   }
