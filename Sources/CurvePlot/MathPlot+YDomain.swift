@@ -15,7 +15,7 @@ extension MathPlot {
   /// (ln y), and the range is extended to the powers of ten around it (d3's log `nice`).
   /// `domain` is in x's coordinates, as the series were sampled.
   static func defaultYDomain(
-    _ series: [CurveGeometry], curveValues: (values: [Double], broken: Bool), domain: Interval, scale: AxisScale = .linear, ticks: Int
+    _ series: [CurveGeometry], curveValues: (values: [Double], broken: Bool), domain: Interval, scale: AxisScale, ticks: Int
   ) -> Interval {
     let grid = Set((UniformGrid(from: domain.start, to: domain.end, count: CurveLimits.functionSamples)?.values ?? []).map { $0.bitPattern })
     let values = (series.flatMap { s in zip(s.samples.xs, s.samples.ys).filter { grid.contains($0.0.bitPattern) }.map { $0.1 } } + curveValues.values)

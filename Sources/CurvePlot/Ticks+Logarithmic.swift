@@ -12,7 +12,9 @@ extension Ticks {
   package static func logarithmic(_ start: Double, _ stop: Double, count: Int = 10) -> [Tick] {
     let values = logarithmicValues(start, stop, count: count)
     guard !values.isEmpty else { return [] }
-    let limit = Swift.max(1, 10 * Double(count) / Double(Swift.max(1, logarithmicValues(start, stop, count: 10).count)))
+    // d3 counts the ticks of its default count, 10, whatever count the labels are for.
+    let defaultTicks = count == 10 ? values.count : logarithmicValues(start, stop, count: 10).count
+    let limit = Swift.max(1, 10 * Double(count) / Double(Swift.max(1, defaultTicks)))
     return values.map { value in
       // JavaScript's Math.round: half up. |log10| of a double is below 400, in Int's range.
       var digit = value / pow10(Int((log10(value) + 0.5).rounded(.down)))

@@ -287,7 +287,6 @@ let reading = null;
 
 function showAnalysis(svg, analysis, expressions, parameters) {
   $('description').textContent = analysis?.description ?? /<desc>([^<]*)<\/desc>/.exec(svg)?.[1] ?? '';
-  const clip = /<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg);
   for (const curve of reading?.curves ?? []) curve.release();
   const points = [];
   analysis?.curves.forEach((curve, index) => {
@@ -296,7 +295,7 @@ function showAnalysis(svg, analysis, expressions, parameters) {
   for (const meeting of analysis?.intersections ?? []) points.push({ ...meeting, kind: 'intersection', curve: meeting.curves[0] });
   points.sort((a, b) => a.x[0] - b.x[0]);
   reading = {
-    plot: clip ? clip.slice(1).map(Number) : null,
+    plot: plotRectangle(svg),
     domain: [Math.min(...state.domain), Math.max(...state.domain)],
     expressions,
     curves: expressions.map((text) => ck.compile(text, { parameters })),
@@ -305,12 +304,17 @@ function showAnalysis(svg, analysis, expressions, parameters) {
   };
 }
 
+/** The plot's rectangle in the picture, [left, top, width, height] in pt: its clip path. */
+function plotRectangle(svg) {
+  const clip = /<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg);
+  return clip ? clip.slice(1).map(Number) : null;
+}
+
 /** The readout after a zoom or pan step: the new plot rectangle and domain, the same curves and
  *  points until the view settles and they are found again. */
 function moveReading(svg) {
   if (!reading) return;
-  const clip = /<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg);
-  reading.plot = clip ? clip.slice(1).map(Number) : null;
+  reading.plot = plotRectangle(svg);
   reading.domain = [Math.min(...state.domain), Math.max(...state.domain)];
 }
 
