@@ -15,9 +15,16 @@ public struct CompiledExpression: Sendable {
   /// The parse tree (for tools and reference evaluators).
   public var tree: SyntaxTree { program.tree }
 
-  var instructions: [Instruction] { program.instructions }
-  var result: Operand { program.result }
-  var registerCount: Int { program.registerCount }
+  /// The double program: what ``evaluate(at:)`` and the batch run.
+  var doubles: Compiler.Code { program.doubles }
+  /// The enclosure program: the same expression with its constants enclosing the real numbers
+  /// it denotes, for every certified path (see ``Compiler``).
+  var enclosures: Compiler.Code { program.enclosures }
+
+  /// The program an arithmetic runs: the enclosure program where values enclose the real
+  /// function, the double program otherwise.
+  @inline(__always)
+  func code<A: Arithmetic>(for _: A.Type) -> Compiler.Code { A.encloses ? program.enclosures : program.doubles }
 
   /// One reference, so passing a program around (the sampler does, per marker and per
   /// discontinuity) copies a pointer, not its text, tree and code.
@@ -26,16 +33,14 @@ public struct CompiledExpression: Sendable {
   private final class Program: Sendable {
     let source: String
     let tree: SyntaxTree
-    let instructions: [Instruction]
-    let result: Operand
-    let registerCount: Int
+    let doubles: Compiler.Code
+    let enclosures: Compiler.Code
 
-    init(source: String, tree: SyntaxTree, output: Compiler.Output) {
+    init(source: String, tree: SyntaxTree) throws(ExpressionError) {
       self.source = source
       self.tree = tree
-      self.instructions = output.instructions
-      self.result = output.result
-      self.registerCount = output.registerCount
+      doubles = try Compiler.compile(tree, constants: .doubles)
+      enclosures = try Compiler.compile(tree, constants: .enclosures)
     }
   }
 
@@ -77,7 +82,7 @@ public struct CompiledExpression: Sendable {
 
   /// Compiles a parsed tree.
   public init(source: String, tree: SyntaxTree) throws(ExpressionError) {
-    program = Program(source: source, tree: tree, output: try Compiler.compile(tree))
+    program = try Program(source: source, tree: tree)
   }
 
   /// The same expression compiled with other values for the same parameter names, without
@@ -90,11 +95,11 @@ public struct CompiledExpression: Sendable {
   }
 
   /// The number of VM instructions (0 when the expression folds to a constant or is `x`).
-  public var instructionCount: Int { instructions.count }
+  public var instructionCount: Int { doubles.instructions.count }
 
   /// The value when the expression does not depend on `x`.
   public var constantValue: Double? {
-    if case .constant(let value) = result { return value }
+    if case .constant(let value) = doubles.result { return value }
     return nil
   }
 }

@@ -121,3 +121,29 @@ struct AnalysisTests {
       """)
   }
 }
+
+/// Certified zeros are about the real function: a literal is its decimal value, `pi` and `e` the
+/// real constants, so the zero interval holds the real zero, not the double program's.
+@Suite("Certified zeros with real constants")
+struct RealConstantZeroTests {
+  /// (expression, domain, doubles the real zero lies between: the interval must reach both)
+  static let cases: [(String, Double, Double, Double, Double)] = [
+    ("x + sqrt(2)^2 - 2", -1, 1, 0, 0),
+    ("x - sin(pi)", -1, 1, 0, 0),
+    ("x - 0.1", -1, 1, 0.1.nextDown, 0.1),  // 1/10 lies between the double 0.1 and the one below
+    ("x - 0.3", 0, 1, 0.3, 0.3.nextUp),  // 3/10 lies above the double 0.3
+    ("x - pi", 3, 4, Double.pi, Double.pi.nextUp),
+    ("x - e", 2, 3, 2.718281828459045, 2.718281828459045.nextUp),
+    ("x*(sqrt(3)^2 - 3) + x - 0.5", 0, 1, 0.5, 0.5),
+  ]
+
+  @Test("each certified zero holds the real zero", arguments: cases)
+  func holdsRealZero(_ text: String, _ lower: Double, _ upper: Double, _ below: Double, _ above: Double) throws {
+    let curve = CurveAnalyzer.analyze([try CompiledExpression(text)], over: Interval(lower, upper)).curves[0]
+    let zeros = curve.points.filter { $0.kind == .zero }
+    #expect(zeros.count == 1, "\(curve.points)")
+    for zero in zeros {
+      #expect(zero.x.lower <= below && above <= zero.x.upper, "\(zero)")
+    }
+  }
+}

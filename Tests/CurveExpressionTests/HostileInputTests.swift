@@ -32,7 +32,8 @@ struct HostileInputTests {
     #expect(signs.evaluate(at: 2) == -2)  // 63 signs: odd
     let rightDeep = try CompiledExpression(String(repeating: "x+(", count: 31) + "x" + String(repeating: ")", count: 31))
     #expect(rightDeep.evaluate(at: 1) == 32)
-    #expect(rightDeep.registerCount <= ExpressionLimits.maximumNesting + 2)
+    #expect(rightDeep.doubles.registerCount <= ExpressionLimits.maximumNesting + 2)
+    #expect(rightDeep.enclosures.registerCount <= ExpressionLimits.maximumNesting + 2)
   }
 
   @Test("10,000 characters are refused before tokenizing, with the length in the message")

@@ -33,8 +33,19 @@ enum Operand: Sendable, Equatable {
   case y
   /// A register (one value, or a block of values, as the machine keeps them).
   case register(UInt8)
-  /// A constant (a literal, `pi`, `e`, a parameter, or anything folded from them).
+  /// A constant (a literal, `pi`, `e`, a parameter, or anything folded from them). In the
+  /// enclosure program, a constant that is exactly this double.
   case constant(Double)
+  /// A constant of the enclosure program that is no double (`0.1`, `pi`, `sqrt(2)`): its index
+  /// in the program's ``Compiler/Code/constants``.
+  case enclosed(UInt16)
+}
+
+/// A constant of the enclosure program that is no double: an enclosure of the real number, and
+/// the double the double program folds the same constant to.
+struct EnclosedConstant: Sendable {
+  var value: Double
+  var enclosure: Enclosure
 }
 
 /// What a batch machine reads for `y`, which only the point machine has: a relation's program is
@@ -42,5 +53,13 @@ enum Operand: Sendable, Equatable {
 @inline(__always)
 func withoutSecondVariable<T>(_ noValue: T) -> T {
   assertionFailure("a program in x and y runs in the point machine only")
+  return noValue
+}
+
+/// What the double machine reads for an enclosed constant, which only the enclosure program has:
+/// the kernels run the double program alone (asserted in debug builds).
+@inline(__always)
+func onlyInEnclosureProgram<T>(_ noValue: T) -> T {
+  assertionFailure("an enclosed constant belongs to the enclosure program")
   return noValue
 }

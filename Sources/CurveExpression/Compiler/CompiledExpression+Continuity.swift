@@ -1,10 +1,23 @@
 extension CompiledExpression {
-  /// Whether the program is continuous and defined for every real `x`, by its instructions
-  /// alone: it uses only operations that are (`+ − ×`, `sin cos exp abs min max`, a power with
-  /// a constant non-negative integer exponent or a constant positive base, a division by a
-  /// nonzero constant). Such a curve needs no search for breaks.
+  /// Whether the real function is continuous and defined for every real `x`, by the enclosure
+  /// program's instructions alone: it uses only operations that are (`+ − ×`, `sin cos exp abs
+  /// min max`, a power with a constant non-negative integer exponent or a constant positive base,
+  /// a division by a constant that is not 0: `1/sin(pi)` divides by 0). Such a curve needs no
+  /// search for breaks.
   package var isContinuousEverywhere: Bool {
-    for instruction in instructions {
+    let program = enclosures
+    /// The enclosure of a constant operand.
+    func constant(_ operand: Operand) -> Enclosure? {
+      switch operand {
+      case .constant(let value): Enclosure(constant: value)
+      case .enclosed(let index): program.constants[Int(index)].enclosure
+      case .x, .y, .register: nil
+      }
+    }
+    // A constant that may have no real value (`1/sin(pi)`) may break anything it reaches.
+    if let c = constant(program.result), !c.isContinuous { return false }
+    if program.constants.contains(where: { !$0.enclosure.isContinuous }) { return false }
+    for instruction in program.instructions {
       switch instruction {
       case .unary(let operation, _, _):
         switch operation {
@@ -15,10 +28,10 @@ extension CompiledExpression {
         switch operation {
         case .add, .subtract, .multiply, .minimum, .maximum: continue
         case .divide:
-          guard case .constant(let c) = rhs, c != 0 else { return false }
+          guard let c = constant(rhs), c.isContinuous, c.lower > 0 || c.upper < 0 else { return false }
         case .power:
           if case .constant(let c) = rhs, c >= 0, c == c.rounded() { continue }
-          if case .constant(let c) = lhs, c > 0 { continue }
+          if let c = constant(lhs), c.isContinuous, c.lower > 0 { continue }
           return false
         }
       case .affine, .axpy: continue

@@ -1,8 +1,14 @@
 /// Compiles a ``SyntaxTree`` into register-machine code in one pass over its post-order nodes.
 ///
+/// - **Two programs**: the double program, whose constants are the doubles the expression's
+///   literals round to (what `evaluate` runs), and the enclosure program, whose constants
+///   enclose the real numbers the expression denotes (what every certified path runs): a literal
+///   is its exact decimal value, `pi` and `e` are π and e. Where a constant of the enclosure
+///   program is no double it is an ``EnclosedConstant``; elsewhere the two programs agree.
 /// - **Folding**: a node whose operands are all constants is evaluated now, with the very
-///   functions the VMs use (``Arithmetic``), so it has the bits it would have at run time. Nothing
-///   else is rewritten: no `x + 0 → x` (that turns `-0` into `+0`), no reassociation.
+///   functions the VMs use (``Arithmetic``): in doubles, so it has the bits it would have at run
+///   time, and for the enclosure program also in interval arithmetic, so it stays a proof.
+///   Nothing else is rewritten: no `x + 0 → x` (that turns `-0` into `+0`), no reassociation.
 /// - **Registers** are a stack: a node's operands are the most recent values not yet used, so
 ///   freeing them and taking the lowest free register is optimal, and the root lands in
 ///   register 0, which the batch VM maps onto the output.
@@ -13,27 +19,39 @@
 ///   the very values `curve_pow` gives for those exponents (`a * a`, and the cube of an exact
 ///   square), without its dispatch.
 enum Compiler {
-  struct Output {
+  /// A compiled program.
+  struct Code: Sendable {
     var instructions: [Instruction]
     var result: Operand
     var registerCount: Int
+    /// What the ``Operand/enclosed(_:)`` operands name (none in the double program).
+    var constants: [EnclosedConstant]
   }
 
-  static func compile(_ tree: SyntaxTree) throws(ExpressionError) -> Output {
+  /// Which constants a program computes with.
+  enum Constants {
+    /// The doubles the literals round to, folded in doubles.
+    case doubles
+    /// Enclosures of the real numbers, folded in interval arithmetic.
+    case enclosures
+  }
+
+  static func compile(_ tree: SyntaxTree, constants: Constants) throws(ExpressionError) -> Code {
     // What each node became, on the stack: at most one node per character of a 512-character text.
     try withUnsafeTemporaryAllocation(of: Operand.self, capacity: tree.nodes.count) { (values) throws(ExpressionError) in
       values.initialize(repeating: .x)
-      return try compile(tree, values: values)
+      return try compile(tree, values: values, constants: constants)
     }
   }
 
   private static func compile(
-    _ tree: SyntaxTree, values: UnsafeMutableBufferPointer<Operand>
-  ) throws(ExpressionError) -> Output {
+    _ tree: SyntaxTree, values: UnsafeMutableBufferPointer<Operand>, constants mode: Constants
+  ) throws(ExpressionError) -> Code {
     var instructions: [Instruction] = []
     instructions.reserveCapacity(tree.nodes.count)
     var live = 0  // registers in use: 0..<live
     var highWater = 0
+    var pool: [EnclosedConstant] = []
 
     func release(_ operand: Operand) {
       if case .register = operand { live -= 1 }
@@ -48,16 +66,33 @@ enum Compiler {
       }
       return UInt8(live)
     }
+    /// A constant: its double, and in the enclosure program its enclosure (an immediate where
+    /// that is the double itself).
+    func constant(_ value: Double, _ enclosure: @autoclosure () -> Enclosure) -> Operand {
+      guard mode == .enclosures else { return .constant(value) }
+      let enclosed = enclosure()
+      if enclosed == Enclosure(constant: value) { return .constant(value) }
+      pool.append(EnclosedConstant(value: value, enclosure: enclosed))
+      return .enclosed(UInt16(pool.count - 1))
+    }
+    func folded(_ operand: Operand) -> EnclosedConstant? {
+      switch operand {
+      case .constant(let value): EnclosedConstant(value: value, enclosure: Enclosure(constant: value))
+      case .enclosed(let index): pool[Int(index)]
+      case .x, .y, .register: nil
+      }
+    }
 
     let parameterValues = tree.parameters.values
     let nodes = tree.nodes
     for index in nodes.indices {
       switch nodes[index] {
-      case .number(let value):
-        values[index] = .constant(value)
-      case .constant(let constant):
-        values[index] = .constant(constant.value)
+      case .number(let value, let rounding):
+        values[index] = constant(value, Enclosure(literal: value, rounding))
+      case .constant(let named):
+        values[index] = constant(named.value, named.enclosure)
       case .parameter(let position):
+        // A parameter is the double it was given as.
         values[index] = .constant(parameterValues[position])
       case .variable:
         values[index] = .x
@@ -66,8 +101,9 @@ enum Compiler {
       case .unary(let op, let child):
         let operand = values[child]
         let operation = unaryOperation(op)
-        if case .constant(let a) = operand {
-          values[index] = .constant(DoubleArithmetic.apply(operation, a))
+        if let a = folded(operand) {
+          values[index] = constant(
+            DoubleArithmetic.apply(operation, a.value), EnclosureArithmetic.apply(operation, a.enclosure))
           continue
         }
         release(operand)
@@ -78,8 +114,9 @@ enum Compiler {
         let lhs = values[left]
         let rhs = values[right]
         let operation = binaryOperation(op)
-        if case .constant(let a) = lhs, case .constant(let b) = rhs {
-          values[index] = .constant(DoubleArithmetic.apply(operation, a, b))
+        if let a = folded(lhs), let b = folded(rhs) {
+          values[index] = constant(
+            DoubleArithmetic.apply(operation, a.value, b.value), EnclosureArithmetic.apply(operation, a.enclosure, b.enclosure))
           continue
         }
         release(rhs)
@@ -101,7 +138,7 @@ enum Compiler {
       }
     }
     assert(highWater <= ExpressionLimits.maximumRegisters, "more registers than the limit checked above")
-    return Output(instructions: instructions, result: values[tree.root], registerCount: highWater)
+    return Code(instructions: instructions, result: values[tree.root], registerCount: highWater, constants: pool)
   }
 
   /// `v*s ± t` or `t ± v*s`, where the product is the instruction just emitted: that product

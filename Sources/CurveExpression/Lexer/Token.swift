@@ -2,7 +2,8 @@
 /// accepts ASCII, so they are byte offsets too).
 struct Token {
   enum Kind: Equatable {
-    case number(Double)
+    /// A literal: its correctly rounded double, and where the decimal value lies from it.
+    case number(Double, LiteralRounding)
     case identifier
     case plus, minus, star, slash, caret
     case openParenthesis, closeParenthesis, comma

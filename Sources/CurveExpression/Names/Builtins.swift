@@ -36,6 +36,10 @@ public enum Constant: String, CaseIterable, Sendable {
     case .e: 2.718281828459045  // 0x1.5bf0a8b145769p+1
     }
   }
+
+  /// The real constant's enclosure: both doubles are below it (π − 3.141592653589793 ≈ 1.2e-16,
+  /// e − 2.718281828459045 ≈ 1.4e-16, each less than an ulp).
+  package var enclosure: Enclosure { Enclosure(value, value.nextUp) }
 }
 
 /// A name the language defines.

@@ -30,8 +30,9 @@ public struct SyntaxTree: Sendable {
 
   /// One node of the tree; operands are earlier nodes, named by their index.
   package enum Node: Sendable {
-    /// A literal, already read as the correctly rounded double.
-    case number(Double)
+    /// A literal, already read as the correctly rounded double, and where its exact decimal
+    /// value lies from that double (the certified paths enclose it by both).
+    case number(Double, LiteralRounding)
     /// `x` (the first variable).
     case variable
     /// `y` in a relation (the second variable).

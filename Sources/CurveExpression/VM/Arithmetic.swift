@@ -5,8 +5,13 @@
 /// registers of `Value`s runs it with one of these.
 protocol Arithmetic {
   associatedtype Value
+  /// Whether values enclose the real function: such an arithmetic runs the enclosure program,
+  /// whose constants enclose the real numbers the expression denotes (see ``Compiler``).
+  static var encloses: Bool { get }
   /// A constant operand.
   static func constant(_ value: Double) -> Value
+  /// A constant of the enclosure program that is no double.
+  static func constant(_ constant: EnclosedConstant) -> Value
   static func apply(_ operation: Instruction.UnaryOperation, _ a: Value) -> Value
   static func apply(_ operation: Instruction.BinaryOperation, _ a: Value, _ b: Value) -> Value
   /// `(a * scale) + offset`, rounded as written.

@@ -8,6 +8,8 @@ struct BlockMachine<A: Arithmetic>: RegisterMachine {
   /// The block of the variable.
   let x: UnsafePointer<A.Value>
   let count: Int
+  /// The program's enclosed constants.
+  let constants: UnsafeBufferPointer<EnclosedConstant>
 
   @inline(__always)
   func block(_ register: UInt8) -> UnsafeMutablePointer<A.Value> {
@@ -21,6 +23,7 @@ struct BlockMachine<A: Arithmetic>: RegisterMachine {
     case .y: withoutSecondVariable(A.constant(.nan))
     case .register(let r): block(r)[i]
     case .constant(let value): A.constant(value)
+    case .enclosed(let index): A.constant(constants[Int(index)])
     }
   }
 
@@ -59,9 +62,13 @@ extension CompiledExpression {
   ) {
     let count = Swift.min(x.count, output.count)
     guard count > 0, let xBase = x.baseAddress, let outBase = output.baseAddress else { return }
-    switch result {
+    let program = code(for: A.self)
+    switch program.result {
     case .constant(let value):
       outBase.update(repeating: A.constant(value), count: count)
+      return
+    case .enclosed(let index):
+      outBase.update(repeating: A.constant(program.constants[Int(index)]), count: count)
       return
     case .x:
       outBase.update(from: xBase, count: count)
@@ -71,13 +78,15 @@ extension CompiledExpression {
       return
     case .register: break
     }
-    workspace.reserve(registerCount)
-    var start = 0
-    while start < count {
-      let n = Swift.min(workspace.blockSize, count - start)
-      var machine = BlockMachine<A>(output: outBase + start, workspace: workspace, x: xBase + start, count: n)
-      run(&machine)
-      start += n
+    workspace.reserve(program.registerCount)
+    program.constants.withUnsafeBufferPointer { constants in
+      var start = 0
+      while start < count {
+        let n = Swift.min(workspace.blockSize, count - start)
+        var machine = BlockMachine<A>(output: outBase + start, workspace: workspace, x: xBase + start, count: n, constants: constants)
+        run(program, on: &machine)
+        start += n
+      }
     }
   }
 }

@@ -15,7 +15,7 @@ extension CompiledExpression {
     guard count > 0, let lowBase = lower.baseAddress, let highBase = upper.baseAddress, let outBase = out.baseAddress else { return }
     // The intervals of x go in the one workspace block no register uses (registers 1… are
     // blocks 0…, register 0 is `out`).
-    let xBlockIndex = Swift.max(0, registerCount - 1)
+    let xBlockIndex = Swift.max(0, enclosures.registerCount - 1)
     workspace.reserve(xBlockIndex + 1)
     let xBlock = workspace.block(xBlockIndex)
     var start = 0

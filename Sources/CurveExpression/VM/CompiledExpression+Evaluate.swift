@@ -29,9 +29,13 @@ extension CompiledExpression {
   ) {
     let count = Swift.min(xs.count, ys.count)
     guard count > 0, let xBase = xs.baseAddress, let yBase = ys.baseAddress else { return }
-    switch result {
+    let program = doubles
+    switch program.result {
     case .constant(let value):
       yBase.update(repeating: value, count: count)
+      return
+    case .enclosed:
+      yBase.update(repeating: onlyInEnclosureProgram(.nan), count: count)
       return
     case .x:
       curve_copy(yBase, xBase, count)
@@ -45,13 +49,13 @@ extension CompiledExpression {
     // otherwise register 0 is the workspace block after the others, copied out.
     let overlaps = UnsafeRawPointer(yBase) < UnsafeRawPointer(xBase + count)
       && UnsafeRawPointer(xBase) < UnsafeRawPointer(yBase + count)
-    workspace.registers.reserve(registerCount + (overlaps ? 1 : 0))
+    workspace.registers.reserve(program.registerCount + (overlaps ? 1 : 0))
     var start = 0
     while start < count {
       let n = Swift.min(EvaluationWorkspace.blockSize, count - start)
-      let output = overlaps ? workspace.block(registerCount) : yBase + start
+      let output = overlaps ? workspace.block(program.registerCount) : yBase + start
       var machine = KernelMachine(output: output, workspace: workspace, x: xBase + start, count: n)
-      run(&machine)
+      run(program, on: &machine)
       if overlaps { (yBase + start).update(from: output, count: n) }
       start += n
     }

@@ -8,8 +8,12 @@ internal import _CurveMath
 /// contract `a * b + c`, and the kernels are compiled with contraction off). Functions:
 /// CurveKit's own math (`CurveMath.h`), the same bits on every target.
 enum DoubleArithmetic: Arithmetic {
+  static let encloses = false
+
   @inline(__always)
   static func constant(_ value: Double) -> Double { value }
+
+  static func constant(_ constant: EnclosedConstant) -> Double { constant.value }
 
   @inline(__always)
   static func apply(_ operation: Instruction.UnaryOperation, _ a: Double) -> Double {

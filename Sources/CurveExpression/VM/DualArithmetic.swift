@@ -50,8 +50,14 @@ enum DualArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Value
   @inline(__always) private static func div(_ a: B, _ b: B) -> B { Base.apply(.divide, a, b) }
   @inline(__always) private static func sq(_ a: B) -> B { Base.apply(.square, a) }
 
+  static var encloses: Bool { Base.encloses }
+
   static func constant(_ value: Double) -> Value {
     Dual(Base.constant(value), c(0), c(0))
+  }
+
+  static func constant(_ constant: EnclosedConstant) -> Value {
+    Dual(Base.constant(constant), c(0), c(0))
   }
 
   /// The variable itself: x, 1, 0.

@@ -52,6 +52,16 @@ package struct Enclosure: Sendable, Equatable {
     }
   }
 
+  /// A decimal literal, read as `value`: the double where it is exact, else the double and its
+  /// neighbour on the side of the literal's value.
+  package init(literal value: Double, _ rounding: LiteralRounding) {
+    switch rounding {
+    case .exact: self.init(point: value)
+    case .down: self.init(value, value.nextUp)
+    case .up: self.init(value.nextDown, value)
+    }
+  }
+
   /// Nowhere defined: no real value at all (`sqrt` of a negative interval).
   package static let undefined = Enclosure(.nan, .nan, .partlyUndefined)
 
@@ -68,7 +78,9 @@ package struct Enclosure: Sendable, Equatable {
 
 /// The enclosure of each operation (``Arithmetic`` computes its value at a point).
 enum EnclosureArithmetic: Arithmetic {
+  static let encloses = true
   static func constant(_ value: Double) -> Enclosure { Enclosure(constant: value) }
+  static func constant(_ constant: EnclosedConstant) -> Enclosure { constant.enclosure }
 
   // MARK: Outward rounding
 
@@ -310,11 +322,28 @@ enum EnclosureArithmetic: Arithmetic {
       r.flags.formUnion(flags)
       return r
     }
-    // A varying exponent: exp(b·log a) is continuous for a > 0 and monotone in each argument,
-    // so the corners bound it. Otherwise the power is undefined or jumps almost everywhere.
+    // A varying exponent, or a constant that is no double (`x^0.862`, `x^(1/3)`): exp(b·log a)
+    // is continuous for a > 0 and monotone in each argument, so the corners bound it.
+    if a.lower <= 0, let r = nonIntegerPower(a, b, flags) { return r }
     guard a.lower > 0 else { return Enclosure(-.infinity, .infinity, flags.union(.partlyUndefined).union(.mayBreak)) }
     let (low, high) = hull(
       curve_pow(a.lower, b.lower), curve_pow(a.lower, b.upper), curve_pow(a.upper, b.lower), curve_pow(a.upper, b.upper))
+    return Enclosure(Swift.max(0, down2(low)), up2(high), flags)
+  }
+
+  /// `a^b` for a base reaching 0 or below and finite exponents with no integer among them: no
+  /// value below 0, and on `[0, a.upper]` monotone in each argument (0^b is 0 for b > 0, and a
+  /// pole for b < 0); `nil` when `b` holds an integer (a negative base may then have a value).
+  private static func nonIntegerPower(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure? {
+    guard b.lower.isFinite, b.upper.isFinite, b.lower.rounded(.up) > b.upper else { return nil }
+    guard let part = nonNegativePart(a) else { return undefined(flags) }
+    let flags = flags.union(part.flags)
+    let base = part.lower
+    if base == 0, b.lower < 0 {
+      // Beside 0 a negative power is unbounded.
+      return Enclosure(0, .infinity, flags.union(.mayBreak))
+    }
+    let (low, high) = hull(curve_pow(base, b.lower), curve_pow(base, b.upper), curve_pow(a.upper, b.lower), curve_pow(a.upper, b.upper))
     return Enclosure(Swift.max(0, down2(low)), up2(high), flags)
   }
 

@@ -30,6 +30,7 @@ struct KernelMachine: RegisterMachine {
     case .y: .scalar(withoutSecondVariable(.nan))
     case .register(let r): .vector(UnsafePointer(block(r)))
     case .constant(let value): .scalar(value)
+    case .enclosed: .scalar(onlyInEnclosureProgram(.nan))
     }
   }
 

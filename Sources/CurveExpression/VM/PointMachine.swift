@@ -3,6 +3,8 @@ struct PointMachine<A: Arithmetic>: RegisterMachine {
   let registers: UnsafeMutablePointer<A.Value>
   let x: A.Value
   let y: A.Value
+  /// The program's enclosed constants.
+  let constants: UnsafeBufferPointer<EnclosedConstant>
 
   @inline(__always)
   func read(_ operand: Operand) -> A.Value {
@@ -11,6 +13,7 @@ struct PointMachine<A: Arithmetic>: RegisterMachine {
     case .y: y
     case .register(let r): registers[Int(r)]
     case .constant(let value): A.constant(value)
+    case .enclosed(let index): A.constant(constants[Int(index)])
     }
   }
 
@@ -43,22 +46,27 @@ extension CompiledExpression {
     value(at: x, y: A.constant(.nan), in: A.self)
   }
 
-  /// The program's value at one point `(x, y)` of a relation in the arithmetic `A`.
+  /// The program's value at one point `(x, y)` of a relation in the arithmetic `A` (which
+  /// picks the program: ``code(for:)``).
   @inline(__always)
   func value<A: Arithmetic>(at x: A.Value, y: A.Value, in _: A.Type) -> A.Value {
-    switch result {
+    let program = code(for: A.self)
+    switch program.result {
     case .constant(let value): return A.constant(value)
+    case .enclosed(let index): return A.constant(program.constants[Int(index)])
     case .x: return x
     case .y: return y
     case .register: break
     }
-    return withUnsafeTemporaryAllocation(of: A.Value.self, capacity: Swift.max(1, registerCount)) { registers in
+    return withUnsafeTemporaryAllocation(of: A.Value.self, capacity: Swift.max(1, program.registerCount)) { registers in
       // Every register is written before it is read: a register is read only after the
       // instruction that owns it ran.
       guard let base = registers.baseAddress else { return A.constant(.nan) }
-      var machine = PointMachine<A>(registers: base, x: x, y: y)
-      run(&machine)
-      return base[0]
+      return program.constants.withUnsafeBufferPointer { constants in
+        var machine = PointMachine<A>(registers: base, x: x, y: y, constants: constants)
+        run(program, on: &machine)
+        return base[0]
+      }
     }
   }
 }

@@ -10,12 +10,12 @@ protocol RegisterMachine {
 }
 
 extension CompiledExpression {
-  /// The instruction loop: every instruction once, in order, on `machine`.
+  /// The instruction loop: every instruction of `program` once, in order, on `machine`.
   @inline(__always)
-  func run<Machine: RegisterMachine>(_ machine: inout Machine) {
+  func run<Machine: RegisterMachine>(_ program: Compiler.Code, on machine: inout Machine) {
     // An index loop over the buffer: a `for … in` over the array boxes each instruction in an
     // unoptimised build, and the no-allocation guarantee holds in every build.
-    instructions.withUnsafeBufferPointer { code in
+    program.instructions.withUnsafeBufferPointer { code in
       var pc = 0
       while pc < code.count {
         switch code[pc] {

@@ -1,0 +1,82 @@
+import Testing
+@testable import CurveExpression
+
+/// The enclosure program's constants are the real numbers the expression denotes: a literal its
+/// exact decimal value, `pi` and `e` the real constants, folded in interval arithmetic; the
+/// double program keeps the doubles it always had.
+@Suite("Constants are real numbers on every certified path")
+struct RealConstantsTests {
+  /// Each literal and where its exact decimal value lies from its double, worked out with
+  /// Python's `fractions.Fraction(decimal.Decimal(literal))` against `Fraction(float(literal))`.
+  static let literals: [(String, LiteralRounding)] = [
+    ("0", .exact), ("0.0", .exact), ("000.000e5", .exact), ("1", .exact), ("2", .exact), ("0.5", .exact),
+    ("0.25", .exact), ("0.1", .up), ("0.3", .down), ("1.5", .exact), ("3.141592653589793", .up),
+    ("2.718281828459045", .up), ("1e23", .down), ("1e22", .exact), ("9007199254740993", .down),
+    ("9007199254740992", .exact), ("0.000000000931322574615478515625", .exact),
+    ("0.0000000009313225746154785156250000", .exact), ("1e-400", .down), ("4.9406564584124654e-324", .up),
+    ("5e-324", .down), ("2.5e-323", .down), ("2.2250738585072014e-308", .down), ("1.7976931348623157e308", .up),
+    ("123456789012345678901234567890", .down), ("0.1e1", .exact), ("100e-2", .exact), (".5", .exact),
+    ("12.", .exact), ("1e-5", .up), ("7.0e-10", .down),
+  ]
+
+  @Test("a literal's double is placed against its exact decimal value", arguments: literals)
+  func literalRounding(_ literal: String, _ expected: LiteralRounding) throws {
+    let tree = try CompiledExpression(literal).tree
+    guard case .number(let value, let rounding) = try #require(tree.nodes.last) else {
+      Issue.record("\(literal) is not one literal")
+      return
+    }
+    #expect(rounding == expected)
+    #expect(value.bitPattern == Double(literal)!.bitPattern)
+  }
+
+  /// The enclosure of each constant expression, which must hold `truth` (the real number, by
+  /// hand), and the double program's value, unchanged.
+  static let constants: [(String, Double, Double)] = [
+    // (expression, a double just below or at the real value's side to hold, the double program's value)
+    ("sqrt(2)^2 - 2", 0, 4.440892098500626e-16),
+    ("sin(pi)", 0, 1.2246467991473532e-16),
+    ("sqrt(3)^2 - 3", 0, -4.440892098500626e-16),
+    ("log(e) - 1", 0, 0),
+    ("0.1*3 - 0.3", 0, 5.551115123125783e-17),
+    ("cos(pi) + 1", 0, 0),
+  ]
+
+  @Test("constants fold in interval arithmetic: the enclosure holds the real value", arguments: constants)
+  func foldedConstant(_ text: String, _ truth: Double, _ double: Double) throws {
+    let program = try CompiledExpression(text)
+    let enclosure = program.enclosure(from: 0, to: 0)
+    #expect(enclosure.lower <= truth && truth <= enclosure.upper, "\(enclosure)")
+    #expect(enclosure.lower <= double && double <= enclosure.upper, "the double program's value too: \(enclosure)")
+    #expect(program.constantValue?.bitPattern == double.bitPattern)
+  }
+
+  @Test("pi, e and a literal that is no double are enclosed between two doubles")
+  func namedConstants() throws {
+    let pi = try CompiledExpression("pi").enclosure(from: 0, to: 0)
+    #expect(pi.lower == Double.pi && pi.upper == Double.pi.nextUp)
+    let e = try CompiledExpression("e").enclosure(from: 0, to: 0)
+    #expect(e.lower == 2.718281828459045 && e.upper == 2.718281828459045.nextUp)
+    // The double 0.1 is 0.1000000000000000055…: x − 1/10 there is 5.55e-18.
+    let tenth = try CompiledExpression("x - 0.1").enclosure(from: 0.1, to: 0.1)
+    #expect(tenth.lower <= 5.551115123125783e-18 && 5.551115123125783e-18 <= tenth.upper, "\(tenth)")
+    let half = try CompiledExpression("x - 0.5").enclosure(from: 0.5, to: 0.5)
+    #expect(half.lower == 0 && half.upper == 0, "an exact literal stays a point")
+  }
+
+  @Test("a division by a constant that is 0 in the reals is no proof of continuity")
+  func continuity() throws {
+    #expect(try !CompiledExpression("1/sin(pi)").isContinuousEverywhere)
+    #expect(try !CompiledExpression("x + 1/sin(pi)").isContinuousEverywhere)
+    #expect(try !CompiledExpression("x/(sqrt(2)^2 - 2)").isContinuousEverywhere)
+    #expect(try CompiledExpression("x/(0.1*3) + pi^x").isContinuousEverywhere, "constants that are no doubles, proven nonzero and positive")
+    #expect(try CompiledExpression("x/2 + sin(x)").isContinuousEverywhere)
+  }
+
+  @Test("the double program is the one evaluate runs, bit for bit as before")
+  func doubleProgramUnchanged() throws {
+    let program = try CompiledExpression("x*0.1 + sin(pi)")
+    #expect(program.evaluate(at: 3).bitPattern == (3 * 0.1 + 1.2246467991473532e-16).bitPattern)
+    #expect(program.evaluate([3])[0].bitPattern == program.evaluate(at: 3).bitPattern)
+  }
+}
