@@ -22,12 +22,19 @@ struct RealConstantsTests {
   @Test("a literal's double is placed against its exact decimal value", arguments: literals)
   func literalRounding(_ literal: String, _ expected: LiteralRounding) throws {
     let tree = try CompiledExpression(literal).tree
-    guard case .number(let value, let rounding) = try #require(tree.nodes.last) else {
+    guard case .number(let read) = try #require(tree.nodes.last) else {
       Issue.record("\(literal) is not one literal")
       return
     }
-    #expect(rounding == expected)
-    #expect(value.bitPattern == Double(literal)!.bitPattern)
+    #expect(read.rounding == expected)
+    #expect(read.value.bitPattern == Double(literal)!.bitPattern)
+    // The ball reaches past the double on the rounding's side, where the decimal value is.
+    let ball = read.ball.enclosure
+    switch expected {
+    case .exact: #expect(ball.lower == read.value && ball.upper == read.value)
+    case .down: #expect(read.value < ball.upper && ball.lower <= read.value.nextUp, "\(ball)")
+    case .up: #expect(ball.lower < read.value && read.value.nextDown <= ball.upper, "\(ball)")
+    }
   }
 
   /// The enclosure of each constant expression, which must hold `truth` (the real number, by

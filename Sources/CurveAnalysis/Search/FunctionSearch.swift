@@ -60,12 +60,17 @@ struct FunctionSearch {
     return plain.centered(from: lower, to: upper, at: middle, function.enclose(middle, middle))
   }
 
-  /// f, f′, f″ at `x` (an interval of one double), cached.
+  /// f, f′, f″ at `x` (an interval of one double), cached: the interval enclosure, met with the
+  /// ball arithmetic's where that leaves one of them unsigned (beside a zero of it).
   mutating func enclose(at x: Double) -> Dual<Enclosure>? {
     if let known = points[x] { return known }
     guard budget > 0 else { return nil }
     budget -= 1
-    let d = function.enclose(x, x)
+    var d = function.enclose(x, x)
+    if d.hasUnsignedOrder, d.value.isContinuous, budget > 0 {
+      budget -= 1
+      d = d.meeting(function.encloseAtPoint(x))
+    }
     points[x] = d
     return d
   }

@@ -41,11 +41,22 @@ enum Operand: Sendable, Equatable {
   case enclosed(UInt16)
 }
 
-/// A constant of the enclosure program that is no double: an enclosure of the real number, and
-/// the double the double program folds the same constant to.
+/// A constant of the enclosure program that is no double: an enclosure of the real number, a
+/// ball holding it more tightly (for the refinement at points), and the double the double
+/// program folds the same constant to.
 struct EnclosedConstant: Sendable {
   var value: Double
   var enclosure: Enclosure
+  var ball: PreciseBall
+
+  init(value: Double, enclosure: Enclosure, ball: PreciseBall) {
+    (self.value, self.enclosure, self.ball) = (value, enclosure, ball)
+  }
+
+  /// A constant that is exactly `value`.
+  init(value: Double) {
+    self.init(value: value, enclosure: Enclosure(constant: value), ball: PreciseBall(Enclosure(constant: value)))
+  }
 }
 
 /// What a batch machine reads for `y`, which only the point machine has: a relation's program is

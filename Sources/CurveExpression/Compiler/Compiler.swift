@@ -7,7 +7,8 @@
 ///   program is no double it is an ``EnclosedConstant``; elsewhere the two programs agree.
 /// - **Folding**: a node whose operands are all constants is evaluated now, with the very
 ///   functions the VMs use (``Arithmetic``): in doubles, so it has the bits it would have at run
-///   time, and for the enclosure program also in interval arithmetic, so it stays a proof.
+///   time, and for the enclosure program also in interval and ball arithmetic, so it stays a
+///   proof.
 ///   Nothing else is rewritten: no `x + 0 → x` (that turns `-0` into `+0`), no reassociation.
 /// - **Registers** are a stack: a node's operands are the most recent values not yet used, so
 ///   freeing them and taking the lowest free register is optimal, and the root lands in
@@ -66,18 +67,18 @@ enum Compiler {
       }
       return UInt8(live)
     }
-    /// A constant: its double, and in the enclosure program its enclosure (an immediate where
-    /// that is the double itself).
-    func constant(_ value: Double, _ enclosure: @autoclosure () -> Enclosure) -> Operand {
+    /// A constant: its double, and in the enclosure program its enclosure and ball (an
+    /// immediate where the enclosure is the double itself).
+    func constant(_ value: Double, _ enclosure: @autoclosure () -> Enclosure, _ ball: @autoclosure () -> PreciseBall) -> Operand {
       guard mode == .enclosures else { return .constant(value) }
       let enclosed = enclosure()
       if enclosed == Enclosure(constant: value) { return .constant(value) }
-      pool.append(EnclosedConstant(value: value, enclosure: enclosed))
+      pool.append(EnclosedConstant(value: value, enclosure: enclosed, ball: ball()))
       return .enclosed(UInt16(pool.count - 1))
     }
     func folded(_ operand: Operand) -> EnclosedConstant? {
       switch operand {
-      case .constant(let value): EnclosedConstant(value: value, enclosure: Enclosure(constant: value))
+      case .constant(let value): EnclosedConstant(value: value)
       case .enclosed(let index): pool[Int(index)]
       case .x, .y, .register: nil
       }
@@ -87,10 +88,10 @@ enum Compiler {
     let nodes = tree.nodes
     for index in nodes.indices {
       switch nodes[index] {
-      case .number(let value, let rounding):
-        values[index] = constant(value, Enclosure(literal: value, rounding))
+      case .number(let literal):
+        values[index] = constant(literal.value, Enclosure(literal: literal.value, literal.rounding), literal.ball)
       case .constant(let named):
-        values[index] = constant(named.value, named.enclosure)
+        values[index] = constant(named.value, named.enclosure, named.ball)
       case .parameter(let position):
         // A parameter is the double it was given as.
         values[index] = .constant(parameterValues[position])
@@ -103,7 +104,8 @@ enum Compiler {
         let operation = unaryOperation(op)
         if let a = folded(operand) {
           values[index] = constant(
-            DoubleArithmetic.apply(operation, a.value), EnclosureArithmetic.apply(operation, a.enclosure))
+            DoubleArithmetic.apply(operation, a.value), EnclosureArithmetic.apply(operation, a.enclosure),
+            PreciseArithmetic.apply(operation, a.ball))
           continue
         }
         release(operand)
@@ -116,7 +118,8 @@ enum Compiler {
         let operation = binaryOperation(op)
         if let a = folded(lhs), let b = folded(rhs) {
           values[index] = constant(
-            DoubleArithmetic.apply(operation, a.value, b.value), EnclosureArithmetic.apply(operation, a.enclosure, b.enclosure))
+            DoubleArithmetic.apply(operation, a.value, b.value), EnclosureArithmetic.apply(operation, a.enclosure, b.enclosure),
+            PreciseArithmetic.apply(operation, a.ball, b.ball))
           continue
         }
         release(rhs)

@@ -123,8 +123,7 @@ struct Lexer {
     let value = try convert(
       significand: significand, digits: significantDigits, exact: !droppedDigits,
       exponent: decimalExponent + explicitExponent, range: range)
-    let rounding = LiteralRounding(literal: UnsafeBufferPointer(rebasing: bytes[range]), value: value)
-    return Token(kind: .number(value, rounding), start: start, end: position)
+    return Token(kind: .number(DecimalLiteral(UnsafeBufferPointer(rebasing: bytes[range]), value: value)), start: start, end: position)
   }
 
   /// Decimal to binary64, correctly rounded (round half to even), independent of locale.

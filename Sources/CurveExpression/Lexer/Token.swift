@@ -2,8 +2,8 @@
 /// accepts ASCII, so they are byte offsets too).
 struct Token {
   enum Kind: Equatable {
-    /// A literal: its correctly rounded double, and where the decimal value lies from it.
-    case number(Double, LiteralRounding)
+    /// A literal: its correctly rounded double, and what the certified paths know of its value.
+    case number(DecimalLiteral)
     case identifier
     case plus, minus, star, slash, caret
     case openParenthesis, closeParenthesis, comma

@@ -40,6 +40,15 @@ public enum Constant: String, CaseIterable, Sendable {
   /// The real constant's enclosure: both doubles are below it (π − 3.141592653589793 ≈ 1.2e-16,
   /// e − 2.718281828459045 ≈ 1.4e-16, each less than an ulp).
   package var enclosure: Enclosure { Enclosure(value, value.nextUp) }
+
+  /// The real constant as a double-double within 2^−107 (its remainder by mpmath at 300 bits:
+  /// π − 0x1.921fb54442d18p+1 − 0x1.1a62633145c07p-53 ≈ −3.0e-33, and e likewise −2.1e-33).
+  package var ball: PreciseBall {
+    switch self {
+    case .pi: PreciseBall(0x1.921fb54442d18p+1, 0x1.1a62633145c07p-53, radius: 4e-33)
+    case .e: PreciseBall(0x1.5bf0a8b145769p+1, 0x1.4d57ee2b1013ap-53, radius: 3e-33)
+    }
+  }
 }
 
 /// A name the language defines.

@@ -79,9 +79,9 @@ struct Parser {
   private mutating func parsePrefix(depth: Int) throws(ExpressionError) -> Int {
     let token = current
     switch token.kind {
-    case .number(let value, let rounding):
+    case .number(let literal):
       try advance()
-      return tree.append(.number(value, rounding), token.range)
+      return tree.append(.number(literal), token.range)
     case .identifier:
       try advance()
       return try parseName(token, depth: depth)

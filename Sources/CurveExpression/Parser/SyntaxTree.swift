@@ -30,9 +30,9 @@ public struct SyntaxTree: Sendable {
 
   /// One node of the tree; operands are earlier nodes, named by their index.
   package enum Node: Sendable {
-    /// A literal, already read as the correctly rounded double, and where its exact decimal
-    /// value lies from that double (the certified paths enclose it by both).
-    case number(Double, LiteralRounding)
+    /// A literal: the correctly rounded double, and what the certified paths know of its exact
+    /// decimal value.
+    case number(DecimalLiteral)
     /// `x` (the first variable).
     case variable
     /// `y` in a relation (the second variable).

@@ -1,7 +1,34 @@
+/// A decimal literal as the certified paths know it: the correctly rounded double that
+/// evaluation computes with, where the exact decimal value lies from it, and a ball holding that
+/// value to about 2^−104 (for the refinement of certified points).
+package struct DecimalLiteral: Sendable, Equatable {
+  /// The correctly rounded double.
+  package let value: Double
+  /// Where the decimal value lies from ``value``.
+  package let rounding: LiteralRounding
+  /// A ball holding the decimal value.
+  package let ball: PreciseBall
+
+  /// The literal `bytes` (the lexer's `digits ['.' [digits]] [e[±]digits]`), already read as the
+  /// correctly rounded `value`, finite.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, value: Double) {
+    let (digits, exponent) = LiteralRounding.digits(of: bytes)
+    self.value = value
+    rounding = LiteralRounding(digits: digits, exponent: exponent, value: value)
+    let enclosure = Enclosure(literal: value, rounding)
+    ball = rounding == .exact ? PreciseBall(value) : PreciseBall.decimal(digits, exponent) ?? PreciseBall(enclosure)
+  }
+
+  /// A literal that is exactly `value` (for tests and tools that build trees).
+  package init(exactly value: Double) {
+    (self.value, rounding, ball) = (value, .exact, PreciseBall(value))
+  }
+}
+
 /// How a decimal literal's double relates to the exact decimal value it denotes: the certified
 /// paths enclose a literal by the double alone where it is exact, and by the double and its
 /// neighbour on the side of the true value otherwise (`0.1` lies between the double 0.1 and the
-/// next one up).
+/// next one down).
 package enum LiteralRounding: Sendable, Equatable {
   /// The double is the decimal value.
   case exact
@@ -10,9 +37,9 @@ package enum LiteralRounding: Sendable, Equatable {
   /// The double is above the decimal value (which lies after the next double down).
   case up
 
-  /// Compares the literal `bytes` (the lexer's `digits ['.' [digits]] [e[±]digits]`, already
-  /// read as the correctly rounded `value`, finite) with `value`, exactly, in integers.
-  init(literal bytes: UnsafeBufferPointer<UInt8>, value: Double) {
+  /// The significant digits of the literal `bytes` (no leading or trailing zeros) and the
+  /// power of ten they are multiplied by.
+  static func digits(of bytes: UnsafeBufferPointer<UInt8>) -> (digits: [UInt8], exponent: Int) {
     var digits: [UInt8] = []  // significant digits, without leading zeros
     var exponent = 0  // the value is digits × 10^exponent
     var index = 0
@@ -48,10 +75,10 @@ package enum LiteralRounding: Sendable, Equatable {
       digits.removeLast()
       exponent += 1
     }
-    self.init(digits: digits, exponent: exponent, value: value)
+    return (digits, exponent)
   }
 
-  /// Compares `digits × 10^exponent` with `value`.
+  /// Compares `digits × 10^exponent` with `value`, exactly, in integers.
   init(digits: [UInt8], exponent: Int, value: Double) {
     guard !digits.isEmpty else {
       self = .exact  // the literal is 0, and so is its double
@@ -88,6 +115,20 @@ package enum LiteralRounding: Sendable, Equatable {
     case 1: self = .down
     default: self = .up
     }
+  }
+}
+
+extension PreciseBall {
+  /// `digits × 10^exponent` as a ball, for literals of at most 30 digits within 10^±250 (the
+  /// rest are enclosed between two doubles only): each step a ball operation, so the radius
+  /// bounds every rounding.
+  static func decimal(_ digits: [UInt8], _ exponent: Int) -> PreciseBall? {
+    guard digits.count <= 30, Swift.abs(exponent) <= 250, Swift.abs(digits.count + exponent) <= 250 else { return nil }
+    var ball = PreciseBall(0)
+    for digit in digits { ball = sum(product(ball, PreciseBall(10)), PreciseBall(Double(digit))) }
+    let scale = power(PreciseBall(10), Swift.abs(exponent))
+    let result = exponent >= 0 ? product(ball, scale) : quotient(ball, scale)
+    return result.isFinite ? result : nil
   }
 }
 

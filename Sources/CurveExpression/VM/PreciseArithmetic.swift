@@ -1,0 +1,78 @@
+/// The enclosure program in ball arithmetic with double-double midpoints (``PreciseBall``): what
+/// the refinement of certified points asks at a point, where interval arithmetic in doubles is
+/// too wide to sign f near its zero.
+enum PreciseArithmetic: Arithmetic {
+  typealias Value = PreciseBall
+  typealias E = EnclosureArithmetic
+
+  static let encloses = true
+
+  static func constant(_ value: Double) -> PreciseBall { PreciseBall(Enclosure(constant: value)) }
+  static func constant(_ constant: EnclosedConstant) -> PreciseBall { constant.ball }
+
+  static func apply(_ operation: Instruction.UnaryOperation, _ a: PreciseBall) -> PreciseBall {
+    switch operation {
+    case .negate: -a
+    case .sin: PreciseBall.sine(a, cosine: false)
+    case .cos: PreciseBall.sine(a, cosine: true)
+    case .exp: PreciseBall.exponential(a)
+    case .log: PreciseBall.logarithm(a)
+    case .sqrt: PreciseBall.squareRoot(a)
+    case .square: PreciseBall.product(a, a)
+    case .cube: PreciseBall.product(PreciseBall.product(a, a), a)
+    case .abs:
+      // |·| is 1-Lipschitz: the ball around |midpoint| with the same radius.
+      a.high < 0 ? -a : a
+    }
+  }
+
+  static func apply(_ operation: Instruction.BinaryOperation, _ a: PreciseBall, _ b: PreciseBall) -> PreciseBall {
+    switch operation {
+    case .add: return PreciseBall.sum(a, b)
+    case .subtract: return PreciseBall.sum(a, -b)
+    case .multiply: return PreciseBall.product(a, b)
+    case .divide: return PreciseBall.quotient(a, b)
+    case .power:
+      // An exact integer exponent up to 64: repeated products (a negative one, their inverse).
+      if b.radius == 0, b.low == 0, b.flags.isEmpty, b.high == b.high.rounded(), Swift.abs(b.high) <= 64, b.high != 0 {
+        let n = Int(Swift.abs(b.high))
+        let p = PreciseBall.power(a, n)
+        return b.high > 0 ? p : PreciseBall.quotient(PreciseBall(1), p)
+      }
+      // A positive base: exp(b·log a).
+      if !a.isEmpty, a.high > 0, a.leastMagnitude > PreciseBall.smallest, !b.isEmpty {
+        return PreciseBall.exponential(PreciseBall.product(b, PreciseBall.logarithm(a)))
+      }
+      return PreciseBall(E.apply(.power, a.enclosure, b.enclosure))
+    case .minimum, .maximum:
+      // Both are 1-Lipschitz in each argument: the ball around the chosen midpoint, as wide as
+      // the wider ball and the uncertainty of which midpoint it is.
+      guard !a.isEmpty, !b.isEmpty else { return PreciseBall(E.apply(operation, a.enclosure, b.enclosure)) }
+      let difference = PreciseBall.sum(PreciseBall(a.high, a.low), -PreciseBall(b.high, b.low))
+      guard difference.isFinite else { return PreciseBall(E.apply(operation, a.enclosure, b.enclosure)) }
+      let aAbove = difference.high > 0
+      var chosen = (operation == .maximum) == aAbove ? a : b
+      chosen.radius = up(Swift.max(a.radius, b.radius), plus: up(difference.radius, times: 2))
+      chosen.flags = a.flags.union(b.flags)
+      return chosen
+    }
+  }
+
+  static func affine(_ a: PreciseBall, _ scale: Double, _ offset: Double) -> PreciseBall {
+    PreciseBall.sum(PreciseBall.product(a, PreciseBall(scale)), PreciseBall(offset))
+  }
+
+  static func axpy(_ a: PreciseBall, _ b: PreciseBall, _ scale: Double, squared: Bool, offset: Double?) -> PreciseBall {
+    let v = squared ? PreciseBall.product(b, b) : b
+    let r = PreciseBall.sum(a, PreciseBall.product(v, PreciseBall(scale)))
+    guard let offset else { return r }
+    return PreciseBall.sum(r, PreciseBall(offset))
+  }
+}
+
+extension PreciseArithmetic: DifferentiableArithmetic {
+  static func sign(_ a: PreciseBall) -> ValueSign { E.sign(a.enclosure) }
+  static func order(_ a: PreciseBall, _ b: PreciseBall) -> ValueOrder { E.order(a.enclosure, b.enclosure) }
+  static func join(_ a: PreciseBall, _ b: PreciseBall) -> PreciseBall { PreciseBall(E.join(a.enclosure, b.enclosure)) }
+  static func exactly(_ a: PreciseBall) -> Double? { a.radius == 0 && a.low == 0 && a.flags.isEmpty && !a.isEmpty ? a.high : nil }
+}
