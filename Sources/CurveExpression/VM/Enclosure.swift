@@ -236,8 +236,10 @@ enum EnclosureArithmetic: Arithmetic {
     if al == 0, ah == 0 { return Enclosure(bl, bh, flags) }
     let low = al + bl
     let high = ah + bh
-    // ∞ − ∞ is any real.
-    return Enclosure(low.isNaN ? -.infinity : down(low), high.isNaN ? .infinity : up(high), flags)
+    // ∞ − ∞ is any real. A sum that rounds to 0 is exactly 0 (a nonzero one is at least the
+    // least subnormal), so it stays 0: [c, d] − c is [0, d − c], and 1/(x − 1) keeps its sign
+    // beside x = 1.
+    return Enclosure(low.isNaN ? -.infinity : low == 0 ? 0 : down(low), high.isNaN ? .infinity : high == 0 ? 0 : up(high), flags)
   }
 
   /// The sum of two points, left as it is when exact (Knuth's TwoSum: the real sum is `s +
