@@ -70,6 +70,10 @@ struct RangeTests {
     Case(expression: "log(x)", lower: 0, upper: 1, infimum: .minusInfinity, supremum: .between(0, 0)),
     // An even pole: +∞ at 0, 1/4 at 2.
     Case(expression: "1/x^2", lower: 0, upper: 2, infimum: .between(0.25, 0.25), supremum: .plusInfinity),
+    // The same poles as negative powers.
+    Case(expression: "x^-1", lower: -5, upper: 0, infimum: .minusInfinity, supremum: .between(-0.2, -0.19999999999999998)),
+    Case(expression: "x^-2", lower: 0, upper: 2, infimum: .between(0.25, 0.25), supremum: .plusInfinity),
+    Case(expression: "x^-2", lower: -2, upper: -0.0, infimum: .between(0.25, 0.25), supremum: .plusInfinity),
     // Defined on (0, 1] only: +∞ at 0, 1 at 1.
     Case(expression: "1/sqrt(x)", lower: -1, upper: 1, infimum: .between(1, 1), supremum: .plusInfinity),
     // Increasing on [0, halfPi]: 0 at 0, tan(halfPi) = 16331239353195369.756 (mpmath) at the end.

@@ -10,9 +10,10 @@ extension FunctionSearch {
   /// - the lower end (for a minimum) is below every value: the least bound of any cell. A cell
   ///   bounds f by its enclosure, which holds every value f takes at a point of the cell where f
   ///   is defined; a monotone cell by its ends' point enclosures; a cell with one certified
-  ///   extremum by those and the extremum's. Beside a pole or log's 0 the enclosure is unbounded
-  ///   on the side f goes, so the bound is −∞ there and only there: at a pole at a domain end
-  ///   the other side keeps the rest of the domain's bound (1/x on [−5, 0]: sup −0.2);
+  ///   extremum by those and the extremum's. Beside a pole (or log's 0) the enclosure is
+  ///   unbounded on the side f goes only, so at a pole at a domain end the other side keeps the
+  ///   rest of the domain's bound (1/x on [−5, 0]: sup −0.2). An enclosure may also be
+  ///   unbounded where f is not (x·log(x) beside 0): sound, not tight;
   /// - the upper end is a value f takes: the least upper end of a point enclosure where f is
   ///   defined. So a side where f may be unbounded reads [−∞, v], v the lowest value seen.
   /// A point enclosure is of the real function, not of its floating-point evaluation: at a
