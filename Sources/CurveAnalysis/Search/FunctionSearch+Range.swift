@@ -54,6 +54,7 @@ extension FunctionSearch {
         places.append((Interval(cell.lower, cell.upper), lowEnd(cell.enclosure.value)))
       }
     }
+    // At a domain end with no value (a pole, log's 0), the value nearest it: the double inside.
     for (end, inside) in [(domain.lower, domain.lower.nextUp), (domain.upper, domain.upper.nextDown)] {
       guard enclose(at: end).map({ !$0.value.isContinuous }) ?? false, let d = enclose(at: inside), d.value.isContinuous else { continue }
       reached = Swift.min(reached, highEnd(d.value))
