@@ -263,8 +263,9 @@ export interface AnalysisBreak {
   kind: 'pole' | 'jump' | 'undefined' | 'unresolved';
 }
 
-/** A global minimum or maximum: its value's enclosure (an infinite end, beside a pole, as the
- *  string "-inf" or "inf") and where it may be reached. */
+/** A global minimum or maximum: an enclosure of the curve's infimum or supremum, one end proven
+ *  beyond every value (the string "-inf" or "inf" where the curve may be unbounded, beside a
+ *  pole), the other a value the curve takes; and where it may be reached. */
 export interface GlobalExtremum {
   y: [number | '-inf' | 'inf', number | '-inf' | 'inf'];
   x: [number, number][];

@@ -64,8 +64,8 @@ public enum CurveAnalyzer {
     let breaks = search.breaks(scale: search.scale())
     let undecided = (search.undecidedRegions() + undecidedExtrema).sorted { $0.lower < $1.lower }
     let range = CurveRange(
-      minimum: search.globalExtremum(maximum: false, points: points, breaks: breaks),
-      maximum: search.globalExtremum(maximum: true, points: points, breaks: breaks))
+      minimum: search.globalExtremum(maximum: false, points: points),
+      maximum: search.globalExtremum(maximum: true, points: points))
     let cuts = points.map { $0.x } + breaks.map { Interval($0.left, $0.right) } + search.undefinedRegions() + undecided
     let pieces = search.pieces(cuts: cuts)
     return CurveAnalysis(

@@ -41,12 +41,22 @@ struct AnalysisTests {
     #expect(maximum.x == [Interval(-5, -5), Interval(5, 5)])
   }
 
-  @Test("Beside a pole the range is infinite, on the side the pole goes")
+  @Test("Beside a pole the range is unbounded on the side the pole goes, up from the greatest value seen")
   func infiniteRange() throws {
     let curve = try Self.analyze(["1/(x - 0.5)^2"], 0, 1).curves[0]
     #expect(curve.breaks.map(\.kind) == [.pole])
-    #expect(curve.range.maximum?.y == Interval(.infinity, .infinity))
+    let maximum = try #require(curve.range.maximum)
+    #expect(maximum.y.upper == .infinity && maximum.y.lower > 1e20)
     #expect(try #require(curve.range.minimum).y.lower > 3.9)
+  }
+
+  @Test("A steep finite spike looks like a pole, but the range claims no ±∞ as a value")
+  func spikeRange() throws {
+    // x/(x² + c) is greatest at √c: 1/(2√c) = 499999999999999.979 for c the double 1e-30 (mpmath).
+    let curve = try Self.analyze(["x/(x*x + 1e-30)"], -1, 1).curves[0]
+    let (minimum, maximum) = (try #require(curve.range.minimum), try #require(curve.range.maximum))
+    #expect(minimum.y.lower <= -499999999999999.98 && -499999999999999.97 <= minimum.y.upper && minimum.y.upper.isFinite)
+    #expect(maximum.y.lower <= 499999999999999.97 && 499999999999999.98 <= maximum.y.upper && maximum.y.lower.isFinite)
   }
 
   @Test("A tangent zero is uncertified, the minimum beside it proven")

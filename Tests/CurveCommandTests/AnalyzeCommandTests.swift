@@ -46,10 +46,10 @@ struct AnalyzeCommandTests {
     #expect((object["description"] as? String)?.hasPrefix("y = a*x^2 - 1 for x from −2 to 2: zeros at x ≈ −0.7071 and 0.7071") == true)
   }
 
-  @Test("A pole's range is infinite, written as a string")
+  @Test("A pole's range is unbounded, its infinite end written as a string")
   func infinite() throws {
     let result = try Curve.run(["analyze", "--format", "json", "--domain", "-1,1", "1/x"])
-    #expect(result.stdout.contains("\"range\": {\"min\": {\"y\": [\"-inf\", \"-inf\"]"))
+    #expect(result.stdout.contains("\"range\": {\"min\": {\"y\": [\"-inf\", -"))
     #expect(result.stdout.contains("\"kind\": \"pole\""))
   }
 

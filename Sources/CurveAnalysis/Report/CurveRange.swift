@@ -1,9 +1,11 @@
 import CurveSampling
 
-/// The global minimum or maximum of a curve over the domain, endpoints included.
+/// The global minimum or maximum of a curve over the domain, endpoints included: the infimum
+/// or supremum of its values at the points where it is defined.
 public struct GlobalExtremum: Sendable, Hashable {
-  /// Holds the extreme value: proven below (above) every value of the curve for a minimum
-  /// (maximum), and reached within the enclosure. `-inf` or `+inf` beside a pole.
+  /// Holds the extreme value. For a minimum, the lower end is proven below every value of the
+  /// curve (`-inf` where the curve may be unbounded below: beside a pole going to −∞), and the
+  /// upper end is a value the curve takes at a point (so finite); a maximum mirrors it.
   public var y: Interval
   /// Where it may be reached: every x where the curve comes within `y`, as closed intervals.
   public var x: [Interval]

@@ -2,28 +2,29 @@ import CurveExpression
 import CurveSampling
 
 extension FunctionSearch {
-  /// The global minimum (`maximum` false) or maximum of f over the domain, ends included.
+  /// The global minimum (`maximum` false) or maximum of f: an enclosure of the infimum
+  /// (supremum) of f over the points of the domain where f is defined, ends included.
   ///
-  /// Every cell bounds f from below (for a minimum): a monotone cell by its ends' point
-  /// enclosures, a cell with one certified extremum by those and the extremum's enclosure, any
-  /// other by its enclosure. The smallest bound is the enclosure's lower end; the smallest value
-  /// actually reached at a point (a point enclosure's upper end) is its upper end. The places are
-  /// every end or interval whose bound is within the enclosure. Beside a pole going to −∞ the
-  /// minimum is −∞, at the pole.
-  mutating func globalExtremum(maximum: Bool, points found: [PointOfInterest], breaks: [AnalysisBreak]) -> GlobalExtremum? {
+  /// Proven both ways, and nothing taken from a break's kind (a steep finite spike can look
+  /// like a pole):
+  /// - the lower end (for a minimum) is below every value: the least bound of any cell. A cell
+  ///   bounds f by its enclosure, which holds every value f takes at a point of the cell where f
+  ///   is defined; a monotone cell by its ends' point enclosures; a cell with one certified
+  ///   extremum by those and the extremum's. Beside a pole (or log's 0) the enclosure is
+  ///   unbounded on the side f goes only, so at a pole at a domain end the other side keeps the
+  ///   rest of the domain's bound (1/x on [−5, 0]: sup −0.2). An enclosure may also be
+  ///   unbounded where f is not (x·log(x) beside 0): sound, not tight;
+  /// - the upper end is a value f takes: the least upper end of a point enclosure where f is
+  ///   defined. So a side where f may be unbounded reads [−∞, v], v the lowest value seen.
+  /// A point enclosure is of the real function, not of its floating-point evaluation: at a
+  /// domain end where f is undefined (1/x at 0) it has no value, however the end is written
+  /// (1/−0 is −∞ in floating point, 1/0 is +∞, neither a value). The double next to such an end
+  /// gives the value nearest it instead. The places are every end or interval whose bound is
+  /// within the enclosure.
+  mutating func globalExtremum(maximum: Bool, points found: [PointOfInterest]) -> GlobalExtremum? {
     // Work on the minimum of ±f.
-    let sign: Double = maximum ? -1 : 1
     func lowEnd(_ e: Enclosure) -> Double { maximum ? -e.upper : e.lower }
     func highEnd(_ e: Enclosure) -> Double { maximum ? -e.lower : e.upper }
-
-    let poles = breaks.filter { b in
-      guard b.kind == .pole else { return false }
-      return [function.value(b.left), function.value(b.right)].contains { sign * $0 < 0 }
-    }
-    if !poles.isEmpty {
-      let infinity = -sign * Double.infinity
-      return GlobalExtremum(y: Interval(infinity, infinity), x: poles.map { Interval($0.left, $0.right) })
-    }
 
     var places: [(x: Interval, bound: Double)] = []
     var reached = Double.infinity
@@ -52,6 +53,11 @@ extension FunctionSearch {
         }
         places.append((Interval(cell.lower, cell.upper), lowEnd(cell.enclosure.value)))
       }
+    }
+    // At a domain end with no value (a pole, log's 0), the value nearest it: the double inside.
+    for (end, inside) in [(domain.lower, domain.lower.nextUp), (domain.upper, domain.upper.nextDown)] {
+      guard enclose(at: end).map({ !$0.value.isContinuous }) ?? false, let d = enclose(at: inside), d.value.isContinuous else { continue }
+      reached = Swift.min(reached, highEnd(d.value))
     }
     guard reached < .infinity, let low = places.map({ $0.bound }).min() else { return nil }
     var reachedAt: [Interval] = []

@@ -136,8 +136,9 @@ struct FunctionSearch {
       for cell in split {
         let middle = splitPoint(cell.lower, cell.upper)
         for (a, b) in [(cell.lower, middle), (middle, cell.upper)] {
-          guard let d = enclose(a, b) else { continue }
-          pending.append(Cell(lower: a, upper: b, enclosure: d, state: .undecided))
+          // A half the budget cannot enclose keeps its parent's enclosures, which hold it: left
+          // out, its stretch would be in no cell, its points missed and its values out of the range.
+          pending.append(Cell(lower: a, upper: b, enclosure: enclose(a, b) ?? cell.enclosure, state: .undecided))
         }
       }
       level += 1

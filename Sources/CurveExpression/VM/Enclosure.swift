@@ -248,8 +248,10 @@ enum EnclosureArithmetic: Arithmetic {
     if al == 0, ah == 0 { return Enclosure(bl, bh, flags) }
     let low = al + bl
     let high = ah + bh
-    // ∞ − ∞ is any real.
-    return Enclosure(low.isNaN ? -.infinity : down(low), high.isNaN ? .infinity : up(high), flags)
+    // ∞ − ∞ is any real. A sum that rounds to 0 is exactly 0 (a nonzero one is at least the
+    // least subnormal), so it stays 0: [c, d] − c is [0, d − c], and 1/(x − 1) keeps its sign
+    // beside x = 1.
+    return Enclosure(low.isNaN ? -.infinity : low == 0 ? 0 : down(low), high.isNaN ? .infinity : high == 0 ? 0 : up(high), flags)
   }
 
   /// The sum of two points, left as it is when exact (Knuth's TwoSum: the real sum is `s +
@@ -348,7 +350,7 @@ enum EnclosureArithmetic: Arithmetic {
   }
 
   /// `a^n` for an integer `n`: monotone on a side of 0; an even power of an interval holding 0
-  /// starts at 0; a negative power of one is unbounded.
+  /// starts at 0; a negative power of one is unbounded (one way only when 0 is an end).
   static func integerPower(_ a: Enclosure, _ n: Double) -> Enclosure {
     guard !a.isEmpty else { return a }
     if n >= 1, n <= 8 { return smallPower(a, Int(n)) }
@@ -357,7 +359,15 @@ enum EnclosureArithmetic: Arithmetic {
     if a.lower > 0 || a.upper < 0 || n > 0 && n.truncatingRemainder(dividingBy: 2) != 0 {
       return Enclosure(down2(low), up2(high), a.flags)
     }
-    guard n > 0 else { return Enclosure(-.infinity, .infinity, a.flags.union(.mayBreak)) }
+    guard n > 0 else {
+      // Beside 0 on one side only ([0, h] or [l, 0]), a negative power has one sign and is
+      // unbounded that way only: x^−1 on [l, 0] is at most l^−1.
+      let flags = a.flags.union(.mayBreak)
+      if a.lower == 0, a.upper > 0 { return Enclosure(Swift.max(0, down2(q)), .infinity, flags) }
+      guard a.upper == 0, a.lower < 0 else { return Enclosure(-.infinity, .infinity, flags) }
+      let odd = n.truncatingRemainder(dividingBy: 2) != 0
+      return odd ? Enclosure(-.infinity, Swift.min(0, up2(p)), flags) : Enclosure(Swift.max(0, down2(p)), .infinity, flags)
+    }
     return Enclosure(0, up2(high), a.flags)  // even, holding 0
   }
 

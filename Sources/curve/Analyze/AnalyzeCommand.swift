@@ -165,8 +165,11 @@ struct AnalyzeCommand {
     func one(_ name: String, _ e: GlobalExtremum?) -> String {
       guard let e else { return "\(name) none" }
       let value: String
-      if e.y.lower == e.y.upper && e.y.lower.isInfinite {
-        value = e.y.lower < 0 ? "−∞" : "+∞"
+      // An unbounded end (beside a pole) says only the most extreme value seen.
+      if e.y.lower == -.infinity, e.y.upper.isFinite {
+        value = "≤ " + PlotDescription.number(e.y.upper)
+      } else if e.y.upper == .infinity, e.y.lower.isFinite {
+        value = "≥ " + PlotDescription.number(e.y.lower)
       } else if e.y.lower.isFinite && e.y.upper.isFinite && e.y.upper - e.y.lower <= 1e-9 * Swift.max(1, Swift.abs(e.y.lower)) {
         value = "≈ " + PlotDescription.number(e.y.lower / 2 + e.y.upper / 2)
       } else {
