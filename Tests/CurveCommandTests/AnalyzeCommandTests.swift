@@ -18,6 +18,17 @@ struct AnalyzeCommandTests {
       """)
   }
 
+  @Test(
+    "a subnormal prints as 4 digits of its true value, in the text and the plot's description",
+    arguments: [("x - 2.5e-323", "2.47e-323"), ("x + 2.5e-323", "−2.47e-323"), ("x - 2.2250738585072014e-308", "2.225e-308")])
+  func subnormal(_ expression: String, _ printed: String) throws {
+    let result = try Curve.run(["analyze", "--", expression])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("zero       x ≈ \(printed) "), "\(result.stdout)")
+    let plot = try Curve.run(["plot", "-o", "-", "--", expression])
+    #expect(plot.stdout.contains("<desc>y = \(expression) for x from −5 to 5: a zero at x ≈ \(printed);"))
+  }
+
   @Test("--exact adds each point's exact intervals")
   func exact() throws {
     let result = try Curve.run(["analyze", "--exact", "--domain", "0,2", "x^2 - 2"])
