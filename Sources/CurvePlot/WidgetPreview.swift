@@ -58,7 +58,7 @@ public enum WidgetPreview {
   /// The same picture made to be drawn into pixels at `raster.pixelsPerPoint`, or into a PDF:
   /// simplified where ``RasterBudget`` says, which it records. In pixels the card is a mask
   /// rather than a clip (cairo intersects a rounded clip with every path it strokes, which cost a
-  /// minute on a dense curve); a PDF keeps the clip (see ``masksClips(_:)``).
+  /// minute on a dense curve); a PDF keeps the clip, which cairo writes as a PDF path.
   public static func svg(_ report: FrameReport, scale: Double = 1, appearance: Appearance = .dark, raster: inout RasterBudget) -> String {
     var budget: RasterBudget? = raster
     let text = svg(report, scale: scale, appearance: appearance, budget: &budget)
