@@ -28,8 +28,8 @@ extension MathPlot {
   }
 
   /// Why the chosen scales cannot draw this plot, or nil: a logarithmic axis needs a range above
-  /// 0 and items it can take (not relations, tangents or derivatives), and an equal aspect needs
-  /// both axes alike.
+  /// 0 whose ends have different logarithms (the axis is linear in them), and items it can take
+  /// (not relations, tangents or derivatives), and an equal aspect needs both axes alike.
   static func scaleProblem(
     x: AxisScale, y: AxisScale, domain: Interval, yDomain: Interval?, aspect: Aspect, items: Items, annotations: Annotations
   ) -> String? {
@@ -39,6 +39,15 @@ extension MathPlot {
     }
     if y == .log, let yDomain, reachesZero(yDomain) {
       return "the y axis is logarithmic, but the y range \(range(yDomain)) reaches 0 or below; both ends must be above 0"
+    }
+    // 1e15…1.000000000000002e15: both ln are 34.53877639491068, an axis of no length.
+    func oneLogarithm(_ interval: Interval) -> Bool { AxisLogarithm.coordinate(interval.start) == AxisLogarithm.coordinate(interval.end) }
+    let narrow = "both ends have the same logarithm as a double, so nothing between them has a place on the axis; widen it or use a linear axis"
+    if x == .log, oneLogarithm(domain) {
+      return "the x axis is logarithmic, but the domain \(range(domain)) is too narrow for it: \(narrow)"
+    }
+    if y == .log, let yDomain, oneLogarithm(yDomain) {
+      return "the y axis is logarithmic, but the y range \(range(yDomain)) is too narrow for it: \(narrow)"
     }
     guard x == .log || y == .log else { return nil }
     if let relation = items.relations.first {

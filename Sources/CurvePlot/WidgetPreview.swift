@@ -55,14 +55,23 @@ public enum WidgetPreview {
     return svg(report, scale: scale, appearance: appearance, budget: &vector)
   }
 
-  /// The same picture made to be drawn into pixels at `raster.pixelsPerPoint`: simplified where
-  /// ``RasterBudget`` says, which it records; the card is a mask rather than a clip (cairo
-  /// intersects a rounded clip with every path it strokes, which cost a minute on a dense curve).
+  /// The same picture made to be drawn into pixels at `raster.pixelsPerPoint`, or into a PDF:
+  /// simplified where ``RasterBudget`` says, which it records. In pixels the card is a mask
+  /// rather than a clip (cairo intersects a rounded clip with every path it strokes, which cost a
+  /// minute on a dense curve); a PDF keeps the clip, which cairo writes as a PDF path.
   public static func svg(_ report: FrameReport, scale: Double = 1, appearance: Appearance = .dark, raster: inout RasterBudget) -> String {
     var budget: RasterBudget? = raster
     let text = svg(report, scale: scale, appearance: appearance, budget: &budget)
     if let budget { raster = budget }
     return text
+  }
+
+  /// Whether a clip that is not a pixel-aligned rectangle is written as a mask: in a PNG only.
+  /// librsvg draws a mask through two images as large as the page, also into a PDF, where cairo
+  /// keeps a clip as a path: a 10,000 pt card took 800 MB and 11 s as a mask.
+  static func masksClips(_ budget: RasterBudget?) -> Bool {
+    guard let budget else { return false }
+    return budget.output != .pdf
   }
 
   private static func svg(_ report: FrameReport, scale: Double, appearance: Appearance, budget: inout RasterBudget?) -> String {
@@ -86,7 +95,7 @@ public enum WidgetPreview {
     }
     // The widget draws inside its rounded card: so does the preview.
     // Drawn into pixels, it is a mask: cairo intersected the rounded clip with every path.
-    let cardClip = svg.clip(id: "card", "rect", shape, masked: budget != nil)
+    let cardClip = svg.clip(id: "card", "rect", shape, masked: masksClips(budget))
     svg.open("g", [cardClip])
     // A curve layer that shares its object with an earlier one is the same drawing again: it is
     // written once and reused, so a thousand declarations of one curve cost one path.
@@ -134,7 +143,7 @@ public enum WidgetPreview {
     // The frame clips the layer. Drawn into pixels, a rotated frame is a mask: cairo intersects
     // a clip that is not a pixel-aligned rectangle with every path, at great cost.
     let rect = [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)), ("height", n(frame.height))]
-    let clip = svg.clip(id: id + "clip", "rect", rect, masked: budget != nil && degrees != nil)
+    let clip = svg.clip(id: id + "clip", "rect", rect, masked: masksClips(budget) && degrees != nil)
     var group: [(String, String)] = [("id", id), clip]
     if let degrees {
       group.append(("transform", "rotate(\(n(degrees)) \(n(frame.x + frame.width / 2)) \(n(frame.y + frame.height / 2)))"))

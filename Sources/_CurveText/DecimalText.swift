@@ -47,22 +47,22 @@ package enum DecimalText {
   }
 
   /// A number rounded for a person to read, to `digits` significant digits (1…15): `3.142` for
-  /// π, `-0.0001`, `2.5e-27`, `1.235e20`. Written from the rounded digits themselves, so no
-  /// binary noise shows. Non-finite values as ``tidy(_:)``.
+  /// π, `-0.0001`, `2.5e-27`, `1.235e20`, `2.47e-323` for the double nearest 2.47e-323. Rounded
+  /// from the double's exact decimal value (halves away from zero), so no binary noise shows and
+  /// subnormals keep their digits. Non-finite values as ``tidy(_:)``.
   package static func approximate(_ value: Double, digits: Int = 4) -> String {
     guard value.isFinite, value != 0 else { return tidy(value) }
     let digits = Swift.min(Swift.max(digits, 1), 15)
-    // |value| = m · 10^exponent with 1 ≤ m < 10, by steps of ten (at most ~650 of them).
-    var exponent = 0
-    var m = Swift.abs(value)
-    while m >= 10 { m /= 10; exponent += 1 }
-    while m < 1 { m *= 10; exponent -= 1 }
-    var scale = 1.0
-    for _ in 1..<digits { scale *= 10 }
-    var mantissa = (m * scale).rounded()
-    if mantissa >= scale * 10 { mantissa /= 10; exponent += 1 }
-    var text = String(UInt64(mantissa))
-    while text.count > 1, text.hasSuffix("0") { text.removeLast() }
+    var (text, exponent) = exactDigits(Swift.abs(value))
+    // Round to `digits` digits: up when the first digit dropped is 5 or more.
+    var kept = Array(text.prefix(digits).utf8)
+    if text.utf8.count > digits, Array(text.utf8)[digits] >= UInt8(ascii: "5") {
+      var i = kept.count - 1
+      while i >= 0, kept[i] == UInt8(ascii: "9") { kept[i] = UInt8(ascii: "0"); i -= 1 }
+      if i >= 0 { kept[i] += 1 } else { kept.insert(UInt8(ascii: "1"), at: 0); kept.removeLast(); exponent += 1 }
+    }
+    while kept.count > 1, kept.last == UInt8(ascii: "0") { kept.removeLast() }
+    text = String(decoding: kept, as: UTF8.self)
     let sign = value < 0 ? "-" : ""
     if exponent < -5 || exponent >= 15 {
       let head = String(text.prefix(1)), tail = String(text.dropFirst())
@@ -71,6 +71,52 @@ package enum DecimalText {
     if exponent < 0 { return sign + "0." + String(repeating: "0", count: -exponent - 1) + text }
     if text.count <= exponent + 1 { return sign + text + String(repeating: "0", count: exponent + 1 - text.count) }
     return sign + String(text.prefix(exponent + 1)) + "." + String(text.dropFirst(exponent + 1))
+  }
+
+  /// All the decimal digits of a finite positive double (no leading zeros) and the power of ten
+  /// of the first: `value` = significand · 2^e is an integer times 2^e, or times 5^−e / 10^−e.
+  private static func exactDigits(_ value: Double) -> (digits: String, exponent: Int) {
+    let significand = value.significandBitPattern | (value.isNormal ? 1 << 52 : 0)
+    let e = value.isNormal ? Int(value.exponentBitPattern) - 1075 : -1074
+    // A big integer, 32 bits a limb, least significant first.
+    var limbs: [UInt32] = [UInt32(truncatingIfNeeded: significand), UInt32(truncatingIfNeeded: significand >> 32)]
+    func multiply(by factor: UInt32) {
+      var carry: UInt64 = 0
+      for i in limbs.indices {
+        let product = UInt64(limbs[i]) * UInt64(factor) + carry
+        limbs[i] = UInt32(truncatingIfNeeded: product)
+        carry = product >> 32
+      }
+      if carry != 0 { limbs.append(UInt32(carry)) }
+    }
+    var steps = Swift.abs(e)
+    while steps > 0 {
+      let step = Swift.min(steps, e > 0 ? 31 : 13)
+      if e > 0 { multiply(by: 1 << UInt32(step)) } else {
+        var power: UInt32 = 1
+        for _ in 0..<step { power *= 5 }
+        multiply(by: power)
+      }
+      steps -= step
+    }
+    // Nine decimal digits at a time, least significant first.
+    var chunks: [UInt32] = []
+    while limbs.contains(where: { $0 != 0 }) {
+      var remainder: UInt64 = 0
+      for i in limbs.indices.reversed() {
+        let current = remainder << 32 | UInt64(limbs[i])
+        limbs[i] = UInt32(current / 1_000_000_000)
+        remainder = current % 1_000_000_000
+      }
+      while limbs.last == 0 { limbs.removeLast() }
+      chunks.append(UInt32(remainder))
+    }
+    var text = String(chunks.last ?? 0)
+    for chunk in chunks.dropLast().reversed() {
+      let part = String(chunk)
+      text += String(repeating: "0", count: 9 - part.count) + part
+    }
+    return (text, text.count - 1 + Swift.min(e, 0))
   }
 
   /// A whole number with its thousands grouped, as the messages quote the protocol's limits:

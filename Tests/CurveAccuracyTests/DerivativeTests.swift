@@ -144,6 +144,16 @@ struct DerivativeTests {
     #expect(checked >= 300)
   }
 
+  @Test(
+    "where f has no value, f′ and f″ have none either",
+    arguments: [("log(x)", -1.0), ("log(1 - x)", 2), ("log(-x*x)", 1), ("sqrt(x)", -4), ("sqrt(x - 1)*x", 0), ("x^0.5", -1), ("log(x)^2 + x", -3)])
+  func noValueNoDerivative(_ source: String, _ x: Double) throws {
+    let program = try CompiledExpression(source)
+    let dual = program.derivatives(at: x)
+    #expect(program.evaluate(at: x).isNaN && dual.value.isNaN)
+    #expect(dual.first.isNaN && dual.second.isNaN, "\(source) at \(x): f′ \(dual.first), f″ \(dual.second)")
+  }
+
   @Test("kinks: abs at 0 and min or max where the sides meet have no derivative, and say so")
   func kinks() throws {
     let abs = try CompiledExpression("abs(x)")

@@ -18,6 +18,24 @@ struct AnalyzeCommandTests {
       """)
   }
 
+  @Test(
+    "a subnormal prints as 4 digits of its true value, in the text and the plot's description",
+    arguments: [
+      // Certified at exactly 2.5e-323 (5 × 2^-1074): halving each end had printed 1.976e-323.
+      ("x^2 + 2.5e-323", "minimum    x ≈ 0           y ≈ 2.47e-323 ", "range     min ≈ 2.47e-323 at x ≈ 0", "minimum at x ≈ 0 (y ≈ 2.47e-323)"),
+      // The smallest subnormal had printed 0.
+      ("x^2 + 5e-324", "minimum    x ≈ 0           y ≈ 4.941e-324", "range     min ≈ 4.941e-324 at x ≈ 0", "minimum at x ≈ 0 (y ≈ 4.941e-324)"),
+      ("x - 2.5e-323", "zero       x ≈ 2.47e-323 ", "range     min ≈ −5", "a zero at x ≈ 2.47e-323;"),
+    ])
+  func subnormal(_ expression: String, _ point: String, _ range: String, _ described: String) throws {
+    let result = try Curve.run(["analyze", "--", expression])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(point) && result.stdout.contains(range), "\(result.stdout)")
+    let plot = try Curve.run(["plot", "-o", "-", "--", expression])
+    let desc = plot.stdout.split(separator: "<desc>").last?.split(separator: "</desc>").first ?? ""
+    #expect(desc.contains(described), "\(desc)")
+  }
+
   @Test("--exact adds each point's exact intervals")
   func exact() throws {
     let result = try Curve.run(["analyze", "--exact", "--domain", "0,2", "x^2 - 2"])

@@ -197,6 +197,15 @@ struct EvaluateCommandTests {
     let sample = try #require((json["samples"] as? [[Double]])?.first)
     let exact = -Foundation.sin(1.0) + 4 * Foundation.cos(1.0) + 2 * Foundation.sin(1.0)
     #expect(Swift.abs(sample[1] - exact) <= 4 * exact.ulp, "\(sample) against \(exact)")
+    // No value, no derivative: log(x) at −1 has a reciprocal, not a slope.
+    for (expression, x) in [("log(x)", "-1"), ("log(1 - x)", "2"), ("log(-x*x)", "1")] {
+      for order in ["1", "2"] {
+        let none = try Curve.run(["evaluate", "--derivative", order, "--at", x, "--", expression])
+        #expect(none.stdout == "\(x)\tnan\n", "\(expression) at \(x), derivative \(order)")
+        let json = try Curve.run(["evaluate", "--derivative", order, "--at", x, "--format", "json", "--", expression])
+        #expect(json.stdout.contains("[\(x), null]"), "\(json.stdout)")
+      }
+    }
     let kink = try Curve.run(["evaluate", "--derivative", "1", "--at", "0", "abs(x)"])
     #expect(kink.stdout == "0\tnan\n")
     let wrong = try Curve.run(["evaluate", "--derivative", "3", "x"])

@@ -87,4 +87,62 @@ struct DataSeriesTests {
       try MathPlot.draw(expressions: ["@other.csv"], parameters: [], domain: Interval(0, 4), yDomain: nil, size: size)
     }
   }
+
+  @Test(
+    "a lone CR ends a line, as d3-dsv, PapaParse and Python read it; no row is lost",
+    arguments: [
+      ("t,v\n0,1\r\n1,2\r2,3\n", ["0.0 1.0", "1.0 2.0", "2.0 3.0"], "t v"),
+      ("x,y\n1,2\r", ["1.0 2.0"], "x y"),
+      ("x,y\r\r\n1,2\r\r\n3,4\r\r\n", ["1.0 2.0", "3.0 4.0"], "x y"),
+      ("0,1\r1,4\r2,9", ["0.0 1.0", "1.0 4.0", "2.0 9.0"], nil as String?),
+      ("x,y\r\"1\r5\",2\r3,4\r", ["gap", "3.0 4.0"], "x y"),
+    ])
+  func loneCR(_ text: String, _ expected: [String], _ header: String?) throws {
+    let series = try Self.read(text)
+    #expect(Self.pairs(series) == expected)
+    #expect(series.header.map { $0.x + " " + $0.y } == header)
+  }
+
+  @Test(
+    "errors count CR line ends, lone or in CRLF, inside and outside quotes",
+    arguments: [
+      ("x,y\r1,2\r3\r", DataSeriesError.missingColumn(line: 3, column: 2, needed: 2, found: 1)),
+      ("x,y\r1,\"2\r", .unterminatedQuote(line: 2, column: 3)),
+      ("x,y\r\"a\rb\"c,1\n", .textAfterQuote(line: 3, column: 3)),
+      ("x,y\r\n\"a\r\nb\"c,1\r\n", .textAfterQuote(line: 3, column: 3)),
+      ("x,y\r\r1,2\r\r\n3\n", .missingColumn(line: 5, column: 2, needed: 2, found: 1)),
+    ])
+  func crLines(_ text: String, _ error: DataSeriesError) {
+    #expect(throws: error) { try Self.read(text) }
+  }
+
+  @Test(
+    "a closing quote is followed by a comma or a line end (LF, CRLF or CR); anything else is an error there",
+    arguments: [
+      // The CR ends the quoted field's line: the row holds one field, short of column 2.
+      ("x,y\n\"1\"\r2,3\n", DataSeriesError.missingColumn(line: 2, column: 4, needed: 2, found: 1)),
+      ("\"1\"x,2\n", .textAfterQuote(line: 1, column: 4)),
+      ("x,y\n1,\"2\"x\n", .textAfterQuote(line: 2, column: 6)),
+      ("x,y\r1,2\r\"3\" ,4\r", .textAfterQuote(line: 3, column: 4)),
+      ("x,y\n\"\"x,1\n", .textAfterQuote(line: 2, column: 3)),
+    ])
+  func textAfterQuote(_ text: String, _ error: DataSeriesError) {
+    #expect(throws: error) { try Self.read(text) }
+  }
+
+  @Test(
+    "a first row's blank cells, empty or spaces, are not a header's names",
+    arguments: [
+      ("  ,  \n1,2\n", ["gap", "1.0 2.0"], nil as String?),
+      (",\n1,2\n", ["gap", "1.0 2.0"], nil),
+      ("\t, \n1,2\n", ["gap", "1.0 2.0"], nil),
+      (" ,5\n1,2\n", ["gap", "1.0 2.0"], nil),
+      ("\" \",\"\"\n1,2\n", ["gap", "1.0 2.0"], nil),
+      ("x, \n1,2\n", ["1.0 2.0"], "x  "),
+    ])
+  func blankFirstRow(_ text: String, _ expected: [String], _ header: String?) throws {
+    let series = try Self.read(text)
+    #expect(Self.pairs(series) == expected)
+    #expect(series.header.map { $0.x + " " + $0.y } == header)
+  }
 }

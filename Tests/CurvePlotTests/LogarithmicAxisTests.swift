@@ -142,6 +142,9 @@ struct LogarithmicAxisTests {
       (["x"], Interval(0, 10), nil, MathPlot.Axes(x: .log), "the x axis is logarithmic, but the domain 0…10 reaches 0 or below; both ends must be above 0"),
       (["x"], Interval(1, 10), Interval(0, 5), MathPlot.Axes(y: .log), "the y axis is logarithmic, but the y range 0…5 reaches 0 or below; both ends must be above 0"),
       (["x", "x*y = 1"], Interval(1, 10), nil, MathPlot.Axes(y: .log), "expression 2 is a relation; relations are classified on linear axes only"),
+      (["x"], Interval(1e15, 1.000000000000002e15), nil, MathPlot.Axes(x: .log), "the x axis is logarithmic, but the domain 1e15…1.000000000000002e15 is too narrow for it: both ends have the same logarithm as a double, so nothing between them has a place on the axis; widen it or use a linear axis"),
+      (["x"], Interval(1, 10), Interval(1e15, 1.000000000000002e15), MathPlot.Axes(y: .log), "the y axis is logarithmic, but the y range 1e15…1.000000000000002e15 is too narrow for it: both ends have the same logarithm as a double, so nothing between them has a place on the axis; widen it or use a linear axis"),
+      (["x"], Interval(1e300, 1.0000000000000002e300), nil, MathPlot.Axes(x: .log), "the x axis is logarithmic, but the domain 1e300…1.0000000000000002e300 is too narrow for it: both ends have the same logarithm as a double, so nothing between them has a place on the axis; widen it or use a linear axis"),
       (["x"], Interval(1, 10), nil, MathPlot.Axes(x: .log, aspect: .equal), "an equal aspect needs both axes linear or both logarithmic"),
       (["x"], Interval(1, 10), nil, MathPlot.Axes(x: .log, tangent: true), "tangents and derivatives are drawn on linear axes only"),
     ] as [([String], Interval, Interval?, MathPlot.Axes, String)])

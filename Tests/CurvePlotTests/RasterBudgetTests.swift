@@ -91,6 +91,23 @@ struct RasterBudgetTests {
     }
   }
 
+  @Test(
+    "the rounded card and a rotated frame clip as masks in a PNG only: a PDF keeps clip paths (as a mask, librsvg drew a 10,000 pt card through two 400 MB images)",
+    arguments: [(RasterBudget.Output.png(pixelsPerPoint: 1), true), (.png(pixelsPerPoint: 3), true), (.pdf, false)])
+  func masks(_ output: RasterBudget.Output, _ masked: Bool) {
+    let body = Array(
+      """
+      {"pixels": [[null]], "data": {"c": {"frame": {"width": 0.5, "height": 0.5}, "rotation": 33, "content": {"expression": "sin(x)", "domain": [0, 6]}}},
+       "layers": [{"id": "remote:0", "type": "curve", "dataPath": "data.c"}]}
+      """.utf8)
+    let (svg, _) = raster(body, output)
+    #expect(svg.contains("<mask id=\"card\">") == masked)
+    #expect(svg.contains("<clipPath id=\"card\">") == !masked)
+    #expect(svg.contains("<mask id=\"layer0clip\">") == masked)
+    #expect(svg.contains("<clipPath id=\"layer0clip\">") == !masked)
+    #expect(svg.contains("transform=\"rotate(33 "))
+  }
+
   @Test("text over the budget is left out and noted; outlines too")
   func textAndOutlines() {
     var budget = RasterBudget(.png(pixelsPerPoint: 1))

@@ -264,6 +264,13 @@ def raster_cases():
     cases.append(("a math plot of 16 chaotic expressions", ["--"] + [f"sin(1e22*x+{i})" for i in range(16)], None))
     cases.append(("a math plot of 16 heavy expressions at 2800x2800", ["--size", "2800x2800", "--domain=-50,50", "--"] + [heavy] * 16, None))
     cases.append(("a math plot with a 10,000-character title", ["--title", "W" * 10_000, "--"] + ["x"], None))
+    # The largest page: a PDF keeps the card's rounded clip and a rotated frame's clip as paths
+    # (as masks, librsvg drew them through two images of the page's size: 800 MB). A PNG this
+    # large is a usage error.
+    turned = curve_object(expression="sin(x)", domain=[0, 6])
+    turned["rotation"] = 33
+    cases.append(("--size 10000x10000, the largest PDF: a rotated layer on the rounded card", ["--size", "10000x10000"], curve_frame({"c": turned}, one)))
+    cases.append(("a math plot at 10000x10000, the largest PDF", ["--size", "10000x10000", "--", "x"], None))
     return cases
 
 

@@ -75,7 +75,14 @@ public enum PlotDescription {
   /// A value known to lie in `interval`, as a person reads it: 0 when the interval holds 0,
   /// else its middle rounded.
   public static func number(_ interval: Interval) -> String {
-    interval.lower <= 0 && 0 <= interval.upper ? "0" : number(interval.lower / 2 + interval.upper / 2)
+    interval.lower <= 0 && 0 <= interval.upper ? "0" : number(middle(interval.lower, interval.upper))
+  }
+
+  /// The middle of `lower`…`upper`, without overflow, and exact for a point (halving each end
+  /// first would round a subnormal's odd last bit away: 2.47e-323 became 1.976e-323).
+  package static func middle(_ lower: Double, _ upper: Double) -> Double {
+    guard lower != upper else { return lower }
+    return (lower < 0) == (upper < 0) ? lower + (upper - lower) / 2 : (lower + upper) / 2
   }
 
   /// A number as a person reads it, with a true minus sign.

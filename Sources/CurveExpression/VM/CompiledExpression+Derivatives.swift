@@ -1,8 +1,11 @@
 extension CompiledExpression {
   /// f, f′ and f″ at `x`, by the point machine in ``DualArithmetic`` over doubles. f has exactly
-  /// the bits of ``evaluate(at:)``.
+  /// the bits of ``evaluate(at:)``; where it is NaN (no value), so are f′ and f″.
   package func derivatives(at x: Double) -> Dual<Double> {
-    value(at: DualArithmetic<DoubleArithmetic>.variable(x), in: DualArithmetic<DoubleArithmetic>.self)
+    var dual = value(at: DualArithmetic<DoubleArithmetic>.variable(x), in: DualArithmetic<DoubleArithmetic>.self)
+    // The chain rule runs outside the domain too: log(x) at −1 would give f′ = 1/x = −1.
+    if dual.value.isNaN { (dual.first, dual.second) = (.nan, .nan) }
+    return dual
   }
 
   /// Enclosures of f, f′ and f″ over `[lower, upper]`, by the point machine in

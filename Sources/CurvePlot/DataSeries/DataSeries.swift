@@ -2,11 +2,12 @@ import CurveFrame
 
 /// A math plot's data series: x,y pairs read from CSV text, the way a plot of measurements sits
 /// beside a model (`curve plot -- @FILE.csv`, or `@-` for standard input). Fields are separated
-/// by commas and records by LF or CRLF; a field may be quoted (`"1,5"`, with `""` for a quote);
-/// a UTF-8 byte order mark and blank lines are skipped. The first record is a header when a cell
-/// it takes is not a number, or when a column is chosen by name. An empty or non-numeric cell
-/// makes its row a gap in the line, counted in ``gaps``. The pairs are drawn under the curve
-/// layer's samples-mode rules (the first 1,024, joined as d3 joins them).
+/// by commas and records by LF, CRLF or a lone CR; a field may be quoted (`"1,5"`, with `""` for
+/// a quote); a UTF-8 byte order mark and blank lines are skipped. The first record is a header
+/// when a cell it takes is neither blank nor a number, or when a column is chosen by name. A
+/// blank (empty or spaces) or non-numeric cell makes its row a gap in the line, counted in
+/// ``gaps``. The pairs are drawn under the curve layer's samples-mode rules (the first 1,024,
+/// joined as d3 joins them).
 ///
 /// ```swift
 /// let series = try DataSeries(csv: Array("t,v\n0,1\n1,4\n".utf8), columns: .named("t", "v"))
@@ -53,7 +54,7 @@ public struct DataSeries: Sendable {
     let needed = Swift.max(xIndex, yIndex) + 1
     if !hasHeader, first.fields.count >= needed {
       let cells = [first.fields[xIndex], first.fields[yIndex]]
-      hasHeader = cells.contains { !$0.text.isEmpty && Self.number($0.text) == nil }
+      hasHeader = cells.contains { !Self.isBlank($0.text) && Self.number($0.text) == nil }
     }
     header = hasHeader && first.fields.count >= needed ? (first.fields[xIndex].text, first.fields[yIndex].text) : nil
     if hasHeader { records.removeFirst() }
@@ -74,6 +75,11 @@ public struct DataSeries: Sendable {
     }
     self.points = points
     self.gaps = gaps
+  }
+
+  /// Whether a cell holds only spaces and tabs, or nothing: an empty cell.
+  static func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }
   }
 
   /// A cell's number: an optional sign, digits with an optional fraction, an optional exponent,
@@ -148,7 +154,7 @@ public enum DataSeriesError: Error, Sendable, Equatable, CustomStringConvertible
   }
 }
 
-/// The records of CSV text, read in one pass (RFC 4180, with LF or CRLF line ends).
+/// The records of CSV text, read in one pass (RFC 4180, with LF, CRLF or lone CR line ends).
 struct CSVRecords {
   struct Field {
     var text: String
@@ -182,7 +188,7 @@ struct CSVRecords {
     func endRecord() {
       endField()
       // A blank line is no record.
-      if !(fields.count == 1 && fields[0].text.allSatisfy { $0 == " " || $0 == "\t" }) { records.append(Record(fields: fields, line: line, endColumn: column)) }
+      if !(fields.count == 1 && DataSeries.isBlank(fields[0].text)) { records.append(Record(fields: fields, line: line, endColumn: column)) }
       fields.removeAll()
       recordStarted = false
     }
@@ -211,7 +217,11 @@ struct CSVRecords {
             break
           }
           field.append(b)
-          if b == UInt8(ascii: "\n") { (line, column) = (line + 1, 1) } else { advance(b) }
+          if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && !(i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n"))) {
+            (line, column) = (line + 1, 1)
+          } else if b != UInt8(ascii: "\r") {
+            advance(b)
+          }
           i += 1
         }
         guard closed else { throw .unterminatedQuote(line: openLine, column: openColumn) }
@@ -227,8 +237,9 @@ struct CSVRecords {
         endField()
         recordStarted = true
         column += 1
-      case UInt8(ascii: "\r") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n"):
-        i += 1
+      case UInt8(ascii: "\r"):
+        // CRLF is one line end; a lone CR is one too, as d3-dsv, PapaParse and Python read it.
+        if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
         endRecord()
         (line, column) = (line + 1, 1)
       case UInt8(ascii: "\n"):

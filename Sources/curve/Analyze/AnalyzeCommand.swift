@@ -171,7 +171,7 @@ struct AnalyzeCommand {
       } else if e.y.upper == .infinity, e.y.lower.isFinite {
         value = "≥ " + PlotDescription.number(e.y.lower)
       } else if e.y.lower.isFinite && e.y.upper.isFinite && e.y.upper - e.y.lower <= 1e-9 * Swift.max(1, Swift.abs(e.y.lower)) {
-        value = "≈ " + PlotDescription.number(e.y.lower / 2 + e.y.upper / 2)
+        value = "≈ " + PlotDescription.number(PlotDescription.middle(e.y.lower, e.y.upper))
       } else {
         value = "in [\(PlotDescription.number(e.y.lower)), \(PlotDescription.number(e.y.upper))]"
       }

@@ -31,8 +31,9 @@ struct EvaluateCommand {
       --at X               Evaluate at exactly X instead of a grid (repeatable; kept in order).
       --derivative 1|2     Print the first or second derivative in x instead of the value, by
                            automatic differentiation of the compiled expression (exact to the
-                           rounding of each step). Where it does not exist (abs at 0, min or max
-                           where both sides meet and their slopes differ) it prints nan.
+                           rounding of each step). Where it does not exist (where the function
+                           has no value, abs at 0, min or max where both sides meet and their
+                           slopes differ) it prints nan.
       --format FORMAT      text (x<TAB>y lines, default), csv (header x,y) or json.
       -h, --help           Show this help.
 

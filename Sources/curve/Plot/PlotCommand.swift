@@ -88,8 +88,9 @@ struct PlotCommand {
       --marks M           A data series as lines (default, joined by --interpolation) or points.
       --x-scale S, --y-scale S
                           linear (default) or log: decades with d3's minor ticks. A log axis
-                          needs its range above 0, and takes functions, curves and data, not
-                          relations, tangents or derivatives.
+                          needs its range above 0, with ends of different logarithms, and
+                          takes functions, curves and data, not relations, tangents or
+                          derivatives.
       --derivative        Draw each curve's first derivative, dashed in its colour.
       --no-description    Leave the analysis out of the SVG's <desc> (quicker; for redraws).
       -h, --help          Show this help.
