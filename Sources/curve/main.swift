@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import _CurveText
 
 /// `curve`: the CurveKit command. `curve COMMAND [OPTIONS]`; see `curve --help`.
 let topLevelHelp = """
