@@ -220,7 +220,8 @@ export interface PlotExpressionsOptions {
   /** 'log': decades with d3's minor ticks; a given yDomain must be above 0 (default 'linear'). */
   yScale?: 'linear' | 'log';
   /** The CSV of each `@NAME` item, by NAME: an optional header, gaps at empty or non-numeric
-   *  cells, at most 524,288 bytes each (`limits.frameBytes`). */
+   *  cells, at most 524,288 bytes each (`limits.frameBytes`; a longer one an item names throws
+   *  a CurveError, kind 'tooLarge', as the command's exit 1). */
   data?: Readonly<Record<string, string | ArrayBuffer | ArrayBufferView>>;
   /** The x and y columns of the data series: two header names, or two numbers from 1
    *  (default: the first two). */
@@ -354,6 +355,9 @@ export interface CurveKit {
   relation(relation: string, options?: RelationOptions): RelationClassification;
   /** What a math plot makes of an item: a function of x (its expression) or a relation. */
   plotItem(item: string, options?: { parameters?: Parameters }): PlotItem;
+  /** The longest name (a parameter's, a data series', a column's) in bytes: the command's
+   *  longest argument (131,071), read from the module; a longer one throws a RangeError. */
+  readonly nameBytes: number;
   /** The module's memory in bytes (it only grows). */
   readonly memoryBytes: number;
 }

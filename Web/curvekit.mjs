@@ -103,9 +103,12 @@ class CurveKit {
   /** The point buffers every program of this module evaluates through, grown as needed up to
    *  `limits.batch` values. */
   #batch;
+  /** The longest name in bytes (a parameter's, a data series', a column's), from the module. */
+  #nameBytes;
   constructor(exports) {
     this.#exports = exports;
     this.#batch = { exports, xs: 0, ys: 0, capacity: 0 };
+    this.#nameBytes = exports.ck_name_bytes();
   }
 
   /** What `curve evaluate --format json` prints, parsed (or its text with `{ text: true }`):
@@ -115,7 +118,7 @@ class CurveKit {
     const call = 'evaluate';
     const o = read(call, options, ['parameters', 'domain', 'samples', 'at', 'text']);
     const source = expressionBytes(call, expression);
-    const parameters = parameterList(call, o.parameters);
+    const parameters = parameterList(call, o.parameters, this.#nameBytes);
     const domain = o.domain === undefined ? [0, 1] : interval(call, 'domain', o.domain);
     const samples = o.samples === undefined ? 1024 : integer(call, 'samples', o.samples, 2, 1024);
     const at = o.at === undefined ? null : toDoubles(call, 'at', o.at, limits.points);
@@ -136,7 +139,7 @@ class CurveKit {
     const call = 'compile';
     const o = read(call, options, ['parameters']);
     const source = expressionBytes(call, expression);
-    const parameters = parameterList(call, o.parameters);
+    const parameters = parameterList(call, o.parameters, this.#nameBytes);
     // The module answers with the program's handle, in decimal.
     const handle = Number(this.#call(true, (scratch) => {
       const bytes = scratch.bytes(source);
@@ -195,7 +198,7 @@ class CurveKit {
     const call = 'plotExpressions';
     const o = read(call, options, ['parameters', 'domain', 'yDomain', 'size', 'interpolation', 'title', 'xLabel', 'yLabel', 'theme', 'points', 'tangent', 'derivative', 'tDomain', 'aspect', 'xScale', 'yScale', 'data', 'columns', 'marks', 'description']);
     const list = expressionList(call, expressions);
-    const parameters = parameterList(call, o.parameters);
+    const parameters = parameterList(call, o.parameters, this.#nameBytes);
     const domain = o.domain === undefined ? [-5, 5] : interval(call, 'domain', o.domain, { distinct: true });
     const yDomain = o.yDomain === undefined ? null : interval(call, 'yDomain', o.yDomain, { distinct: true });
     const size = o.size === undefined ? [640, 400] : sides(call, o.size);
@@ -213,8 +216,8 @@ class CurveKit {
     const scales = ['linear', 'log'];
     const xScale = o.xScale === undefined ? 'linear' : choice(call, 'xScale', o.xScale, scales);
     const yScale = o.yScale === undefined ? 'linear' : choice(call, 'yScale', o.yScale, scales);
-    const data = dataList(call, o.data);
-    const [columnKind, columns] = columnChoice(call, o.columns);
+    const data = dataList(call, o.data, this.#nameBytes);
+    const [columnKind, columns] = columnChoice(call, o.columns, this.#nameBytes);
     const marks = o.marks === undefined ? 'lines' : choice(call, 'marks', o.marks, ['lines', 'points']);
     const description = o.description === undefined ? true : flag(call, 'description', o.description);
     return this.#call(true, (scratch) => {
@@ -241,7 +244,7 @@ class CurveKit {
     const call = 'analyze';
     const o = read(call, options, ['parameters', 'domain', 'text']);
     const list = expressionList(call, expressions, 'an analysis takes');
-    const parameters = parameterList(call, o.parameters);
+    const parameters = parameterList(call, o.parameters, this.#nameBytes);
     const domain = o.domain === undefined ? [-5, 5] : interval(call, 'domain', o.domain, { distinct: true });
     return this.#call(flag(call, 'text', o.text), (scratch) => {
       const [sources, lengths] = scratch.strings(list);
@@ -262,7 +265,7 @@ class CurveKit {
     const call = 'relation';
     const o = read(call, options, ['parameters', 'bounds', 'size']);
     const text = expressionBytes(call, relation);
-    const parameters = parameterList(call, o.parameters);
+    const parameters = parameterList(call, o.parameters, this.#nameBytes);
     const bounds = o.bounds === undefined ? [-10, 10, -10, 10] : toDoubles(call, 'bounds', o.bounds, 4);
     if (bounds.length !== 4 || !Array.prototype.every.call(bounds, Number.isFinite) || !(bounds[0] < bounds[1] && bounds[2] < bounds[3])) {
       throw new RangeError(`curvekit: ${call}: bounds must be [xmin, xmax, ymin, ymax], four finite numbers, each min less than its max`);
@@ -290,7 +293,7 @@ class CurveKit {
     const call = 'plotItem';
     const o = read(call, options, ['parameters']);
     const text = expressionBytes(call, item);
-    const parameters = parameterList(call, o.parameters);
+    const parameters = parameterList(call, o.parameters, this.#nameBytes);
     const output = this.#call(true, (scratch) => {
       const source = scratch.bytes(text);
       const [names, values] = scratch.parameters(parameters);
@@ -299,6 +302,10 @@ class CurveKit {
     const tab = output.indexOf('\t');
     return { kind: output.slice(0, tab), text: output.slice(tab + 1) };
   }
+
+  /** The longest name (a parameter's, a data series', a column's) in bytes: the command's
+   *  longest argument, read from the module. */
+  get nameBytes() { return this.#nameBytes; }
 
   /** The module's memory in bytes (it only grows): for tests and monitoring. */
   get memoryBytes() { return this.#exports.memory.buffer.byteLength; }
@@ -549,8 +556,10 @@ function expressionList(call, expressions, most = 'a plot draws') {
   });
 }
 
-/** Data series as name, CSV, name, CSV…: an object of strings or bytes, each within `limits.frameBytes`. */
-function dataList(call, data) {
+/** Data series as name, CSV, name, CSV…: an object of strings or bytes by name. A CSV over
+ *  `limits.frameBytes` is not copied: the module refuses it as the command does (invalid input,
+ *  a CurveError) when an item names it. */
+function dataList(call, data, nameBytes) {
   if (data === undefined) return [];
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new TypeError(`curvekit: ${call}: data must be an object of CSV strings or bytes by name, got ${describe(data)}`);
@@ -558,17 +567,26 @@ function dataList(call, data) {
   const names = Object.keys(data);
   if (names.length > 16) throw new RangeError(`curvekit: ${call}: ${names.length} data series; a plot draws at most 16`);
   return names.flatMap((name) => {
+    const encoded = nameText(call, 'data: a name', name, nameBytes);
     const csv = bytesOf(call, `data.${name.slice(0, 40)}`, data[name], limits.frameBytes);
-    if (csv.tooLarge || csv.length > limits.frameBytes) throw new RangeError(`curvekit: ${call}: data.${name.slice(0, 40)} is ${csv.length} bytes; a data series is at most ${limits.frameBytes}`);
-    return [encoder.encode(name), csv];
+    return [encoded, csv.length > limits.frameBytes ? { length: csv.length, tooLarge: true } : csv];
   });
 }
 
+/** A name's UTF-8, refused past `nameBytes` (the command's longest argument); a string of more
+ *  UTF-16 units than that has more bytes too, and is refused without being encoded. */
+function nameText(call, what, name, nameBytes) {
+  const bytes = name.length > nameBytes ? null : encoder.encode(name);
+  if (bytes && bytes.length <= nameBytes) return bytes;
+  const size = bytes ? `${bytes.length} bytes` : `${name.length} UTF-16 units`;
+  throw new RangeError(`curvekit: ${call}: ${what} is ${size}; a name is at most ${nameBytes} bytes`);
+}
+
 /** `columns`: [x, y] as two header names, or two column numbers from 1; [kind, texts] for the module. */
-function columnChoice(call, columns) {
+function columnChoice(call, columns, nameBytes) {
   if (columns === undefined) return [0, []];
   const pair = Array.isArray(columns) && columns.length === 2 ? columns : null;
-  if (pair && pair.every((c) => typeof c === 'string' && c.length > 0)) return [1, pair.map((c) => encoder.encode(c))];
+  if (pair && pair.every((c) => typeof c === 'string' && c.length > 0)) return [1, pair.map((c, i) => nameText(call, `columns[${i}]`, c, nameBytes))];
   if (pair && pair.every((c) => Number.isInteger(c) && c >= 1 && c <= 2 ** 31 - 1)) return [2, pair.map((c) => encoder.encode(String(c)))];
   throw new TypeError(`curvekit: ${call}: columns must be [x, y], two names or two column numbers from 1, got ${describe(columns)}`);
 }
@@ -580,7 +598,7 @@ function label(call, name, value) {
 }
 
 /** Parameters as [name, value] pairs: an object of numbers. */
-function parameterList(call, parameters) {
+function parameterList(call, parameters, nameBytes) {
   if (parameters === undefined) return [];
   if (parameters === null || typeof parameters !== 'object' || Array.isArray(parameters)) {
     throw new TypeError(`curvekit: ${call}: parameters must be an object of numbers, got ${describe(parameters)}`);
@@ -588,6 +606,7 @@ function parameterList(call, parameters) {
   const names = Object.keys(parameters);
   if (names.length > limits.parameters) throw new RangeError(`curvekit: ${call}: ${names.length} parameters; at most ${limits.parameters} are taken`);
   return names.map((name) => {
+    nameText(call, 'parameters: a name', name, nameBytes);
     if (name.includes('\n')) throw new RangeError(`curvekit: ${call}: parameter name '${name.slice(0, 40)}' holds a line break`);
     return [name, number(call, `parameters.${name.slice(0, 40)}`, parameters[name])];
   });
@@ -613,12 +632,15 @@ class Scratch {
   parameters(pairs) {
     return [this.bytes(encoder.encode(pairs.map(([name]) => name).join('\n'))), this.doubles(Float64Array.from(pairs, ([, value]) => value))];
   }
-  /** Byte strings laid end to end, and their byte counts (−1 for one not given). */
+  /** Byte strings laid end to end, and their byte counts (−1 for one not given; for one over
+   *  its limit, not copied, its byte count negated). */
   strings(list) {
-    const bytes = new Uint8Array(list.reduce((total, e) => total + (e ? e.length : 0), 0));
+    const copied = (e) => e && !e.tooLarge;
+    const bytes = new Uint8Array(list.reduce((total, e) => total + (copied(e) ? e.length : 0), 0));
     let offset = 0;
-    for (const e of list) if (e) { bytes.set(e, offset); offset += e.length; }
-    return [this.bytes(bytes), this.int32s(Int32Array.from(list, (e) => (e ? e.length : -1)))];
+    for (const e of list) if (copied(e)) { bytes.set(e, offset); offset += e.length; }
+    const count = (e) => (!e ? -1 : e.tooLarge ? -Math.min(e.length, 2 ** 31 - 1) : e.length);
+    return [this.bytes(bytes), this.int32s(Int32Array.from(list, count))];
   }
   int32s(values) {
     const pointer = this.#allocate(values.length * 4);

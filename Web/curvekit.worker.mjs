@@ -11,7 +11,12 @@ self.onmessage = async ({ data }) => {
   const { id, method, args, wasm } = data;
   try {
     ready ??= load(wasm);
-    const ck = await ready;
+    const loading = ready;
+    // A load that failed is forgotten, so the next message tries again.
+    const ck = await loading.catch((error) => {
+      if (ready === loading) ready = undefined;
+      throw error;
+    });
     if (!methods.has(method)) throw new TypeError(`curvekit: the worker has no call '${String(method)}'`);
     self.postMessage({ id, result: ck[method](...args) });
   } catch (error) {

@@ -49,10 +49,35 @@ def _number(name: str, value: object) -> float:
     return float(value)
 
 
+def _items(name: str, value: object, most: int, what: str) -> list[object]:
+    """A sequence's items, its length checked against `most` before any is read (a
+    ``range(10**9)`` is refused at once), then each read once by index."""
+    if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Sequence):
+        raise TypeError(f"curvekit: {name} must be {what}, got {_describe(value)}")
+    count = len(value)
+    if count > most:
+        raise ValueError(f"curvekit: {name} has {count} values; at most {most} are taken")
+    return [value[i] for i in range(count)]
+
+
+def _flag(name: str, value: object) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"curvekit: {name} must be True or False, got {_describe(value)}")
+    return value
+
+
+def _engine(engine: object) -> Engine:
+    """The module to call: `engine`, or by default the shared one."""
+    if engine is None:
+        return shared()
+    if not isinstance(engine, Engine):
+        raise TypeError(f"curvekit: engine must be a curvekit.Engine, got {_describe(engine)}")
+    return engine
+
+
 def _pair(name: str, value: object, *, distinct: bool = False) -> tuple[float, float]:
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise TypeError(f"curvekit: {name} must be a (min, max) pair of numbers, got {_describe(value)}")
-    ends = [_number(f"{name}[{i}]", v) for i, v in enumerate(value)]
+    items = _items(name, value, 2, "a (min, max) pair of numbers")
+    ends = [_number(f"{name}[{i}]", v) for i, v in enumerate(items)]
     if len(ends) != 2:
         raise ValueError(f"curvekit: {name} must be (min, max), got {len(ends)} values")
     if not all(math.isfinite(end) for end in ends):
@@ -63,9 +88,7 @@ def _pair(name: str, value: object, *, distinct: bool = False) -> tuple[float, f
 
 
 def _size(value: object) -> tuple[float, float]:
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise TypeError(f"curvekit: size must be a (width, height) pair in pt, got {_describe(value)}")
-    sides = [_number(f"size[{i}]", v) for i, v in enumerate(value)]
+    sides = [_number(f"size[{i}]", v) for i, v in enumerate(_items("size", value, 2, "a (width, height) pair in pt"))]
     if len(sides) != 2 or not all(0 < side <= 10_000 for side in sides):
         raise ValueError(f"curvekit: size must be (width, height) in pt, each more than 0 and at most 10000, got {tuple(sides)}")
     return sides[0], sides[1]
@@ -78,7 +101,7 @@ def _canvas(family: Optional[str], size: Optional[Sequence[float]]) -> tuple[flo
         return _size(size)
     if family is None:
         return _FAMILIES["medium"]
-    if family not in _FAMILIES:
+    if not isinstance(family, str) or family not in _FAMILIES:
         raise TypeError(f"curvekit: family must be small, medium or large, got {family!r}")
     return _FAMILIES[family]
 
@@ -117,7 +140,18 @@ def _doubles(values: Sequence[float]) -> bytes:
     return struct.pack(f"<{len(values)}d", *values)
 
 
-def _parameters(parameters: Optional[Mapping[str, float]]) -> list[object]:
+def _name(what: str, name: str, engine: Engine) -> bytes:
+    """A name's UTF-8, refused past the module's name limit (the command's longest argument);
+    one of more characters than that has more bytes too, and is refused without being encoded."""
+    most = engine.name_bytes
+    data = name.encode("utf-8", "surrogatepass") if len(name) <= most else None
+    if data is None or len(data) > most:
+        size = f"{len(data)} bytes" if data is not None else f"{len(name)} characters"
+        raise ValueError(f"curvekit: {what} is {size}; a name is at most {most} bytes")
+    return data
+
+
+def _parameters(parameters: Optional[Mapping[str, float]], engine: Engine) -> list[object]:
     """The names joined by newlines and their values, as the module takes them."""
     if parameters is None:
         parameters = {}
@@ -130,6 +164,7 @@ def _parameters(parameters: Optional[Mapping[str, float]]) -> list[object]:
     for name, value in parameters.items():
         if not isinstance(name, str):
             raise TypeError(f"curvekit: a parameter name must be a string, got {_describe(name)}")
+        _name("parameters: a name", name, engine)
         if "\n" in name:
             raise ValueError(f"curvekit: parameter name {name[:40]!r} holds a line break")
         names.append(name)
@@ -183,8 +218,10 @@ def evaluate(
         TypeError: An argument of the wrong kind.
         ValueError: An argument out of range.
     """
+    machine = _engine(engine)
+    as_text = _flag("text", text)
     source = _expression(expression)
-    pairs = _parameters(parameters)
+    pairs = _parameters(parameters, machine)
     low, high = _pair("domain", domain)
     if isinstance(samples, bool) or not isinstance(samples, int):
         raise TypeError(f"curvekit: samples must be a whole number, got {_describe(samples)}")
@@ -192,15 +229,11 @@ def evaluate(
         raise ValueError(f"curvekit: samples must be a whole number from 2 to 1024, got {samples}")
     points: list[object] = [Pointer(None), 0]
     if at is not None:
-        if isinstance(at, (str, bytes)) or not isinstance(at, Sequence):
-            raise TypeError(f"curvekit: at must be a sequence of numbers, got {_describe(at)}")
-        values = [_number(f"at[{i}]", v) for i, v in enumerate(at)]
-        if len(values) > LIMITS["points"]:
-            raise ValueError(f"curvekit: at has {len(values)} values; at most {LIMITS['points']} are taken")
+        values = [_number(f"at[{i}]", v) for i, v in enumerate(_items("at", at, LIMITS["points"], "a sequence of numbers"))]
         if values:
             points = [Pointer(_doubles(values)), len(values)]
-    status, output = (engine or shared()).call("ck_evaluate", [source, *pairs, low, high, samples, *points])
-    return _report(answer(status, output), text)
+    status, output = machine.call("ck_evaluate", [source, *pairs, low, high, samples, *points])
+    return _report(answer(status, output), as_text)
 
 
 @overload
@@ -242,18 +275,18 @@ def geometry(
     Raises:
         CurveError: The frame is rejected (``kind`` and ``path`` say why and where).
     """
-    if not isinstance(analysis, bool):
-        raise TypeError(f"curvekit: analysis must be True or False, got {_describe(analysis)}")
-    return _frame_report("ck_geometry", frame, family, size, text, engine, [1 if analysis else 0])
+    return _frame_report("ck_geometry", frame, family, size, text, engine, [1 if _flag("analysis", analysis) else 0])
 
 
-def _expressions(expressions: Union[str, Sequence[str]]) -> list[bytes]:
-    """One expression or a sequence of them, each checked and encoded (``plot_expressions`` and
-    ``analyze``)."""
+def _expressions(expressions: Union[str, Sequence[str]], most: str) -> list[bytes]:
+    """One expression or a sequence of at most 16, each checked and encoded (``plot_expressions``
+    and ``analyze``; `most` words the limit)."""
     listed = [expressions] if isinstance(expressions, str) else expressions
-    if not isinstance(listed, Sequence):
+    if isinstance(listed, (bytes, bytearray)) or not isinstance(listed, Sequence):
         raise TypeError(f"curvekit: expressions must be a str or a sequence of str, got {_describe(expressions)}")
-    return [_expression(e, f"expressions[{i}]") for i, e in enumerate(listed)]
+    if len(listed) > 16:
+        raise ValueError(f"curvekit: {len(listed)} expressions; {most} 16")
+    return [_expression(listed[i], f"expressions[{i}]") for i in range(len(listed))]
 
 
 def _frame_report(
@@ -262,9 +295,11 @@ def _frame_report(
 ) -> Union[dict[str, Any], str]:
     """``validate`` or ``geometry``: the frame on its canvas, through the module's `export`, then
     `extra` arguments."""
+    machine = _engine(engine)
+    as_text = _flag("text", text)
     width, height = _canvas(family, size)
-    status, output = (engine or shared()).call(export, [*_body(_frame(frame)), width, height, *extra])
-    return _report(answer(status, output), text)
+    status, output = machine.call(export, [*_body(_frame(frame)), width, height, *extra])
+    return _report(answer(status, output), as_text)
 
 
 def plot_frame(
@@ -282,12 +317,15 @@ def plot_frame(
     Raises:
         CurveError: The frame is rejected.
     """
+    machine = _engine(engine)
     body = _frame(frame)
     width, height = _canvas(family, size)
-    if scale not in (1, 2, 3) or isinstance(scale, bool):
+    if isinstance(scale, bool) or not isinstance(scale, int):
+        raise TypeError(f"curvekit: scale must be 1, 2 or 3, got {_describe(scale)}")
+    if scale not in (1, 2, 3):
         raise ValueError(f"curvekit: scale must be 1, 2 or 3, got {scale!r}")
     _choice("appearance", appearance, ("dark", "light"))
-    status, output = (engine or shared()).call(
+    status, output = machine.call(
         "ck_plot_frame", [*_body(body), width, height, float(scale), 1 if appearance == "light" else 0])
     return answer(status, output)
 
@@ -333,10 +371,9 @@ def plot_expressions(
     Raises:
         CurveError: An expression or a parameter is invalid (its message names which).
     """
-    sources = _expressions(expressions)
-    if len(sources) > 16:
-        raise ValueError(f"curvekit: {len(sources)} expressions; a plot draws at most 16")
-    pairs = _parameters(parameters)
+    machine = _engine(engine)
+    sources = _expressions(expressions, "a plot draws at most")
+    pairs = _parameters(parameters, machine)
     low, high = _pair("domain", domain, distinct=True)
     y = _pair("y_domain", y_domain, distinct=True) if y_domain is not None else None
     width, height = _size(size)
@@ -353,9 +390,11 @@ def plot_expressions(
     for name, flag in (("points", points), ("derivative", derivative), ("description", description)):
         if not isinstance(flag, bool):
             raise TypeError(f"curvekit: {name} must be True or False, got {_describe(flag)}")
-    tangents: list[object] = [tangent] if isinstance(tangent, (int, float)) else list(tangent) if isinstance(tangent, Sequence) else [tangent]
-    if len(tangents) > 16 or not all(isinstance(t, (int, float)) and not isinstance(t, bool) and math.isfinite(t) for t in tangents):
-        raise ValueError(f"curvekit: tangent must be at most 16 finite numbers, got {_describe(tangent)}")
+    one = isinstance(tangent, (int, float)) and not isinstance(tangent, bool)
+    listed = [tangent] if one else _items("tangent", tangent, 16, "a number or a sequence of at most 16")
+    tangents = [_number(f"tangent[{i}]", t) for i, t in enumerate(listed)]
+    if not all(math.isfinite(t) for t in tangents):
+        raise ValueError(f"curvekit: tangent must be finite numbers, got {tangents}")
     t_low, t_high = _pair("t_domain", t_domain, distinct=True)
     if not t_low < t_high:
         raise ValueError(f"curvekit: t_domain must be (min, max) with min below max, got {_describe(t_domain)}")
@@ -363,49 +402,51 @@ def plot_expressions(
     _choice("x_scale", x_scale, ("linear", "log"))
     _choice("y_scale", y_scale, ("linear", "log"))
     _choice("marks", marks, ("lines", "points"))
-    series = _data_series(data)
-    column_kind, column_texts = _columns(columns)
-    status, output = (engine or shared()).call("ck_plot_expressions", [
+    series = _data_series(data, machine)
+    column_kind, column_texts = _columns(columns, machine)
+    status, output = machine.call("ck_plot_expressions", [
         Pointer(b"".join(sources)), Pointer(lengths), len(sources), *pairs, low, high, 1 if y else 0, y[0] if y else 0.0,
         y[1] if y else 0.0, width, height, _JOINS.index(interpolation), Pointer(b"".join(label or b"" for label in labels)),
         Pointer(label_lengths), 1 if theme == "dark" else 0, 1 if points else 0, 1 if derivative else 0,
-        Pointer(_doubles([float(t) for t in tangents if isinstance(t, (int, float))]) if tangents else None), len(tangents),
+        Pointer(_doubles(tangents) if tangents else None), len(tangents),
         t_low, t_high, 1 if aspect == "equal" else 0, (1 if x_scale == "log" else 0) | (2 if y_scale == "log" else 0) | (0 if description else 4),
-        Pointer(b"".join(series)), Pointer(struct.pack(f"<{len(series)}i", *[len(f) for f in series])), len(series) // 2,
+        Pointer(b"".join(f for f, _ in series)), Pointer(struct.pack(f"<{len(series)}i", *[n for _, n in series])), len(series) // 2,
         Pointer(b"".join(column_texts)), Pointer(struct.pack(f"<{len(column_texts)}i", *[len(c) for c in column_texts])),
         column_kind, 1 if marks == "points" else 0,
     ])
     return answer(status, output)
 
 
-def _data_series(data: object) -> list[bytes]:
-    """Data series as name, CSV, name, CSV, … in bytes, each CSV at most 524,288 bytes."""
+def _data_series(data: object, engine: Engine) -> list[tuple[bytes, int]]:
+    """Data series as name, CSV, name, CSV, … in bytes, each with the count the module takes: a
+    CSV over 524,288 bytes is not copied, its count negated (the module refuses it as the command
+    does, with a ``CurveError``, when an item names it)."""
     if data is None:
         return []
     if not isinstance(data, Mapping):
         raise TypeError(f"curvekit: data must be a mapping of CSV text or bytes by name, got {_describe(data)}")
     if len(data) > 16:
         raise ValueError(f"curvekit: {len(data)} data series; a plot draws at most 16")
-    fields: list[bytes] = []
+    fields: list[tuple[bytes, int]] = []
     for name, csv in data.items():
         if not isinstance(name, str):
             raise TypeError(f"curvekit: data names must be str, got {_describe(name)}")
+        encoded = _name("data: a name", name, engine)
         if not isinstance(csv, (str, bytes)):
             raise TypeError(f"curvekit: data[{name[:40]!r}] must be str or bytes, got {_describe(csv)}")
         body = csv.encode("utf-8", "surrogatepass") if isinstance(csv, str) else csv
-        if len(body) > 524_288:
-            raise ValueError(f"curvekit: data[{name[:40]!r}] is {len(body)} bytes; a data series is at most 524288")
-        fields += [name.encode("utf-8", "surrogatepass"), body]
+        fields.append((encoded, len(encoded)))
+        fields.append((body, len(body)) if len(body) <= LIMITS["frame_bytes"] else (b"", -min(len(body), 2**31 - 1)))
     return fields
 
 
-def _columns(columns: object) -> tuple[int, list[bytes]]:
+def _columns(columns: object, engine: Engine) -> tuple[int, list[bytes]]:
     """``columns`` as the module takes them: 0 none, 1 two names, 2 two numbers from 1."""
     if columns is None:
         return 0, []
     if isinstance(columns, (tuple, list)) and len(columns) == 2:
         if all(isinstance(c, str) and c for c in columns):
-            return 1, [c.encode("utf-8", "surrogatepass") for c in columns]
+            return 1, [_name(f"columns[{i}]", c, engine) for i, c in enumerate(columns)]
         if all(isinstance(c, int) and not isinstance(c, bool) and 1 <= c < 2**31 for c in columns):
             return 2, [str(c).encode() for c in columns]
     raise TypeError(f"curvekit: columns must be (x, y), two names or two column numbers from 1, got {_describe(columns)}")
@@ -425,16 +466,18 @@ def analyze(
     Raises:
         CurveError: An expression or a parameter is invalid (its message names which).
     """
-    sources = _expressions(expressions)
-    if not 1 <= len(sources) <= 16:
-        raise ValueError(f"curvekit: {len(sources)} expressions; an analysis takes 1 to 16")
-    pairs = _parameters(parameters)
+    machine = _engine(engine)
+    as_text = _flag("text", text)
+    sources = _expressions(expressions, "an analysis takes 1 to")
+    if not sources:
+        raise ValueError("curvekit: 0 expressions; an analysis takes 1 to 16")
+    pairs = _parameters(parameters, machine)
     low, high = _pair("domain", domain, distinct=True)
     lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
-    status, output = (engine or shared()).call("ck_analyze", [
+    status, output = machine.call("ck_analyze", [
         Pointer(b"".join(sources)), Pointer(lengths), len(sources), *pairs, min(low, high), max(low, high),
     ])
-    return _report(answer(status, output), text)
+    return _report(answer(status, output), as_text)
 
 
 def relation(
@@ -449,21 +492,21 @@ def relation(
     Raises:
         CurveError: The relation or a parameter is invalid (its kind and column say where).
     """
+    machine = _engine(engine)
     source = _expression(relation, "relation")
-    pairs = _parameters(parameters)
-    if isinstance(bounds, (str, bytes)) or not isinstance(bounds, Sequence):
-        raise TypeError(f"curvekit: bounds must be (xmin, xmax, ymin, ymax), got {_describe(bounds)}")
-    edges = [_number(f"bounds[{i}]", v) for i, v in enumerate(bounds)]
+    pairs = _parameters(parameters, machine)
+    edges = [_number(f"bounds[{i}]", v) for i, v in enumerate(_items("bounds", bounds, 4, "(xmin, xmax, ymin, ymax)"))]
     if len(edges) != 4 or not all(math.isfinite(e) for e in edges) or not (edges[0] < edges[1] and edges[2] < edges[3]):
         raise ValueError("curvekit: bounds must be (xmin, xmax, ymin, ymax), four finite numbers, each min less than its max")
-    if isinstance(size, (str, bytes)) or not isinstance(size, Sequence) or len(size) != 2:
-        raise TypeError(f"curvekit: size must be (width, height) in pixels, got {_describe(size)}")
-    for side in size:
+    sides = _items("size", size, 2, "(width, height) in pixels")
+    if len(sides) != 2:
+        raise ValueError(f"curvekit: size must be (width, height) in pixels, got {len(sides)} values")
+    for side in sides:
         if isinstance(side, bool) or not isinstance(side, int):
             raise TypeError(f"curvekit: size must be whole numbers of pixels, got {_describe(side)}")
         if not 1 <= side <= 4096:
             raise ValueError(f"curvekit: size must be 1 to 4096 pixels a side, got {side}")
-    status, data = (engine or shared()).call_bytes("ck_relation", [source, *pairs, *edges, size[0], size[1]])
+    status, data = machine.call_bytes("ck_relation", [source, *pairs, *edges, sides[0], sides[1]])
     if status != 0:
         answer(status, data.decode("utf-8"))
     end = data.index(b"\n")

@@ -43,6 +43,11 @@ class Engine:
         assert isinstance(memory, wasmtime.Memory)
         self._memory = memory
         self._lock = threading.Lock()
+        limit = self._function("ck_name_bytes")(self._store)
+        assert isinstance(limit, int)
+        #: The longest name (a parameter's, a data series', a column's) in bytes, as the module
+        #: takes it: the ``curve`` command's longest argument.
+        self.name_bytes: int = limit
 
     def _random(self, caller: wasmtime.Caller, pointer: int, length: int) -> int:
         memory = caller["memory"]

@@ -9,6 +9,7 @@ import math
 import os
 import subprocess
 import tempfile
+import time
 import unittest
 from pathlib import Path
 from typing import Any, Optional
@@ -200,9 +201,49 @@ class Arguments(unittest.TestCase):
             lambda: curvekit.validate("{}", family="small", size=(1, 1)),
             lambda: curvekit.plot_frame("{}", appearance="sepia"),  # type: ignore[arg-type]
             lambda: curvekit.plot_expressions(["x", 7]),  # type: ignore[list-item]
+            # Every option's kind is checked, the flags and the engine too.
+            lambda: curvekit.evaluate("x", text="yes"),  # type: ignore[call-overload]
+            lambda: curvekit.evaluate("x", engine=5),  # type: ignore[arg-type]
+            lambda: curvekit.validate("{}", text=1),  # type: ignore[call-overload]
+            lambda: curvekit.validate("{}", engine="shared"),  # type: ignore[arg-type]
+            lambda: curvekit.geometry("{}", analysis="no"),  # type: ignore[arg-type]
+            lambda: curvekit.analyze("x", text="no"),  # type: ignore[call-overload]
+            lambda: curvekit.analyze("x", engine=object()),  # type: ignore[arg-type]
+            lambda: curvekit.plot_frame("{}", scale="2"),  # type: ignore[arg-type]
+            lambda: curvekit.plot_frame("{}", family=5),  # type: ignore[arg-type]
+            lambda: curvekit.plot_frame("{}", engine=[]),  # type: ignore[arg-type]
+            lambda: curvekit.plot_expressions("x", tangent="1"),  # type: ignore[arg-type]
+            lambda: curvekit.plot_expressions("x", tangent=[True]),
+            lambda: curvekit.plot_expressions("x", engine=5),  # type: ignore[arg-type]
+            lambda: curvekit.plot_expressions("x", description=None),  # type: ignore[arg-type]
+            lambda: curvekit.relation("x = y", engine=5),  # type: ignore[arg-type]
+            lambda: curvekit.relation("x = y", bounds="wide"),  # type: ignore[arg-type]
         ):
             with self.assertRaises(TypeError):
                 call()
+
+    def test_sequences_are_measured_before_they_are_read(self) -> None:
+        # Each is refused by its length: reading a billion values took minutes, or 1.5 GB.
+        huge = range(10**9)
+        start = time.monotonic()
+        for call in (
+            lambda: curvekit.analyze("x", domain=huge),
+            lambda: curvekit.plot_expressions(["x"], tangent=huge),
+            lambda: curvekit.plot_expressions(["x"], domain=huge),
+            lambda: curvekit.plot_expressions(["x"], y_domain=huge),
+            lambda: curvekit.plot_expressions(["x"], t_domain=huge),
+            lambda: curvekit.plot_expressions(["x"], size=huge),
+            lambda: curvekit.plot_expressions(["x"] * 10**6),
+            lambda: curvekit.analyze(["x"] * 10**6),
+            lambda: curvekit.evaluate("x", domain=huge),
+            lambda: curvekit.evaluate("x", at=huge),
+            lambda: curvekit.validate("{}", size=huge),
+            lambda: curvekit.relation("x = y", bounds=huge),
+            lambda: curvekit.relation("x = y", size=huge),
+        ):
+            with self.assertRaises(ValueError):
+                call()
+        self.assertLess(time.monotonic() - start, 2)
 
     def test_out_of_range(self) -> None:
         for call in (
@@ -220,6 +261,65 @@ class Arguments(unittest.TestCase):
         ):
             with self.assertRaises(ValueError):
                 call()
+
+    def test_names_are_bounded_as_the_command_bounds_an_argument(self) -> None:
+        engine = curvekit.Engine()
+        limit = engine.name_bytes
+        self.assertEqual(limit, 131_071)
+        # The longest argument the command takes is one of that many bytes.
+        self.assertEqual(native(["evaluate", "--at", "1", "--param", "a" * (limit - 2) + "=1", "x"])[0], 0)
+        before = engine.memory_bytes
+        long = "a" * (limit + 1)
+        for call, place in (
+            (lambda n: curvekit.evaluate("x", parameters={n: 1}, engine=engine), "parameters: a name"),
+            (lambda n: curvekit.relation("x = y", parameters={n: 1}, engine=engine), "parameters: a name"),
+            (lambda n: curvekit.plot_expressions("@a", data={"a": "1,2", n: "1,2"}, engine=engine), "data: a name"),
+            (lambda n: curvekit.plot_expressions("@a", data={"a": "x,y\n1,2"}, columns=(n, "y"), engine=engine), "columns[0]"),
+        ):
+            for name in (long, "\u00e9" * (limit // 2 + 1), "a" * 100_000_000):
+                start = time.monotonic()
+                with self.assertRaises(ValueError) as raised:
+                    call(name)
+                self.assertLess(time.monotonic() - start, 1, place)
+                self.assertTrue(str(raised.exception).startswith(f"curvekit: {place} is "), str(raised.exception)[:200])
+                self.assertLess(len(str(raised.exception)), 200)
+        self.assertLess(engine.memory_bytes - before, 2 << 20)
+        # Within the limit, a message that quotes a name quotes 40 characters of it.
+        with self.assertRaises(curvekit.CurveError) as column:
+            curvekit.plot_expressions("@a", data={"a": "x,y\n1,2"}, columns=("c" * limit, "y"), engine=engine)
+        self.assertEqual((column.exception.kind, str(column.exception)), ("unknownColumn", f"expression 1: error: @a: line 1: no column named '{'c' * 40}…' in the header"))
+        with self.assertRaises(curvekit.CurveError) as nan:
+            curvekit.evaluate("x", parameters={"p" * limit: math.nan}, engine=engine)
+        self.assertEqual(nan.exception.kind, "parameterIsNaN")
+        self.assertLess(len(str(nan.exception)), 200)
+
+    def test_data_errors_are_the_commands(self) -> None:
+        # A column name's control characters are escaped as the command escapes them.
+        csv = b"x,y\n1,2\n"
+        run = subprocess.run([CURVE, "plot", "-o", "-", "--columns", "\x1b[2J,\u202ey", "--", "@-"], input=csv, capture_output=True, check=False)
+        with self.assertRaises(curvekit.CurveError) as raised:
+            curvekit.plot_expressions("@-", data={"-": csv}, columns=("\x1b[2J", "\u202ey"))
+        self.assertEqual((run.returncode, str(raised.exception) + "\n"), (1, run.stderr.decode()))
+        self.assertNotIn("\x1b", str(raised.exception))
+        # A series over the limit is invalid input, as the command's exit 1 says, not copied in.
+        engine = curvekit.Engine()
+        before = engine.memory_bytes
+        over = b"1,2\n" * 200_000
+        self.assertEqual(subprocess.run([CURVE, "plot", "-o", "-", "--", "@-"], input=over, capture_output=True, check=False).returncode, 1)
+        with self.assertRaises(curvekit.CurveError) as large:
+            curvekit.plot_expressions(["x", "@big"], data={"big": over}, engine=engine)
+        self.assertEqual((large.exception.kind, str(large.exception)), ("tooLarge", "expression 2: error: @big: 800000 bytes, over the 524288-byte limit of a data series"))
+        self.assertLess(engine.memory_bytes - before, 2 << 20)
+        # A series no item names is not read.
+        self.assertIn("<svg", curvekit.plot_expressions("x", data={"big": over}, engine=engine))
+
+    def test_relation_bounds_are_a_usage_error(self) -> None:
+        for bounds in ((-1.7976931348623157e308, 1.7976931348623157e308, 0, 1), (1e15, 1.0000000001e15, 0, 1)):
+            with self.assertRaises(ValueError) as raised:
+                curvekit.relation("x = y", bounds=bounds)
+            self.assertNotIsInstance(raised.exception, curvekit.CurveError)
+            arguments = ["relation", f"--bounds={','.join(map(repr, bounds))}", "x = y"]
+            self.assertEqual(subprocess.run([CURVE, *arguments], capture_output=True, check=False).returncode, 2)
 
     def test_large_frame_is_not_copied(self) -> None:
         engine = curvekit.Engine()

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import _CurveText
 
 /// `curve`: the CurveKit command. `curve COMMAND [OPTIONS]`; see `curve --help`.
 let topLevelHelp = """
@@ -39,6 +40,12 @@ func runCommand(_ all: [[UInt8]]) -> ExitCode {
   let name = String(decoding: first, as: UTF8.self)
   var arguments = Arguments(Array(all.dropFirst()), command: name)
   do throws(UsageError) {
+    // Linux refuses a longer argument before the command starts; elsewhere the command does.
+    if let index = all.firstIndex(where: { $0.count > ArgumentLimit.maximumBytes }) {
+      throw UsageError(
+        message: "argument \(index + 1) is \(all[index].count) bytes; an argument is at most \(ArgumentLimit.maximumBytes)",
+        command: index == 0 ? nil : name)
+    }
     switch name {
     case "--help", "-h", "help":
       Console.out(topLevelHelp + "\n")

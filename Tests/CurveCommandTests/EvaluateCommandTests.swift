@@ -90,6 +90,8 @@ struct EvaluateCommandTests {
     (["--param", "x=1"], "error: parameter name 'x' is reserved: x, pi, e and the function names cannot be parameters\n"),
     (["--param", "a=nan"], "error: parameter 'a' is NaN; parameters must be numbers\n"),
     (["--param", "2a=1"], "error: parameter name '2a' is not an identifier (letters, digits and '_', not starting with a digit)\n"),
+    // A name as long as an argument may be is quoted to 40 characters.
+    (["--param", String(repeating: "p", count: 131_067) + "=nan"], "error: parameter '\(String(repeating: "p", count: 40))…' is NaN; parameters must be numbers\n"),
   ])
   func invalidParameter(_ arguments: [String], _ message: String) throws {
     let result = try Curve.run(["evaluate"] + arguments + ["x"])

@@ -45,6 +45,21 @@ struct OutputFileTests {
     #expect(try leftovers(except: planted.union(["bashrc", output.lastPathComponent])) == [])
   }
 
+  @Test("-o ending in / (a folder's name, made or not) is a usage error that leaves nothing", arguments: ["svg", "png", "pdf"])
+  func trailingSlash(_ format: String) throws {
+    let made = folder.appendingPathComponent("made.\(format)")
+    try FileManager.default.createDirectory(at: made, withIntermediateDirectories: false)
+    for name in ["plot.\(format)/", "made.\(format)/"] {
+      let output = folder.path + "/" + name
+      let result = try Curve.run(["plot", "-o", output, "--", "x"])
+      #expect(result.status == 2, "\(result.stderr)")
+      #expect(result.stderr.hasPrefix("error: -o names a folder (it ends in /), got '"), "\(result.stderr)")
+      #expect(result.stderr.hasSuffix("'; give a file name\nsee 'curve plot --help'\n"), "\(result.stderr)")
+    }
+    #expect(try leftovers(except: [made.lastPathComponent]) == [])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: made.path) == [])
+  }
+
   @Test("a link at the target itself is replaced by the file, not written through", arguments: ["svg", "png", "pdf"])
   func linkAtTarget(_ format: String) throws {
     let victim = folder.appendingPathComponent("bashrc")

@@ -83,10 +83,15 @@ struct RelationCommandTests {
     #expect(error.stderr == "expression 2: error: column 7: a relation has one comparison; this is a second\n  x < y < 1\n        ^\n")
   }
 
-  @Test("bounds too narrow for their magnitude are refused with the reason")
-  func narrowBounds() throws {
-    let result = try Curve.run(["relation", "--size", "1024x1024", "--bounds", "1e15,1.0000000001e15,0,1", "x = y"])
-    #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("error: the bounds are too narrow for 1024 × 1024 pixels at their magnitude"))
+  @Test("bounds the classifier cannot take (too narrow, or over 1.7e308 wide) are a usage error with the reason")
+  func refusedBounds() throws {
+    let narrow = try Curve.run(["relation", "--size", "1024x1024", "--bounds", "1e15,1.0000000001e15,0,1", "x = y"])
+    #expect(narrow.status == 2)
+    #expect(narrow.stderr.hasPrefix("error: the bounds are too narrow for 1024 × 1024 pixels at their magnitude"))
+    #expect(narrow.stderr.hasSuffix("\nsee 'curve relation --help'\n"))
+    let wide = try Curve.run(["relation", "--bounds=-1.7976931348623157e308,1.7976931348623157e308,0,1", "x = y"])
+    #expect(wide.status == 2)
+    #expect(wide.stderr == "error: the x bounds must be two finite numbers, the first the smaller, at most 1.7e308 apart\nsee 'curve relation --help'\n")
+    #expect(wide.stdout.isEmpty)
   }
 }

@@ -189,6 +189,9 @@ def argument_cases():
         "evaluate a 512-char expression at 1,024 points": ["evaluate", "--domain=-50,50", heavy],
         "evaluate with repeated parameters": ["evaluate", "--param", "a=nan", "--param", "a=1e12", "--param", "a=5", "a*x"],
         "evaluate a right-to-left override": ["evaluate", "x\u202e+1"],
+        # Names as long as an argument may be (131,071 bytes): quoted to 40 characters.
+        "evaluate a NaN parameter with the longest name": ["evaluate", "--param", "p" * 131_067 + "=nan", "x"],
+        "evaluate 8 parameters with the longest names": ["evaluate"] + [a for i in range(8) for a in ("--param", f"{'p' * 131_060}{i:02d}=1")] + ["x"],
         "plot 16 heavy expressions": ["plot", "-o", "-", "--domain=-50,50", "--"] + [heavy] * 16,
         "plot 2,000 expressions": ["plot", "-o", "-", "--"] + ["x"] * 2_000,
         "plot at 10000x10000": ["plot", "-o", "-", "--size", "10000x10000", "--", heavy],
@@ -332,6 +335,8 @@ def main():
     }
     for name, body in csvs.items():
         runs.append((f"plot: {name}", ["plot", "-o", "-", "--", "@-", "@-", "sin(x)"], body))
+    runs.append(("plot: data: a column name of 131,071 bytes, with escapes", ["plot", "-o", "-", "--columns", "\x1b\u202e" * 32_767 + "c,y", "--", "@-"],
+                 rows[:LIMIT - 8] + b"\n"))
 
     # PNG (at 1 and 3 pixels a pt) and PDF: within the raster budget, or refused with exit 1.
     output = tempfile.mkdtemp(prefix="curvekit-hostile-")

@@ -10,6 +10,7 @@ import CurveFrame
 import CurvePlot
 import CurveReports
 import CurveSampling
+import _CurveText
 
 /// A result block: status, length, bytes (malloc'd; the caller frees it).
 private func result(_ status: Int32, _ text: String) -> UnsafeMutableRawPointer? {
@@ -33,6 +34,11 @@ private func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
 /// `ck_alloc` (support.c): the C library's allocator, which JavaScript frees with `ck_free`.
 /// (The Embedded runtime reserves the names `malloc` and `free` for itself.)
 @_extern(c, "ck_alloc") func allocate(_ size: Int) -> UnsafeMutableRawPointer?
+
+/// The longest name (a parameter's, a data series', a column's) in bytes: the command's longest
+/// argument, which the JavaScript and Python callers read from here to refuse one before copying it in.
+@_cdecl("ck_name_bytes")
+public func ckNameBytes() -> Int { ArgumentLimit.maximumBytes }
 
 /// `curve evaluate --format json`: `names` is the parameter names joined by "\n", `values` their
 /// values; `at` (when `atCount` > 0) the points, else the grid of `samples` over [lo, hi].
@@ -118,7 +124,7 @@ private func compile(
 ) -> (CompiledExpression?, UnsafeMutableRawPointer?) {
   let expression = text(source, sourceCount)
   guard let parameters = parameters(names, namesCount, values, valueCount) else {
-    return (nil, result(2, "parameters: the names and the values do not pair up"))
+    return (nil, unpaired(names, namesCount))
   }
   do throws(ExpressionError) {
     return (try CompiledExpression(utf8: expression, parameters: try ParameterSet(parameters)), nil)
@@ -148,14 +154,24 @@ public func ckRelease(_ handle: UnsafeMutableRawPointer) {
   heldPrograms -= 1
 }
 
-/// Parameter names joined by "\n", paired with their values; nil when the counts differ.
+/// Parameter names joined by "\n", paired with their values; nil when the counts differ or a
+/// name is too long (`unpaired` says which).
 private func parameters(
   _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int
 ) -> [(String, Double)]? {
   guard valueCount > 0, let values else { return [] }
   let split = text(names, namesCount).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-  guard split.count == valueCount else { return nil }
+  guard split.count == valueCount, split.allSatisfy({ $0.count <= ArgumentLimit.maximumBytes }) else { return nil }
   return split.enumerated().map { (String(decoding: $0.element, as: UTF8.self), values[$0.offset]) }
+}
+
+/// The refusal for parameters `parameters(…)` did not take.
+private func unpaired(_ names: UnsafePointer<UInt8>?, _ namesCount: Int) -> UnsafeMutableRawPointer? {
+  let split = text(names, namesCount).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+  if let long = split.first(where: { $0.count > ArgumentLimit.maximumBytes }) {
+    return result(2, "parameters: a name is \(long.count) bytes; a name is at most \(ArgumentLimit.maximumBytes)")
+  }
+  return result(2, "parameters: the names and the values do not pair up")
 }
 
 /// An expression or parameter error as the module reports it.
@@ -227,7 +243,7 @@ public func ckPlotFrame(
 /// another, `labelLengths` their byte counts (−1 for one not given); `dark` picks the theme;
 /// `points`, `derivatives` and the `tangents` are the plot's annotations; `flags` has bit 0 for a
 /// log x axis, bit 1 for a log y axis, and bit 2 to leave the description out. `data` holds `dataCount` pairs of a name and its
-/// CSV, `dataLengths` their byte counts, for the `@NAME` items; `columns` the two column names or
+/// CSV, `dataLengths` their byte counts (a CSV over the limit is not copied: its count negated), for the `@NAME` items; `columns` the two column names or
 /// numbers `columnKind` says (0 none: the first two, 1 names, 2 numbers); `dotMarks` draws them
 /// as points.
 @_cdecl("ck_plot_expressions")
@@ -245,13 +261,14 @@ public func ckPlotExpressions(
   let texts = strings(labels, labelLengths, 3)
   let series: [String: DataSeries]
   switch dataSeries(
-    expressions.map { $0 ?? "" }, fields(data, dataLengths, 2 * Swift.max(0, dataCount)), strings(columns, columnLengths, columnKind == 0 ? 0 : 2), columnKind)
+    expressions.map { $0 ?? "" }, fields(data, dataLengths, 2 * Swift.max(0, dataCount)), dataLengths, fields(columns, columnLengths, columnKind == 0 ? 0 : 2),
+    columnKind)
   {
   case .success(let read): series = read
   case .failure(let failed): return result(failed.status, failed.text)
   }
   guard let parameters = parameters(names, namesCount, values, valueCount) else {
-    return result(2, "parameters: the names and the values do not pair up")
+    return unpaired(names, namesCount)
   }
   let joins = Interpolation.allCases  // by index, in the order curvekit.mjs passes them
   guard joins.indices.contains(Int(interpolation)), lo != hi, hasYDomain == 0 || yLo != yHi else {
@@ -279,7 +296,7 @@ public func ckPlotExpressions(
     case .curve(let index, let error):
       return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
     case .missingData(let index, let name):
-      return result(2, "expression \(index + 1): no data for @\(name); give its CSV in the data option, by that name")
+      return result(2, "expression \(index + 1): no data for @\(TerminalText.safe(name)); give its CSV in the data option, by that name")
     case .tooManyExpressions(let count):
       return result(2, "\(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)")
     case .invalidSize:
@@ -298,10 +315,19 @@ private struct Refusal: Error {
 
 /// The data series the `@NAME` items name, from `fields` (name, CSV, name, CSV, …) read with the
 /// columns `columnKind` says (0 the first two, 1 by the two names, 2 by the two numbers from 1);
-/// or why the first cannot be read, as the command words it.
+/// or why the first cannot be read, as the command words it (escaped as it escapes it). A CSV's
+/// length below −1 in `lengths` is one left out for being over the limit: −length bytes.
 private func dataSeries(
-  _ expressions: [String], _ fields: [[UInt8]?], _ columnTexts: [String?], _ columnKind: Int32
+  _ expressions: [String], _ fields: [[UInt8]?], _ lengths: UnsafePointer<Int32>?, _ columnFields: [[UInt8]?], _ columnKind: Int32
 ) -> Result<[String: DataSeries], Refusal> {
+  let limit = ArgumentLimit.maximumBytes
+  if let long = columnFields.firstIndex(where: { ($0?.count ?? 0) > limit }) {
+    return .failure(Refusal(status: 2, text: "columns[\(long)] is \(columnFields[long]?.count ?? 0) bytes; a column name is at most \(limit)"))
+  }
+  if let long = stride(from: 0, to: fields.count, by: 2).first(where: { (fields[$0]?.count ?? 0) > limit }) {
+    return .failure(Refusal(status: 2, text: "data: a name is \(fields[long]?.count ?? 0) bytes; a name is at most \(limit)"))
+  }
+  let columnTexts = columnFields.map { $0.map { String(decoding: $0, as: UTF8.self) } }
   let columns: DataSeries.Columns
   let (first, second) = columnTexts.count == 2 ? (columnTexts[0], columnTexts[1]) : (nil, nil)
   switch columnKind {
@@ -313,17 +339,18 @@ private func dataSeries(
     columns = .numbered(x, y)
   default: columns = .firstTwo
   }
-  var given: [String: [UInt8]] = [:]
+  var given: [String: Result<[UInt8], DataSeriesError>] = [:]
   for pair in stride(from: 0, to: fields.count - 1, by: 2) {
-    given[String(decoding: fields[pair] ?? [], as: UTF8.self)] = fields[pair + 1] ?? []
+    let length = Int(lengths?[pair + 1] ?? -1)
+    given[String(decoding: fields[pair] ?? [], as: UTF8.self)] = length < -1 ? .failure(.tooLarge(bytes: -length)) : .success(fields[pair + 1] ?? [])
   }
   var series: [String: DataSeries] = [:]
   for (index, expression) in expressions.enumerated() {
     guard case .data(let name) = PlotItem(expression), series[name] == nil, let csv = given[name] else { continue }
     do throws(DataSeriesError) {
-      series[name] = try DataSeries(csv: csv, columns: columns)
+      series[name] = try DataSeries(csv: try csv.get(), columns: columns)
     } catch {
-      let message = "expression \(index + 1): error: @\(name): \(error.description)"
+      let message = "expression \(index + 1): error: @\(TerminalText.safe(name)): \(TerminalText.safe(error.description))"
       return .failure(Refusal(status: 1, text: failure(code: error.code, range: nil, message)))
     }
   }
@@ -339,7 +366,7 @@ public func ckAnalyze(
 ) -> UnsafeMutableRawPointer? {
   let expressions = strings(sources, lengths, Swift.max(0, expressionCount)).map { $0 ?? "" }
   guard let pairs = parameters(names, namesCount, values, valueCount) else {
-    return result(2, "parameters: the names and the values do not pair up")
+    return unpaired(names, namesCount)
   }
   guard (1...CurveAnalyzer.maximumCurves).contains(expressions.count) else {
     return result(2, "\(expressions.count) expressions; an analysis takes 1 to \(CurveAnalyzer.maximumCurves)")
@@ -372,7 +399,7 @@ public func ckRelation(
 ) -> UnsafeMutableRawPointer? {
   let relation = String(decoding: text(source, count), as: UTF8.self)
   guard let pairs = parameters(names, namesCount, values, valueCount) else {
-    return result(2, "parameters: the names and the values do not pair up")
+    return unpaired(names, namesCount)
   }
   let classification: RelationClassification
   do throws(RelationError) {
@@ -397,7 +424,7 @@ public func ckPlotItem(
 ) -> UnsafeMutableRawPointer? {
   let itemText = String(decoding: text(source, count), as: UTF8.self)
   guard let pairs = parameters(names, namesCount, values, valueCount) else {
-    return result(2, "parameters: the names and the values do not pair up")
+    return unpaired(names, namesCount)
   }
   do throws(MathPlot.Failure) {
     try MathPlot.check([itemText], parameters: pairs)

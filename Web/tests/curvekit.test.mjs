@@ -201,7 +201,8 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
   assert.throws(() => ck.plotExpressions(['@m']), /^RangeError: curvekit: expression 1: no data for @m; give its CSV in the data option/);
   assert.throws(() => ck.plotExpressions(['@m'], { data: { m: 'x,y\n1,"2\n' } }),
     (error) => error instanceof CurveError && error.kind === 'unterminatedQuote' && error.message === 'expression 1: error: @m: line 2, column 3: this quoted field is never closed');
-  assert.throws(() => ck.plotExpressions(['@m'], { data: { m: 'x'.repeat(524_289) } }), RangeError);
+  // Over the limit, a series is invalid input (the command's exit 1), not a usage error.
+  assert.throws(() => ck.plotExpressions(['@m'], { data: { m: 'x'.repeat(524_289) } }), (error) => error instanceof CurveError && error.kind === 'tooLarge');
   assert.throws(() => ck.plotExpressions(['@m'], { data: { m: '1,2' }, columns: [0, 1] }), TypeError);
   assert.throws(() => ck.plotExpressions(['@m'], { data: ['1,2'] }), TypeError);
   assert.throws(() => ck.plotFrame('{}', { appearance: 'sepia' }), TypeError);

@@ -5,7 +5,7 @@
 // corrupts the heap or grows memory without bound.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -242,4 +242,66 @@ test('keys, ids and names by code points, noncharacters dropped, numbers quoted 
   const rejected = ck.validate(`{"pixels": [[null]], "data": {"a": ${digits}e9}}`);
   assert.ok(rejected.reason.message.length < 200, rejected.reason.message);
   stillWell();
+});
+
+/** The native command's exit status and standard error. */
+function nativeError(args, input) {
+  const run = spawnSync(curve, args, { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  return [run.status, run.stderr];
+}
+
+test('names are bounded as the command bounds an argument: a longer one is refused before it is copied in', () => {
+  const limit = ck.nameBytes;
+  assert.equal(limit, 131_071);
+  // The longest argument the command takes is one of that many bytes.
+  assert.equal(nativeError(['evaluate', '--at', '1', '--param', `${'a'.repeat(limit - 2)}=1`, 'x'])[0], 0);
+  const before = ck.memoryBytes;
+  const calls = [
+    [(name) => ck.evaluate('x', { parameters: { [name]: 1 } }), 'evaluate: parameters: a name'],
+    [(name) => ck.compile('x', { parameters: { [name]: 1 } }), 'compile: parameters: a name'],
+    [(name) => ck.relation('x = y', { parameters: { [name]: 1 } }), 'relation: parameters: a name'],
+    [(name) => ck.plotExpressions(['@a'], { data: { a: '1,2', [name]: '1,2' } }), 'plotExpressions: data: a name'],
+    [(name) => ck.plotExpressions(['@a'], { data: { a: 'x,y\n1,2' }, columns: [name, 'y'] }), 'plotExpressions: columns[0]'],
+  ];
+  for (const [call, place] of calls) {
+    for (const name of ['a'.repeat(limit + 1), '\u00e9'.repeat(limit / 2 + 1 >> 0), 'a'.repeat(100 << 20)]) {
+      const start = performance.now();
+      assert.throws(() => call(name), (error) => error instanceof RangeError && error.message.startsWith(`curvekit: ${place} is `) && error.message.length < 200);
+      assert.ok(performance.now() - start < 1000, `${place}: ${performance.now() - start} ms`);
+    }
+  }
+  assert.ok(ck.memoryBytes - before < 2 << 20, `memory grew by ${ck.memoryBytes - before} bytes`);
+  // Within the limit, a message that quotes a name quotes 40 characters of it.
+  assert.throws(() => ck.plotExpressions(['@a'], { data: { a: 'x,y\n1,2' }, columns: ['c'.repeat(limit), 'y'] }),
+    (error) => error instanceof CurveError && error.kind === 'unknownColumn'
+      && error.message === `expression 1: error: @a: line 1: no column named '${'c'.repeat(40)}…' in the header`);
+  assert.throws(() => ck.evaluate('x', { parameters: { ['p'.repeat(limit)]: NaN } }),
+    (error) => error instanceof CurveError && error.kind === 'parameterIsNaN' && error.message.length < 200);
+  stillWell();
+});
+
+test('a data series\' errors are the command\'s: escaped as it escapes them, and one over the limit is invalid input', () => {
+  const csv = 'x,y\n1,2\n';
+  const [status, stderr] = nativeError(['plot', '-o', '-', '--columns', '\x1b[2J,\u202ey', '--', '@-'], csv);
+  assert.throws(() => ck.plotExpressions(['@-'], { data: { '-': csv }, columns: ['\x1b[2J', '\u202ey'] }),
+    (error) => error instanceof CurveError && error.kind === 'unknownColumn' && status === 1 && `${error.message}\n` === stderr && !/[\x1b\u202e]/.test(error.message));
+  const before = ck.memoryBytes;
+  const over = '1,2\n'.repeat(200_000);
+  assert.equal(nativeError(['plot', '-o', '-', '--', '@-'], over)[0], 1);
+  for (const data of [over, Buffer.from(over), new Uint8Array(3e8)]) {
+    assert.throws(() => ck.plotExpressions(['x', '@big'], { data: { big: data } }),
+      (error) => error instanceof CurveError && error.kind === 'tooLarge'
+        && error.message === `expression 2: error: @big: ${data.length} bytes, over the 524288-byte limit of a data series`);
+  }
+  // A series no item names is not read.
+  assert.match(ck.plotExpressions(['x'], { data: { big: over } }), /<svg/);
+  assert.ok(ck.memoryBytes - before < 2 << 20, `memory grew by ${ck.memoryBytes - before} bytes`);
+  stillWell();
+});
+
+test('relation bounds the classifier cannot take are a usage error: RangeError here, exit 2 in the command', () => {
+  for (const bounds of [[-largest, largest, 0, 1], [1e15, 1.0000000001e15, 0, 1]]) {
+    assert.throws(() => ck.relation('x = y', { bounds }), (error) => error instanceof RangeError && !(error instanceof CurveError));
+    assert.equal(nativeError(['relation', `--bounds=${bounds.join(',')}`, 'x = y'])[0], 2);
+  }
 });

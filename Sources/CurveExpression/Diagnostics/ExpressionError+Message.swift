@@ -73,7 +73,7 @@ extension ExpressionError: CustomStringConvertible {
       if let suggestion { return base + "; did you mean '\(suggestion)'?" }
       return base + "; the names are x, pi, e, the parameters and the functions \(Suggestion.functionList)"
     case .droppedParameter(let name):
-      return "parameter '\(name)' was dropped: only the first \(ExpressionLimits.maximumParameters) parameters in name order are kept"
+      return "parameter '\(ShortText.clipped(name))' was dropped: only the first \(ExpressionLimits.maximumParameters) parameters in name order are kept"
     case .functionWithoutCall(let name):
       return "function '\(name)' needs arguments in parentheses, as in \(name)(x)"
     case .callOfNonFunction(let name):
@@ -92,7 +92,7 @@ extension ExpressionError: CustomStringConvertible {
     case .reservedParameterName(let name):
       return "parameter name '\(name)' is reserved: x, pi, e and the function names cannot be parameters"
     case .parameterIsNaN(let name):
-      return "parameter '\(name)' is NaN; parameters must be numbers"
+      return "parameter '\(ShortText.clipped(name))' is NaN; parameters must be numbers"
     case .tooComplex:
       return "expression needs more than \(ExpressionLimits.maximumRegisters) intermediate values"
     }

@@ -1,4 +1,5 @@
 import CurveFrame
+import _CurveText
 
 /// A math plot's data series: x,y pairs read from CSV text, the way a plot of measurements sits
 /// beside a model (`curve plot -- @FILE.csv`, or `@-` for standard input). Fields are separated
@@ -148,7 +149,7 @@ public enum DataSeriesError: Error, Sendable, Equatable, CustomStringConvertible
     case .textAfterQuote(let line, let column): "line \(line), column \(column): a quoted field ends at its closing quote; expected a comma or the end of the line"
     case .missingColumn(let line, let column, let needed, let found):
       "line \(line), column \(column): \(found) field\(found == 1 ? "" : "s"); column \(needed) is needed"
-    case .unknownColumn(let name, let line): "line \(line): no column named '\(name)' in the header"
+    case .unknownColumn(let name, let line): "line \(line): no column named '\(ShortText.clipped(name))' in the header"
     case .columnNumber(let number): "column numbers start at 1, got \(number)"
     }
   }

@@ -1,6 +1,7 @@
 import CurveFrame
 import CurveReports
 import CurveSampling
+import _CurveText
 
 /// `curve geometry [--family small|medium|large | --size WxH] [--layer ID] FILE|-`
 struct GeometryCommand {

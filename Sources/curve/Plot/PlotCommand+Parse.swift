@@ -124,6 +124,10 @@ extension PlotCommand {
     }
     command.canvas = canvas.size
     if let output = command.output {
+      // A name ending in / is a folder's: no file can be written there, nor beside it.
+      if output != "-", output.hasSuffix("/") {
+        throw UsageError(message: "-o names a folder (it ends in /), got \(TerminalText.quoted(output)); give a file name", command: "plot")
+      }
       switch ImageOutput.format(of: output) {
       case .success(let format): command.format = format
       case .failure(let error): throw error

@@ -37,7 +37,8 @@ struct RelationCommand {
     The work is bounded: 8 enclosures a pixel (at most 2^22) and 2^20 more for a short relation,
     fewer for a long one; pixels not reached stay undecided, and JSON says the budget ran out.
 
-    EXIT STATUS: 0 success; 1 an invalid relation or parameter; 2 usage error.
+    EXIT STATUS: 0 success; 1 an invalid relation or parameter; 2 usage error (bounds over 1.7e308
+    wide, or too narrow for the size, included).
 
     EXAMPLES:
       curve relation --size 512x512 --bounds -2,2,-2,2 'x^2 + y^2 = 1' > circle.pgm
@@ -98,6 +99,11 @@ struct RelationCommand {
     do throws(RelationError) {
       classification = try Relation(source, parameters: parameters).classify(over: bounds, width: width, height: height)
     } catch {
+      // Bounds or a size the classifier cannot take are the command line's fault.
+      if case .bounds(let reason) = error {
+        Console.error("error: \(reason)\nsee 'curve relation --help'\n")
+        return .usage
+      }
       Console.error(TerminalText.safeLines(error.rendered(in: source)) + "\n")
       return .invalidInput
     }

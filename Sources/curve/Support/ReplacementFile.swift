@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import _CurveText
 
 /// A file written beside its target and renamed over it once complete, so a failure leaves the
 /// old file (or none) and never a truncated one.

@@ -1,6 +1,7 @@
 import CurveFrame
 import CurveReports
 import CurveSampling
+import _CurveText
 
 /// `curve validate [--format text|json] [--strict] [--family … | --size WxH] FILE|-`
 struct ValidateCommand {

@@ -1,11 +1,10 @@
-import _CurveText
-
 /// Text from the input (keys, ids, paths, messages that quote it) made safe to print on a
 /// terminal: control characters (newlines included), ANSI and OSC escape sequences (they start
 /// with a control character) and bidirectional-text controls are written as `\u{…}`, so input
-/// can neither forge a line of a report nor restyle or reorder the terminal's text.
-enum TerminalText {
-  static func safe(_ text: String) -> String {
+/// can neither forge a line of a report nor restyle or reorder the terminal's text. The command
+/// and the WebAssembly module (its messages) share it.
+package enum TerminalText {
+  package static func safe(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
     var out = ""
     for scalar in text.unicodeScalars {
@@ -20,13 +19,13 @@ enum TerminalText {
 
   /// `text` quoted in a message: its first 40 characters, made safe, in single quotes (a
   /// 10,000-digit argument makes a one-line message, not a 10 KB one).
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     "'" + safe(ShortText.clipped(text)) + "'"
   }
 
   /// Each line of `text` made safe, the line breaks kept (for text this program lays out in
   /// lines, such as an expression error with its caret).
-  static func safeLines(_ text: String) -> String {
+  package static func safeLines(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { safe(String($0)) }.joined(separator: "\n")
   }
 
