@@ -131,7 +131,7 @@ func checkZero(_ f: OracleFunction, _ a: Double, _ b: Double) -> Verdict {
     return v.excludesZero
   }
   if none {
-    return .refuted("f ≠ 0 on all of \(show(a, b)): f(\(show(a))) ∈ \(describe(fa)), f(\(show(b))) ∈ \(describe(fb))")
+    return .refuted("no zero in \(show(a, b)) (proved on cells): the value at \(show(a)) ∈ \(describe(fa)), at \(show(b)) ∈ \(describe(fb))")
   }
   return .undecided
 }
@@ -216,10 +216,13 @@ func checkExtremumOfRange(
   let name = maximum ? "maximum" : "minimum"
   guard let claimed else {
     // No value at all: refuted by one point where f is defined.
+    var found: (Double, OracleInterval)?
     for x in samples {
       let j = f.jet(at: x)
-      if let v = j.value, j.isContinuous { return .refuted("the curve's value at \(show(x)) is defined (∈ \(v.description)), but the range says it has no value") }
+      guard let v = j.value, j.isDecidable, !j.flags.contains(.partlyUndefined) else { continue }
+      if found == nil || (!found!.1.isBounded && v.isBounded) { found = (x, v) }
     }
+    if let (x, v) = found { return .refuted("the curve's value at \(show(x)) is defined (∈ \(v.description)), but the range says it has no value") }
     return .undecided
   }
   let (yl, yu) = (claimed.y.lower, claimed.y.upper)

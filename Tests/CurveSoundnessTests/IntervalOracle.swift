@@ -134,6 +134,9 @@ struct IntervalOracle {
   let constantsAsDoubles: Bool
   /// The exact value of each literal (nil for other nodes).
   private let literals: [OracleInterval?]
+  /// With `constantsAsDoubles`: each subtree free of variables, as the double CurveKit computes
+  /// for it (its text compiled and evaluated alone).
+  private var doubles: [Int: Double] = [:]
 
   /// `source` is the text the tree was parsed from (its literals are read from it). `nil` when a
   /// literal's double is not the real number's nearest (an overflow to ∞ or underflow to 0):
@@ -156,6 +159,26 @@ struct IntervalOracle {
       literals.append(exact)
     }
     self.literals = literals
+    if constantsAsDoubles {
+      var constant: [Bool] = []
+      for node in tree.nodes {
+        switch node {
+        case .number, .constant, .parameter: constant.append(true)
+        case .variable, .secondVariable: constant.append(false)
+        case .unary(_, let a): constant.append(constant[a])
+        case .binary(_, let a, let b): constant.append(constant[a] && constant[b])
+        }
+      }
+      for (index, node) in tree.nodes.enumerated() where constant[index] {
+        if case .number = node { continue }
+        let range = tree.ranges[index]
+        guard range.lowerBound >= 0, range.upperBound <= scalars.count else { continue }
+        let text = String(String.UnicodeScalarView(scalars[range]))
+        guard let e = try? CompiledExpression(text) else { continue }
+        let v = e.evaluate(at: 0)
+        if v.isFinite { doubles[index] = v }
+      }
+    }
   }
 
   init?(_ expression: CompiledExpression, constantsAsDoubles: Bool = false) {
@@ -173,6 +196,10 @@ struct IntervalOracle {
     var jets: [OracleJet] = []
     jets.reserveCapacity(tree.nodes.count)
     for (index, node) in tree.nodes.enumerated() {
+      if let d = doubles[index] {
+        jets.append(.constant(OracleInterval(d)))
+        continue
+      }
       switch node {
       case .number: jets.append(.constant(literals[index]!))
       case .variable: jets.append(OracleJet(value: x, first: OracleInterval(1), second: OracleInterval(0), flags: []))
@@ -302,7 +329,7 @@ struct IntervalOracle {
       let d2 = (p2 * u1 * u1).scaled(k * (k - 1)) + (p1 * u2).scaled(k)
       return OracleJet(value: p, first: d1, second: d2, flags: flags)
     }
-    if b.isConstant, v.isPoint {
+    if b.isConstant, v.isPoint, cfi_is_integer_point(&v.raw) == 0 {
       // A non-integer exponent: the base must be at least 0.
       if u.isStrictlyNegative { return .empty(flags) }
       var w = u

@@ -13,8 +13,9 @@ import _CurveTestSupport
   /// recorded as a known issue; delete the entry when its fix lands (the hard cases that show
   /// it then fail until their `known` is removed too).
   enum KnownCause: String, CaseIterable {
-    /// Literals, `pi` and `e` read as doubles in the certified paths: the claim holds for the
-    /// doubles but not for the real numbers (the oracle with `constantsAsDoubles` agrees with it).
+    /// Literals, `pi` and `e` (and subexpressions of them alone) computed in doubles in the
+    /// certified paths: the claim holds for those doubles but not for the real numbers (the
+    /// oracle with `constantsAsDoubles` agrees with it).
     case constantsAsDoubles = "constants read as doubles, not enclosed"
     /// The range beside a pole at a domain end: an infinite extremum where the function is bounded.
     case rangeAtDomainEndPole = "range at a domain-end pole"
@@ -69,6 +70,9 @@ import _CurveTestSupport
     // Found by the fuzzer: the domain's end −0 read as a signed zero, where 1/x is −∞ in doubles
     // but undefined in the reals (the true minimum is 0.2).
     FunctionCase(expression: "1/x", domain: (-0.0, 5), known: "minimum given as [-inf, -inf] beside the end -0; the true inf is 0.2"),
+    // Found by the fuzzer: f = 1 everywhere (x^0 is 1), but with the budget spent on the
+    // undecided stretch the range says the curve has no value at all.
+    FunctionCase(expression: "sqrt(x)^0", domain: (-1, 1), known: "range none (no value), but f(0.5) = 1"),
   ]
 
   static func report(_ tally: Tally) {
@@ -159,8 +163,13 @@ import _CurveTestSupport
     let start = Date()
     var index: UInt64 = 0
     let cases = SoundnessBudget.cases
+    var lastReport = start
     while seconds != nil ? Date().timeIntervalSince(start) < seconds! : index < cases {
       index += 1
+      if Date().timeIntervalSince(lastReport) > 120 {
+        lastReport = Date()
+        print(total.summary + " after \(Int(lastReport.timeIntervalSince(start))) s")
+      }
       let caseSeed = seed &* 0x9E37_79B9 &+ index
       switch generator.rng.next() % 10 {
       case 0, 1:
@@ -216,7 +225,10 @@ import _CurveTestSupport
           }
           let shrunkKnown = known == nil ? Self.knownCause(of: reproducer, text: shrunk.0, second: second, domain: shrunk.1, seed: caseSeed) : known
           let key = shrunkKnown.map { "\(f.kind)|known|\($0)" } ?? "\(reproducer.kind)|\(reproducer.input)|\(reproducer.claim.prefix(24))"
-          if causes[key] == nil { causes[key] = (reproducer, 0, shrunkKnown) }
+          if causes[key] == nil {
+            causes[key] = (reproducer, 0, shrunkKnown)
+            print("soundness: new cause after \(index) cases\(shrunkKnown.map { " (known: \($0.rawValue))" } ?? "")\n  \(reproducer)")
+          }
           causes[key]!.count += 1
         }
       }
