@@ -33,6 +33,12 @@ struct Finding: CustomStringConvertible {
   /// The claimed interval (of x for a point, of y for an extremum of the range) is one number.
   var zeroWidth = false
   var description: String { "[\(kind.rawValue)] \(input)\n    claim: \(claim)\n    truth: \(truth)" }
+  /// What sort of false claim it is, for shrinking without drifting to another cause: the kind,
+  /// a zero width, an infinite or missing claim, a minimum or maximum, and how it was refuted.
+  var signature: String {
+    let words = ["inf", "none", "maximum", "minimum", "f′", "f″"].filter { claim.contains($0) || truth.hasPrefix($0) }
+    return "\(kind)|\(zeroWidth)|\(words)|\(truth.prefix(10))"
+  }
 }
 
 /// Tallies per kind.

@@ -158,10 +158,12 @@ struct SoundnessFuzzer {
 
   /// The smallest expression (and simplest domain) that still yields a false claim of `kind`.
   func shrink(_ start: FuzzExpression, domain: (Double, Double), kind: ClaimKind, seed: UInt64) -> (FuzzExpression, (Double, Double), Finding)? {
+    guard let original = checkFunction(start.description, domain: domain, seed: seed, only: kind).findings.first else { return nil }
+    // A smaller input must show the same sort of false claim, not drift to another cause.
     func failing(_ e: FuzzExpression, _ d: (Double, Double)) -> Finding? {
-      checkFunction(e.description, domain: d, seed: seed, only: kind).findings.first
+      checkFunction(e.description, domain: d, seed: seed, only: kind).findings.first { $0.signature == original.signature }
     }
-    guard var best = failing(start, domain) else { return nil }
+    var best = original
     var current = start
     var tries = 0
     var improved = true

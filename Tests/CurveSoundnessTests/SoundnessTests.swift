@@ -73,6 +73,11 @@ import _CurveTestSupport
     // Found by the fuzzer: f = 1 everywhere (x^0 is 1), but with the budget spent on the
     // undecided stretch the range says the curve has no value at all.
     FunctionCase(expression: "sqrt(x)^0", domain: (-1, 1), known: "range none (no value), but f(0.5) = 1"),
+    FunctionCase(expression: "((1 - cos(x))/x^2)^1.5", domain: (0, 1e-8), known: "range none (no value), but f(1e-8) = 0.3535…"),
+    // Found by the fuzzer: values beyond the doubles' range are real values: the minimum of
+    // e^(1000x) on [1, 2] is e^1000 ≈ 1.97e434, not "none"; x^2·(x/x) has the value 1 at 1.
+    FunctionCase(expression: "exp(1000*x)", domain: (1, 2), known: "range minimum none; the true minimum is e^1000"),
+    FunctionCase(expression: "x^2*(x/x)", domain: (-1e300, 1e300), known: "range minimum none; the true infimum is 0"),
   ]
 
   static func report(_ tally: Tally) {
@@ -223,7 +228,7 @@ import _CurveTestSupport
           {
             (reproducer, shrunk) = (found, (e.description, d))
           }
-          let shrunkKnown = known == nil ? Self.knownCause(of: reproducer, text: shrunk.0, second: second, domain: shrunk.1, seed: caseSeed) : known
+          let shrunkKnown = Self.knownCause(of: reproducer, text: shrunk.0, second: second, domain: shrunk.1, seed: caseSeed)
           let key = shrunkKnown.map { "\(f.kind)|known|\($0)" } ?? "\(reproducer.kind)|\(reproducer.input)|\(reproducer.claim.prefix(24))"
           if causes[key] == nil {
             causes[key] = (reproducer, 0, shrunkKnown)
