@@ -196,6 +196,8 @@ enum SoundnessBudget {
   static var seconds: Double? {
     ProcessInfo.processInfo.environment["CURVEKIT_SOUNDNESS_SECONDS"].flatMap(Double.init)
   }
+  /// `CURVEKIT_SOUNDNESS_ONLY`: `function`, `relation` or `plane` cases alone.
+  static var only: String? { ProcessInfo.processInfo.environment["CURVEKIT_SOUNDNESS_ONLY"] }
   static var cases: UInt64 {
     ProcessInfo.processInfo.environment["CURVEKIT_SOUNDNESS_CASES"].flatMap { UInt64($0) } ?? 10
   }

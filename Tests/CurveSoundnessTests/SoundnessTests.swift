@@ -134,22 +134,33 @@ import _CurveTestSupport
     }
   }
 
-  static let planeCurveCases: [(String, String?, ClosedRange<Double>)] = [
-    ("cos(t)", "sin(t)", 0...(2 * .pi)),
-    ("cos(4*t)", nil, 0...(2 * .pi)),
-    ("t^3", "t^2", -1...1),
-    ("t", "1/t", -1...1),
-    ("0.1*t", "sin(10*t)", -10...10),
+  /// x(t), y(t) (nil: polar r(t)), the parameter's range, and why a false chord is expected.
+  static let planeCurveCases: [(String, String?, ClosedRange<Double>, known: String?)] = [
+    ("cos(t)", "sin(t)", 0...(2 * .pi), nil),
+    ("cos(4*t)", nil, 0...(2 * .pi), nil),
+    ("t^3", "t^2", -1...1, nil),
+    ("t", "1/t", -1...1, nil),
+    ("0.1*t", "sin(10*t)", -10...10, nil),
+    // Found by the fuzzer: near t = 1e-8 the doubles' 1 − cos(t) cancels to 0, so the chords'
+    // vertices (the point machine's values) lie up to 50 pt from the curve (y ≈ 1/2 there),
+    // yet the chords are proven: the proof trusts the vertices' double values.
+    ("t", "(1 - cos(t))/t^2", 0...1, "proven chords up to 50 pt from the curve near t = 1e-8"),
+    ("(1 - cos(t))/t^2 + exp(t)", nil, 0...(2 * .pi), "proven chords up to 50 pt from the curve near t = 1e-8"),
   ]
 
   @Test func hardPlaneCurves() {
-    var tally = Tally()
-    for (x, y, domain) in Self.planeCurveCases {
-      tally.merge(SoundnessFuzzer(chordsPerCurve: 200).checkPlaneCurveCase(PlaneCurveCase(x: x, y: y), domain: domain, x: -2...2, y: -2...2, seed: 1))
+    for (x, y, domain, known) in Self.planeCurveCases {
+      let c = PlaneCurveCase(x: x, y: y)
+      let tally = SoundnessFuzzer(chordsPerCurve: 200).checkPlaneCurveCase(c, domain: domain, x: -2...2, y: -2...2, seed: 1)
+      print("soundness: plane curve \(c.text): \(tally.checked[.chord] ?? 0) chords checked, \(tally.refuted[.chord] ?? 0) false")
+      if let f = tally.findings.first { print("soundness: false claim\n  \(f)") }
+      #expect(tally.skipped == 0)
+      if let known {
+        withKnownIssue(Comment(rawValue: known)) { #expect(tally.findings.isEmpty, "\(c.text)") }
+      } else {
+        #expect(tally.findings.isEmpty, "\(tally.findings.map(\.description).joined(separator: "\n"))")
+      }
     }
-    Self.report(tally)
-    #expect(tally.skipped == 0)
-    #expect(tally.findings.isEmpty, "\(tally.findings.map(\.description).joined(separator: "\n"))")
   }
 
   // MARK: The fuzzer
@@ -176,7 +187,14 @@ import _CurveTestSupport
         print(total.summary + " after \(Int(lastReport.timeIntervalSince(start))) s")
       }
       let caseSeed = seed &* 0x9E37_79B9 &+ index
-      switch generator.rng.next() % 10 {
+      var choice = generator.rng.next() % 10
+      switch SoundnessBudget.only {
+      case "relation": choice = 0
+      case "plane": choice = 2
+      case "function": choice = 3 + choice % 7
+      default: break
+      }
+      switch choice {
       case 0, 1:
         let relation = generator.relation()
         let bounds = generator.pick([RelationBounds(x: -2...2, y: -2...2), RelationBounds(x: -1e-3...1e-3, y: -1e-3...1e-3), RelationBounds(x: 0...1, y: 0...1), RelationBounds(x: -10...10, y: -10...10)])
@@ -184,9 +202,8 @@ import _CurveTestSupport
         for f in tally.findings {
           let key = "\(f.kind)|\(f.input)"
           if causes[key] == nil {
-            let again = fuzzer.checkRelationCase(relation, bounds: bounds, size: 16, seed: caseSeed, constantsAsDoubles: true)
-            _ = again
             causes[key] = (f, 0, nil)
+            print("soundness: new cause after \(index) cases\n  \(f)")
           }
           causes[key]!.count += 1
         }
@@ -201,7 +218,10 @@ import _CurveTestSupport
         let tally = fuzzer.checkPlaneCurveCase(PlaneCurveCase(x: x, y: y), domain: domain, x: range, y: range, seed: caseSeed)
         for f in tally.findings {
           let key = "\(f.kind)|\(f.input)"
-          if causes[key] == nil { causes[key] = (f, 0, nil) }
+          if causes[key] == nil {
+            causes[key] = (f, 0, nil)
+            print("soundness: new cause after \(index) cases\n  \(f)")
+          }
           causes[key]!.count += 1
         }
         total.merge(tally)
