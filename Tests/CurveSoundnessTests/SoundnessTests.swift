@@ -78,6 +78,8 @@ import _CurveTestSupport
     // e^(1000x) on [1, 2] is e^1000 ≈ 1.97e434, not "none"; x^2·(x/x) has the value 1 at 1.
     FunctionCase(expression: "exp(1000*x)", domain: (1, 2), known: "range minimum none; the true minimum is e^1000"),
     FunctionCase(expression: "x^2*(x/x)", domain: (-1e300, 1e300), known: "range minimum none; the true infimum is 0"),
+    FunctionCase(expression: "x^0.1", domain: (-1, 1)),
+    FunctionCase(expression: "sqrt(x)", domain: (-1, 1e-300)),
   ]
 
   static func report(_ tally: Tally) {
