@@ -108,6 +108,13 @@ static inline void cfi_powr(mpfi_ptr r, mpfi_srcptr a, mpfi_srcptr c) {
     mpfr_pow(&r->right, &a->left, &c->left, MPFR_RNDU);
   }
 }
+/// Whether some end of x is beyond 2^limit in magnitude (or not finite): sin and cos of such an
+/// argument cost MPFR a reduction modulo π at its exponent's precision, which can take hours.
+static inline int cfi_beyond(mpfi_srcptr x, long limit) {
+  if (!mpfr_regular_p(&x->left) && !mpfr_zero_p(&x->left)) return 1;
+  if (!mpfr_regular_p(&x->right) && !mpfr_zero_p(&x->right)) return 1;
+  return (mpfr_regular_p(&x->left) && mpfr_get_exp(&x->left) > limit) || (mpfr_regular_p(&x->right) && mpfr_get_exp(&x->right) > limit);
+}
 static inline void cfi_const_e(mpfi_ptr r) {
   mpfi_set_ui(r, 1);
   mpfi_exp(r, r);
