@@ -96,6 +96,10 @@ import _CurveTestSupport
     // e^(1000x) on [1, 2] is e^1000 ≈ 1.97e434, not "none"; x^2·(x/x) has the value 1 at 1.
     FunctionCase(expression: "exp(1000*x)", domain: (1, 2), known: "range minimum none; the true minimum is e^1000"),
     FunctionCase(expression: "x^2*(x/x)", domain: (-1e300, 1e300), known: "range minimum none; the true infimum is 0"),
+    FunctionCase(expression: "exp(1000)", domain: (-1, 1), known: "range none; f is e^1000 ≈ 1.97e434 everywhere"),
+    FunctionCase(expression: "log(x^2)", domain: (1e-300, 2e-300), known: "range none; f ≈ −1381 (x² underflows to 0 in doubles)"),
+    // Found by the fuzzer: defined at one point only (x = 0, where f = 0), yet no value at all.
+    FunctionCase(expression: "sqrt(log(1 + x))", domain: (-1, 0), known: "range none, but f(0) = 0"),
     // Found by the fuzzer: f′ of x^c is enclosed with c − 1 rounded to a double, so near 3e299
     // the enclosure of f′ of x^0.3 misses the true value by 4e-14 of it (for the double 0.3 too).
     FunctionCase(expression: "x^0.3", domain: (3e299, 4e299), known: "f′ enclosure above the true f′ (c − 1 rounded)"),
