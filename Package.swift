@@ -48,6 +48,8 @@ let package = Package(
     // pkg-config lookup: it would warn on every build, `swift run curve` included, where MPFR is
     // not installed.
     .systemLibrary(name: "CMPFR"),
+    // MPFI (interval arithmetic over MPFR, Debian's libmpfi-dev): the soundness fuzzer's oracle.
+    .systemLibrary(name: "CMPFI"),
 
     // MARK: Tests and benchmarks
 
@@ -61,6 +63,10 @@ let package = Package(
     .testTarget(
       name: "CurveAccuracyTests", dependencies: ["CurveExpression", "CMPFR", "_CurveMath", "_CurveTestSupport"],
       exclude: ["hard-arguments.json"]),
+    // The differential soundness fuzzer: every certified claim checked against MPFI.
+    .testTarget(
+      name: "CurveSoundnessTests",
+      dependencies: ["CurveAnalysis", "CurvePlot", "CurveSampling", "CurveExpression", "CMPFI", "CMPFR", "_CurveTestSupport"]),
     .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling", "_CurveKernels", "_CurveText", "_CurveTestSupport"]),
     .testTarget(name: "CurveAnalysisTests", dependencies: ["CurveAnalysis", "CurveExpression", "_CurveTestSupport"]),
     .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame", "_CurveTestSupport"]),

@@ -17,8 +17,14 @@ have_mpfr() {
     || pkg-config --exists mpfr 2>/dev/null
 }
 
+have_mpfi() {
+  [ -f /usr/include/mpfi.h ] || [ -f /usr/local/include/mpfi.h ] || [ -f /opt/homebrew/include/mpfi.h ]
+}
+
 missing=()
 have_mpfr || missing+=(libmpfr-dev)
+# MPFI, interval arithmetic over MPFR: the soundness fuzzer's oracle (Tests/CurveSoundnessTests).
+have_mpfi || missing+=(libmpfi-dev)
 command -v rsvg-convert >/dev/null || missing+=(librsvg2-bin)
 [ -d /usr/share/fonts/truetype/dejavu ] || [ "$(uname)" = Darwin ] || missing+=(fonts-dejavu-core)
 [ -x /usr/bin/time ] || missing+=(time)
@@ -45,7 +51,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   else
     echo "The tests need: ${missing[*]}. Install them, then run this again:" >&2
     echo "  Debian/Ubuntu: sudo apt-get install ${missing[*]}" >&2
-    echo "  macOS:         brew install mpfr librsvg" >&2
+    echo "  macOS:         brew install mpfr mpfi librsvg" >&2
     exit 1
   fi
 fi

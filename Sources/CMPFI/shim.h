@@ -1,0 +1,122 @@
+// MPFI (interval arithmetic over MPFR, Debian's libmpfi-dev) for the soundness fuzzer's oracle:
+// rigorous enclosures at high precision. MPFR's predicates are macros and MPFI's are function
+// pointers, which Swift cannot use directly, so the endpoint work is done here.
+#ifndef CMPFI_SHIM_H
+#define CMPFI_SHIM_H
+#include <mpfi.h>
+
+static inline int cfi_left_sgn(mpfi_srcptr x) { return mpfr_sgn(&x->left); }
+static inline int cfi_right_sgn(mpfi_srcptr x) { return mpfr_sgn(&x->right); }
+/// The endpoints, rounded outward to doubles.
+static inline double cfi_left_d(mpfi_srcptr x) { return mpfr_get_d(&x->left, MPFR_RNDD); }
+static inline double cfi_right_d(mpfi_srcptr x) { return mpfr_get_d(&x->right, MPFR_RNDU); }
+static inline int cfi_has_nan(mpfi_srcptr x) { return mpfr_nan_p(&x->left) || mpfr_nan_p(&x->right); }
+static inline int cfi_left_inf(mpfi_srcptr x) { return mpfr_inf_p(&x->left); }
+static inline int cfi_right_inf(mpfi_srcptr x) { return mpfr_inf_p(&x->right); }
+static inline int cfi_is_point(mpfi_srcptr x) { return mpfr_number_p(&x->left) && mpfr_equal_p(&x->left, &x->right); }
+static inline int cfi_is_zero(mpfi_srcptr x) { return mpfr_zero_p(&x->left) && mpfr_zero_p(&x->right); }
+static inline int cfi_is_integer_point(mpfi_srcptr x) { return cfi_is_point(x) && mpfr_integer_p(&x->left); }
+static inline long cfi_left_si(mpfi_srcptr x) { return mpfr_get_si(&x->left, MPFR_RNDN); }
+/// Whether [lo, hi] holds no integer.
+static inline int cfi_no_integer(mpfi_srcptr x) {
+  if (!mpfr_number_p(&x->left) || !mpfr_number_p(&x->right)) return 0;
+  mpfr_t a, b;
+  mpfr_init2(a, mpfr_get_prec(&x->left) + 8);
+  mpfr_init2(b, mpfr_get_prec(&x->right) + 8);
+  mpfr_ceil(a, &x->left);
+  mpfr_floor(b, &x->right);
+  int none = mpfr_cmp(a, b) > 0;
+  mpfr_clear(a);
+  mpfr_clear(b);
+  return none;
+}
+/// a.right < b.left: every value of a lies below every value of b.
+static inline int cfi_below(mpfi_srcptr a, mpfi_srcptr b) { return mpfr_less_p(&a->right, &b->left); }
+/// a.right < c.
+static inline int cfi_right_below_d(mpfi_srcptr a, double c) { return mpfr_cmp_d(&a->right, c) < 0; }
+/// a.left > c.
+static inline int cfi_left_above_d(mpfi_srcptr a, double c) { return mpfr_cmp_d(&a->left, c) > 0; }
+static inline void cfi_whole(mpfi_ptr r) {
+  mpfr_set_inf(&r->left, -1);
+  mpfr_set_inf(&r->right, 1);
+}
+static inline void cfi_clamp_left_zero(mpfi_ptr r) {
+  if (mpfr_sgn(&r->left) < 0) mpfr_set_zero(&r->left, 1);
+}
+/// NaN endpoints (0·∞ and the like) become the whole line: still an enclosure.
+static inline void cfi_sanitize(mpfi_ptr r) {
+  if (mpfr_nan_p(&r->left) || mpfr_nan_p(&r->right)) cfi_whole(r);
+}
+/// The hull of a and b.
+static inline void cfi_hull(mpfi_ptr r, mpfi_srcptr a, mpfi_srcptr b) {
+  mpfr_min(&r->left, &a->left, &b->left, MPFR_RNDD);
+  mpfr_max(&r->right, &a->right, &b->right, MPFR_RNDU);
+}
+static inline void cfi_min(mpfi_ptr r, mpfi_srcptr a, mpfi_srcptr b) {
+  mpfr_min(&r->left, &a->left, &b->left, MPFR_RNDD);
+  mpfr_min(&r->right, &a->right, &b->right, MPFR_RNDU);
+}
+static inline void cfi_max(mpfi_ptr r, mpfi_srcptr a, mpfi_srcptr b) {
+  mpfr_max(&r->left, &a->left, &b->left, MPFR_RNDD);
+  mpfr_max(&r->right, &a->right, &b->right, MPFR_RNDU);
+}
+/// 1/a over the part of a that is not 0 (the caller rules out a = [0, 0]).
+static inline void cfi_recip(mpfi_ptr r, mpfi_srcptr a) {
+  int sl = mpfr_sgn(&a->left), sr = mpfr_sgn(&a->right);
+  if (sl > 0 || sr < 0) { mpfi_inv(r, a); return; }
+  if (sl == 0 && sr > 0) {
+    mpfr_ui_div(&r->left, 1, &a->right, MPFR_RNDD);
+    mpfr_set_inf(&r->right, 1);
+    return;
+  }
+  if (sr == 0 && sl < 0) {
+    mpfr_set_inf(&r->left, -1);
+    mpfr_ui_div(&r->right, 1, &a->left, MPFR_RNDU);
+    return;
+  }
+  cfi_whole(r);
+}
+/// a^n for an integer n >= 1.
+static inline void cfi_pown(mpfi_ptr r, mpfi_srcptr a, long n) {
+  if (n % 2 != 0) {
+    mpfr_pow_si(&r->left, &a->left, n, MPFR_RNDD);
+    mpfr_pow_si(&r->right, &a->right, n, MPFR_RNDU);
+    return;
+  }
+  mpfr_t lo, hi;
+  mpfr_init2(lo, mpfr_get_prec(&a->left));
+  mpfr_init2(hi, mpfr_get_prec(&a->left));
+  if (mpfr_sgn(&a->left) >= 0) { mpfr_set(lo, &a->left, MPFR_RNDD); mpfr_set(hi, &a->right, MPFR_RNDU); }
+  else if (mpfr_sgn(&a->right) <= 0) { mpfr_neg(lo, &a->right, MPFR_RNDD); mpfr_neg(hi, &a->left, MPFR_RNDU); }
+  else {
+    mpfr_set_zero(lo, 1);
+    mpfr_neg(hi, &a->left, MPFR_RNDU);
+    if (mpfr_cmp(hi, &a->right) < 0) mpfr_set(hi, &a->right, MPFR_RNDU);
+  }
+  mpfr_pow_si(&r->left, lo, n, MPFR_RNDD);
+  mpfr_pow_si(&r->right, hi, n, MPFR_RNDU);
+  mpfr_clear(lo);
+  mpfr_clear(hi);
+}
+/// a^c for a point exponent c (a's left end at least 0): monotone in a.
+static inline void cfi_powr(mpfi_ptr r, mpfi_srcptr a, mpfi_srcptr c) {
+  if (mpfr_sgn(&c->left) >= 0) {
+    mpfr_pow(&r->left, &a->left, &c->left, MPFR_RNDD);
+    mpfr_pow(&r->right, &a->right, &c->left, MPFR_RNDU);
+  } else {
+    mpfr_pow(&r->left, &a->right, &c->left, MPFR_RNDD);
+    mpfr_pow(&r->right, &a->left, &c->left, MPFR_RNDU);
+  }
+}
+/// Whether some end of x is beyond 2^limit in magnitude (or not finite): sin and cos of such an
+/// argument cost MPFR a reduction modulo π at its exponent's precision, which can take hours.
+static inline int cfi_beyond(mpfi_srcptr x, long limit) {
+  if (!mpfr_regular_p(&x->left) && !mpfr_zero_p(&x->left)) return 1;
+  if (!mpfr_regular_p(&x->right) && !mpfr_zero_p(&x->right)) return 1;
+  return (mpfr_regular_p(&x->left) && mpfr_get_exp(&x->left) > limit) || (mpfr_regular_p(&x->right) && mpfr_get_exp(&x->right) > limit);
+}
+static inline void cfi_const_e(mpfi_ptr r) {
+  mpfi_set_ui(r, 1);
+  mpfi_exp(r, r);
+}
+#endif
