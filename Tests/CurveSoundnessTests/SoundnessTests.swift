@@ -9,9 +9,8 @@ import _CurveTestSupport
 /// (IntervalOracle.swift). Short in CI (`CURVEKIT_SOUNDNESS_SECONDS`, default 3); for a long
 /// run see Documentation/Testing.md.
 @Suite struct SoundnessTests {
-  /// Causes of false claims being fixed, by what tells them apart. A finding of one of these is
-  /// recorded as a known issue; delete the entry when its fix lands (the hard cases that show
-  /// it then fail until their `known` is removed too).
+  /// Causes of false claims found by this fuzzer and fixed since. A finding is labelled with
+  /// the one that tells it apart, to point at where a regression lies; none is excused.
   enum KnownCause: String, CaseIterable {
     /// Literals, `pi` and `e` (and subexpressions of them alone) computed in doubles in the
     /// certified paths: the claim holds for those doubles but not for the real numbers (the
@@ -24,7 +23,7 @@ import _CurveTestSupport
     case zeroWidth = "zero-width certified interval"
   }
 
-  /// Which known cause explains a function finding, if any.
+  /// Which former cause a function finding looks like, if any.
   static func knownCause(of finding: Finding, text: String, second: String? = nil, domain: (Double, Double), seed: UInt64) -> KnownCause? {
     if finding.kind == .range, finding.claim.contains("inf") { return .rangeAtDomainEndPole }
     let again = SoundnessFuzzer().checkFunction(text, second: second, domain: domain, seed: seed, only: finding.kind, constantsAsDoubles: true)
@@ -33,22 +32,15 @@ import _CurveTestSupport
     return nil
   }
 
-  /// The classifier of known causes: a claim false only for the real constants is told apart
-  /// from one false for their doubles too.
-  @Test func knownCauses() throws {
+  /// The claims the oracle refutes with constants read as CurveKit's doubles are gone with the
+  /// real constants: the oracle sees the same claims both ways.
+  @Test func formerCauses() throws {
     let fuzzer = SoundnessFuzzer()
-    let constants = fuzzer.checkFunction("x + sqrt(2)^2 - 2", domain: (-1, 1), seed: 1, only: .derivative)
-    #expect(!constants.findings.isEmpty)
-    for f in constants.findings {
-      #expect(Self.knownCause(of: f, text: "x + sqrt(2)^2 - 2", domain: (-1, 1), seed: 1) == .constantsAsDoubles, "\(f)")
+    for text in ["x + sqrt(2)^2 - 2", "x - 0.1", "x - sin(pi)"] {
+      let real = fuzzer.checkFunction(text, domain: (-1, 1), seed: 1)
+      #expect(real.findings.isEmpty, "\(text): \(real.findings)")
+      #expect((real.checked[.zero] ?? 0) >= 1, "\(text): its zero is checked")
     }
-    // x^0.3's f′ near 3e299 is false for the double 0.3 too (0.3 − 1 is rounded): not that cause.
-    let power = fuzzer.checkFunction("x^0.3", domain: (3e299, 4e299), seed: 1, only: .derivative)
-    #expect(power.findings.contains { Self.knownCause(of: $0, text: "x^0.3", domain: (3e299, 4e299), seed: 1) == nil })
-    let zero = try #require(fuzzer.checkFunction("x - 0.1", domain: (-1, 1), seed: 1, only: .zero).findings.first)
-    #expect(Self.knownCause(of: zero, text: "x - 0.1", domain: (-1, 1), seed: 1) == .constantsAsDoubles)
-    let none = try #require(fuzzer.checkFunction("sqrt(x)^0", domain: (-1, 1), seed: 1, only: .range).findings.first)
-    #expect(Self.knownCause(of: none, text: "sqrt(x)^0", domain: (-1, 1), seed: 1) == nil)
   }
 
   // MARK: Hard cases
@@ -62,11 +54,11 @@ import _CurveTestSupport
   }
 
   static let functionCases: [FunctionCase] = [
-    // Known false claims (marked until their fixes land).
-    FunctionCase(expression: "x + sqrt(2)^2 - 2", domain: (-1, 1), known: "certified zero at -4.44e-16; the true zero is 0"),
-    FunctionCase(expression: "x - sin(pi)", domain: (-1, 1), known: "certified zero at 1.22e-16; the true zero is 0"),
-    FunctionCase(expression: "x - 0.1", domain: (-1, 1), known: "certified zero at the double 0.1, not 1/10"),
-    FunctionCase(expression: "1/x", domain: (-5, 0), known: "maximum given as [inf, inf]; the true sup is -0.2"),
+    // False claims before the real constants and the range's proof both ways.
+    FunctionCase(expression: "x + sqrt(2)^2 - 2", domain: (-1, 1)),
+    FunctionCase(expression: "x - sin(pi)", domain: (-1, 1)),
+    FunctionCase(expression: "x - 0.1", domain: (-1, 1)),
+    FunctionCase(expression: "1/x", domain: (-5, 0)),
     // Constants, poles at the ends, tangent zeros, cancellation, magnitudes.
     FunctionCase(expression: "(x - 1)^2", domain: (0, 2)),
     FunctionCase(expression: "x^2 - 2", domain: (0, 2)),
@@ -87,22 +79,22 @@ import _CurveTestSupport
     FunctionCase(expression: "exp(x) - 1 - x", domain: (-1e-8, 1e-8)),
     // Found by the fuzzer: the domain's end −0 read as a signed zero, where 1/x is −∞ in doubles
     // but undefined in the reals (the true minimum is 0.2).
-    FunctionCase(expression: "1/x", domain: (-0.0, 5), known: "minimum given as [-inf, -inf] beside the end -0; the true inf is 0.2"),
+    FunctionCase(expression: "1/x", domain: (-0.0, 5)),
     // Found by the fuzzer: f = 1 everywhere (x^0 is 1), but with the budget spent on the
     // undecided stretch the range says the curve has no value at all.
-    FunctionCase(expression: "sqrt(x)^0", domain: (-1, 1), known: "range none (no value), but f(0.5) = 1"),
-    FunctionCase(expression: "((1 - cos(x))/x^2)^1.5", domain: (0, 1e-8), known: "range none (no value), but f(1e-8) = 0.3535…"),
+    FunctionCase(expression: "sqrt(x)^0", domain: (-1, 1)),
+    FunctionCase(expression: "((1 - cos(x))/x^2)^1.5", domain: (0, 1e-8)),
     // Found by the fuzzer: values beyond the doubles' range are real values: the minimum of
     // e^(1000x) on [1, 2] is e^1000 ≈ 1.97e434, not "none"; x^2·(x/x) has the value 1 at 1.
-    FunctionCase(expression: "exp(1000*x)", domain: (1, 2), known: "range minimum none; the true minimum is e^1000"),
-    FunctionCase(expression: "x^2*(x/x)", domain: (-1e300, 1e300), known: "range minimum none; the true infimum is 0"),
-    FunctionCase(expression: "exp(1000)", domain: (-1, 1), known: "range none; f is e^1000 ≈ 1.97e434 everywhere"),
-    FunctionCase(expression: "log(x^2)", domain: (1e-300, 2e-300), known: "range none; f ≈ −1381 (x² underflows to 0 in doubles)"),
+    FunctionCase(expression: "exp(1000*x)", domain: (1, 2)),
+    FunctionCase(expression: "x^2*(x/x)", domain: (-1e300, 1e300)),
+    FunctionCase(expression: "exp(1000)", domain: (-1, 1)),
+    FunctionCase(expression: "log(x^2)", domain: (1e-300, 2e-300)),
     // Found by the fuzzer: defined at one point only (x = 0, where f = 0), yet no value at all.
-    FunctionCase(expression: "sqrt(log(1 + x))", domain: (-1, 0), known: "range none, but f(0) = 0"),
+    FunctionCase(expression: "sqrt(log(1 + x))", domain: (-1, 0)),
     // Found by the fuzzer: f′ of x^c is enclosed with c − 1 rounded to a double, so near 3e299
     // the enclosure of f′ of x^0.3 misses the true value by 4e-14 of it (for the double 0.3 too).
-    FunctionCase(expression: "x^0.3", domain: (3e299, 4e299), known: "f′ enclosure above the true f′ (c − 1 rounded)"),
+    FunctionCase(expression: "x^0.3", domain: (3e299, 4e299)),
     FunctionCase(expression: "x^0.1", domain: (-1, 1)),
     FunctionCase(expression: "sqrt(x)", domain: (-1, 1e-300)),
   ]
@@ -136,7 +128,7 @@ import _CurveTestSupport
   }
 
   static let relationCases: [RelationHardCase] = [
-    RelationHardCase(lhs: "sqrt(2)^2", comparison: .equal, rhs: "2", identity: true, known: "every pixel proven false; it holds everywhere"),
+    RelationHardCase(lhs: "sqrt(2)^2", comparison: .equal, rhs: "2", identity: true),
     RelationHardCase(lhs: "x^2 + y^2", comparison: .equal, rhs: "1"),
     RelationHardCase(lhs: "y", comparison: .equal, rhs: "sin(x)"),
     RelationHardCase(lhs: "y", comparison: .equal, rhs: "0.1"),
@@ -171,8 +163,8 @@ import _CurveTestSupport
     // Found by the fuzzer: near t = 1e-8 the doubles' 1 − cos(t) cancels to 0, so the chords'
     // vertices (the point machine's values) lie up to 50 pt from the curve (y ≈ 1/2 there),
     // yet the chords are proven: the proof trusts the vertices' double values.
-    ("t", "(1 - cos(t))/t^2", 0...1, "proven chords up to 50 pt from the curve near t = 1e-8"),
-    ("(1 - cos(t))/t^2 + exp(t)", nil, 0...(2 * .pi), "proven chords up to 50 pt from the curve near t = 1e-8"),
+    ("t", "(1 - cos(t))/t^2", 0...1, nil),
+    ("(1 - cos(t))/t^2 + exp(t)", nil, 0...(2 * .pi), nil),
   ]
 
   @Test func hardPlaneCurves() {
@@ -291,11 +283,7 @@ import _CurveTestSupport
       print("soundness: false claim (\(cause.count)×\(cause.known.map { ", known: \($0.rawValue)" } ?? ""))\n  \(cause.finding)")
     }
     for cause in sorted {
-      if let known = cause.known {
-        withKnownIssue(Comment(rawValue: known.rawValue), isIntermittent: true) { Issue.record("\(cause.finding)") }
-      } else {
-        Issue.record("false claim (\(cause.count)×):\n\(cause.finding)")
-      }
+      Issue.record("false claim (\(cause.count)×\(cause.known.map { ", like the former cause: \($0.rawValue)" } ?? "")):\n\(cause.finding)")
     }
   }
 }

@@ -15,7 +15,8 @@ extension FunctionSearch {
   ///   rest of the domain's bound (1/x on [−5, 0]: sup −0.2). An enclosure may also be
   ///   unbounded where f is not (x·log(x) beside 0): sound, not tight;
   /// - the upper end is a value f takes: the least upper end of a point enclosure where f is
-  ///   defined. So a side where f may be unbounded reads [−∞, v], v the lowest value seen.
+  ///   defined. So a side where f may be unbounded reads [−∞, v], v the lowest value seen; and
+  ///   where no point's value is bounded (e^1000 everywhere), [bound, ∞].
   /// A point enclosure is of the real function, not of its floating-point evaluation: at a
   /// domain end where f is undefined (1/x at 0) it has no value, however the end is written
   /// (1/−0 is −∞ in floating point, 1/0 is +∞, neither a value). The double next to such an end
@@ -59,7 +60,9 @@ extension FunctionSearch {
       guard enclose(at: end).map({ !$0.value.isContinuous }) ?? false, let d = enclose(at: inside), d.value.isContinuous else { continue }
       reached = Swift.min(reached, highEnd(d.value))
     }
-    guard reached < .infinity, let low = places.map({ $0.bound }).min() else { return nil }
+    // No value seen at any point (all beyond the doubles, or at points the budget did not
+    // reach) is no proof that f has none: the bound stands, with no value taken to close it.
+    guard let low = places.map({ $0.bound }).min() else { return nil }
     var reachedAt: [Interval] = []
     for place in places.sorted(by: { $0.x.lower < $1.x.lower }) where place.bound <= reached {
       if let last = reachedAt.last, place.x.lower <= last.upper {

@@ -148,8 +148,11 @@ enum DualArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Value
       case 0: return Dual(value, c(0), c(0), kink: kink)
       case 1: return Dual(value, u.first, u.second, kink: kink)
       default:
-        let g1 = mul(c(exponent), Base.apply(.power, u.value, c(exponent - 1)))
-        let g2 = mul(c(exponent * (exponent - 1)), Base.apply(.power, u.value, c(exponent - 2)))
+        // c − 1, c − 2 and c·(c − 1) in the base arithmetic: over intervals they are enclosed,
+        // not rounded (0.3 − 1 is no double).
+        let (k, k1, k2) = (c(exponent), sub(c(exponent), c(1)), sub(c(exponent), c(2)))
+        let g1 = mul(k, Base.apply(.power, u.value, k1))
+        let g2 = mul(mul(k, k1), Base.apply(.power, u.value, k2))
         var result = chain(u, value, g1, g2)
         result.kink = kink
         return result

@@ -53,7 +53,10 @@ extension PlaneCurve {
   ///
   /// The proof: with n the chord's unit normal and d(t) = n·(P(t) − P(t₀)) the distance from its
   /// line, |d| ≤ (|d(t₀)| + |d(t₁)|)/2 + (t₁ − t₀)/2 · max|n·P′| over the enclosure of P′; along
-  /// the chord the curve overshoots its ends by at most (t₁ − t₀) · max(0, −min u·P′).
+  /// the chord the curve overshoots its ends by at most (t₁ − t₀) · max(0, −min u·P′). A vertex
+  /// is the point computed in doubles, so each bound also grows by how far a vertex may be from
+  /// the real point there (its enclosure, in pt): `(1 - cos(t))/t^2` is 0 in doubles near t = 1e-8,
+  /// where the curve is at 1/2.
   public func trace(onto plot: Rect, x: ClosedRange<Double>, y: ClosedRange<Double>, budget: Int? = nil) -> Trace {
     var tracer = Tracer(curve: self, plot: plot, x: x, y: y, budget: budget ?? Self.budget(instructions: instructionCount))
     return tracer.run()
@@ -67,6 +70,8 @@ private struct Tracer {
   struct Segment {
     var t0, t1: Double
     var p0, p1: Point
+    /// How far each vertex may be from the real point there, in pt.
+    var e0, e1: Double
     var state: State
   }
 
@@ -97,7 +102,10 @@ private struct Tracer {
     // The domain is checked finite and increasing, so the grid exists; it never overflows.
     let ts = UniformGrid(from: start, to: end, count: n + 1)?.values ?? [start, end]
     let points = ts.map { pt(curve.point(at: $0)) }
-    var segments = (0..<(ts.count - 1)).map { Segment(t0: ts[$0], t1: ts[$0 + 1], p0: points[$0], p1: points[$0 + 1], state: .pending) }
+    let errors = zip(ts, points).map { vertexError($0, $1) }
+    var segments = (0..<(ts.count - 1)).map {
+      Segment(t0: ts[$0], t1: ts[$0 + 1], p0: points[$0], p1: points[$0 + 1], e0: errors[$0], e1: errors[$0 + 1], state: .pending)
+    }
     // Halved before subtracting, so a range as wide as the doubles allow does not overflow.
     let finest = (end / 2 - start / 2) * (2 * PlaneCurve.finestStep)
     var exhausted = false
@@ -129,12 +137,25 @@ private struct Tracer {
           continue
         }
         let pm = pt(curve.point(at: middle))
-        next.append(Segment(t0: segment.t0, t1: middle, p0: segment.p0, p1: pm, state: .pending))
-        next.append(Segment(t0: middle, t1: segment.t1, p0: pm, p1: segment.p1, state: .pending))
+        let em = vertexError(middle, pm)
+        next.append(Segment(t0: segment.t0, t1: middle, p0: segment.p0, p1: pm, e0: segment.e0, e1: em, state: .pending))
+        next.append(Segment(t0: middle, t1: segment.t1, p0: pm, p1: segment.p1, e0: em, e1: segment.e1, state: .pending))
       }
       segments = next
     }
     return assemble(segments, exhausted: exhausted)
+  }
+
+  /// How far the vertex `p` drawn at `t` may be from the real point there, in pt: the farthest
+  /// corner of the point's enclosure (infinite where it is not bounded).
+  func vertexError(_ t: Double, _ p: Point) -> Double {
+    let (ex, ey) = curve.pointEnclosure(at: t)
+    guard !ex.isEmpty, !ey.isEmpty, p.x.isFinite, p.y.isFinite else { return .infinity }
+    let (low, high) = (pt(Point(ex.lower, ey.lower)), pt(Point(ex.upper, ey.upper)))
+    let dx = Swift.max(Swift.abs(low.x - p.x), Swift.abs(high.x - p.x))
+    let dy = Swift.max(Swift.abs(low.y - p.y), Swift.abs(high.y - p.y))
+    let error = (dx + dy).nextUp
+    return error.isNaN ? .infinity : error
   }
 
   /// A segment's state once enclosed (`.pending`: halve it), and whether the curve is proven
@@ -150,7 +171,9 @@ private struct Tracer {
     let outside = right < visible.x || left > visible.maxX || bottom < visible.y || top > visible.maxY
     if outside && continuous { return (.gap, true) }
     guard continuous, s.p0.x.isFinite, s.p0.y.isFinite, s.p1.x.isFinite, s.p1.y.isFinite else { return (.pending, continuous) }
-    let tolerance = PlaneCurve.tolerance * (1 - 0x1p-30)  // room for the rounding of the bound itself
+    // Room for the rounding of the bound itself, less how far the vertices may be from the curve.
+    let tolerance = PlaneCurve.tolerance * (1 - 0x1p-30) - Swift.max(s.e0, s.e1)
+    guard tolerance > 0 else { return (.pending, true) }
     let (width, height) = (right - left, bottom - top)
     if width * width + height * height <= tolerance * tolerance { return (.chord, true) }
     guard ex.first.lower.isFinite, ex.first.upper.isFinite, ey.first.lower.isFinite, ey.first.upper.isFinite else { return (.pending, true) }

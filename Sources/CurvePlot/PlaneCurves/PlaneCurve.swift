@@ -103,6 +103,13 @@ public struct PlaneCurve: Sendable {
     return (x.centered(from: lower, to: upper, at: middle, xm), y.centered(from: lower, to: upper, at: middle, ym))
   }
 
+  /// The enclosure of the real point at `t` (x and y, in the axes' coordinates): how far the
+  /// point drawn there (``point(at:)``, in doubles) may be from the curve.
+  func pointEnclosure(at t: Double) -> (x: Enclosure, y: Enclosure) {
+    let (x, y) = plainEnclosures(from: t, to: t)
+    return (x.value, y.value)
+  }
+
   private func plainEnclosures(from lower: Double, to upper: Double) -> (x: Dual<Enclosure>, y: Dual<Enclosure>) {
     let (x, y) = dataEnclosures(from: lower, to: upper)
     return (logarithmic.x ? AxisLogarithm.coordinate(x) : x, logarithmic.y ? AxisLogarithm.coordinate(y) : y)
