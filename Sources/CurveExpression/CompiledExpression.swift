@@ -40,7 +40,9 @@ public struct CompiledExpression: Sendable {
       self.source = source
       self.tree = tree
       doubles = try Compiler.compile(tree, constants: .doubles)
-      enclosures = try Compiler.compile(tree, constants: .enclosures)
+      // With every constant a double, the compiler decides alike for both: one copy is kept.
+      let enclosed = try Compiler.compile(tree, constants: .enclosures)
+      enclosures = enclosed.constants.isEmpty ? doubles : enclosed
     }
   }
 

@@ -16,7 +16,7 @@ struct PreciseBallTests {
   static func hasOnlyExactConstants(_ program: CompiledExpression) -> Bool {
     program.tree.nodes.allSatisfy { node in
       switch node {
-      case .number(let literal): literal.rounding == .exact
+      case .number(let literal): program.tree.literals[literal].rounding == .exact
       case .constant: false
       default: true
       }

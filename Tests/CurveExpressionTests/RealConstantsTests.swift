@@ -22,10 +22,11 @@ struct RealConstantsTests {
   @Test("a literal's double is placed against its exact decimal value", arguments: literals)
   func literalRounding(_ literal: String, _ expected: LiteralRounding) throws {
     let tree = try CompiledExpression(literal).tree
-    guard case .number(let read) = try #require(tree.nodes.last) else {
+    guard case .number(let position) = try #require(tree.nodes.last) else {
       Issue.record("\(literal) is not one literal")
       return
     }
+    let read = tree.literals[position]
     #expect(read.rounding == expected)
     #expect(read.value.bitPattern == Double(literal)!.bitPattern)
     // The ball reaches past the double on the rounding's side, where the decimal value is.

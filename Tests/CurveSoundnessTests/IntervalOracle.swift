@@ -151,7 +151,7 @@ struct IntervalOracle {
     var literals: [OracleInterval?] = []
     for (index, node) in tree.nodes.enumerated() {
       guard case .number(let literal) = node else { literals.append(nil); continue }
-      let v = literal.value
+      let v = tree.literals[literal].value
       let range = tree.ranges[index]
       guard range.lowerBound >= 0, range.upperBound <= scalars.count else { return nil }
       let text = String(String.UnicodeScalarView(scalars[range])).trimmingCharacters(in: .whitespacesAndNewlines)

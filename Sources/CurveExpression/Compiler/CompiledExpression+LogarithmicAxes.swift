@@ -18,6 +18,7 @@ extension SyntaxTree {
   /// taken as `log(root)` (when `y`); the new nodes have the place of the node they stand for.
   func onLogarithmicAxes(x: Bool, y: Bool) -> SyntaxTree {
     var result = SyntaxTree(parameters: parameters, capacity: 2 * nodes.count + 1)
+    result.literals = literals  // the literal nodes are copied with their indices
     // Where each node of this tree went in the result.
     var moved: [Int] = []
     moved.reserveCapacity(nodes.count)

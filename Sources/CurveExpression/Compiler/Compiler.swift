@@ -88,7 +88,8 @@ enum Compiler {
     let nodes = tree.nodes
     for index in nodes.indices {
       switch nodes[index] {
-      case .number(let literal):
+      case .number(let position):
+        let literal = tree.literals[position]
         values[index] = constant(literal.value, Enclosure(literal: literal.value, literal.rounding), literal.ball)
       case .constant(let named):
         values[index] = constant(named.value, named.enclosure, named.ball)
@@ -141,6 +142,8 @@ enum Compiler {
       }
     }
     assert(highWater <= ExpressionLimits.maximumRegisters, "more registers than the limit checked above")
+    // Held as long as the program lives: no more storage than the instructions use.
+    if instructions.capacity > instructions.count { instructions = Array(instructions[...]) }
     return Code(instructions: instructions, result: values[tree.root], registerCount: highWater, constants: pool)
   }
 

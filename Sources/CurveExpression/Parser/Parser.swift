@@ -36,7 +36,9 @@ struct Parser {
     if case .end = first.kind { throw ExpressionError(.empty, at: 0..<0) }
     _ = try parser.parseExpression(0, depth: 1)
     switch parser.current.kind {
-    case .end: return parser.tree
+    case .end:
+      parser.tree.trimCapacity()
+      return parser.tree
     case .closeParenthesis: throw ExpressionError(.unmatchedClosingParenthesis, at: parser.current.range)
     case .comma: throw ExpressionError(.unexpectedComma, at: parser.current.range)
     default: throw parser.missingOperator()
@@ -81,7 +83,8 @@ struct Parser {
     switch token.kind {
     case .number(let literal):
       try advance()
-      return tree.append(.number(literal), token.range)
+      tree.literals.append(literal)
+      return tree.append(.number(tree.literals.count - 1), token.range)
     case .identifier:
       try advance()
       return try parseName(token, depth: depth)

@@ -30,9 +30,8 @@ public struct SyntaxTree: Sendable {
 
   /// One node of the tree; operands are earlier nodes, named by their index.
   package enum Node: Sendable {
-    /// A literal: the correctly rounded double, and what the certified paths know of its exact
-    /// decimal value.
-    case number(DecimalLiteral)
+    /// A literal, by its index in ``literals`` (kept apart: a node stays two words).
+    case number(Int)
     /// `x` (the first variable).
     case variable
     /// `y` in a relation (the second variable).
@@ -51,6 +50,9 @@ public struct SyntaxTree: Sendable {
   package internal(set) var nodes: [Node] = []
   /// Where each node came from, in characters (parallel to ``nodes``).
   package internal(set) var ranges: [Range<Int>] = []
+  /// The literals, in the order read: each the correctly rounded double and what the certified
+  /// paths know of its exact decimal value.
+  package internal(set) var literals: [DecimalLiteral] = []
   /// The parameters the names were resolved against.
   public private(set) var parameters: ParameterSet
 
@@ -72,6 +74,18 @@ public struct SyntaxTree: Sendable {
 
   /// The index of the root node.
   package var root: Int { nodes.count - 1 }
+
+  /// Keeps only the storage the nodes use: a tree was reserved one node a byte, and a compiled
+  /// program holds its tree for as long as it lives (a module may hold thousands).
+  mutating func trimCapacity() {
+    var (trimmedNodes, trimmedRanges) = ([Node](), [Range<Int>]())
+    trimmedNodes.reserveCapacity(nodes.count)
+    trimmedRanges.reserveCapacity(ranges.count)
+    trimmedNodes.append(contentsOf: nodes)
+    trimmedRanges.append(contentsOf: ranges)
+    (nodes, ranges) = (trimmedNodes, trimmedRanges)
+    literals = Array(literals[...])
+  }
 
   mutating func setRange(of index: Int, _ range: Range<Int>) {
     ranges[index] = range

@@ -47,7 +47,7 @@ final class MPFRReferenceEvaluator {
     for (index, node) in tree.nodes.enumerated() {
       let out = values[index]
       switch node {
-      case .number(let literal): out.set(literal.value)
+      case .number(let literal): out.set(tree.literals[literal].value)
       case .variable: mpfr_set(&out.raw, &x.raw, MPFR_RNDN)
       case .secondVariable: out.set(.nan)  // its trees are in x alone
       case .constant(let c): out.set(c.value)

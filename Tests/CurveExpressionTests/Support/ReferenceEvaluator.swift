@@ -13,7 +13,7 @@ struct ReferenceEvaluator {
 
   private func value(of index: Int, _ x: Double) -> Double {
     switch tree.nodes[index] {
-    case .number(let literal): return literal.value
+    case .number(let literal): return tree.literals[literal].value
     case .variable: return x
     case .secondVariable: return .nan  // its trees are in x alone
     case .constant(let c): return c == .pi ? 3.141592653589793 : 2.718281828459045
