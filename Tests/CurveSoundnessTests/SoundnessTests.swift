@@ -199,6 +199,17 @@ import _CurveTestSupport
     var index: UInt64 = 0
     let cases = SoundnessBudget.cases
     var lastReport = start
+    /// Relation and plane-curve findings, counted by their input.
+    func count(_ findings: [Finding]) {
+      for f in findings {
+        let key = "\(f.kind)|\(f.input)"
+        if causes[key] == nil {
+          causes[key] = (f, 0, nil)
+          print("soundness: new cause after \(index) cases\n  \(f)")
+        }
+        causes[key]!.count += 1
+      }
+    }
     while seconds != nil ? Date().timeIntervalSince(start) < seconds! : index < cases {
       index += 1
       if Date().timeIntervalSince(lastReport) > 120 {
@@ -218,14 +229,7 @@ import _CurveTestSupport
         let relation = generator.relation()
         let bounds = generator.pick([RelationBounds(x: -2...2, y: -2...2), RelationBounds(x: -1e-3...1e-3, y: -1e-3...1e-3), RelationBounds(x: 0...1, y: 0...1), RelationBounds(x: -10...10, y: -10...10)])
         let tally = fuzzer.checkRelationCase(relation, bounds: bounds, size: generator.pick([8, 16, 24]), seed: caseSeed)
-        for f in tally.findings {
-          let key = "\(f.kind)|\(f.input)"
-          if causes[key] == nil {
-            causes[key] = (f, 0, nil)
-            print("soundness: new cause after \(index) cases\n  \(f)")
-          }
-          causes[key]!.count += 1
-        }
+        count(tally.findings)
         total.merge(tally)
       case 2:
         generator.variable = "t"
@@ -235,14 +239,7 @@ import _CurveTestSupport
         let domain: ClosedRange<Double> = generator.pick([0...(2 * .pi), -1...1, -10...10, 0...1e-6])
         let range: ClosedRange<Double> = generator.pick([-2...2, -1e-3...1e-3, -100...100])
         let tally = fuzzer.checkPlaneCurveCase(PlaneCurveCase(x: x, y: y), domain: domain, x: range, y: range, seed: caseSeed)
-        for f in tally.findings {
-          let key = "\(f.kind)|\(f.input)"
-          if causes[key] == nil {
-            causes[key] = (f, 0, nil)
-            print("soundness: new cause after \(index) cases\n  \(f)")
-          }
-          causes[key]!.count += 1
-        }
+        count(tally.findings)
         total.merge(tally)
       default:
         let expression = generator.expression(depth: Int(generator.rng.next() % 4) + 1)
