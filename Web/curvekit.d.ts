@@ -22,7 +22,7 @@ export type ProblemCode =
   | 'declaration.fields' | 'declaration.id' | 'declaration.duplicateID' | 'declaration.type' | 'declaration.dataPath'
   | 'layer.objectMissing' | 'layer.frameMissing' | 'layer.frameUnplaceable' | 'layer.tooManyCurves'
   | 'matrix.pixelsMissing' | 'icon.content'
-  | 'curve.expression' | 'curve.parameter' | 'curve.sourceMissing' | 'curve.domain' | 'curve.plotCollapsed'
+  | 'curve.expression' | 'curve.parameter' | 'curve.sourceMissing' | 'curve.domain' | 'curve.plotCollapsed' | 'curve.unproven'
   | 'marker.placement' | 'marker.sampleIndex' | 'marker.outsideDomain' | 'marker.noValue' | 'marker.onBreak'
   | 'marker.offPlot' | 'marker.labelClipped' | 'marker.dotClipped'
   | 'marker.labelNotAtExtremum' | 'marker.labelContrast';

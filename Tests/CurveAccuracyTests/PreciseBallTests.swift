@@ -42,10 +42,13 @@ struct PreciseBallTests {
     return mpfr_cmp_d(&d.raw, ball.radius) <= 0
   }
 
+  /// MPFR's value of f at `x`, or NaN where the real function is undefined: the reference
+  /// follows IEEE (1/0 = ∞, 0^−1 = ∞, log 0 = −∞, so sin(−1)/0^−1 = −0).
   static func truth(_ reference: MPFRReferenceEvaluator, at x: Double) -> MPFRValue {
     let (point, out) = (MPFRValue(), MPFRValue())
     point.set(x)
     reference.value(atExactly: point, into: out)
+    if reference.divides(byZeroAt: point) { mpfr_set_nan(&out.raw) }
     return out
   }
 

@@ -79,6 +79,16 @@ struct AnalysisTests {
     #expect(!curve.budgetRanOut)
   }
 
+  @Test("No value in doubles where the real function has one is an unresolved break, never an undefined edge")
+  func valueLostInDoubles() throws {
+    // 0/0 at e's double, where the real function is 0; sin(x)/x at 0 is undefined in the reals too.
+    let lost = try Self.analyze(["(log(10)/log(10) - 1)/(x - e)"], 1, 2.718281828459045).curves[0]
+    #expect(lost.breaks.map(\.kind) == [.unresolved])
+    #expect(lost.breaks.first?.right == 2.718281828459045)
+    let removable = try Self.analyze(["sin(x)/x"], -1, 1).curves[0]
+    #expect(removable.breaks.map(\.kind) == [.undefined])
+  }
+
   @Test("A constant: no point, one constant piece, the whole domain its range's place")
   func constant() throws {
     let curve = try Self.analyze(["2"], 0, 1).curves[0]

@@ -24,6 +24,11 @@ struct EnclosureShapeTests {
     #expect(pole.flags.contains(.mayBreak) && pole.lower == -.infinity && pole.upper == .infinity)
     let away = try enclosure("1/x", 2, 4)
     #expect(away.isContinuous && away.lower <= 0.25 && away.upper >= 0.5 && away.upper < 0.5 + 1e-15)
+    // A divisor proven exactly 0 has no quotient: f is proven undefined there.
+    #expect(try enclosure("1/x", 0, 0).isEmpty)
+    #expect(try enclosure("x/x", 0, 0).isEmpty)
+    #expect(try enclosure("sin(x)/x", 0, 0).isEmpty)
+    #expect(try !enclosure("1/x", 0, 1e-300).isEmpty)
   }
 
   @Test("sqrt and log across their domain edge are partly undefined; wholly outside, empty")

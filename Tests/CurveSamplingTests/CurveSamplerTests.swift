@@ -182,6 +182,23 @@ struct BreakMarkerTests {
     #expect(problems.first?.message.hasPrefix("x = 0.3 is on a pole break of the curve (between 0.29999999999") == true)
   }
 
+  @Test("no value in doubles where the real function has one: left out as unresolved, noted, never called undefined")
+  func valueLostInDoubles() {
+    // The numerator is 0 in the reals and in doubles, so at e's double (not e) the double program
+    // gives 0/0 while the real function is 0; sqrt(x) below 0 is undefined in both.
+    let eDouble = 2.718281828459045
+    let lost = CurveSampler.geometry(
+      for: CurveLayerSpec(expression: "(log(10)/log(10) - 1)/(x - e)", domain: Interval(1, eDouble), yDomain: Interval(-1, 1)), in: frame)
+    #expect(lost.breaks.map(\.kind) == [.unresolved])
+    #expect(lost.breaks.map(\.decision) == [.undefinedSide])
+    let unproven = lost.problems.filter { $0.code == .unprovenStretch }
+    #expect(unproven.map(\.path) == ["content.expression"])
+    #expect(unproven.first?.message == "1 stretches are left out: the double program has no value there, and the real function is not proven undefined")
+    let undefined = CurveSampler.geometry(for: CurveLayerSpec(expression: "sqrt(x)", domain: Interval(-1, 1), yDomain: Interval(-1, 1)), in: frame)
+    #expect(undefined.breaks.map(\.kind) == [.undefined])
+    #expect(!undefined.problems.contains { $0.code == .unprovenStretch })
+  }
+
   @Test("an unproven stretch is left out and noted when the budget runs out")
   func budget() {
     // tan(1/x) has infinitely many poles near 0: the search cannot settle them all.

@@ -97,6 +97,10 @@ import _CurveTestSupport
     FunctionCase(expression: "x^0.3", domain: (3e299, 4e299)),
     FunctionCase(expression: "x^0.1", domain: (-1, 1)),
     FunctionCase(expression: "sqrt(x)", domain: (-1, 1e-300)),
+    // Found by the fuzzer: 0/0 in doubles at e's double, where the real function is 0 (e is not
+    // that double), was drawn as the edge of an undefined region.
+    FunctionCase(expression: "(log(10)/log(10) - 1)/(x - e)", domain: (1, 2.718281828459045)),
+    FunctionCase(expression: "(log(10)/log(10) - 1)/(x - e)", domain: (2.718281828459045, 4)),
   ]
 
   static func report(_ tally: Tally) {

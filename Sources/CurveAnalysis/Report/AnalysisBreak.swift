@@ -2,7 +2,8 @@ import CurveSampling
 
 /// Where the curve is not proven continuous at the resolution: between `left` and `right`, the
 /// curve has a pole, a jump or the edge of a region where it is undefined (the kinds of
-/// `CurveBreak`), or the budget ran out first (`unresolved`).
+/// `CurveBreak`), or nothing is proven (`unresolved`: the budget ran out first, or the double
+/// program has no value where the real function is not proven undefined).
 public struct AnalysisBreak: Sendable, Hashable {
   /// The break's lower end.
   public var left: Double

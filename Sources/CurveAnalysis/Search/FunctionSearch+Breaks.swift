@@ -6,20 +6,31 @@ extension FunctionSearch {
   /// end has no value, or the sides meet and the simplest double inside has none (a removable
   /// point), a `pole` where a side's value is over 2^20 times `scale` (the largest
   /// finite |f| on a coarse grid, at least 1), a `jump` otherwise. A run with no value at either
-  /// end lies inside an undefined region and is not a break.
+  /// end lies inside an undefined region and is not a break. "No value" is the double's; it is
+  /// `undefined` only where f is proven undefined at that point, and `unresolved` otherwise.
   func breaks(scale: Double) -> [AnalysisBreak] {
     runs(where: { $0.state == .broken }).compactMap { run in
       let (left, right) = (function.value(run.lower), function.value(run.upper))
       if left.isNaN && right.isNaN { return nil }
-      if left.isNaN || right.isNaN { return AnalysisBreak(left: run.lower, right: run.upper, kind: .undefined) }
+      if left.isNaN || right.isNaN {
+        return AnalysisBreak(left: run.lower, right: run.upper, kind: edgeKind(at: left.isNaN ? run.lower : run.upper))
+      }
       // Sides that meet, with no value between (sin(x)/x at 0): a removable point, undefined.
       let meet = Swift.abs(left - right) <= 0x1p-20 * Swift.max(1, Swift.abs(left), Swift.abs(right))
-      if meet, function.value(simplestDouble(run.lower, run.upper)).isNaN {
-        return AnalysisBreak(left: run.lower, right: run.upper, kind: .undefined)
+      let inside = simplestDouble(run.lower, run.upper)
+      if meet, function.value(inside).isNaN {
+        return AnalysisBreak(left: run.lower, right: run.upper, kind: edgeKind(at: inside))
       }
       let pole = Swift.max(Swift.abs(left), Swift.abs(right)) > 0x1p20 * scale
       return AnalysisBreak(left: run.lower, right: run.upper, kind: pole ? .pole : .jump)
     }
+  }
+
+  /// Where the double program has no value at `x`: `undefined` if f is proven undefined there,
+  /// `unresolved` if the real function may have a value (0/0 where a numerator is 0 only in
+  /// doubles).
+  private func edgeKind(at x: Double) -> CurveBreak.Kind {
+    function.enclose(x, x).value.isEmpty ? .undefined : .unresolved
   }
 
   /// The largest finite |f| at 33 evenly spaced points, at least 1: the size against which a

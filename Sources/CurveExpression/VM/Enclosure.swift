@@ -290,6 +290,8 @@ enum EnclosureArithmetic: Arithmetic {
 
   private static func quotient(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
     guard b.lower > 0 || b.upper < 0 else {
+      // A divisor proven exactly 0: no quotient anywhere.
+      if b.lower == 0, b.upper == 0 { return .undefined }
       // A divisor reaching 0 from one side only (an even power: [0, h]) keeps the quotient's
       // sign where a has one: a/b for b in (0, h] with a ≥ a.lower > 0 is at least a.lower/h.
       if b.lower == 0, b.upper > 0, a.lower > 0 { return Enclosure(Swift.max(0, down(a.lower / b.upper)), .infinity, flags.union(.mayBreak)) }

@@ -9,8 +9,9 @@ public struct CurveBreak: Sendable, Hashable {
     case jump
     /// It has no value on one side: the edge of a region where it is undefined.
     case undefined
-    /// The search ran out of evaluations before it proved the stretch continuous: the stretch
-    /// is left out rather than drawn across.
+    /// Continuity could not be proven, and the stretch is left out rather than drawn across: the
+    /// search ran out of evaluations, or a sample has no double value where the real function
+    /// is not proven undefined (0/0 in doubles where the numerator is 0 only by rounding).
     case unresolved
   }
 

@@ -88,6 +88,10 @@ public enum ProblemCode: String, Sendable, CaseIterable {
   case curveSourceMissing = "curve.sourceMissing"
   /// A domain with ends that are equal or not finite.
   case invalidDomain = "curve.domain"
+  /// Stretches of a function-mode curve left out of the drawing, not proven continuous: a sample
+  /// has no double value where the real function is not proven undefined (0/0 in doubles where
+  /// the numerator is 0 only by rounding).
+  case unprovenStretch = "curve.unproven"
   /// A plot padding over half the frame: the plot is the frame's centre line.
   case plotCollapsed = "curve.plotCollapsed"
   /// A marker without `at.x` or `at.sampleIndex`, or with both.

@@ -116,7 +116,7 @@ struct BreakSearch {
     let (a, b) = (segment.leftValue.isNaN, segment.rightValue.isNaN)
     if a && b { return }  // a gap; a defined island narrower than the interval is not looked for
     if a != b, edgeSettled(segment, enclosure) {
-      found.append(Found(segment, .undefined, .undefinedSide))
+      found.append(Found(segment, edgeKind(segment), .undefinedSide))
       return
     }
     var open = segment
@@ -133,6 +133,15 @@ struct BreakSearch {
     return width < 0.35 && height < 0.35
   }
 
+  /// What a segment with one side without a double value is: the edge of a region where f is
+  /// undefined only if f is proven undefined at that side. A double program can lose a value the
+  /// real function has (0/0 where the numerator is 0 only in doubles, ∞ − ∞ after an overflow):
+  /// such a stretch is still left out, but as unresolved.
+  private func edgeKind(_ s: Segment) -> CurveBreak.Kind {
+    let side = s.leftValue.isNaN ? s.left : s.right
+    return program.enclosure(from: side, to: side).isEmpty ? .undefined : .unresolved
+  }
+
   private func atResolution(_ s: Segment) -> Bool {
     let middle = s.left + (s.right - s.left) / 2
     return Swift.abs(s.right - s.left) <= resolution || middle == s.left || middle == s.right
@@ -143,7 +152,7 @@ struct BreakSearch {
     let (a, b) = (s.leftValue.isNaN, s.rightValue.isNaN)
     if a && b { return }
     if a || b {
-      found.append(Found(s, .undefined, .undefinedSide))
+      found.append(Found(s, edgeKind(s), .undefinedSide))
       return
     }
     let (p, q) = (scale.mapY(s.leftValue), scale.mapY(s.rightValue))

@@ -113,11 +113,17 @@ struct LayerBuilder {
     if let program {
       var search = BreakSearch(program: program.compiled, scale: scale, band: band, workspace: workspace)
       trace = search.trace(xs: xColumn, ys: yColumn)
-      let unresolved = trace.breaks.filter { $0.kind == .unresolved }.count
-      if unresolved > 0 {
+      let unresolved = trace.breaks.filter { $0.kind == .unresolved }
+      let spent = unresolved.filter { $0.decision == .budgetSpent }.count
+      if spent > 0 {
         problems.append(
           Problem(
-            .budgetExceeded, .note, "content.expression", "the search for breaks spent its \(CurveSampler.breakSearchBudget(instructions: program.compiled.instructionCount)) evaluations; \(unresolved) stretches not proven continuous are left out"))
+            .budgetExceeded, .note, "content.expression", "the search for breaks spent its \(CurveSampler.breakSearchBudget(instructions: program.compiled.instructionCount)) evaluations; \(spent) stretches not proven continuous are left out"))
+      }
+      if unresolved.count > spent {
+        problems.append(
+          Problem(
+            .unprovenStretch, .note, "content.expression", "\(unresolved.count - spent) stretches are left out: the double program has no value there, and the real function is not proven undefined"))
       }
     }
     result.samples = Samples(xs: trace.xs, ys: trace.ys)

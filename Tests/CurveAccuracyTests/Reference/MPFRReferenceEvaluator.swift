@@ -42,6 +42,16 @@ final class MPFRReferenceEvaluator {
     mpfr_set(&out.raw, &values[tree.root].raw, MPFR_RNDN)
   }
 
+  /// Whether the real function is undefined at `x` although the IEEE semantics give it a value:
+  /// somewhere in the evaluation an infinity came from finite operands (1/0, 0^−1, log 0), for
+  /// which MPFR raises its division-by-zero flag. No real number is that infinity, and an
+  /// expression with an undefined part is undefined.
+  func divides(byZeroAt x: MPFRValue) -> Bool {
+    mpfr_clear_divby0()
+    _ = evaluate(atExactly: x)
+    return mpfr_divby0_p() != 0
+  }
+
   private func evaluate(atExactly x: MPFRValue) -> Result {
     var wellConditioned = true
     for (index, node) in tree.nodes.enumerated() {
