@@ -17,7 +17,7 @@ extension MathPlot {
     }
   }
 
-  /// Reads and compiles each of `expressions` as ``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:annotations:tDomain:aspect:data:marks:xScale:yScale:raster:)``
+  /// Reads and compiles each of `expressions` as ``draw(_:_:)``
   /// does, without drawing: an editor's check of what the user typed.
   /// - Throws: ``Failure`` for the first item that does not compile, placed in it.
   /// A data series item (`@NAME`) is only read for its form: its data is the caller's.

@@ -47,7 +47,7 @@ extension MathPlot {
   }
 
   /// The chart's layout and its curves: the space above the plot for the title and `legend`,
-  /// below for the x ticks and name; the y range (given, or from the values sampled once on a
+  /// below for the x ticks and name (and the legend placed there); the y range (given, or from the values sampled once on a
   /// provisional plot); then the plot wide enough on the left for the widest y label and on the
   /// right for half the last x label, and each function sampled on it. `curveValues` are the
   /// plane curves' y coordinates, fitted to with the functions'.
@@ -57,8 +57,8 @@ extension MathPlot {
     interpolation: Interpolation, labels: Labels, legend: Legend, workspace: SamplerWorkspace
   ) -> (Chart, [(index: Int, geometry: CurveGeometry)]) {
     let titleHeight = labels.title == nil ? 0 : Layout.titleHeight
-    let top = Layout.padding + titleHeight + legend.height + Layout.gap
-    let bottom = Layout.xTicksHeight + (labels.x == nil ? 0 : Layout.axisNameHeight) + Layout.padding / 2
+    let top = Layout.padding + titleHeight + legend.above + Layout.gap
+    let bottom = Layout.xTicksHeight + (labels.x == nil ? 0 : Layout.axisNameHeight) + legend.below + Layout.padding / 2
     let height = Swift.max(10, size.height - top - bottom)
     let yTickCount = tickCount(height, every: 40)
 

@@ -60,9 +60,21 @@ extension MathPlot {
       var row: Int
     }
     var entries: [Entry] = []
+    let placement: LegendPlacement
     var height: Double { entries.isEmpty ? 0 : Double((entries.last?.row ?? 0) + 1) * Self.rowHeight }
+    /// The room it takes above the plot and below the x axis's name.
+    var above: Double { placement == .top ? height : 0 }
+    var below: Double { placement == .bottom && height > 0 ? height + Layout.gap : 0 }
 
-    init(_ expressions: [String], width: Double) {
+    /// Where its first row starts: below the title, or below the x axis's name.
+    func top(in chart: Chart, labels: Labels) -> Double {
+      guard placement == .bottom else { return Layout.padding + chart.titleHeight }
+      return chart.plot.maxY + Layout.xTicksHeight + (labels.x == nil ? 0 : Layout.axisNameHeight) + Layout.gap
+    }
+
+    init(_ expressions: [String], width: Double, placement: LegendPlacement = .top) {
+      self.placement = placement
+      guard placement != .none else { return }
       var x = 0.0
       var row = 0
       for expression in expressions {

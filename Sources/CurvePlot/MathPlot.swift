@@ -94,78 +94,43 @@ public enum MathPlot {
     case logarithmicAxis(String)
   }
 
-  /// SVG of `expressions` over `domain`, on one chart (``draw(expressions:parameters:domain:yDomain:size:interpolation:labels:theme:annotations:tDomain:aspect:data:marks:xScale:yScale:raster:)``'s picture).
-  public static func svg(
-    expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
-    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, annotations: Annotations = Annotations(),
-    tDomain: ClosedRange<Double> = defaultTDomain, aspect: Aspect = .automatic, data: [String: DataSeries] = [:], marks: Marks = .lines,
-    xScale: AxisScale = .linear, yScale: AxisScale = .linear
-  ) throws(Failure) -> String {
-    try draw(
-      expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation,
-      labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect, data: data, marks: marks,
-      xScale: xScale, yScale: yScale
-    ).svg
-  }
-
-  /// `expressions` over `domain` on one chart, and which of them are undefined everywhere on it.
+  /// `expressions` on one chart, drawn as `options` say, and which of them are undefined
+  /// everywhere on it.
   ///
   /// Each expression is a ``PlotItem``: a function of x is sampled with its breaks certified;
   /// a function of y, a parametric or a polar curve is traced in chords proven within
   /// ``PlaneCurve/tolerance`` of it (``PlaneCurve/trace(onto:x:y:budget:)``); a relation's
   /// pixels are classified (``Relation/classify(over:width:height:budget:)``); a data series
-  /// (`@NAME`, its ``DataSeries`` in `data`) is drawn under the samples-mode rules.
+  /// (`@NAME`, its ``DataSeries`` in ``Options/data``) is drawn under the samples-mode rules.
   ///
   /// The layout is measured with the font's advance widths: the plot area shrinks so the widest
   /// y tick label fits; x ticks thin out until their labels are apart; the legend wraps into
   /// rows and shortens an expression that would not fit with an ellipsis.
   /// - Parameters:
   ///   - expressions: at most ``maximumExpressions`` items, each of the protocol's language.
-  ///   - parameters: the named parameters they may use.
-  ///   - domain: the x range.
-  ///   - yDomain: the y range, drawn exactly as given; by default, with ``Aspect/equal``, as long
-  ///     a unit as x's, centred on the curves; otherwise the extent of the values with a 5 %
-  ///     margin (with poles, the 5th–95th percentile widened by a quarter on each side),
-  ///     extended to nice tick values.
-  ///   - size: the picture in pt, each side 1…``maximumSide``.
-  ///   - interpolation: how the samples are joined (monotone by default).
-  ///   - labels: a title and axis names.
-  ///   - theme: the page, light by default.
-  ///   - annotations: points of interest, tangents and derivatives to add (none by default).
-  ///   - tDomain: the range of t for parametric and polar curves (0…2π by default).
-  ///   - aspect: how long a unit of y is against one of x when no `yDomain` is given.
-  ///   - data: the data series that `@NAME` items name, by name.
-  ///   - marks: how data series are drawn: lines (the default) or points.
-  ///   - xScale: how x is laid out: linear (the default) or logarithmic (a domain above 0).
-  ///   - yScale: how y is laid out; on a logarithmic axis the default range is out to powers
-  ///     of ten, and a given one must be above 0.
-  ///   - raster: for a picture to be drawn into pixels or a PDF, its budget of work: dashes
-  ///     are then drawn solid where it says (``Drawing/raster`` is the budget as spent).
+  ///   - options: the ranges, size, labels, annotations and the rest (``Options``).
   /// - Throws: ``Failure`` for an expression that does not compile, too many expressions, a
   ///   bad size, or a logarithmic axis that cannot draw the plot.
-  public static func draw(
-    expressions: [String], parameters: [(String, Double)], domain: Interval, yDomain: Interval?, size: CanvasSize,
-    interpolation: Interpolation = .monotone, labels: Labels = Labels(), theme: Theme = .light, annotations: Annotations = Annotations(),
-    tDomain: ClosedRange<Double> = defaultTDomain, aspect: Aspect = .automatic, data: [String: DataSeries] = [:], marks: Marks = .lines,
-    xScale: AxisScale = .linear, yScale: AxisScale = .linear, raster: RasterBudget? = nil
-  ) throws(Failure) -> Drawing {
+  public static func draw(_ expressions: [String], _ options: Options) throws(Failure) -> Drawing {
+    let (parameters, domain, size, interpolation) = (options.parameters, options.domain, options.size, options.interpolation)
+    let (labels, annotations, aspect, xScale, yScale) = (options.labels, options.annotations, options.aspect, options.xScale, options.yScale)
     guard expressions.count <= maximumExpressions else { throw .tooManyExpressions(expressions.count) }
     guard (1...maximumSide).contains(size.width), (1...maximumSide).contains(size.height) else { throw .invalidSize }
-    let items = try readItems(expressions, parameters: parameters, tDomain: tDomain, data: data)
-    if let problem = scaleProblem(x: xScale, y: yScale, domain: domain, yDomain: yDomain, aspect: aspect, items: items, annotations: annotations) {
+    let items = try readItems(expressions, parameters: parameters, tDomain: options.tDomain, data: options.data)
+    if let problem = scaleProblem(x: xScale, y: yScale, domain: domain, yDomain: options.yDomain, aspect: aspect, items: items, annotations: annotations) {
       throw .logarithmicAxis(problem)
     }
     let scales = (x: xScale, y: yScale)
     let functions = items.functions.map { (index: $0.index, text: $0.text) }
     let curves = items.curves.map { (index: $0.index, curve: $0.curve.onLogarithmicAxes(x: xScale == .log, y: yScale == .log)) }
-    let colors = Colors(theme)
-    let legend = Legend(expressions, width: size.width - 2 * Layout.padding)
+    let colors = Colors(options.theme)
+    let legend = Legend(expressions, width: size.width - 2 * Layout.padding, placement: options.legend)
     let workspace = SamplerWorkspace()
     let curveValues = provisionalValues(curves.map { $0.curve }, items.data.map { $0.series }, domain: domain, scales: scales)
     // On logarithmic axes only when asked: a unit there is a factor of e, not a length of the curve's.
     let linear = xScale == .linear && yScale == .linear
     let equal = aspect == .equal || (aspect == .automatic && linear && items.prefersEqualAspect)
-    var yDomain = yDomain
+    var yDomain = options.yDomain
     if yDomain == nil && equal {
       // One unit (a decade, on logarithmic axes) as long on both axes, centred on the functions'
       // and curves' range, or on y = 0 (y = 1).
@@ -183,7 +148,7 @@ public enum MathPlot {
       interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
     let undefined = sampled.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
     let (traced, curveNotes) = traceCurves(curves, chart)
-    let (dataLines, dots, dataNotes) = drawData(items.data, chart, interpolation: interpolation, marks: marks, workspace: workspace)
+    let (dataLines, dots, dataNotes) = drawData(items.data, chart, interpolation: interpolation, marks: options.marks, workspace: workspace)
     let series = sampled.map { Series(index: $0.index, stroke: $0.geometry.stroke) } + traced + dataLines
 
     let compiled = items.functions.map { $0.compiled }
@@ -195,7 +160,7 @@ public enum MathPlot {
     svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
     drawAxes(&svg, chart, colors)
     let relationNotes = drawRelations(&svg, items.relations, chart, colors)
-    var budget = raster
+    var budget = options.raster
     let dashes = drawSeries(&svg, series, items: expressions.count, chart, colors, budget: &budget)
     drawDots(&svg, dots, colors)
     let functionIndices = functions.map { $0.index }
@@ -205,7 +170,7 @@ public enum MathPlot {
     let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.domain.start)), \(Ticks.label(chart.domain.end))]" }
     drawNotes(&svg, undefinedNotes + curveNotes + dataNotes + relationNotes, chart, colors)
     drawLabels(&svg, labels, chart, colors)
-    drawLegend(&svg, legend, top: Layout.padding + chart.titleHeight, colors, dashes: dashes, dotted: Set(dots.map { $0.index }))
+    drawLegend(&svg, legend, top: legend.top(in: chart, labels: labels), colors, dashes: dashes, dotted: Set(dots.map { $0.index }))
     return Drawing(svg: svg.finish(), undefined: undefined, raster: budget)
   }
 }

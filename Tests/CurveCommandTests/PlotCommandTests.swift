@@ -103,6 +103,7 @@ struct PlotCommandTests {
     ["plot", "a.json", "b.json"], ["plot", "a.json", "--", "x"], ["plot", "--appearance", "sepia", "-"],
     ["plot", "--appearance", "light", "--", "x"], ["plot", "--family", "small", "--", "x"], ["plot", "--scale", "2", "--", "x"],
     ["plot", "--param", "a=1", "-"], ["plot", "--title", "T", "-"], ["plot", "--domain", "0,1", "-"], ["plot", "--theme", "sepia", "--", "x"],
+    ["plot", "--legend", "left", "--", "x"], ["plot", "--legend", "none", "-"], ["plot", "--no-description=yes", "--", "x"],
   ])
   func usage(_ arguments: [String]) throws {
     #expect(try Curve.run(arguments).status == 2)

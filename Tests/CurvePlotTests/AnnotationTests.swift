@@ -8,9 +8,7 @@ import _CurveText
 @Suite("Math plot annotations")
 struct AnnotationTests {
   static func svg(_ expressions: [String], _ domain: Interval, _ annotations: MathPlot.Annotations) throws -> String {
-    try MathPlot.svg(
-      expressions: expressions, parameters: [], domain: domain, yDomain: Interval(-2, 2), size: MathPlot.defaultSize,
-      annotations: annotations)
+    try MathPlot.draw(expressions, MathPlot.Options { $0.domain = domain; $0.yDomain = Interval(-2, 2); $0.size = MathPlot.defaultSize; $0.annotations = annotations }).svg
   }
 
   /// The plot's mapping from data to pt, read off its ticks.

@@ -70,21 +70,17 @@ struct DataSeriesTests {
   func drawn() throws {
     let series = try Self.read("x,y\n0,1\n1,3\n2,2\n,\n3,4\n4,0\n")
     let size = CanvasSize(width: 400, height: 300)
-    let drawing = try MathPlot.draw(
-      expressions: ["@data.csv"], parameters: [], domain: Interval(0, 4), yDomain: Interval(0, 5), size: size, interpolation: .linear,
-      data: ["data.csv": series])
+    let drawing = try MathPlot.draw(["@data.csv"], MathPlot.Options { $0.domain = Interval(0, 4); $0.yDomain = Interval(0, 5); $0.size = size; $0.interpolation = .linear; $0.data = ["data.csv": series] })
     let strokes = elements(drawing.svg, "path").filter { $0["stroke"] == MathPlot.palette[0] }
     // Two runs either side of the gap, each a line through its points.
     #expect(strokes.count == 2)
     #expect(strokes.allSatisfy { ($0["d"] ?? "").hasPrefix("M") && !($0["d"] ?? "").contains("C") })
     #expect(drawing.svg.contains("1 gap row in @data.csv"))
-    let dots = try MathPlot.draw(
-      expressions: ["@data.csv"], parameters: [], domain: Interval(0, 4), yDomain: Interval(0, 5), size: size, data: ["data.csv": series],
-      marks: .points)
+    let dots = try MathPlot.draw(["@data.csv"], MathPlot.Options { $0.domain = Interval(0, 4); $0.yDomain = Interval(0, 5); $0.size = size; $0.data = ["data.csv": series]; $0.marks = .points })
     // Five dots, and a dot for the legend's swatch.
     #expect(elements(dots.svg, "circle").filter { $0["fill"] == MathPlot.palette[0] }.count == 6)
     #expect(throws: MathPlot.Failure.missingData(0, "other.csv")) {
-      try MathPlot.draw(expressions: ["@other.csv"], parameters: [], domain: Interval(0, 4), yDomain: nil, size: size)
+      try MathPlot.draw(["@other.csv"], MathPlot.Options { $0.domain = Interval(0, 4); $0.size = size })
     }
   }
 

@@ -11,21 +11,17 @@ import Testing
 struct DescribedPlotTests {
   @Test("A math plot: titled by its expressions (or its title), described by the analysis")
   func mathPlot() throws {
-    let svg = try MathPlot.svg(expressions: ["x^2 - 1"], parameters: [], domain: Interval(-2, 2), yDomain: nil, size: MathPlot.defaultSize)
+    let svg = try MathPlot.draw(["x^2 - 1"], MathPlot.Options { $0.domain = Interval(-2, 2); $0.size = MathPlot.defaultSize }).svg
     let lines = svg.split(separator: "\n")
     #expect(lines[1].hasSuffix(" role=\"img\">"))
     #expect(lines[2] == "<title>Plot of y = x^2 - 1</title>")
     #expect(lines[3] == """
       <desc>y = x^2 - 1 for x from −2 to 2: zeros at x ≈ −1 and 1; a minimum at x ≈ 0 (y ≈ −1).</desc>
       """)
-    let titled = try MathPlot.svg(
-      expressions: ["x"], parameters: [], domain: Interval(0, 1), yDomain: nil, size: MathPlot.defaultSize,
-      labels: MathPlot.Labels(title: "A <line> & more"))
+    let titled = try MathPlot.draw(["x"], MathPlot.Options { $0.domain = Interval(0, 1); $0.size = MathPlot.defaultSize; $0.labels = MathPlot.Labels(title: "A <line> & more") }).svg
     #expect(titled.contains("<title>A &lt;line&gt; &amp; more</title>"))
     // Without the description, an empty <desc> and otherwise the same picture.
-    let quick = try MathPlot.svg(
-      expressions: ["x^2 - 1"], parameters: [], domain: Interval(-2, 2), yDomain: nil, size: MathPlot.defaultSize,
-      annotations: MathPlot.Annotations(description: false))
+    let quick = try MathPlot.draw(["x^2 - 1"], MathPlot.Options { $0.domain = Interval(-2, 2); $0.size = MathPlot.defaultSize; $0.annotations = MathPlot.Annotations(description: false) }).svg
     #expect(quick.split(separator: "\n")[3] == "<desc></desc>")
     #expect(quick.split(separator: "\n").enumerated().filter { $0.offset != 3 }.map(\.element) == lines.enumerated().filter { $0.offset != 3 }.map(\.element))
   }

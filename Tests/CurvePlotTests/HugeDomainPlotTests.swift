@@ -32,8 +32,7 @@ struct HugeDomainPlotTests {
     (Interval(-10, 10), Interval(-1e308, 1e308), ["x*1e307"]),
   ])
   func wholeRange(_ domain: Interval, _ yDomain: Interval?, _ expressions: [String]) throws {
-    let drawing = try MathPlot.draw(
-      expressions: expressions, parameters: [], domain: domain, yDomain: yDomain, size: MathPlot.defaultSize)
+    let drawing = try MathPlot.draw(expressions, MathPlot.Options { $0.domain = domain; $0.yDomain = yDomain; $0.size = MathPlot.defaultSize })
     #expect(drawing.undefined == [])
     let paths = elements(drawing.svg, "path").compactMap { $0["d"] }
     #expect(paths.count >= expressions.count)

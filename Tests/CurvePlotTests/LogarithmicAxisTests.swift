@@ -80,9 +80,7 @@ struct LogarithmicAxisTests {
 
   @Test("x² on log–log axes is a straight line from (0.01, 1e−4) to (100, 1e4); the decade 1 is the plot's middle")
   func powerIsStraight() throws {
-    let svg = try MathPlot.svg(
-      expressions: ["x^2"], parameters: [], domain: Interval(0.01, 100), yDomain: Interval(1e-4, 1e4), size: CanvasSize(width: 500, height: 400),
-      xScale: .log, yScale: .log)
+    let svg = try MathPlot.draw(["x^2"], MathPlot.Options { $0.domain = Interval(0.01, 100); $0.yDomain = Interval(1e-4, 1e4); $0.size = CanvasSize(width: 500, height: 400); $0.xScale = .log; $0.yScale = .log }).svg
     let points = try #require(elements(svg, "path").first { $0["stroke"] == MathPlot.palette[0] }.map { pathPoints($0["d"] ?? "") })
     let plot = try #require(elements(svg, "rect").first { $0["fill"] == nil })
     let (left, top) = (Double(plot["x"] ?? "") ?? .nan, Double(plot["y"] ?? "") ?? .nan)
@@ -117,9 +115,7 @@ struct LogarithmicAxisTests {
 
   @Test("a function with values at 0 and below on a log y axis: gaps there, and a note when it has none above 0")
   func nonPositiveValues() throws {
-    let drawing = try MathPlot.draw(
-      expressions: ["sin(x)", "-1"], parameters: [], domain: Interval(0.1, 10), yDomain: Interval(0.01, 1), size: CanvasSize(width: 400, height: 300),
-      yScale: .log)
+    let drawing = try MathPlot.draw(["sin(x)", "-1"], MathPlot.Options { $0.domain = Interval(0.1, 10); $0.yDomain = Interval(0.01, 1); $0.size = CanvasSize(width: 400, height: 300); $0.yScale = .log })
     #expect(drawing.undefined == [1])
     #expect(drawing.svg.contains("-1 has no value above 0 on [0.1, 10]</text>"))
     // sin x is positive on (0, π) and (2π, 10): two runs.
@@ -129,9 +125,7 @@ struct LogarithmicAxisTests {
   @Test("data on log axes: rows at 0 or below are gaps, noted")
   func data() throws {
     let series = try DataSeries(csv: Array("x,y\n1,1\n10,100\n0,5\n100,10000\n1000,-3\n".utf8))
-    let svg = try MathPlot.svg(
-      expressions: ["@m"], parameters: [], domain: Interval(1, 1000), yDomain: nil, size: CanvasSize(width: 400, height: 300),
-      data: ["m": series], xScale: .log, yScale: .log)
+    let svg = try MathPlot.draw(["@m"], MathPlot.Options { $0.domain = Interval(1, 1000); $0.size = CanvasSize(width: 400, height: 300); $0.data = ["m": series]; $0.xScale = .log; $0.yScale = .log }).svg
     #expect(svg.contains("@m: 2 rows at 0 or below, off the logarithmic axes</text>"))
   }
 
@@ -150,9 +144,7 @@ struct LogarithmicAxisTests {
     ] as [([String], Interval, Interval?, MathPlot.Axes, String)])
   func failures(_ items: [String], _ domain: Interval, _ yDomain: Interval?, _ axes: MathPlot.Axes, _ reason: String) {
     #expect(throws: MathPlot.Failure.logarithmicAxis(reason)) {
-      try MathPlot.svg(
-        expressions: items, parameters: [], domain: domain, yDomain: yDomain, size: MathPlot.defaultSize,
-        annotations: MathPlot.Annotations(tangents: axes.tangent ? [2] : []), aspect: axes.aspect, xScale: axes.x, yScale: axes.y)
+      try MathPlot.draw(items, MathPlot.Options { $0.domain = domain; $0.yDomain = yDomain; $0.size = MathPlot.defaultSize; $0.annotations = MathPlot.Annotations(tangents: axes.tangent ? [2] : []); $0.aspect = axes.aspect; $0.xScale = axes.x; $0.yScale = axes.y }).svg
     }
   }
 }

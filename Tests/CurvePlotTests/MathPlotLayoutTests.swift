@@ -40,7 +40,7 @@ func drawing(
   _ expressions: [String], domain: Interval = Interval(-5, 5), yDomain: Interval? = nil, size: CanvasSize = MathPlot.defaultSize,
   labels: MathPlot.Labels = MathPlot.Labels(), theme: MathPlot.Theme = .light
 ) throws -> MathPlot.Drawing {
-  try MathPlot.draw(expressions: expressions, parameters: [], domain: domain, yDomain: yDomain, size: size, labels: labels, theme: theme)
+  try MathPlot.draw(expressions, MathPlot.Options { $0.domain = domain; $0.yDomain = yDomain; $0.size = size; $0.labels = labels; $0.theme = theme })
 }
 
 @Suite("Math plot layout: labels that read, inside and apart")

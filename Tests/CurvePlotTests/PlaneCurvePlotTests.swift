@@ -94,17 +94,14 @@ struct PlaneCurvePlotTests {
     #expect(trace.evaluations == 500)
     #expect(trace.unprovenChords > 0)
     #expect(trace.pieces.contains { !$0.proven })
-    let svg = try MathPlot.svg(
-      expressions: ["(t, sin(1/t))"], parameters: [], domain: Interval(-1, 1), yDomain: Interval(-1, 1), size: CanvasSize(width: 400, height: 300),
-      tDomain: -1...1)
+    let svg = try MathPlot.draw(["(t, sin(1/t))"], MathPlot.Options { $0.domain = Interval(-1, 1); $0.yDomain = Interval(-1, 1); $0.size = CanvasSize(width: 400, height: 300); $0.tDomain = -1...1 }).svg
     #expect(svg.contains("chords not proven (budget spent)</text>"))
   }
 
   @Test("polar curves and relations default to one unit as long on both axes; parametric ones fit y to their values")
   func aspect() throws {
     func yTicks(_ items: [String], aspect: MathPlot.Aspect = .automatic) throws -> [String] {
-      let svg = try MathPlot.svg(
-        expressions: items, parameters: [], domain: Interval(-2, 2), yDomain: nil, size: CanvasSize(width: 400, height: 200), aspect: aspect)
+      let svg = try MathPlot.draw(items, MathPlot.Options { $0.domain = Interval(-2, 2); $0.size = CanvasSize(width: 400, height: 200); $0.aspect = aspect }).svg
       // The y tick labels: the texts anchored at their end.
       return svg.split(separator: "\n").filter { $0.hasPrefix("<text ") && $0.contains("text-anchor=\"end\"") }.compactMap { line in
         line.split(separator: ">").dropFirst().first?.split(separator: "<").first.map(String.init)
@@ -123,10 +120,9 @@ struct PlaneCurvePlotTests {
   @Test("an item's error is placed in the plot's failure; x = f(y) is traced over the plot's y range")
   func plotFailures() throws {
     #expect(throws: MathPlot.Failure.curve(1, .expression(ExpressionError(.unknownName("y", suggestion: nil), at: 9..<10)))) {
-      try MathPlot.svg(expressions: ["x", "(sin(t), y)"], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: MathPlot.defaultSize)
+      try MathPlot.draw(["x", "(sin(t), y)"], MathPlot.Options { $0.domain = Interval(-1, 1); $0.size = MathPlot.defaultSize }).svg
     }
-    let drawing = try MathPlot.draw(
-      expressions: ["x = y^2"], parameters: [], domain: Interval(-1, 5), yDomain: Interval(-2, 2), size: CanvasSize(width: 300, height: 200))
+    let drawing = try MathPlot.draw(["x = y^2"], MathPlot.Options { $0.domain = Interval(-1, 5); $0.yDomain = Interval(-2, 2); $0.size = CanvasSize(width: 300, height: 200) })
     let paths = elements(drawing.svg, "path").filter { $0["stroke"] == MathPlot.palette[0] }
     #expect(paths.count == 1)
   }

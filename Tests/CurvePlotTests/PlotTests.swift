@@ -38,7 +38,7 @@ func plotResult(
   interpolation: Interpolation = .monotone
 ) -> Result<String, MathPlot.Failure> {
   Result { () throws(MathPlot.Failure) in
-    try MathPlot.svg(expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: size, interpolation: interpolation)
+    try MathPlot.draw(expressions, MathPlot.Options { $0.parameters = parameters; $0.domain = domain; $0.yDomain = yDomain; $0.size = size; $0.interpolation = interpolation }).svg
   }
 }
 
@@ -381,7 +381,7 @@ struct RenderTests {
   ] as [([String], Interval, CanvasSize, MathPlot.Theme)])
   func textInside(_ expressions: [String], _ domain: Interval, _ size: CanvasSize, _ theme: MathPlot.Theme) throws {
     let labels = MathPlot.Labels(title: "A title long enough to need shortening at this size", x: "x", y: "y")
-    let svg = try MathPlot.svg(expressions: expressions, parameters: [], domain: domain, yDomain: nil, size: size, labels: labels, theme: theme)
+    let svg = try MathPlot.draw(expressions, MathPlot.Options { $0.domain = domain; $0.size = size; $0.labels = labels; $0.theme = theme }).svg
     let image = try Self.render(svg)
     let page = theme == .light ? (0xFF, 0xFF, 0xFF) : (0x11, 0x14, 0x18)
     var border: [(Int, Int)] = []
@@ -415,7 +415,7 @@ struct RenderTests {
   @Test("in the picture, x tick labels stand apart and so do legend entries")
   func apartInPixels() throws {
     let expressions = ["x", "x^2/5", "sin(x)", "cos(x)", "exp(x/3)", "log(abs(x)+1)", "sqrt(abs(x))", "x/2-1"]
-    let svg = try MathPlot.svg(expressions: expressions, parameters: [], domain: Interval(-1e7, 1e7), yDomain: Interval(-5, 5), size: CanvasSize(width: 300, height: 260))
+    let svg = try MathPlot.draw(expressions, MathPlot.Options { $0.domain = Interval(-1e7, 1e7); $0.yDomain = Interval(-5, 5); $0.size = CanvasSize(width: 300, height: 260) }).svg
     let image = try Self.render(svg)
     let boxes = textBoxes(svg)
     let white = (0xFF, 0xFF, 0xFF)
@@ -458,7 +458,7 @@ struct RenderTests {
 
   @Test("the dark math plot: its page, grid and text in the dark theme's colours")
   func darkTheme() throws {
-    let svg = try MathPlot.svg(expressions: ["x/2"], parameters: [], domain: Interval(-1, 1), yDomain: Interval(-1, 1), size: CanvasSize(width: 400, height: 300), theme: .dark)
+    let svg = try MathPlot.draw(["x/2"], MathPlot.Options { $0.domain = Interval(-1, 1); $0.yDomain = Interval(-1, 1); $0.size = CanvasSize(width: 400, height: 300); $0.theme = .dark }).svg
     let image = try Self.render(svg)
     #expect(Self.close(image.pixel(5, 150), (0x11, 0x14, 0x18), 6))
     #expect(Self.close(image.pixel(395, 295), (0x11, 0x14, 0x18), 6))

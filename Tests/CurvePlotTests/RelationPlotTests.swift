@@ -36,8 +36,7 @@ struct RelationPlotTests {
 
   @Test("a circle alone: one unit as long on both axes, and every proven pixel holds the circle")
   func circle() throws {
-    let drawing = try MathPlot.draw(
-      expressions: ["x^2 + y^2 = 1"], parameters: [], domain: Interval(-2, 2), yDomain: nil, size: CanvasSize(width: 400, height: 300))
+    let drawing = try MathPlot.draw(["x^2 + y^2 = 1"], MathPlot.Options { $0.domain = Interval(-2, 2); $0.size = CanvasSize(width: 400, height: 300) })
     let svg = drawing.svg
     // The plot's rectangle and its y range, from the clip and the equal units.
     let clip = try #require(elements(svg, "rect").first { $0["x"] != "0" })
@@ -64,9 +63,7 @@ struct RelationPlotTests {
 
   @Test("an inequality fills its region, tinted; undecided pixels are counted in a note")
   func region() throws {
-    let svg = try MathPlot.svg(
-      expressions: ["y < sin(x)", "(x^2 + y^2 - 1)^2 = 0"], parameters: [], domain: Interval(-4, 4), yDomain: Interval(-2, 2),
-      size: CanvasSize(width: 400, height: 300))
+    let svg = try MathPlot.draw(["y < sin(x)", "(x^2 + y^2 - 1)^2 = 0"], MathPlot.Options { $0.domain = Interval(-4, 4); $0.yDomain = Interval(-2, 2); $0.size = CanvasSize(width: 400, height: 300) }).svg
     let filled = Self.runs(svg, opacity: "0.35")
     let area: Double = filled.reduce(0) { $0 + $1.width * $1.height }
     #expect(area > 0.4 * 300 * 200)
@@ -78,21 +75,20 @@ struct RelationPlotTests {
 
   @Test("a relation and a function keep their colours by item; errors are placed in the whole item")
   func mixed() throws {
-    let svg = try MathPlot.svg(
-      expressions: ["x^2 + y^2 = 1", "y = x"], parameters: [], domain: Interval(-2, 2), yDomain: Interval(-2, 2), size: MathPlot.defaultSize)
+    let svg = try MathPlot.draw(["x^2 + y^2 = 1", "y = x"], MathPlot.Options { $0.domain = Interval(-2, 2); $0.yDomain = Interval(-2, 2); $0.size = MathPlot.defaultSize }).svg
     #expect(elements(svg, "path").contains { $0["stroke"] == MathPlot.palette[1] })
     #expect(elements(svg, "path").contains { $0["fill"] == MathPlot.palette[0] && $0["fill-opacity"] == "1" })
     #expect(throws: MathPlot.Failure.self) {
-      try MathPlot.svg(expressions: ["y = x +"], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: MathPlot.defaultSize)
+      try MathPlot.draw(["y = x +"], MathPlot.Options { $0.domain = Interval(-1, 1); $0.size = MathPlot.defaultSize }).svg
     }
     do {
-      _ = try MathPlot.svg(expressions: ["x", "y = x +"], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: MathPlot.defaultSize)
+      _ = try MathPlot.draw(["x", "y = x +"], MathPlot.Options { $0.domain = Interval(-1, 1); $0.size = MathPlot.defaultSize }).svg
     } catch {
       guard case .expression(1, let error) = error else { Issue.record("\(error)"); return }
       #expect(error.column == 8)
     }
     do {
-      _ = try MathPlot.svg(expressions: ["x < y < 1"], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: MathPlot.defaultSize)
+      _ = try MathPlot.draw(["x < y < 1"], MathPlot.Options { $0.domain = Interval(-1, 1); $0.size = MathPlot.defaultSize }).svg
     } catch {
       #expect(error == .relation(0, .secondComparison(at: 6..<7)))
     }

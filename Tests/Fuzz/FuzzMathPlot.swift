@@ -25,10 +25,7 @@ public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
   let expressions = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let result = Result { () throws(MathPlot.Failure) in
-    try MathPlot.svg(
-      expressions: expressions, parameters: [("a", 2), ("b", -0.5)], domain: domains[selector % domains.count],
-      yDomain: yDomains[(selector / 6) % yDomains.count], size: sizes[(selector / 18) % sizes.count],
-      interpolation: [.linear, .stepAfter, .monotone][(selector / 54) % 3], xScale: scale, yScale: scale)
+    try MathPlot.draw(expressions, MathPlot.Options { $0.parameters = [("a", 2), ("b", -0.5)]; $0.domain = domains[selector % domains.count]; $0.yDomain = yDomains[(selector / 6) % yDomains.count]; $0.size = sizes[(selector / 18) % sizes.count]; $0.interpolation = [.linear, .stepAfter, .monotone][(selector / 54) % 3]; $0.xScale = scale; $0.yScale = scale }).svg
   }
   switch result {
   case .success(let svg):

@@ -276,16 +276,25 @@ public func ckPlotExpressions(
   }
   guard tLo.isFinite, tHi.isFinite, tLo < tHi else { return result(2, "the t domain must be two finite numbers, the first below the second") }
   do throws(MathPlot.Failure) {
-    let svg = try MathPlot.svg(
-      expressions: expressions.map { $0 ?? "" }, parameters: parameters, domain: Interval(lo, hi),
-      yDomain: hasYDomain != 0 ? Interval(yLo, yHi) : nil, size: CanvasSize(width: width, height: height),
-      interpolation: joins[Int(interpolation)], labels: MathPlot.Labels(title: texts[0], x: texts[1], y: texts[2]),
-      theme: dark != 0 ? .dark : .light,
-      annotations: MathPlot.Annotations(
+    let options = MathPlot.Options {
+      $0.parameters = parameters
+      $0.domain = Interval(lo, hi)
+      $0.yDomain = hasYDomain != 0 ? Interval(yLo, yHi) : nil
+      $0.size = CanvasSize(width: width, height: height)
+      $0.interpolation = joins[Int(interpolation)]
+      $0.labels = MathPlot.Labels(title: texts[0], x: texts[1], y: texts[2])
+      $0.theme = dark != 0 ? .dark : .light
+      $0.annotations = MathPlot.Annotations(
         points: points != 0, tangents: tangents.map { Array(UnsafeBufferPointer(start: $0, count: Swift.max(0, Swift.min(tangentCount, MathPlot.Annotations.maximumTangents)))) } ?? [],
-        derivatives: derivatives != 0, description: flags & 4 == 0),
-      tDomain: tLo...tHi, aspect: equalAspect != 0 ? .equal : .automatic, data: series, marks: dotMarks != 0 ? .points : .lines,
-      xScale: flags & 1 != 0 ? .log : .linear, yScale: flags & 2 != 0 ? .log : .linear)
+        derivatives: derivatives != 0, description: flags & 4 == 0)
+      $0.tDomain = tLo...tHi
+      $0.aspect = equalAspect != 0 ? .equal : .automatic
+      $0.data = series
+      $0.marks = dotMarks != 0 ? .points : .lines
+      $0.xScale = flags & 1 != 0 ? .log : .linear
+      $0.yScale = flags & 2 != 0 ? .log : .linear
+    }
+    let svg = try MathPlot.draw(expressions.map { $0 ?? "" }, options).svg
     return result(0, svg)
   } catch {
     switch error {

@@ -10,10 +10,10 @@ extension PlotCommand {
     guard let data = readData(expressions) else { return .failure(.invalidInput) }
     let drawing: MathPlot.Drawing
     do throws(MathPlot.Failure) {
-      drawing = try MathPlot.draw(
-        expressions: expressions, parameters: parameters, domain: domain, yDomain: yDomain, size: canvas, interpolation: interpolation,
-        labels: labels, theme: theme, annotations: annotations, tDomain: tDomain, aspect: aspect, data: data, marks: marks,
-        xScale: xScale, yScale: yScale, raster: raster)
+      var options = self.options
+      options.data = data
+      options.raster = raster
+      drawing = try MathPlot.draw(expressions, options)
       raster = drawing.raster
     } catch {
       switch error {
@@ -42,10 +42,10 @@ extension PlotCommand {
         return .failure(.usage)
       }
     }
-    let nowhere = yScale == .log ? "has no value above 0 (none has a place on the log y axis)" : "is undefined"
+    let nowhere = options.yScale == .log ? "has no value above 0 (none has a place on the log y axis)" : "is undefined"
     for index in drawing.undefined {
       Console.error(
-        "note: expression \(index + 1) (\(TerminalText.safe(expressions[index]))) \(nowhere) on the whole domain [\(DecimalText.json(domain.start)), \(DecimalText.json(domain.end))]; nothing is drawn for it\n")
+        "note: expression \(index + 1) (\(TerminalText.safe(expressions[index]))) \(nowhere) on the whole domain [\(DecimalText.json(options.domain.start)), \(DecimalText.json(options.domain.end))]; nothing is drawn for it\n")
     }
     return .success((drawing.svg, drawing.undefined.count == expressions.count ? .invalidInput : .success))
   }
@@ -68,7 +68,7 @@ extension PlotCommand {
         return nil
       }
       do throws(DataSeriesError) {
-        data[name] = try DataSeries(csv: bytes, columns: columns)
+        data[name] = try DataSeries(csv: bytes, columns: options.columns)
       } catch {
         Console.error(heading + TerminalText.safe(error.description) + "\n")
         return nil

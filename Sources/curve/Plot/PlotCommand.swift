@@ -16,102 +16,72 @@ struct PlotCommand {
   var output: String?
   /// PNG or PDF, by the output's extension; nil for SVG.
   var format: ImageOutput.Format?
+  /// A preview's canvas.
   var canvas = CanvasSize.default
   var scale = 1.0
-  var parameters: [(String, Double)] = []
-  var domain = Interval(-5, 5)
-  var yDomain: Interval?
-  var interpolation = Interpolation.monotone
   var appearance = WidgetPreview.Appearance.dark
-  var labels = MathPlot.Labels()
-  var theme = MathPlot.Theme.light
-  var annotations = MathPlot.Annotations()
-  var tDomain = MathPlot.defaultTDomain
-  var aspect = MathPlot.Aspect.automatic
-  var columns = DataSeries.Columns.firstTwo
-  var marks = MathPlot.Marks.lines
-  var xScale = MathPlot.AxisScale.linear
-  var yScale = MathPlot.AxisScale.linear
+  /// A math plot's options, from `MathPlot.optionTable`.
+  var options = MathPlot.Options()
 
-  static let help = """
+  static let usage = """
     USAGE: curve plot [--family small|medium|large | --size WxH] [--scale 1|2|3]
                       [--appearance dark|light] [-o OUT.svg|png|pdf] FILE|-
-           curve plot [--param NAME=VALUE]… [--domain MIN,MAX] [--y-domain MIN,MAX] [--size WxH]
-                      [--interpolation linear|stepAfter|monotone] [--title T] [--x-label T]
-                      [--y-label T] [--theme light|dark] [--points] [--tangent X]… [--derivative]
-                      [--no-description]
-                      [--t-domain MIN,MAX] [--aspect auto|equal] [--columns X,Y]
-                      [--marks lines|points] [--x-scale linear|log] [--y-scale linear|log]
-                      [--scale N]
-                      [-o OUT.svg|png|pdf] -- ITEM [ITEM…]
-
-    Draws SVG. With a FILE (a frame, or - for standard input): a widget preview, every curve layer
-    where the app draws it, with its stroke, dashes, fill, markers and labels, clipped to its
-    frame; other layers as faint labelled outlines; the canvas size in a strip below the card. With
-    expressions after --: a math plot with axes, ticks, a grid and a legend (domain default
-    -5,5; size default 640x400).
-
-    ITEMS: EXPR or y = EXPR (a function of x); x = EXPR (a function of y); (EXPR, EXPR) (a
-    parametric curve in t); r = EXPR (a polar curve in t, also spelt θ or theta); LHS = RHS,
-    <, <=, > or >= in x and y (an implicit curve or region, each pixel proven or tinted);
-    @FILE.csv or @- (a data series: CSV, an optional header, gaps at empty or non-numeric cells).
-    Curves in t and y are drawn in chords proven within 0.25 pt of the curve.
-
-    OPTIONS:
-      -o, --output FILE   Where to write: FILE.svg, FILE.png or FILE.pdf (PNG and PDF drawn by
-                          librsvg and cairo), or - for SVG on standard output. Default: the
-                          input's name with .svg (frame.json → frame.svg), standard output for
-                          standard input, or plot.svg for a math plot; the path written is
-                          printed, and a file there is never replaced unless -o names it.
-      --family FAMILY     Preview canvas: small 158x158, medium 338x158 (default), large 338x354.
-      --size WxH          Canvas (preview) or image (math plot) size, in pt.
-      --scale N           Pixels per pt of a preview or a PNG: 1, 2 or 3 (default 1).
-      --appearance A      Preview card: dark (default) or light, as the widget is shown in
-                          either; the frame's own colours are drawn as given.
-      --param NAME=VALUE  A parameter for the expressions (repeatable).
-      --domain MIN,MAX    The x range of a math plot.
-      --y-domain MIN,MAX  The y range of a math plot, exactly (default: the curves' extent
-                          and a margin, out to nice ticks).
-      --interpolation I   linear, stepAfter or monotone (default).
-      --title T, --x-label T, --y-label T
-                          A math plot's title and axis names.
-      --theme THEME       A math plot's page: light (default) or dark.
-      --points            Mark the certified zeros, extrema, inflections and intersections
-                          (curve analyze's) with dots (hollow: not certified) and (x, y)
-                          labels where they fit without overlapping.
-      --tangent X         Draw each curve's tangent line at X (repeatable, at most 16).
-      --t-domain MIN,MAX  The range of t for parametric and polar curves (default 0,2π).
-      --aspect A          auto (default: one unit as long on both axes with a relation, a
-                          polar curve or only x = EXPR items) or equal.
-      --columns X,Y       A data series' x and y columns, by header name or number from 1
-                          (default: the first two).
-      --marks M           A data series as lines (default, joined by --interpolation) or points.
-      --x-scale S, --y-scale S
-                          linear (default) or log: decades with d3's minor ticks. A log axis
-                          needs its range above 0, with ends of different logarithms, and
-                          takes functions, curves and data, not relations, tangents or
-                          derivatives.
-      --derivative        Draw each curve's first derivative, dashed in its colour.
-      --no-description    Leave the analysis out of the SVG's <desc> (quicker; for redraws).
-      -h, --help          Show this help.
-
-    An option of one kind of plot given to the other is a usage error.
-
-    EXIT STATUS: 0 written; 1 the frame is unreadable or rejected, an expression is invalid, or
-    every expression is undefined on the whole domain (a note says which); 2 usage error.
-
-    EXAMPLES:
-      curve plot --family medium -o preview.svg Examples/frame.json
-      curve plot --domain -1,1 -o pole.svg -- '1/x' 'x^3'
-      curve plot --points --tangent 1 --domain -3,3 -o cubic.svg -- 'x^3 - 2*x'
-      curve plot --domain -2,2 -o rose.svg -- 'r = cos(4*t)' '(sin(3*t), sin(4*t))'
-      curve plot --x-scale log --y-scale log --domain 0.01,100 -o bode.svg -- '1/sqrt(1 + x^2)'
+           curve plot [OPTION]… [--scale N] [-o OUT.svg|png|pdf] -- ITEM [ITEM…]
     """
+
+  static var help: String {
+    usage + """
+
+
+      Draws SVG. With a FILE (a frame, or - for standard input): a widget preview, every curve layer
+      where the app draws it, with its stroke, dashes, fill, markers and labels, clipped to its
+      frame; other layers as faint labelled outlines; the canvas size in a strip below the card. With
+      expressions after --: a math plot with axes, ticks, a grid and a legend.
+
+      ITEMS: EXPR or y = EXPR (a function of x); x = EXPR (a function of y); (EXPR, EXPR) (a
+      parametric curve in t); r = EXPR (a polar curve in t, also spelt θ or theta); LHS = RHS,
+      <, <=, > or >= in x and y (an implicit curve or region, each pixel proven or tinted);
+      @FILE.csv or @- (a data series: CSV, an optional header, gaps at empty or non-numeric cells).
+      Curves in t and y are drawn in chords proven within 0.25 pt of the curve.
+
+      OPTIONS:
+        -o, --output FILE   Where to write: FILE.svg, FILE.png or FILE.pdf (PNG and PDF drawn by
+                            librsvg and cairo), or - for SVG on standard output. Default: the
+                            input's name with .svg (frame.json → frame.svg), standard output for
+                            standard input, or plot.svg for a math plot; the path written is
+                            printed, and a file there is never replaced unless -o names it.
+        --scale N           Pixels per pt of a preview or a PNG: 1, 2 or 3 (default 1).
+        -h, --help          Show this help.
+
+      A WIDGET PREVIEW'S OPTIONS:
+        --family FAMILY     Preview canvas: small 158x158, medium 338x158 (default), large 338x354.
+        --size WxH          The canvas, in pt (overrides --family).
+        --appearance A      Preview card: dark (default) or light, as the widget is shown in
+                            either; the frame's own colours are drawn as given.
+
+      A MATH PLOT'S OPTIONS:
+
+      """ + OptionHelp.lines(MathPlot.optionTable) + """
+
+
+      An option of one kind of plot given to the other is a usage error.
+
+      EXIT STATUS: 0 written; 1 the frame is unreadable or rejected, an expression is invalid, or
+      every expression is undefined on the whole domain (a note says which); 2 usage error.
+
+      EXAMPLES:
+        curve plot --family medium -o preview.svg Examples/frame.json
+        curve plot --domain -1,1 -o pole.svg -- '1/x' 'x^3'
+        curve plot --points --tangent 1 --domain -3,3 -o cubic.svg -- 'x^3 - 2*x'
+        curve plot --domain -2,2 -o rose.svg -- 'r = cos(4*t)' '(sin(3*t), sin(4*t))'
+        curve plot --x-scale log --y-scale log --domain 0.01,100 -o bode.svg -- '1/sqrt(1 + x^2)'
+      """
+  }
 
   /// The picture's size in pt: a preview adds the caption strip below its card.
   var pictureSize: CanvasSize {
     if case .preview = mode { return WidgetPreview.pictureSize(of: canvas) }
-    return canvas
+    return options.size
   }
 
   func run() -> ExitCode {

@@ -1,4 +1,5 @@
 import CurveExpression
+import CurvePlot
 import CurveReports
 import _CurveText
 /// The command line after the command name, read one option at a time.
@@ -86,6 +87,25 @@ struct Arguments {
   func flag(_ option: (name: String, inlineValue: String?)) throws(UsageError) {
     if option.inlineValue != nil {
       throw UsageError(message: "\(option.name) takes no value", command: command)
+    }
+  }
+}
+
+extension Arguments {
+  /// Reads the value of `option` as its row of an option table says (a flag takes none) and
+  /// applies it to `target`; a value the row refuses is a usage error with the row's message.
+  mutating func decode<Target>(_ option: (name: String, inlineValue: String?), _ spec: OptionSpec<Target>, into target: inout Target) throws(UsageError) {
+    let text: String?
+    if case .flag = spec.kind {
+      try flag(option)
+      text = nil
+    } else {
+      text = try value(for: option)
+    }
+    do throws(OptionError) {
+      try spec.apply(try spec.decode(text: text), to: &target)
+    } catch {
+      throw UsageError(message: error.message, command: command)
     }
   }
 }

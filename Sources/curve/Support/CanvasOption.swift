@@ -1,4 +1,5 @@
 import CurveFrame
+import CurvePlot
 import _CurveText
 
 /// `--family` and `--size`, which every frame command takes; `--size` wins over `--family`
@@ -32,13 +33,12 @@ struct CanvasOption {
 
   /// `--size WxH`, in pt.
   static func parseSize(_ text: String, command: String) throws(UsageError) -> CanvasSize {
-    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = DecimalText.parse(String(parts[0])), let h = DecimalText.parse(String(parts[1])),
-      w.isFinite, h.isFinite, w > 0, h > 0, w <= 10_000, h <= 10_000
-    else {
-      throw UsageError(message: "--size expects WxH in pt (each 0–10000), got \(TerminalText.quoted(text))", command: command)
+    do throws(OptionError) {
+      if case .size(let size) = try OptionKind.size.decode(text: text, spelling: "--size") { return size }
+    } catch {
+      throw UsageError(message: error.message, command: command)
     }
-    return CanvasSize(width: w, height: h)
+    return CanvasSize.default  // the size kind decodes to a size
   }
 
   /// `--family small|medium|large`.

@@ -1,0 +1,173 @@
+import CurveFrame
+import CurveSampling
+import _CurveText
+
+// The two decoders every edge uses: one for a value given as command-line text, one for a JSON
+// request. Both check the same things and word their messages alike, naming the option as it
+// was given (`--y-domain`, or `yDomain`).
+
+extension OptionSpec {
+  /// The value of this option from its command-line text (nil for a flag, which takes none).
+  package func decode(text: String?) throws(OptionError) -> OptionValue { try kind.decode(text: text, spelling: flag) }
+
+  /// The values of this option in a JSON request: one, or one for each item of a repeatable
+  /// option's array (or object, for parameters).
+  package func decode(json: JSONValue) throws(OptionError) -> [OptionValue] { try kind.decode(json: json, spelling: name) }
+
+  /// Applies a decoded value.
+  package func apply(_ value: OptionValue, to target: inout Target) throws(OptionError) {
+    try apply(&target, value)
+  }
+}
+
+extension OptionKind {
+  /// A value of this kind from command-line text, for the option spelt `flag`.
+  package func decode(text: String?, spelling flag: String) throws(OptionError) -> OptionValue {
+    let quoted = TerminalText.quoted(text ?? "")
+    let text = text ?? ""
+    switch self {
+    case .number, .numbers:
+      guard let x = DecimalText.parse(text), x.isFinite else { throw OptionError("\(flag) expects a finite number, got \(quoted)") }
+      return .number(x)
+    case .interval(let increasing):
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      guard parts.count == 2, let a = DecimalText.parse(String(parts[0])), let b = DecimalText.parse(String(parts[1])) else {
+        throw OptionError("\(flag) expects MIN,MAX, got \(quoted)")
+      }
+      guard a.isFinite, b.isFinite else { throw OptionError("\(flag) ends must be finite numbers, got \(quoted)") }
+      return try interval(a, b, increasing: increasing, spelling: flag)
+    case .text:
+      return .text(text)
+    case .choice(let words):
+      guard words.contains(text) else { throw OptionError("\(flag) expects \(alternatives(words)), got \(quoted)") }
+      return .text(text)
+    case .flag(let setting):
+      return .bool(setting)
+    case .size:
+      let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+      guard parts.count == 2, let w = DecimalText.parse(String(parts[0])), let h = DecimalText.parse(String(parts[1])),
+        Self.isSide(w), Self.isSide(h)
+      else { throw OptionError("\(flag) expects WxH in pt (each 0–\(Int(MathPlot.maximumSide))), got \(quoted)") }
+      return .size(CanvasSize(width: w, height: h))
+    case .parameters:
+      guard let equals = text.firstIndex(of: "=") else { throw OptionError("\(flag) expects NAME=VALUE, got \(quoted)") }
+      let name = String(text[..<equals])
+      let valueText = String(text[text.index(after: equals)...])
+      guard let value = DecimalText.parse(valueText) else {
+        throw OptionError("\(flag) \(TerminalText.safe(ShortText.clipped(name))): \(TerminalText.quoted(valueText)) is not a number")
+      }
+      return .parameter(name, value)
+    case .columns:
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw OptionError("\(flag) expects X,Y (names or numbers from 1), got \(quoted)")
+      }
+      guard let x = Int(parts[0]), let y = Int(parts[1]) else { return .columns(.named(parts[0], parts[1])) }
+      guard x >= 1, y >= 1 else { throw OptionError("\(flag) numbers start at 1, got \(quoted)") }
+      return .columns(.numbered(x, y))
+    }
+  }
+
+  /// The values of this kind in a JSON request, for the option named `name`: one, or one for
+  /// each item of a repeatable option's array (or object, for parameters).
+  package func decode(json: JSONValue, spelling name: String) throws(OptionError) -> [OptionValue] {
+    func refuse(_ expected: String) -> OptionError { OptionError("\(name) expects \(expected), got \(Self.shown(json))") }
+    switch self {
+    case .number:
+      guard case .number(let x) = json, x.isFinite else { throw refuse("a finite number") }
+      return [.number(x)]
+    case .numbers(let maximum):
+      let items: [JSONValue]
+      switch json {
+      case .number: items = [json]
+      case .array(let array): items = array
+      default: throw refuse("a finite number or an array of them")
+      }
+      guard items.count <= maximum else { throw OptionError("\(name) has \(items.count) numbers; at most \(maximum) are taken") }
+      var values: [OptionValue] = []
+      for item in items {
+        guard case .number(let x) = item, x.isFinite else { throw refuse("finite numbers") }
+        values.append(.number(x))
+      }
+      return values
+    case .interval(let increasing):
+      guard case .array(let pair) = json, pair.count == 2, case .number(let a) = pair[0], case .number(let b) = pair[1], a.isFinite, b.isFinite else {
+        throw refuse("[min, max], two finite numbers")
+      }
+      return [try interval(a, b, increasing: increasing, spelling: name)]
+    case .text:
+      guard case .string(let text) = json else { throw refuse("a string") }
+      return [.text(text)]
+    case .choice(let words):
+      guard case .string(let word) = json, words.contains(word) else { throw refuse(alternatives(words.map { "\"\($0)\"" })) }
+      return [.text(word)]
+    case .flag:
+      guard case .bool(let on) = json else { throw refuse("true or false") }
+      return [.bool(on)]
+    case .size:
+      guard case .array(let pair) = json, pair.count == 2, case .number(let w) = pair[0], case .number(let h) = pair[1], Self.isSide(w), Self.isSide(h)
+      else { throw refuse("[width, height] in pt, each 0–\(Int(MathPlot.maximumSide))") }
+      return [.size(CanvasSize(width: w, height: h))]
+    case .parameters:
+      guard case .object(let object) = json else { throw refuse("an object of numbers by name") }
+      var values: [OptionValue] = []
+      for (key, value) in object.uniqueMembers {
+        guard case .number(let x) = value else {
+          throw OptionError("\(name) \(ShortText.quoted(key)) expects a number, got \(Self.shown(value))")
+        }
+        values.append(.parameter(key, x))
+      }
+      return values
+    case .columns:
+      guard case .array(let pair) = json, pair.count == 2 else { throw refuse("[x, y], two names or two numbers from 1") }
+      switch (pair[0], pair[1]) {
+      case (.string(let x), .string(let y)) where !x.isEmpty && !y.isEmpty: return [.columns(.named(x, y))]
+      case (.number(let x), .number(let y)):
+        guard let i = Int(exactly: x), let j = Int(exactly: y), i >= 1, j >= 1 else { throw refuse("column numbers from 1") }
+        return [.columns(.numbered(i, j))]
+      default: throw refuse("[x, y], two names or two numbers from 1")
+      }
+    }
+  }
+
+  private func interval(_ a: Double, _ b: Double, increasing: Bool, spelling: String) throws(OptionError) -> OptionValue {
+    if increasing {
+      guard a < b else {
+        throw OptionError("\(spelling) expects MIN,MAX with MIN below MAX, got \(DecimalText.json(a)),\(DecimalText.json(b))")
+      }
+    } else {
+      guard a != b else { throw OptionError("\(spelling) ends must differ, got \(DecimalText.json(a)) twice") }
+    }
+    return .interval(Interval(a, b))
+  }
+
+  private static func isSide(_ v: Double) -> Bool { v.isFinite && v > 0 && v <= MathPlot.maximumSide }
+
+  /// A JSON value as a message quotes it: a short string or number as it is, anything else by
+  /// its type.
+  private static func shown(_ value: JSONValue) -> String {
+    switch value {
+    case .string(let text): ShortText.quoted(text)
+    case .number(let x): DecimalText.json(x)
+    case .bool(let on): on ? "true" : "false"
+    default: value.typeName
+    }
+  }
+}
+
+/// Decodes a JSON request's options object into `target` by walking `table`: each known name
+/// once; an unknown one (not in `table` nor in `handledElsewhere`) is refused, with the names
+/// there are.
+package func decodeOptions<Target>(
+  _ object: JSONObject, table: [OptionSpec<Target>], handledElsewhere: [String] = [], into target: inout Target
+) throws(OptionError) {
+  if let key = object.duplicateKeys.first { throw OptionError("\(ShortText.quoted(key)) is given twice") }
+  for (key, value) in object.members {
+    if handledElsewhere.contains(key) { continue }
+    guard let spec = table.first(where: { $0.name == key }) else {
+      throw OptionError("unknown option \(ShortText.quoted(key)); the options are \(alternatives(table.map { $0.name } + handledElsewhere))")
+    }
+    if case .null = value { continue }
+    for decoded in try spec.decode(json: value) { try spec.apply(decoded, to: &target) }
+  }
+}
