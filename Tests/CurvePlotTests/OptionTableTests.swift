@@ -80,6 +80,7 @@ struct OptionTableTests {
     (#"{"domain": [0, "1"]}"#, "domain expects [min, max], two finite numbers, got an array"),
     (#"{"tDomain": [1, 0]}"#, "tDomain expects MIN,MAX with MIN below MAX, got 1,0"),
     (#"{"size": [0, 10]}"#, "size expects [width, height] in pt, each 0–10000, got an array"),
+    (#"{"tangent": [1, "2"]}"#, "tangent expects finite numbers, got an array"),
     (#"{"tangent": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]}"#, "tangent has 17 numbers; at most 16 are taken"),
     (#"{"points": "yes"}"#, #"points expects true or false, got "yes""#),
     (#"{"columns": [0, 1]}"#, "columns expects column numbers from 1, got an array"),
@@ -89,6 +90,29 @@ struct OptionTableTests {
   ])
   func refusals(_ json: String, _ message: String) {
     #expect(refusal(json) == message)
+  }
+
+  @Test("the wrong kind of value is told from a value out of range", arguments: [
+    (#"{"theme": 5}"#, true), (#"{"theme": "blue"}"#, false), (#"{"domain": "0,1"}"#, true), (#"{"domain": [1, 1]}"#, false),
+    (#"{"size": [0, 10]}"#, false), (#"{"size": ["1", 10]}"#, true), (#"{"columns": [0, 1]}"#, false), (#"{"points": 1}"#, true),
+    (#"{"parameters": {"a": true}}"#, true), (#"{"colour": 1}"#, true),
+  ])
+  func kinds(_ json: String, _ wrongKind: Bool) throws {
+    guard case .object(let object) = try JSONParser.parse(json) else { return }
+    var options = MathPlot.Options()
+    #expect(throws: OptionError.self) { try decodeOptions(object, table: MathPlot.optionTable, into: &options) }
+    do {
+      try decodeOptions(object, table: MathPlot.optionTable, into: &options)
+    } catch {
+      #expect(error.isWrongKind == wrongKind)
+    }
+  }
+
+  @Test("a name longer than the command's longest argument is refused before it is kept")
+  func longNames() throws {
+    let long = String(repeating: "a", count: 131_072)
+    #expect(refusal(#"{"parameters": {"\#(long)": 1}}"#) == "parameters: a name is 131072 bytes; a name is at most 131071")
+    #expect(refusal(#"{"columns": ["t", "\#(long)"]}"#) == "columns: a name is 131072 bytes; a name is at most 131071")
   }
 
   @Test("the command line's text decodes as JSON does, with the flag in its messages", arguments: [

@@ -35,7 +35,7 @@ extension OptionKind {
         throw OptionError("\(flag) expects MIN,MAX, got \(quoted)")
       }
       guard a.isFinite, b.isFinite else { throw OptionError("\(flag) ends must be finite numbers, got \(quoted)") }
-      return try interval(a, b, increasing: increasing, spelling: flag)
+      return try Self.interval(a, b, increasing: increasing, spelling: flag)
     case .text:
       return .text(text)
     case .choice(let words):
@@ -71,66 +71,86 @@ extension OptionKind {
   /// The values of this kind in a JSON request, for the option named `name`: one, or one for
   /// each item of a repeatable option's array (or object, for parameters).
   package func decode(json: JSONValue, spelling name: String) throws(OptionError) -> [OptionValue] {
-    func refuse(_ expected: String) -> OptionError { OptionError("\(name) expects \(expected), got \(Self.shown(json))") }
+    func wrongKind(_ expected: String) -> OptionError { OptionError("\(name) expects \(expected), got \(Self.shown(json))", wrongKind: true) }
+    func outOfRange(_ expected: String) -> OptionError { OptionError("\(name) expects \(expected), got \(Self.shown(json))") }
     switch self {
     case .number:
-      guard case .number(let x) = json, x.isFinite else { throw refuse("a finite number") }
+      guard case .number(let x) = json else { throw wrongKind("a finite number") }
       return [.number(x)]
     case .numbers(let maximum):
       let items: [JSONValue]
       switch json {
       case .number: items = [json]
       case .array(let array): items = array
-      default: throw refuse("a finite number or an array of them")
+      default: throw wrongKind("a finite number or an array of them")
       }
       guard items.count <= maximum else { throw OptionError("\(name) has \(items.count) numbers; at most \(maximum) are taken") }
       var values: [OptionValue] = []
       for item in items {
-        guard case .number(let x) = item, x.isFinite else { throw refuse("finite numbers") }
+        guard case .number(let x) = item else { throw wrongKind("finite numbers") }
         values.append(.number(x))
       }
       return values
     case .interval(let increasing):
-      guard case .array(let pair) = json, pair.count == 2, case .number(let a) = pair[0], case .number(let b) = pair[1], a.isFinite, b.isFinite else {
-        throw refuse("[min, max], two finite numbers")
+      guard case .array(let pair) = json, pair.count == 2, case .number(let a) = pair[0], case .number(let b) = pair[1] else {
+        throw wrongKind("[min, max], two finite numbers")
       }
-      return [try interval(a, b, increasing: increasing, spelling: name)]
+      return [try Self.interval(a, b, increasing: increasing, spelling: name)]
     case .text:
-      guard case .string(let text) = json else { throw refuse("a string") }
+      guard case .string(let text) = json else { throw wrongKind("a string") }
       return [.text(text)]
     case .choice(let words):
-      guard case .string(let word) = json, words.contains(word) else { throw refuse(alternatives(words.map { "\"\($0)\"" })) }
+      let listed = alternatives(words.map { "\"\($0)\"" })
+      guard case .string(let word) = json else { throw wrongKind(listed) }
+      guard words.contains(word) else { throw outOfRange(listed) }
       return [.text(word)]
     case .flag:
-      guard case .bool(let on) = json else { throw refuse("true or false") }
+      guard case .bool(let on) = json else { throw wrongKind("true or false") }
       return [.bool(on)]
     case .size:
-      guard case .array(let pair) = json, pair.count == 2, case .number(let w) = pair[0], case .number(let h) = pair[1], Self.isSide(w), Self.isSide(h)
-      else { throw refuse("[width, height] in pt, each 0–\(Int(MathPlot.maximumSide))") }
+      let expected = "[width, height] in pt, each 0–\(Int(MathPlot.maximumSide))"
+      guard case .array(let pair) = json, pair.count == 2, case .number(let w) = pair[0], case .number(let h) = pair[1] else {
+        throw wrongKind(expected)
+      }
+      guard Self.isSide(w), Self.isSide(h) else { throw outOfRange(expected) }
       return [.size(CanvasSize(width: w, height: h))]
     case .parameters:
-      guard case .object(let object) = json else { throw refuse("an object of numbers by name") }
+      guard case .object(let object) = json else { throw wrongKind("an object of numbers by name") }
       var values: [OptionValue] = []
       for (key, value) in object.uniqueMembers {
+        try Self.checkName(key, spelling: name)
         guard case .number(let x) = value else {
-          throw OptionError("\(name) \(ShortText.quoted(key)) expects a number, got \(Self.shown(value))")
+          throw OptionError("\(name) \(ShortText.quoted(key)) expects a number, got \(Self.shown(value))", wrongKind: true)
         }
         values.append(.parameter(key, x))
       }
       return values
     case .columns:
-      guard case .array(let pair) = json, pair.count == 2 else { throw refuse("[x, y], two names or two numbers from 1") }
+      let expected = "[x, y], two names or two numbers from 1"
+      guard case .array(let pair) = json, pair.count == 2 else { throw wrongKind(expected) }
       switch (pair[0], pair[1]) {
-      case (.string(let x), .string(let y)) where !x.isEmpty && !y.isEmpty: return [.columns(.named(x, y))]
+      case (.string(let x), .string(let y)) where !x.isEmpty && !y.isEmpty:
+        try Self.checkName(x, spelling: name)
+        try Self.checkName(y, spelling: name)
+        return [.columns(.named(x, y))]
       case (.number(let x), .number(let y)):
-        guard let i = Int(exactly: x), let j = Int(exactly: y), i >= 1, j >= 1 else { throw refuse("column numbers from 1") }
+        guard let i = Int(exactly: x), let j = Int(exactly: y), i >= 1, j >= 1 else { throw outOfRange("column numbers from 1") }
         return [.columns(.numbered(i, j))]
-      default: throw refuse("[x, y], two names or two numbers from 1")
+      default: throw wrongKind(expected)
       }
     }
   }
 
-  private func interval(_ a: Double, _ b: Double, increasing: Bool, spelling: String) throws(OptionError) -> OptionValue {
+  /// A name as long as the command's longest argument at most: a name is copied into messages
+  /// and tables, so its size is bounded where it comes in.
+  private static func checkName(_ text: String, spelling name: String) throws(OptionError) {
+    let bytes = text.utf8.count
+    guard bytes <= ArgumentLimit.maximumBytes else {
+      throw OptionError("\(name): a name is \(bytes) bytes; a name is at most \(ArgumentLimit.maximumBytes)")
+    }
+  }
+
+  private static func interval(_ a: Double, _ b: Double, increasing: Bool, spelling: String) throws(OptionError) -> OptionValue {
     if increasing {
       guard a < b else {
         throw OptionError("\(spelling) expects MIN,MAX with MIN below MAX, got \(DecimalText.json(a)),\(DecimalText.json(b))")
@@ -165,7 +185,7 @@ package func decodeOptions<Target>(
   for (key, value) in object.members {
     if handledElsewhere.contains(key) { continue }
     guard let spec = table.first(where: { $0.name == key }) else {
-      throw OptionError("unknown option \(ShortText.quoted(key)); the options are \(alternatives(table.map { $0.name } + handledElsewhere))")
+      throw OptionError("unknown option \(ShortText.quoted(key)); the options are \(alternatives(table.map { $0.name } + handledElsewhere))", wrongKind: true)
     }
     if case .null = value { continue }
     for decoded in try spec.decode(json: value) { try spec.apply(decoded, to: &target) }

@@ -97,7 +97,11 @@ package enum OptionValue: Sendable {
 /// or its JSON name) and quotes the value.
 package struct OptionError: Error, Sendable, Equatable {
   package var message: String
-  package init(_ message: String) { self.message = message }
+  /// A value of the wrong kind (a string for a number), not a value of the right kind out of
+  /// range or not among the choices: Python's `TypeError` against its `ValueError`, JavaScript's
+  /// `TypeError` against its `RangeError`.
+  package var isWrongKind: Bool
+  package init(_ message: String, wrongKind: Bool = false) { (self.message, isWrongKind) = (message, wrongKind) }
 }
 
 /// Words as a message lists them: `a`, `a or b`, `a, b or c`.
