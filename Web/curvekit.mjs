@@ -103,13 +103,31 @@ class CurveKit {
   /** The point buffers every program of this module evaluates through, grown as needed up to
    *  `limits.batch` values. */
   #batch;
-  /** The longest name in bytes (a parameter's, a data series', a column's), from the module. */
+  /** The longest name (a parameter's, a data series', a column's) in bytes, from the module. */
   #nameBytes;
+  /** The module's code and choice lists (`ck_vocabulary`): the options' choices are checked
+   *  against them, and curvekit.d.ts's unions are generated from them. */
+  #vocabulary;
+  /** The compiled programs the module holds (`ProgramPool`). */
+  #programs;
   constructor(exports) {
     this.#exports = exports;
     this.#batch = { exports, xs: 0, ys: 0, capacity: 0 };
     this.#nameBytes = exports.ck_name_bytes();
+    this.#vocabulary = frozen(this.#call(false, () => exports.ck_vocabulary()));
+    this.#programs = new ProgramPool(exports, (source, parameters) => Number(this.#call(true, (scratch) => {
+      const bytes = scratch.bytes(source);
+      const [names, values] = scratch.parameters(parameters);
+      return exports.ck_compile(bytes.pointer, bytes.length, names.pointer, names.length, values.pointer, values.length);
+    })));
   }
+
+  /** The module's code and choice lists, read from the Swift types that define them:
+   *  `{ version, lists: { NAME: { about, values } }, families: { NAME: [width, height] } }`. */
+  get vocabulary() { return this.#vocabulary; }
+
+  /** The words of the vocabulary's list `name`. */
+  #words(name) { return this.#vocabulary.lists[name].values; }
 
   /** What `curve evaluate --format json` prints, parsed (or its text with `{ text: true }`):
    *  the grid of `samples` (2…1024, default 1024) over `domain` (default [0, 1]), or the points
@@ -133,20 +151,15 @@ class CurveKit {
   }
 
   /** The expression compiled once, to evaluate many times: `program.evaluate(xs)` (a
-   *  Float64Array by the batch VM; `program.evaluate(xs, ys)` fills `ys`), `program.at(x)` (one point by the scalar VM; the same bits),
-   *  `program.release()` when done. Throws a `CurveError` as `evaluate` does. */
+   *  Float64Array by the batch VM; `program.evaluate(xs, ys)` fills `ys`), `program.at(x)` (one
+   *  point by the scalar VM; the same bits). Throws a `CurveError` as `evaluate` does. A program
+   *  the garbage collector finds unreachable is freed; `program.release()` frees it at once. */
   compile(expression, options) {
     const call = 'compile';
     const o = read(call, options, ['parameters']);
     const source = expressionBytes(call, expression);
     const parameters = parameterList(call, o.parameters, this.#nameBytes);
-    // The module answers with the program's handle, in decimal.
-    const handle = Number(this.#call(true, (scratch) => {
-      const bytes = scratch.bytes(source);
-      const [names, values] = scratch.parameters(parameters);
-      return this.#exports.ck_compile(bytes.pointer, bytes.length, names.pointer, names.length, values.pointer, values.length);
-    }));
-    return new Program(this.#exports, handle, this.#batch);
+    return new Program(this.#programs, source, parameters, this.#batch);
   }
 
   /** What `curve validate --format json` prints for the frame text (a string or bytes), on the
@@ -165,7 +178,7 @@ class CurveKit {
   #frameReport(call, report, frame, options, flags = []) {
     const o = read(call, options, ['family', 'size', 'text', ...flags]);
     const body = frameBytes(call, frame);
-    const [width, height] = canvas(call, o);
+    const [width, height] = canvas(call, o, this.#vocabulary.families);
     const extra = flags.map((name) => (flag(call, name, o[name]) ? 1 : 0));
     return this.#call(flag(call, 'text', o.text), (scratch) => {
       const bytes = scratch.body(body);
@@ -180,9 +193,9 @@ class CurveKit {
     const call = 'plotFrame';
     const o = read(call, options, ['family', 'size', 'scale', 'appearance']);
     const body = frameBytes(call, frame);
-    const [width, height] = canvas(call, o);
+    const [width, height] = canvas(call, o, this.#vocabulary.families);
     const scale = o.scale === undefined ? 1 : choice(call, 'scale', o.scale, [1, 2, 3]);
-    const appearance = o.appearance === undefined ? 'dark' : choice(call, 'appearance', o.appearance, ['dark', 'light']);
+    const appearance = o.appearance === undefined ? 'dark' : choice(call, 'appearance', o.appearance, this.#words('Appearance'));
     return this.#call(true, (scratch) => {
       const bytes = scratch.body(body);
       return this.#exports.ck_plot_frame(bytes.pointer, bytes.length, width, height, scale, appearance === 'light' ? 1 : 0);
@@ -202,9 +215,10 @@ class CurveKit {
     const domain = o.domain === undefined ? [-5, 5] : interval(call, 'domain', o.domain, { distinct: true });
     const yDomain = o.yDomain === undefined ? null : interval(call, 'yDomain', o.yDomain, { distinct: true });
     const size = o.size === undefined ? [640, 400] : sides(call, o.size);
-    const joins = ['linear', 'stepAfter', 'monotone'];
+    // In the order of the Swift cases: the module takes an interpolation's index among them.
+    const joins = this.#words('Interpolation');
     const interpolation = o.interpolation === undefined ? 'monotone' : choice(call, 'interpolation', o.interpolation, joins);
-    const theme = o.theme === undefined ? 'light' : choice(call, 'theme', o.theme, ['light', 'dark']);
+    const theme = o.theme === undefined ? 'light' : choice(call, 'theme', o.theme, this.#words('Theme'));
     const labels = ['title', 'xLabel', 'yLabel'].map((name) => label(call, name, o[name]));
     const points = flag(call, 'points', o.points);
     const derivative = flag(call, 'derivative', o.derivative);
@@ -212,13 +226,12 @@ class CurveKit {
     if (tangents.some((x) => !Number.isFinite(x))) throw new RangeError(`curvekit: ${call}: tangent must be finite numbers`);
     const tDomain = o.tDomain === undefined ? [0, 2 * Math.PI] : interval(call, 'tDomain', o.tDomain, { distinct: true });
     if (!(tDomain[0] < tDomain[1])) throw new RangeError(`curvekit: ${call}: tDomain must be [min, max] with min below max`);
-    const aspect = o.aspect === undefined ? 'auto' : choice(call, 'aspect', o.aspect, ['auto', 'equal']);
-    const scales = ['linear', 'log'];
-    const xScale = o.xScale === undefined ? 'linear' : choice(call, 'xScale', o.xScale, scales);
-    const yScale = o.yScale === undefined ? 'linear' : choice(call, 'yScale', o.yScale, scales);
+    const aspect = o.aspect === undefined ? 'auto' : choice(call, 'aspect', o.aspect, this.#words('Aspect'));
+    const xScale = o.xScale === undefined ? 'linear' : choice(call, 'xScale', o.xScale, this.#words('AxisScale'));
+    const yScale = o.yScale === undefined ? 'linear' : choice(call, 'yScale', o.yScale, this.#words('AxisScale'));
     const data = dataList(call, o.data, this.#nameBytes);
     const [columnKind, columns] = columnChoice(call, o.columns, this.#nameBytes);
-    const marks = o.marks === undefined ? 'lines' : choice(call, 'marks', o.marks, ['lines', 'points']);
+    const marks = o.marks === undefined ? 'lines' : choice(call, 'marks', o.marks, this.#words('Marks'));
     const description = o.description === undefined ? true : flag(call, 'description', o.description);
     return this.#call(true, (scratch) => {
       const [sources, lengths] = scratch.strings(list);
@@ -341,28 +354,38 @@ class CurveKit {
   }
 }
 
-/** A compiled expression (from `ck.compile`). It holds only its compiled form in the module:
- *  the registers and point buffers it evaluates with are shared by every program of the module,
- *  and a batch is copied in and out through them at most `limits.batch` values at a time. */
+/** A compiled expression (from `ck.compile`). It keeps its own source and parameters; the
+ *  module holds its compiled form while it is resident in the `ProgramPool` (compiled again when
+ *  it is next used after being evicted). The registers and point buffers it evaluates with are
+ *  shared by every program of the module, and a batch is copied in and out through them at most
+ *  `limits.batch` values at a time. */
 class Program {
-  // What the module holds for this program: its handle. The finalizer gets this, not the
-  // Program, so a program dropped without release() is still freed.
+  // What the pool holds for this program: its handle (0 while not resident), source and
+  // parameters. The finalizer gets this, not the Program, so a program dropped without release()
+  // is still freed.
   #held;
   #batch;
   #point;
-  static #registry = new FinalizationRegistry(freeHeld);
+  static #registry = new FinalizationRegistry((held) => held.pool.drop(held));
 
-  constructor(exports, handle, batch) {
-    this.#held = { exports, handle };
+  constructor(pool, source, parameters, batch) {
+    this.#held = { pool, handle: 0, released: false, source, parameters };
+    pool.admit(this.#held);
     this.#batch = batch;
-    this.#point = exports.ck_evaluate_point;
+    this.#point = pool.exports.ck_evaluate_point;
     Program.#registry.register(this, this.#held, this);
+  }
+
+  /** The program's handle in the module, compiling it again when it was evicted. */
+  #handle() {
+    if (this.#held.released) released();
+    return this.#held.handle || this.#held.pool.admit(this.#held);
   }
 
   /** The values at `xs` (an array or a Float64Array), by the batch VM: in `ys` when given (a
    *  Float64Array as long as `xs`, so a loop allocates nothing), else in a new Float64Array. */
   evaluate(xs, ys) {
-    if (!this.#held.handle) released();
+    if (this.#held.released) released();
     // Read once, into an array of our own: a length or values that change while they are
     // copied cannot reach the module.
     const points = xs instanceof Float64Array ? xs : toDoubles('evaluate', 'xs', xs, Infinity);
@@ -370,10 +393,11 @@ class Program {
     const out = ys === undefined ? new Float64Array(count) : ys;
     if (!(out instanceof Float64Array) || out.length !== count) throw new TypeError(`curvekit: evaluate: ys must be a Float64Array of ${count} values`);
     const batch = reserve(this.#batch, Math.min(count, limits.batch));
+    const handle = this.#handle();
     for (let start = 0; start < count; start += limits.batch) {
       const n = Math.min(limits.batch, count - start);
       new Float64Array(batch.exports.memory.buffer, batch.xs, n).set(points.subarray(start, start + n));
-      batch.exports.ck_evaluate_batch(this.#held.handle, batch.xs, batch.ys, n);
+      batch.exports.ck_evaluate_batch(handle, batch.xs, batch.ys, n);
       out.set(new Float64Array(batch.exports.memory.buffer, batch.ys, n), start);
     }
     return out;
@@ -383,15 +407,52 @@ class Program {
   at(x) {
     // The hot path of one-point use: one check and one call.
     if (this.#held.handle && typeof x === 'number') return this.#point(this.#held.handle, x);
-    if (!this.#held.handle) return released();
-    throw new TypeError(`curvekit: at: x must be a number, got ${describe(x)}`);
+    if (typeof x !== 'number' && !this.#held.released) throw new TypeError(`curvekit: at: x must be a number, got ${describe(x)}`);
+    return this.#point(this.#handle(), x);
   }
 
-  /** Frees the program; using it afterwards throws. */
+  /** Frees the program now (the garbage collector would, once it is unreachable); using it
+   *  afterwards throws. */
   release() {
-    if (!this.#held.handle) return;
+    if (this.#held.released) return;
     Program.#registry.unregister(this);
-    freeHeld(this.#held);
+    this.#held.pool.drop(this.#held);
+  }
+}
+
+/** The programs the module holds compiled: at most `slots` (the module's `ck_program_slots`),
+ *  the longest resident evicted when another is compiled, so the module's memory stays bounded
+ *  however many programs JavaScript holds, released or not. */
+class ProgramPool {
+  /** The held programs with a handle, in the order they were compiled. */
+  #resident = new Set();
+  #compile;
+  constructor(exports, compile) {
+    this.exports = exports;
+    this.slots = exports.ck_program_slots();
+    this.#compile = compile;
+  }
+
+  /** Compiles a held program into a slot, evicting the longest resident when none is free
+   *  (the program compiled before, so only its first admission can throw its CurveError). */
+  admit(held) {
+    if (this.#resident.size >= this.slots) this.#evict(this.#resident.values().next().value);
+    held.handle = this.#compile(held.source, held.parameters);
+    this.#resident.add(held);
+    return held.handle;
+  }
+
+  /** Frees a program for good: by release() or the finalizer, whichever comes first. */
+  drop(held) {
+    if (held.released) return;
+    held.released = true;
+    if (held.handle) this.#evict(held);
+  }
+
+  #evict(held) {
+    this.exports.ck_release(held.handle);
+    held.handle = 0;
+    this.#resident.delete(held);
   }
 }
 
@@ -410,9 +471,10 @@ function reserve(batch, count) {
 
 function released() { throw new Error('curvekit: the program was released'); }
 
-function freeHeld(held) {
-  held.exports.ck_release(held.handle);
-  held.handle = 0;
+/** A parsed JSON value, frozen all the way down. */
+function frozen(value) {
+  if (value !== null && typeof value === 'object') for (const inner of Object.values(value)) frozen(inner);
+  return Object.freeze(value);
 }
 
 /** The bounds on what one call copies into the module (whose memory never shrinks). */
@@ -473,9 +535,11 @@ function flag(call, name, value) {
   return value === true;
 }
 
+/** One of `choices`: a value of another kind is a TypeError, one of the kind not among them a
+ *  RangeError (as `'x'.normalize('NFX')` is). */
 function choice(call, name, value, choices) {
   if (!choices.includes(value)) {
-    const kind = typeof choices[0] === 'number' ? RangeError : TypeError;
+    const kind = typeof value === typeof choices[0] ? RangeError : TypeError;
     throw new kind(`curvekit: ${call}: ${name} must be ${choices.join(', ')}, got ${typeof value === 'string' ? `'${value.slice(0, 40)}'` : describe(value)}`);
   }
   return value;
@@ -512,9 +576,8 @@ function sides(call, value) {
   return [size[0], size[1]];
 }
 
-const families = { small: [158, 158], medium: [338, 158], large: [338, 354] };
-
-function canvas(call, { family, size }) {
+/** The canvas of `family` (one of `families`, the module's, by name) or `size`. */
+function canvas(call, { family, size }, families) {
   if (size !== undefined && family !== undefined) throw new TypeError(`curvekit: ${call}: give family or size, not both`);
   if (size !== undefined) return sides(call, size);
   if (family === undefined) return families.medium;
@@ -585,9 +648,18 @@ function nameText(call, what, name, nameBytes) {
 /** `columns`: [x, y] as two header names, or two column numbers from 1; [kind, texts] for the module. */
 function columnChoice(call, columns, nameBytes) {
   if (columns === undefined) return [0, []];
-  const pair = Array.isArray(columns) && columns.length === 2 ? columns : null;
-  if (pair && pair.every((c) => typeof c === 'string' && c.length > 0)) return [1, pair.map((c, i) => nameText(call, `columns[${i}]`, c, nameBytes))];
-  if (pair && pair.every((c) => Number.isInteger(c) && c >= 1 && c <= 2 ** 31 - 1)) return [2, pair.map((c) => encoder.encode(String(c)))];
+  const pair = Array.isArray(columns) ? [...columns] : [];
+  const names = pair.every((c) => typeof c === 'string');
+  const numbers = pair.every((c) => Number.isInteger(c));
+  if (pair.length && (names || numbers) && pair.length !== 2) throw new RangeError(`curvekit: ${call}: columns must be [x, y], two columns, got ${pair.length}`);
+  if (pair.length === 2 && names) {
+    if (!pair.every((c) => c.length > 0)) throw new RangeError(`curvekit: ${call}: columns must name two columns, got an empty name`);
+    return [1, pair.map((c, i) => nameText(call, `columns[${i}]`, c, nameBytes))];
+  }
+  if (pair.length === 2 && numbers) {
+    if (!pair.every((c) => c >= 1 && c <= 2 ** 31 - 1)) throw new RangeError(`curvekit: ${call}: column numbers run from 1 to ${2 ** 31 - 1}, got [${pair.join(', ')}]`);
+    return [2, pair.map((c) => encoder.encode(String(c)))];
+  }
   throw new TypeError(`curvekit: ${call}: columns must be [x, y], two names or two column numbers from 1, got ${describe(columns)}`);
 }
 

@@ -10,32 +10,45 @@ Example:
     'accepted'
 
 Every call checks its arguments by the command's rules before anything reaches the module: the
-wrong kind of value raises ``TypeError``, a value out of range ``ValueError``. An invalid
-expression, parameter or frame raises ``CurveError``.
+wrong kind of value raises ``TypeError``, a value out of range or not among the choices
+``ValueError``. An invalid expression, parameter or frame raises ``CurveError`` (a
+``ValueError``). With numpy installed, ``evaluate`` takes an array of points and answers its
+samples as an array; the plots' SVG text shows itself in Jupyter.
 """
 
 from __future__ import annotations
 
 import json
 import math
+import numbers
 import struct
+import sys
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal, Optional, Union, overload
+from typing import Any, Literal, Optional, Union, get_args, overload
 
 from ._engine import Engine, Pointer, answer, shared
 from ._errors import CurveError
+from ._types import FAMILIES, Appearance, Aspect, AxisScale, Family, Interpolation, Marks, Theme
 
-__all__ = ["CurveError", "Engine", "analyze", "evaluate", "geometry", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
+__all__ = ["CurveError", "Engine", "SVG", "analyze", "evaluate", "geometry", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
 __version__ = "0.2.0"
 
 #: The bounds on what one call copies into the module (whose memory never shrinks).
 LIMITS: Mapping[str, int] = {"frame_bytes": 524_288, "expression_bytes": 65_536, "points": 65_536, "parameters": 4_096}
 
-Family = Literal["small", "medium", "large"]
-Interpolation = Literal["linear", "stepAfter", "monotone"]
 FrameInput = Union[str, bytes, bytearray, memoryview]
-_FAMILIES = {"small": (158.0, 158.0), "medium": (338.0, 158.0), "large": (338.0, 354.0)}
-_JOINS = ("linear", "stepAfter", "monotone")
+# In the order of the Swift cases: the module takes an interpolation's index among them.
+_JOINS: tuple[str, ...] = get_args(Interpolation)
+
+
+class SVG(str):
+    """SVG text, as the command writes it: a ``str`` that Jupyter and IPython display as the
+    picture (``_repr_svg_``)."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
 
 
 def _describe(value: object) -> str:
@@ -43,21 +56,38 @@ def _describe(value: object) -> str:
 
 
 def _number(name: str, value: object) -> float:
-    # bool is an int in Python; it is not a number here.
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    # bool is an int in Python; it is not a number here. numpy's scalars are numbers.Real.
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TypeError(f"curvekit: {name} must be a number, got {_describe(value)}")
     return float(value)
 
 
+def _whole(name: str, value: object) -> int:
+    """A whole number (an ``int`` or numpy's integers; not a bool, not a float)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"curvekit: {name} must be a whole number, got {_describe(value)}")
+    return int(value)
+
+
+def _array(value: object) -> Any:
+    """`value` when it is a numpy array (numpy is used only when the caller has imported it)."""
+    numpy = sys.modules.get("numpy")
+    return value if numpy is not None and isinstance(value, numpy.ndarray) else None
+
+
 def _items(name: str, value: object, most: int, what: str) -> list[object]:
-    """A sequence's items, its length checked against `most` before any is read (a
-    ``range(10**9)`` is refused at once), then each read once by index."""
-    if isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Sequence):
+    """A sequence's (or a one-dimensional numpy array's) items, its length checked against
+    `most` before any is read (a ``range(10**9)`` is refused at once), then each read once by
+    index."""
+    array = _array(value)
+    if array is not None and array.ndim != 1:
+        raise ValueError(f"curvekit: {name} must be one-dimensional, got an array of shape {array.shape}")
+    if array is None and (isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Sequence)):
         raise TypeError(f"curvekit: {name} must be {what}, got {_describe(value)}")
-    count = len(value)
+    count = len(value)  # type: ignore[arg-type]
     if count > most:
         raise ValueError(f"curvekit: {name} has {count} values; at most {most} are taken")
-    return [value[i] for i in range(count)]
+    return [value[i] for i in range(count)]  # type: ignore[index]
 
 
 def _flag(name: str, value: object) -> bool:
@@ -100,15 +130,19 @@ def _canvas(family: Optional[str], size: Optional[Sequence[float]]) -> tuple[flo
     if size is not None:
         return _size(size)
     if family is None:
-        return _FAMILIES["medium"]
-    if not isinstance(family, str) or family not in _FAMILIES:
-        raise TypeError(f"curvekit: family must be small, medium or large, got {family!r}")
-    return _FAMILIES[family]
+        return FAMILIES["medium"]
+    _choice("family", family, tuple(FAMILIES))
+    return FAMILIES[family]
 
 
 def _choice(name: str, value: object, choices: Sequence[object]) -> None:
-    if value not in choices:
-        raise TypeError(f"curvekit: {name} must be one of {', '.join(map(str, choices))}, got {value!r}")
+    """One of `choices`: a value of another kind is a ``TypeError``, one of the kind not among
+    them a ``ValueError``."""
+    of_kind = isinstance(value, type(choices[0])) and not isinstance(value, bool)
+    if of_kind and value in choices:
+        return
+    shown = repr(value[:40]) if isinstance(value, str) else _describe(value)
+    raise (ValueError if of_kind else TypeError)(f"curvekit: {name} must be one of {', '.join(map(str, choices))}, got {shown}")
 
 
 def _expression(value: object, name: str = "expression") -> bytes:
@@ -198,20 +232,24 @@ def evaluate(
     expression: str, *, parameters: Optional[Mapping[str, float]] = None, domain: Sequence[float] = (0, 1), samples: int = 1024,
     at: Optional[Sequence[float]] = None, text: bool = False, engine: Optional[Engine] = None,
 ) -> Union[dict[str, Any], str]:
-    """Samples an expression in ``x``: what ``curve evaluate --format json`` prints.
+    """Samples an expression in ``x``: what ``curve evaluate --format json`` prints (with
+    ``at`` a numpy array, its ``samples`` as an array).
 
     Args:
         expression: The expression, in the curve layer's language (at most 512 characters).
         parameters: Named parameters and their values (clamped to ±1e9; NaN is refused).
         domain: The grid's ends, finite.
         samples: The grid's size, 2 to 1024.
-        at: Points to evaluate at instead of a grid (at most 65,536).
+        at: Points to evaluate at instead of a grid (at most 65,536): a sequence of numbers, or a
+            one-dimensional numpy array of them.
         text: Return the command's exact text instead of the parsed report.
         engine: The module to use (by default one shared instance).
 
     Returns:
         The report: ``expression``, ``parameters`` as used, ``domain`` (None for ``at``) and
-        ``samples`` as ``[x, y]`` pairs (a y that is not finite is None); or its text.
+        ``samples`` as ``[x, y]`` pairs (a y that is not finite is None); or its text. For
+        ``at`` a numpy array, ``samples`` is a float64 array of shape (n, 2), NaN where the
+        report has None.
 
     Raises:
         CurveError: The expression or a parameter is invalid.
@@ -223,17 +261,38 @@ def evaluate(
     source = _expression(expression)
     pairs = _parameters(parameters, machine)
     low, high = _pair("domain", domain)
-    if isinstance(samples, bool) or not isinstance(samples, int):
-        raise TypeError(f"curvekit: samples must be a whole number, got {_describe(samples)}")
-    if not 2 <= samples <= 1024:
-        raise ValueError(f"curvekit: samples must be a whole number from 2 to 1024, got {samples}")
+    count = _whole("samples", samples)
+    if not 2 <= count <= 1024:
+        raise ValueError(f"curvekit: samples must be a whole number from 2 to 1024, got {count}")
     points: list[object] = [Pointer(None), 0]
-    if at is not None:
+    array = _array(at)
+    if array is not None:
+        points = _array_points(array)
+    elif at is not None:
         values = [_number(f"at[{i}]", v) for i, v in enumerate(_items("at", at, LIMITS["points"], "a sequence of numbers"))]
         if values:
             points = [Pointer(_doubles(values)), len(values)]
-    status, output = machine.call("ck_evaluate", [source, *pairs, low, high, samples, *points])
-    return _report(answer(status, output), as_text)
+    status, output = machine.call("ck_evaluate", [source, *pairs, low, high, count, *points])
+    report = _report(answer(status, output), as_text)
+    if array is None or isinstance(report, str):
+        return report
+    numpy = sys.modules["numpy"]
+    report["samples"] = numpy.array([[x, numpy.nan if y is None else y] for x, y in report["samples"]], dtype=numpy.float64).reshape(-1, 2)
+    return report
+
+
+def _array_points(array: Any) -> list[object]:
+    """A numpy array of points as the module takes them: its values as float64, little-endian."""
+    numpy = sys.modules["numpy"]
+    if array.ndim != 1:
+        raise ValueError(f"curvekit: at must be one-dimensional, got an array of shape {array.shape}")
+    if array.dtype.kind not in "iuf":
+        raise TypeError(f"curvekit: at must be an array of real numbers, got one of dtype {array.dtype}")
+    if len(array) > LIMITS["points"]:
+        raise ValueError(f"curvekit: at has {len(array)} values; at most {LIMITS['points']} are taken")
+    if len(array) == 0:
+        return [Pointer(None), 0]
+    return [Pointer(numpy.ascontiguousarray(array, dtype="<f8").tobytes()), len(array)]
 
 
 @overload
@@ -304,9 +363,10 @@ def _frame_report(
 
 def plot_frame(
     frame: FrameInput, *, family: Optional[Family] = None, size: Optional[Sequence[float]] = None, scale: Literal[1, 2, 3] = 1,
-    appearance: Literal["dark", "light"] = "dark", engine: Optional[Engine] = None,
-) -> str:
-    """The widget preview's SVG text, as ``curve plot -o - FILE`` writes it.
+    appearance: Appearance = "dark", engine: Optional[Engine] = None,
+) -> SVG:
+    """The widget preview's SVG text, as ``curve plot -o - FILE`` writes it (an ``SVG``: a
+    ``str`` Jupyter displays as the picture).
 
     Args:
         frame: The frame's JSON text, or its UTF-8 bytes.
@@ -320,27 +380,26 @@ def plot_frame(
     machine = _engine(engine)
     body = _frame(frame)
     width, height = _canvas(family, size)
-    if isinstance(scale, bool) or not isinstance(scale, int):
-        raise TypeError(f"curvekit: scale must be 1, 2 or 3, got {_describe(scale)}")
-    if scale not in (1, 2, 3):
+    if _whole("scale", scale) not in (1, 2, 3):
         raise ValueError(f"curvekit: scale must be 1, 2 or 3, got {scale!r}")
-    _choice("appearance", appearance, ("dark", "light"))
+    _choice("appearance", appearance, get_args(Appearance))
     status, output = machine.call(
         "ck_plot_frame", [*_body(body), width, height, float(scale), 1 if appearance == "light" else 0])
-    return answer(status, output)
+    return SVG(answer(status, output))
 
 
 def plot_expressions(
     expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = None, domain: Sequence[float] = (-5, 5),
     y_domain: Optional[Sequence[float]] = None, size: Sequence[float] = (640, 400), interpolation: Interpolation = "monotone",
     title: Optional[str] = None, x_label: Optional[str] = None, y_label: Optional[str] = None,
-    theme: Literal["light", "dark"] = "light", points: bool = False, tangent: Union[float, Sequence[float]] = (),
-    derivative: bool = False, t_domain: Sequence[float] = (0, 2 * math.pi), aspect: Literal["auto", "equal"] = "auto",
-    x_scale: Literal["linear", "log"] = "linear", y_scale: Literal["linear", "log"] = "linear",
+    theme: Theme = "light", points: bool = False, tangent: Union[float, Sequence[float]] = (),
+    derivative: bool = False, t_domain: Sequence[float] = (0, 2 * math.pi), aspect: Aspect = "auto",
+    x_scale: AxisScale = "linear", y_scale: AxisScale = "linear",
     data: Optional[Mapping[str, Union[str, bytes]]] = None, columns: Optional[Union[tuple[str, str], tuple[int, int]]] = None,
-    marks: Literal["lines", "points"] = "lines", description: bool = True, engine: Optional[Engine] = None,
-) -> str:
-    """A math plot's SVG text, as ``curve plot -o - -- ITEM…`` writes it.
+    marks: Marks = "lines", description: bool = True, engine: Optional[Engine] = None,
+) -> SVG:
+    """A math plot's SVG text, as ``curve plot -o - -- ITEM…`` writes it (an ``SVG``: a ``str``
+    Jupyter displays as the picture).
 
     Args:
         expressions: One item, or up to 16: ``EXPR`` or ``y = EXPR``, ``x = EXPR``,
@@ -378,7 +437,7 @@ def plot_expressions(
     y = _pair("y_domain", y_domain, distinct=True) if y_domain is not None else None
     width, height = _size(size)
     _choice("interpolation", interpolation, _JOINS)
-    _choice("theme", theme, ("light", "dark"))
+    _choice("theme", theme, get_args(Theme))
     labels: list[Optional[bytes]] = []
     for name, label in (("title", title), ("x_label", x_label), ("y_label", y_label)):
         if label is not None and not isinstance(label, str):
@@ -398,10 +457,10 @@ def plot_expressions(
     t_low, t_high = _pair("t_domain", t_domain, distinct=True)
     if not t_low < t_high:
         raise ValueError(f"curvekit: t_domain must be (min, max) with min below max, got {_describe(t_domain)}")
-    _choice("aspect", aspect, ("auto", "equal"))
-    _choice("x_scale", x_scale, ("linear", "log"))
-    _choice("y_scale", y_scale, ("linear", "log"))
-    _choice("marks", marks, ("lines", "points"))
+    _choice("aspect", aspect, get_args(Aspect))
+    _choice("x_scale", x_scale, get_args(AxisScale))
+    _choice("y_scale", y_scale, get_args(AxisScale))
+    _choice("marks", marks, get_args(Marks))
     series = _data_series(data, machine)
     column_kind, column_texts = _columns(columns, machine)
     status, output = machine.call("ck_plot_expressions", [
@@ -414,7 +473,7 @@ def plot_expressions(
         Pointer(b"".join(column_texts)), Pointer(struct.pack(f"<{len(column_texts)}i", *[len(c) for c in column_texts])),
         column_kind, 1 if marks == "points" else 0,
     ])
-    return answer(status, output)
+    return SVG(answer(status, output))
 
 
 def _data_series(data: object, engine: Engine) -> list[tuple[bytes, int]]:
@@ -444,11 +503,17 @@ def _columns(columns: object, engine: Engine) -> tuple[int, list[bytes]]:
     """``columns`` as the module takes them: 0 none, 1 two names, 2 two numbers from 1."""
     if columns is None:
         return 0, []
-    if isinstance(columns, (tuple, list)) and len(columns) == 2:
-        if all(isinstance(c, str) and c for c in columns):
-            return 1, [_name(f"columns[{i}]", c, engine) for i, c in enumerate(columns)]
-        if all(isinstance(c, int) and not isinstance(c, bool) and 1 <= c < 2**31 for c in columns):
-            return 2, [str(c).encode() for c in columns]
+    pair = list(columns) if isinstance(columns, (tuple, list)) else []
+    if len(pair) == 2 and all(isinstance(c, str) for c in pair):
+        if not all(pair):
+            raise ValueError("curvekit: columns must name two columns, got an empty name")
+        return 1, [_name(f"columns[{i}]", c, engine) for i, c in enumerate(pair)]
+    if len(pair) == 2 and all(isinstance(c, numbers.Integral) and not isinstance(c, bool) for c in pair):
+        if not all(1 <= c < 2**31 for c in pair):
+            raise ValueError(f"curvekit: column numbers run from 1 to {2**31 - 1}, got {tuple(int(c) for c in pair)}")
+        return 2, [str(int(c)).encode() for c in pair]
+    if isinstance(columns, (tuple, list)) and len(pair) != 2 and all(isinstance(c, (str, numbers.Integral)) for c in pair):
+        raise ValueError(f"curvekit: columns must be (x, y), two columns, got {len(pair)}")
     raise TypeError(f"curvekit: columns must be (x, y), two names or two column numbers from 1, got {_describe(columns)}")
 
 
@@ -501,12 +566,11 @@ def relation(
     sides = _items("size", size, 2, "(width, height) in pixels")
     if len(sides) != 2:
         raise ValueError(f"curvekit: size must be (width, height) in pixels, got {len(sides)} values")
-    for side in sides:
-        if isinstance(side, bool) or not isinstance(side, int):
-            raise TypeError(f"curvekit: size must be whole numbers of pixels, got {_describe(side)}")
+    pixels = [_whole(f"size[{i}]", side) for i, side in enumerate(sides)]
+    for side in pixels:
         if not 1 <= side <= 4096:
             raise ValueError(f"curvekit: size must be 1 to 4096 pixels a side, got {side}")
-    status, data = machine.call_bytes("ck_relation", [source, *pairs, *edges, sides[0], sides[1]])
+    status, data = machine.call_bytes("ck_relation", [source, *pairs, *edges, pixels[0], pixels[1]])
     if status != 0:
         answer(status, data.decode("utf-8"))
     end = data.index(b"\n")

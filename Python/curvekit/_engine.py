@@ -8,11 +8,12 @@ byte count, then that many bytes of UTF-8: the command's output, or for status 1
 
 from __future__ import annotations
 
+import json
 import os
 import struct
 import threading
 from importlib import resources
-from typing import Optional
+from typing import Any, Optional
 
 import wasmtime
 
@@ -48,6 +49,14 @@ class Engine:
         #: The longest name (a parameter's, a data series', a column's) in bytes, as the module
         #: takes it: the ``curve`` command's longest argument.
         self.name_bytes: int = limit
+
+    def vocabulary(self) -> dict[str, Any]:
+        """The module's code and choice lists, read from the Swift types that define them
+        (``ck_vocabulary``): ``{"version", "lists": {NAME: {"about", "values"}}, "families"}``.
+        ``curvekit._types`` is generated from it."""
+        status, text = self.call("ck_vocabulary", [])
+        vocabulary: dict[str, Any] = json.loads(answer(status, text))
+        return vocabulary
 
     def _random(self, caller: wasmtime.Caller, pointer: int, length: int) -> int:
         memory = caller["memory"]

@@ -29,6 +29,23 @@ public enum PlotItem: Sendable, Equatable {
     self = Self.parts(of: text).item
   }
 
+  /// Every form's stable name (`ck.plotItem`'s `kind`).
+  package enum Kind: String, Sendable, CaseIterable {
+    case function, functionOfY, parametric, polar, relation, data
+  }
+
+  /// The item's form by name.
+  package var kind: Kind {
+    switch self {
+    case .function: .function
+    case .functionOfY: .functionOfY
+    case .parametric: .parametric
+    case .polar: .polar
+    case .relation: .relation
+    case .data: .data
+    }
+  }
+
   /// The text as given (a function's without its `y =`, a parametric curve's as `(A, B)`).
   public var text: String {
     switch self {

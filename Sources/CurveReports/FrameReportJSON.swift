@@ -81,12 +81,8 @@ package enum FrameReportJSON {
 
   /// A break: where (the middle, and the two samples it lies between), what, and how it was decided.
   private static func curveBreak(_ b: CurveBreak) -> String {
-    let decided: String
-    switch b.decision {
-    case .sidesApart(let pt): decided = "\"sidesApart\", \"apartPt\": \(DecimalText.json(pt))"
-    case .undefinedSide: decided = "\"undefinedSide\""
-    case .budgetSpent: decided = "\"budgetSpent\""
-    }
+    var decided = "\"\(b.decision.code.rawValue)\""
+    if case .sidesApart(let pt) = b.decision { decided += ", \"apartPt\": \(DecimalText.json(pt))" }
     return "{\"x\": \(DecimalText.json(b.x)), \"between\": [\(DecimalText.json(b.left)), \(DecimalText.json(b.right))], "
       + "\"kind\": \"\(b.kind.rawValue)\", \"decided\": \(decided)}"
   }

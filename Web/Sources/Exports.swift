@@ -66,54 +66,51 @@ public func ckEvaluate(
 
 // MARK: Compiled programs, for evaluating many times
 
-/// An expression held for JavaScript. Until it is first evaluated it holds only its source and
-/// parameters (checked when it was made: compiling again cannot fail); then its program. The
-/// registers its batches use are shared by every program (the module runs one call at a time).
-private final class HeldProgram {
-  private let source: [UInt8]
-  private let parameters: ParameterSet
-  private var compiled: CompiledExpression?
+/// How many compiled programs the module holds at once. JavaScript holds any number of programs
+/// (each keeps its own source and parameters) and keeps at most this many compiled here, evicting
+/// the longest resident and compiling an evicted one again when it is next used; so the module's
+/// memory stays bounded however many programs are held, and whether or not they are released.
+private let programSlots = 128
 
-  init(source: [UInt8], parameters: ParameterSet) {
-    self.source = source
-    self.parameters = parameters
-  }
-
-  /// The program, compiled on first use. It compiled once before from these very inputs, so
-  /// it cannot fail; were it to, the caller answers NaN.
-  var program: CompiledExpression? {
-    if compiled == nil { compiled = try? CompiledExpression(utf8: source, parameters: parameters) }
-    return compiled
-  }
-}
+/// The compiled programs by slot, and each slot's generation: a handle is `generation ×
+/// programSlots + slot`, so a handle released (or never made) finds nothing, however often its
+/// slot is used again. The registers their batches use are shared (the module runs one call at a
+/// time).
+nonisolated(unsafe) private var programs = [CompiledExpression?](repeating: nil, count: programSlots)
+nonisolated(unsafe) private var generations = [Int](repeating: 0, count: programSlots)
 
 /// The registers of every program's batches.
 nonisolated(unsafe) private let sharedWorkspace = EvaluationWorkspace()
 
-/// How many programs are held (made and not yet released), and the most there may be: a
-/// finalizer never runs inside a synchronous loop, so a loop that compiles without releasing
-/// would otherwise hold memory without bound. Unevaluated, a program holds its source and
-/// parameters (under 2 KB); evaluated, its instructions too (about 30 KB for the heaviest
-/// 512-character expression), so the held ones stay within about 120 MB.
-nonisolated(unsafe) private var heldPrograms = 0
-private let maximumHeldPrograms = 4_096
+/// The program a handle names, or nil for one released, stale or never made.
+private func program(_ handle: Int) -> CompiledExpression? {
+  guard handle > 0 else { return nil }
+  let slot = handle % programSlots
+  guard generations[slot] == handle / programSlots else { return nil }
+  return programs[slot]
+}
 
-/// Compiles `source` with the parameters (as `ck_evaluate` takes them). Status 0 answers the
-/// program's handle in decimal (release it with `ck_release`); status 1 is the error.
+/// How many programs the module holds compiled at once (JavaScript evicts before it compiles more).
+@_cdecl("ck_program_slots")
+public func ckProgramSlots() -> Int { programSlots }
+
+/// Compiles `source` with the parameters (as `ck_evaluate` takes them) into a free slot. Status 0
+/// answers the program's handle in decimal (release it with `ck_release`); status 1 is the error,
+/// status 2 that every slot is taken.
 @_cdecl("ck_compile")
 public func ckCompile(
   _ source: UnsafePointer<UInt8>?, _ sourceCount: Int, _ names: UnsafePointer<UInt8>?, _ namesCount: Int,
   _ values: UnsafePointer<Double>?, _ valueCount: Int
 ) -> UnsafeMutableRawPointer? {
-  guard heldPrograms < maximumHeldPrograms else {
-    return result(2, "\(maximumHeldPrograms) programs are held, the most there may be: release() the ones you are done with")
+  guard let slot = programs.firstIndex(where: { $0 == nil }) else {
+    return result(2, "\(programSlots) programs are compiled, the most the module holds: release one first")
   }
   let (compiled, rejected) = compile(source, sourceCount, names, namesCount, values, valueCount)
   guard let compiled else { return rejected }
-  heldPrograms += 1
-  let held = HeldProgram(source: text(source, sourceCount), parameters: compiled.parameters)
-  let handle = Unmanaged.passRetained(held).toOpaque()
-  return result(0, "\(UInt(bitPattern: handle))")
+  // Generations wrap long before a handle leaves an Int32 (JavaScript passes it as one).
+  generations[slot] = generations[slot] % (Int(Int32.max) / programSlots - 1) + 1
+  programs[slot] = compiled
+  return result(0, "\(generations[slot] * programSlots + slot)")
 }
 
 /// The expression compiled with its parameters, or the result block that refuses them (status 2
@@ -133,25 +130,27 @@ private func compile(
   }
 }
 
-/// The batch VM over `count` points of `xs` into `ys` (the same values as `ck_evaluate`).
+/// The batch VM over `count` points of `xs` into `ys` (the same values as `ck_evaluate`); NaN
+/// for a handle that names no program.
 @_cdecl("ck_evaluate_batch")
-public func ckEvaluateBatch(_ handle: UnsafeMutableRawPointer, _ xs: UnsafePointer<Double>?, _ ys: UnsafeMutablePointer<Double>?, _ count: Int) {
+public func ckEvaluateBatch(_ handle: Int, _ xs: UnsafePointer<Double>?, _ ys: UnsafeMutablePointer<Double>?, _ count: Int) {
   guard let xs, let ys, count > 0 else { return }
   let out = UnsafeMutableBufferPointer(start: ys, count: count)
-  guard let program = Unmanaged<HeldProgram>.fromOpaque(handle).takeUnretainedValue().program else { return out.update(repeating: .nan) }
+  guard let program = program(handle) else { return out.update(repeating: .nan) }
   program.evaluate(UnsafeBufferPointer(start: xs, count: count), into: out, workspace: sharedWorkspace)
 }
 
-/// The scalar VM at one point.
+/// The scalar VM at one point; NaN for a handle that names no program.
 @_cdecl("ck_evaluate_point")
-public func ckEvaluatePoint(_ handle: UnsafeMutableRawPointer, _ x: Double) -> Double {
-  Unmanaged<HeldProgram>.fromOpaque(handle).takeUnretainedValue().program?.evaluate(at: x) ?? .nan
+public func ckEvaluatePoint(_ handle: Int, _ x: Double) -> Double {
+  program(handle)?.evaluate(at: x) ?? .nan
 }
 
+/// Frees a program's slot; a handle that names no program (released already) is ignored.
 @_cdecl("ck_release")
-public func ckRelease(_ handle: UnsafeMutableRawPointer) {
-  Unmanaged<HeldProgram>.fromOpaque(handle).release()
-  heldPrograms -= 1
+public func ckRelease(_ handle: Int) {
+  guard program(handle) != nil else { return }
+  programs[handle % programSlots] = nil
 }
 
 /// Parameter names joined by "\n", paired with their values; nil when the counts differ or a
@@ -446,16 +445,59 @@ public func ckPlotItem(
     }
   }
   let item = PlotItem(itemText)
-  let kind: String
-  switch item {
-  case .function: kind = "function"
-  case .functionOfY: kind = "functionOfY"
-  case .parametric: kind = "parametric"
-  case .polar: kind = "polar"
-  case .relation: kind = "relation"
-  case .data: kind = "data"
-  }
-  return result(0, kind + "\t" + item.text)
+  return result(0, item.kind.rawValue + "\t" + item.text)
+}
+
+// MARK: The vocabulary: the code and choice lists, for the generated types
+
+/// Every code and choice list the module answers or takes, read from the Swift types that define
+/// them, as one JSON document: `{"version": 1, "lists": {NAME: {"about": TEXT, "values": [WORD…]}},
+/// "families": {NAME: [WIDTH, HEIGHT]}}`. `Web/tools/generate_types.mjs` writes the TypeScript
+/// unions and Python's `Literal`s from it, and the tests regenerate them and compare; the JS and
+/// Python packages check options against these lists too. (Sections for the operations' options
+/// can be added beside `lists`.)
+@_cdecl("ck_vocabulary")
+public func ckVocabulary() -> UnsafeMutableRawPointer? {
+  let lists = [
+    list("ExpressionErrorKind", "What an expression error is (ExpressionError.Kind's code in CurveExpression).", ExpressionError.Kind.Code.self),
+    // `bounds` never reaches JavaScript or Python as a CurveError: ck_relation answers it as an
+    // invalid option (status 2), a RangeError or ValueError like every option's.
+    list("RelationErrorKind", "What a relation error is beyond a side's expression error (RelationError's code in CurvePlot).",
+      RelationError.Code.allCases.filter { $0 != .bounds }.map { $0.rawValue }),
+    list("PlaneCurveErrorKind", "What a plane curve's error is beyond an expression error (PlaneCurveError's code in CurvePlot).", PlaneCurveError.Code.self),
+    list("DataSeriesErrorKind", "Why a data series cannot be read (DataSeriesError's code in CurvePlot).", DataSeriesError.Code.self),
+    list("ProblemCode", "A frame problem's code (ProblemCode in CurveSampling): decide by it, not by the message.", ProblemCode.self),
+    list("ProblemEffect", "What a problem does to the picture (ProblemEffect in CurveSampling).", ProblemEffect.self),
+    list("LayerType", "A layer's type (LayerType in CurveFrame).", LayerType.self),
+    list("CurveMode", "How a curve layer is drawn: through its points or its expression (CurveMode in CurveSampling).", CurveMode.self),
+    list("Interpolation", "How samples are joined: d3's curveLinear, curveStepAfter, curveMonotoneX (Interpolation in CurveSampling).", Interpolation.self),
+    list("BreakKind", "What a curve does at a break (CurveBreak.Kind in CurveSampling).", CurveBreak.Kind.self),
+    list("BreakDecision", "How a break was decided (CurveBreak.Decision in CurveSampling).", CurveBreak.Decision.Code.self),
+    list("PointKind", "What a point of interest is (PointOfInterest.Kind in CurveAnalysis).", PointOfInterest.Kind.self),
+    list("PieceSign", "The sign of f on a piece, when proven (CurvePiece.Sign in CurveAnalysis).", CurvePiece.Sign.self),
+    list("PieceSlope", "Which way f goes on a piece, when proven (CurvePiece.Slope in CurveAnalysis).", CurvePiece.Slope.self),
+    list("PieceConcavity", "Which way f bends on a piece, when proven (CurvePiece.Concavity in CurveAnalysis).", CurvePiece.Concavity.self),
+    list("PlotItemKind", "What a math plot makes of an item (PlotItem in CurvePlot).", PlotItem.Kind.self),
+    list("Family", "A widget family, whose canvas a frame is laid out on (CanvasSize.families in CurveFrame).", CanvasSize.families.map { $0.name }),
+    list("Appearance", "The card a widget preview is drawn on (WidgetPreview.Appearance in CurvePlot).", WidgetPreview.Appearance.self),
+    list("Theme", "The page a math plot is drawn on (MathPlot.Theme in CurvePlot).", MathPlot.Theme.self),
+    list("Aspect", "How a math plot's units compare on its axes (MathPlot.Aspect in CurvePlot).", MathPlot.Aspect.self),
+    list("AxisScale", "A math plot axis's scale (MathPlot.AxisScale in CurvePlot).", MathPlot.AxisScale.self),
+    list("Marks", "How a math plot draws a data series (MathPlot.Marks in CurvePlot).", MathPlot.Marks.self),
+  ]
+  let families = CanvasSize.families.map { JSONText.string($0.name) + ": [" + DecimalText.json($0.size.width) + ", " + DecimalText.json($0.size.height) + "]" }
+  return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "}}\n")
+}
+
+/// One list of the vocabulary: its name (the type's, in TypeScript and Python), what it is, and
+/// its words.
+private func list(_ name: String, _ about: String, _ values: [String]) -> String {
+  JSONText.string(name) + ": {\"about\": " + JSONText.string(about) + ", \"values\": [" + values.map { JSONText.string($0) }.joined(separator: ", ") + "]}"
+}
+
+/// One list of the vocabulary: an enum's cases, by their raw values, in declaration order.
+private func list<Words: CaseIterable & RawRepresentable>(_ name: String, _ about: String, _ type: Words.Type) -> String where Words.RawValue == String {
+  list(name, about, Words.allCases.map { $0.rawValue })
 }
 
 /// `count` strings laid end to end in `bytes`, `lengths` their byte counts (a negative one is

@@ -195,17 +195,17 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
   assert.throws(() => ck.plotExpressions(['(t, y)']), (error) => error instanceof CurveError && error.kind === 'unknownName' && error.column === 5);
   assert.throws(() => ck.plotExpressions(['(t, a)'], { parameters: { t: 1, a: 1 } }), (error) => error instanceof CurveError && error.kind === 'reservedVariable');
   assert.throws(() => ck.plotExpressions(['(t, t)'], { tDomain: [1, 0] }), RangeError);
-  assert.throws(() => ck.plotExpressions(['(t, t)'], { aspect: 'square' }), TypeError);
+  assert.throws(() => ck.plotExpressions(['(t, t)'], { aspect: 'square' }), RangeError);
   assert.throws(() => ck.plotExpressions(['x'], { xScale: 'log', domain: [-1, 10] }), /^RangeError: curvekit: the x axis is logarithmic, but the domain \u22121…10 reaches 0 or below/);
-  assert.throws(() => ck.plotExpressions(['x'], { yScale: 'ln' }), TypeError);
+  assert.throws(() => ck.plotExpressions(['x'], { yScale: 'ln' }), RangeError);
   assert.throws(() => ck.plotExpressions(['@m']), /^RangeError: curvekit: expression 1: no data for @m; give its CSV in the data option/);
   assert.throws(() => ck.plotExpressions(['@m'], { data: { m: 'x,y\n1,"2\n' } }),
     (error) => error instanceof CurveError && error.kind === 'unterminatedQuote' && error.message === 'expression 1: error: @m: line 2, column 3: this quoted field is never closed');
   // Over the limit, a series is invalid input (the command's exit 1), not a usage error.
   assert.throws(() => ck.plotExpressions(['@m'], { data: { m: 'x'.repeat(524_289) } }), (error) => error instanceof CurveError && error.kind === 'tooLarge');
-  assert.throws(() => ck.plotExpressions(['@m'], { data: { m: '1,2' }, columns: [0, 1] }), TypeError);
+  assert.throws(() => ck.plotExpressions(['@m'], { data: { m: '1,2' }, columns: [0, 1] }), RangeError);
   assert.throws(() => ck.plotExpressions(['@m'], { data: ['1,2'] }), TypeError);
-  assert.throws(() => ck.plotFrame('{}', { appearance: 'sepia' }), TypeError);
+  assert.throws(() => ck.plotFrame('{}', { appearance: 'sepia' }), RangeError);
 });
 
 test('a compiled program: the batch and the scalar VM give evaluate\'s bits, and a released one refuses', () => {

@@ -1,13 +1,15 @@
 // curvekit.d.ts kept honest: tsc --strict compiles a file that uses every call as the README
-// does, refuses each file that misuses one (at its last line), and the unions of codes are the
-// Swift sources' own lists.
+// does, refuses each file that misuses one (at its last line), and the unions of codes and
+// choices are the module's vocabulary, regenerated and compared.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { load } from '../curvekit.mjs';
+import { outputs } from '../tools/generate_types.mjs';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 const root = join(web, '..');
@@ -47,24 +49,11 @@ for (const name of readdirSync(join(types, 'fail')).filter((file) => file.endsWi
   });
 }
 
-/** The members of `type X = | 'a' | 'b' …;` in the declarations. */
-function union(name) {
-  const match = declarations.match(new RegExp(`export type ${name} =([^;]*);`));
-  assert.ok(match, `no type ${name}`);
-  return [...match[1].matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
+// The unions between the GENERATED markers, and Python's Literals, are the module's vocabulary:
+// regenerated here, compared with the files.
+const ck = await load();
+for (const { path, now, expected } of outputs(ck.vocabulary)) {
+  test(`${relative(root, path)} holds the module's vocabulary as generate_types.mjs writes it`, () => {
+    assert.ok(now === expected, `${relative(root, path)} differs from the module's vocabulary: run node Web/tools/generate_types.mjs`);
+  });
 }
-
-test('the unions of codes and effects are the Swift sources\' lists', () => {
-  const problems = readFileSync(join(root, 'Sources/CurveSampling/Geometry/ProblemCode.swift'), 'utf8');
-  const codes = [...problems.matchAll(/case \w+ = "([^"]+)"/g)].map((m) => m[1]).sort();
-  assert.deepEqual(union('ProblemCode'), codes);
-  const effects = readFileSync(join(root, 'Sources/CurveSampling/Geometry/ProblemEffect.swift'), 'utf8');
-  assert.deepEqual(union('ProblemEffect'), [...effects.matchAll(/^  case (\w+)$/gm)].map((m) => m[1]).sort());
-  const messages = readFileSync(join(root, 'Sources/CurveExpression/Diagnostics/ExpressionError+Message.swift'), 'utf8');
-  const kinds = messages.slice(messages.indexOf('public var code'), messages.indexOf('extension ExpressionError:'));
-  assert.deepEqual(union('ExpressionErrorKind'), [...kinds.matchAll(/case \.\w+: "(\w+)"/g)].map((m) => m[1]).sort());
-  // A relation's own kinds; its bounds error is a RangeError in JavaScript, as every option's is.
-  const relation = readFileSync(join(root, 'Sources/CurvePlot/Relations/Relation.swift'), 'utf8');
-  const relationKinds = relation.slice(relation.indexOf('public var code'), relation.indexOf('public var range'));
-  assert.deepEqual(union('RelationErrorKind'), [...relationKinds.matchAll(/case \.\w+: "(\w+)"/g)].map((m) => m[1]).filter((k) => k !== 'bounds').sort());
-});

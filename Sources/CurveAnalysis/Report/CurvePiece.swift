@@ -5,14 +5,14 @@ import CurveSampling
 /// it is not proven.
 public struct CurvePiece: Sendable, Hashable {
   /// The sign of f inside the piece.
-  public enum Sign: String, Sendable, Hashable {
+  public enum Sign: String, Sendable, Hashable, CaseIterable {
     /// f > 0.
     case positive = "+"
     /// f < 0.
     case negative = "-"
   }
   /// Increasing or decreasing strictly (f′ of one sign inside the piece); constant: f′ ≡ 0.
-  public enum Slope: String, Sendable, Hashable {
+  public enum Slope: String, Sendable, Hashable, CaseIterable {
     /// f′ > 0 inside the piece.
     case increasing
     /// f′ < 0 inside the piece.
@@ -21,7 +21,7 @@ public struct CurvePiece: Sendable, Hashable {
     case constant
   }
   /// Up: f″ ≥ 0 on the piece and not identically 0 (convex); down: f″ ≤ 0 likewise.
-  public enum Concavity: String, Sendable, Hashable {
+  public enum Concavity: String, Sendable, Hashable, CaseIterable {
     /// f″ ≥ 0.
     case up
     /// f″ ≤ 0.

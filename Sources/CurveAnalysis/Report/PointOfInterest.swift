@@ -4,7 +4,7 @@ import CurveSampling
 /// values there.
 public struct PointOfInterest: Sendable, Hashable {
   /// What the point is.
-  public enum Kind: String, Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// f = 0.
     case zero
     /// A local minimum inside the domain (f′ changes sign from − to +, or f falls into a kink

@@ -3,30 +3,42 @@ internal import _CurveText
 // The words of every error, apart from the kinds (swift-syntax keeps its messages this way too).
 
 extension ExpressionError.Kind {
+  /// Every kind's stable name, in declaration order: what ``code`` answers, and the list the
+  /// wasm module exports for the generated types (`ck_vocabulary`).
+  package enum Code: String, Sendable, CaseIterable {
+    case empty, tooLong, unexpectedCharacter, invalidUTF8, malformedNumber, numberTooLarge
+    case expectedOperand, missingOperator, unclosedParenthesis, unmatchedClosingParenthesis, unexpectedComma, nestingTooDeep
+    case unknownName, droppedParameter, functionWithoutCall, callOfNonFunction, wrongArgumentCount, invalidParameterName
+    case reservedParameterName, parameterIsNaN, tooComplex
+  }
+
   /// A stable, machine-readable name for the kind (used by the conformance corpus and `--format json`).
-  public var code: String {
+  public var code: String { codeName.rawValue }
+
+  /// The kind's name as a ``Code``.
+  package var codeName: Code {
     switch self {
-    case .empty: "empty"
-    case .tooLong: "tooLong"
-    case .unexpectedCharacter: "unexpectedCharacter"
-    case .invalidUTF8: "invalidUTF8"
-    case .malformedNumber: "malformedNumber"
-    case .numberTooLarge: "numberTooLarge"
-    case .expectedOperand: "expectedOperand"
-    case .missingOperator: "missingOperator"
-    case .unclosedParenthesis: "unclosedParenthesis"
-    case .unmatchedClosingParenthesis: "unmatchedClosingParenthesis"
-    case .unexpectedComma: "unexpectedComma"
-    case .nestingTooDeep: "nestingTooDeep"
-    case .unknownName: "unknownName"
-    case .droppedParameter: "droppedParameter"
-    case .functionWithoutCall: "functionWithoutCall"
-    case .callOfNonFunction: "callOfNonFunction"
-    case .wrongArgumentCount: "wrongArgumentCount"
-    case .invalidParameterName: "invalidParameterName"
-    case .reservedParameterName: "reservedParameterName"
-    case .parameterIsNaN: "parameterIsNaN"
-    case .tooComplex: "tooComplex"
+    case .empty: .empty
+    case .tooLong: .tooLong
+    case .unexpectedCharacter: .unexpectedCharacter
+    case .invalidUTF8: .invalidUTF8
+    case .malformedNumber: .malformedNumber
+    case .numberTooLarge: .numberTooLarge
+    case .expectedOperand: .expectedOperand
+    case .missingOperator: .missingOperator
+    case .unclosedParenthesis: .unclosedParenthesis
+    case .unmatchedClosingParenthesis: .unmatchedClosingParenthesis
+    case .unexpectedComma: .unexpectedComma
+    case .nestingTooDeep: .nestingTooDeep
+    case .unknownName: .unknownName
+    case .droppedParameter: .droppedParameter
+    case .functionWithoutCall: .functionWithoutCall
+    case .callOfNonFunction: .callOfNonFunction
+    case .wrongArgumentCount: .wrongArgumentCount
+    case .invalidParameterName: .invalidParameterName
+    case .reservedParameterName: .reservedParameterName
+    case .parameterIsNaN: .parameterIsNaN
+    case .tooComplex: .tooComplex
     }
   }
 }

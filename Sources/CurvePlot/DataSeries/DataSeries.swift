@@ -127,16 +127,25 @@ public enum DataSeriesError: Error, Sendable, Equatable, CustomStringConvertible
   /// A column number below 1.
   case columnNumber(Int)
 
+  /// Every error's stable name: what ``code`` answers, and the list the wasm module exports for
+  /// the generated types.
+  package enum Code: String, Sendable, CaseIterable {
+    case tooLarge, noRows, unterminatedQuote, textAfterQuote, missingColumn, unknownColumn, columnNumber
+  }
+
   /// The kind of error by a stable name.
-  public var code: String {
+  public var code: String { codeName.rawValue }
+
+  /// The error's name as a ``Code``.
+  package var codeName: Code {
     switch self {
-    case .tooLarge: "tooLarge"
-    case .noRows: "noRows"
-    case .unterminatedQuote: "unterminatedQuote"
-    case .textAfterQuote: "textAfterQuote"
-    case .missingColumn: "missingColumn"
-    case .unknownColumn: "unknownColumn"
-    case .columnNumber: "columnNumber"
+    case .tooLarge: .tooLarge
+    case .noRows: .noRows
+    case .unterminatedQuote: .unterminatedQuote
+    case .textAfterQuote: .textAfterQuote
+    case .missingColumn: .missingColumn
+    case .unknownColumn: .unknownColumn
+    case .columnNumber: .columnNumber
     }
   }
 

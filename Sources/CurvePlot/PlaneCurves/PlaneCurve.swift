@@ -190,14 +190,20 @@ public enum PlaneCurveError: Error, Sendable, Equatable, CustomStringConvertible
   /// A parameter range that cannot be traced, with the reason.
   case domain(String)
 
-  /// The kind of error by a stable name: an expression's or a parameter's error code, or
-  /// `reservedVariable`, `notPlaneCurve`, `domain`.
+  /// The names of a plane curve's own errors (beside an expression's or a parameter's): the
+  /// list the wasm module exports for the generated types.
+  package enum Code: String, Sendable, CaseIterable {
+    case reservedVariable, notPlaneCurve, domain
+  }
+
+  /// The kind of error by a stable name: an expression's or a parameter's error code, or one of
+  /// ``Code``: `reservedVariable`, `notPlaneCurve`, `domain`.
   public var code: String {
     switch self {
     case .expression(let error), .parameter(let error): error.kind.code
-    case .reservedParameter: "reservedVariable"
-    case .notPlaneCurve: "notPlaneCurve"
-    case .domain: "domain"
+    case .reservedParameter: Code.reservedVariable.rawValue
+    case .notPlaneCurve: Code.notPlaneCurve.rawValue
+    case .domain: Code.domain.rawValue
     }
   }
 

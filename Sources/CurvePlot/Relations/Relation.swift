@@ -99,15 +99,21 @@ public enum RelationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A size or bounds a classification cannot take, with the reason.
   case bounds(String)
 
+  /// The names of a relation's own errors (beside a side's or a parameter's expression error):
+  /// the list the wasm module exports for the generated types.
+  package enum Code: String, Sendable, CaseIterable {
+    case reservedVariable, noComparison, secondComparison, bounds
+  }
+
   /// The kind of error by a stable name: a side's or a parameter's expression error code, or
-  /// `reservedVariable`, `noComparison`, `secondComparison`, `bounds`.
+  /// one of ``Code``: `reservedVariable`, `noComparison`, `secondComparison`, `bounds`.
   public var code: String {
     switch self {
     case .expression(let error), .parameter(let error): error.kind.code
-    case .reservedParameter: "reservedVariable"
-    case .noComparison: "noComparison"
-    case .secondComparison: "secondComparison"
-    case .bounds: "bounds"
+    case .reservedParameter: Code.reservedVariable.rawValue
+    case .noComparison: Code.noComparison.rawValue
+    case .secondComparison: Code.secondComparison.rawValue
+    case .bounds: Code.bounds.rawValue
     }
   }
 

@@ -2,7 +2,7 @@
 /// and `right` (in data space, in the grid's order), no segment is drawn.
 public struct CurveBreak: Sendable, Hashable {
   /// What the curve does there.
-  public enum Kind: String, Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// It leaves the plot's band on one side at least (a pole, or a jump off the plot).
     case pole
     /// It jumps, both sides on the plot's band.
@@ -24,6 +24,20 @@ public struct CurveBreak: Sendable, Hashable {
     case undefinedSide
     /// The evaluation budget ran out.
     case budgetSpent
+
+    /// Every decision's stable name (`decided` in `curve geometry`).
+    package enum Code: String, Sendable, CaseIterable {
+      case sidesApart, undefinedSide, budgetSpent
+    }
+
+    /// The decision's name.
+    package var code: Code {
+      switch self {
+      case .sidesApart: .sidesApart
+      case .undefinedSide: .undefinedSide
+      case .budgetSpent: .budgetSpent
+      }
+    }
   }
 
   /// The last sample before the break.

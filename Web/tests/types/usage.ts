@@ -1,7 +1,7 @@
 // Every call as the README uses it, under tsc --strict: this file must compile, and each value
 // has the type a TypeScript server relies on.
 import { load, limits, CurveError } from 'curvekit';
-import type { Evaluation, Validation, Geometry, FrameProblem, ProblemCode, ExpressionErrorKind, RelationErrorKind, Program } from 'curvekit';
+import type { Evaluation, Validation, Geometry, FrameProblem, ProblemCode, ExpressionErrorKind, RelationErrorKind, PlaneCurveErrorKind, DataSeriesErrorKind, Program, CurveBreak } from 'curvekit';
 
 async function main(): Promise<void> {
   const ck = await load();
@@ -18,6 +18,9 @@ async function main(): Promise<void> {
   const sized: string = ck.validate(new TextEncoder().encode(frame), { size: [338, 158], text: true });
   const geometry: Geometry = ck.geometry(frame);
   const stroke = geometry.layers[0]?.stroke?.[0]?.[0];
+  // A break the search ran out of evaluations on, as `curve geometry` prints it.
+  const unresolved: CurveBreak['kind'][] = ['pole', 'jump', 'undefined', 'unresolved'];
+  void unresolved;
   if (stroke && stroke[0] === 'C') { const end: number = stroke[5]; void end; }
 
   const program: Program = ck.compile('a*x', { parameters: { a: 3 } });
@@ -34,7 +37,10 @@ async function main(): Promise<void> {
     ck.evaluate('sin(');
   } catch (error) {
     if (error instanceof CurveError) {
-      const kind: ExpressionErrorKind | RelationErrorKind | ProblemCode = error.kind;
+      const kind: ExpressionErrorKind | RelationErrorKind | PlaneCurveErrorKind | DataSeriesErrorKind | ProblemCode = error.kind;
+      // The kinds the module answers beyond an expression's: a data series', a plane curve's.
+      const answered: Array<CurveError['kind']> = ['noRows', 'unterminatedQuote', 'notPlaneCurve', 'domain', 'secondComparison'];
+      void answered;
       const column: number | null = error.column;
       const path: string | null = error.path;
       void kind, column, path;
