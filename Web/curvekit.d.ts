@@ -32,10 +32,10 @@ export type ProblemCode =
   | 'declaration.fields' | 'declaration.id' | 'declaration.duplicateID' | 'declaration.type'
   | 'declaration.dataPath' | 'layer.objectMissing' | 'layer.frameMissing' | 'layer.frameUnplaceable'
   | 'layer.tooManyCurves' | 'matrix.pixelsMissing' | 'icon.content' | 'curve.expression'
-  | 'curve.parameter' | 'curve.sourceMissing' | 'curve.domain' | 'curve.plotCollapsed'
-  | 'marker.placement' | 'marker.sampleIndex' | 'marker.outsideDomain' | 'marker.noValue'
-  | 'marker.onBreak' | 'marker.offPlot' | 'marker.labelClipped' | 'marker.dotClipped'
-  | 'marker.labelNotAtExtremum' | 'marker.labelContrast';
+  | 'curve.parameter' | 'curve.sourceMissing' | 'curve.domain' | 'curve.unproven'
+  | 'curve.plotCollapsed' | 'marker.placement' | 'marker.sampleIndex' | 'marker.outsideDomain'
+  | 'marker.noValue' | 'marker.onBreak' | 'marker.offPlot' | 'marker.labelClipped'
+  | 'marker.dotClipped' | 'marker.labelNotAtExtremum' | 'marker.labelContrast';
 /** What a problem does to the picture (ProblemEffect in CurveSampling). */
 export type ProblemEffect =
   | 'frameRejected' | 'layerNotDrawn' | 'itemNotDrawn' | 'itemClipped' | 'note';
@@ -87,6 +87,59 @@ export type AxisScale =
 /** How a math plot draws a data series (MathPlot.Marks in CurvePlot). */
 export type Marks =
   | 'lines' | 'points';
+/** Where a math plot's legend goes (MathPlot.LegendPlacement in CurvePlot). */
+export type LegendPlacement =
+  | 'top' | 'bottom' | 'none';
+/** The options of `plotExpressions` in its option table (MathPlot.optionTable in CurvePlot). */
+export interface PlotExpressionsTableOptions {
+  /** A parameter for the expressions (repeatable). (`--param`) */
+  parameters?: Parameters;
+  /** The x range. Default: -5,5. (`--domain`) */
+  domain?: Pair;
+  /** The y range, exactly (default: the curves' extent and a margin, out to nice ticks).
+   * (`--y-domain`) */
+  yDomain?: Pair;
+  /** The picture, in pt. Default: 640x400. (`--size`) */
+  size?: Pair;
+  /** How the samples are joined. Default: monotone. (`--interpolation`) */
+  interpolation?: Interpolation;
+  /** A title above the chart. (`--title`) */
+  title?: string;
+  /** The x axis's name. (`--x-label`) */
+  xLabel?: string;
+  /** The y axis's name. (`--y-label`) */
+  yLabel?: string;
+  /** The page. Default: light. (`--theme`) */
+  theme?: Theme;
+  /** Where the legend goes, or none. Default: top. (`--legend`) */
+  legend?: LegendPlacement;
+  /** Mark the certified zeros, extrema, inflections and intersections (curve analyze's) with
+   * dots (hollow: not certified) and (x, y) labels where they fit. (`--points`) */
+  points?: boolean;
+  /** Draw each curve's tangent line at X (repeatable, at most 16). (`--tangent`) */
+  tangent?: number | readonly number[];
+  /** Draw each curve's first derivative, dashed in its colour. (`--derivative`) */
+  derivative?: boolean;
+  /** Leave the analysis out of the SVG's <desc> (quicker; for redraws). (`--no-description`) */
+  description?: boolean;
+  /** The range of t for parametric and polar curves. Default: 0,2π. (`--t-domain`) */
+  tDomain?: Pair;
+  /** auto: one unit as long on both axes with a relation, a polar curve or only x = EXPR items;
+   * equal: always. Default: auto. (`--aspect`) */
+  aspect?: Aspect;
+  /** A data series' x and y columns, by header name or number from 1. Default: the first two.
+   * (`--columns`) */
+  columns?: readonly [string, string] | readonly [number, number];
+  /** A data series as lines (joined by the interpolation) or points. Default: lines. (`--marks`)
+   * */
+  marks?: Marks;
+  /** log: decades with d3's minor ticks, for a range above 0 with ends of different logarithms;
+   * for functions, curves and data, not relations, tangents or derivatives. Default: linear.
+   * (`--x-scale`) */
+  xScale?: AxisScale;
+  /** As --x-scale, for y. Default: linear. (`--y-scale`) */
+  yScale?: AxisScale;
+}
 // END GENERATED
 
 /** An invalid expression, parameter, relation, plane curve or data series (`kind` its code,
@@ -246,45 +299,14 @@ export type PlotFrameOptions = CanvasOptions & {
   appearance?: Appearance;
 };
 
-export interface PlotExpressionsOptions {
-  parameters?: Parameters;
-  /** x range, ends finite and different (default [-5, 5]). */
-  domain?: Pair;
-  /** y range, exactly (default: the curves' extent and a margin, out to nice ticks). */
-  yDomain?: Pair;
-  /** [width, height] in pt, each in (0, 10000] (default [640, 400]). */
-  size?: Pair;
-  interpolation?: Interpolation;
-  title?: string;
-  xLabel?: string;
-  yLabel?: string;
-  theme?: Theme;
-  /** Dots and (x, y) labels at the certified points of interest (`curve plot --points`). */
-  points?: boolean;
-  /** Tangent lines at these x (at most 16). */
-  tangent?: number | readonly number[];
-  /** Each curve's first derivative, dashed. */
-  derivative?: boolean;
-  /** The range of t for parametric `(A, B)` and polar `r = EXPR` items, min below max (default [0, 2π]). */
-  tDomain?: Pair;
-  /** 'equal': one unit as long on both axes; 'auto' (default): equal with a relation, a polar
-   *  curve or only `x = EXPR` items, else y fitted to the values. */
-  aspect?: Aspect;
-  /** 'log': decades with d3's minor ticks, over a domain above 0 (default 'linear'). */
-  xScale?: AxisScale;
-  /** 'log': decades with d3's minor ticks; a given yDomain must be above 0 (default 'linear'). */
-  yScale?: AxisScale;
+/** A math plot's options: those of its option table (the module decodes and checks them as the
+ *  command does its arguments: a TypeError for the wrong kind, a RangeError out of range), and
+ *  the data series. */
+export interface PlotExpressionsOptions extends PlotExpressionsTableOptions {
   /** The CSV of each `@NAME` item, by NAME: an optional header, gaps at empty or non-numeric
    *  cells, at most 524,288 bytes each (`limits.frameBytes`; a longer one an item names throws
    *  a CurveError, kind 'tooLarge', as the command's exit 1). */
   data?: Readonly<Record<string, string | ArrayBuffer | ArrayBufferView>>;
-  /** The x and y columns of the data series: two header names, or two numbers from 1
-   *  (default: the first two). */
-  columns?: readonly [string, string] | readonly [number, number];
-  /** Data series as lines joined by `interpolation` (default) or as points. */
-  marks?: Marks;
-  /** false: no analysis in the SVG's `<desc>` (`--no-description`), for a quick redraw. */
-  description?: boolean;
 }
 
 /** What a math plot makes of one item. */

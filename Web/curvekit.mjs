@@ -105,6 +105,8 @@ class CurveKit {
   #batch;
   /** The longest name (a parameter's, a data series', a column's) in bytes, from the module. */
   #nameBytes;
+  /** The longest options document in bytes, from the module. */
+  #requestBytes;
   /** The module's code and choice lists (`ck_vocabulary`): the options' choices are checked
    *  against them, and curvekit.d.ts's unions are generated from them. */
   #vocabulary;
@@ -114,6 +116,7 @@ class CurveKit {
     this.#exports = exports;
     this.#batch = { exports, xs: 0, ys: 0, capacity: 0 };
     this.#nameBytes = exports.ck_name_bytes();
+    this.#requestBytes = exports.ck_request_bytes();
     this.#vocabulary = frozen(this.#call(false, () => exports.ck_vocabulary()));
     this.#programs = new ProgramPool(exports, (source, parameters) => Number(this.#call(true, (scratch) => {
       const bytes = scratch.bytes(source);
@@ -209,44 +212,21 @@ class CurveKit {
    *  `light` (default) or `dark` `theme`. */
   plotExpressions(expressions, options) {
     const call = 'plotExpressions';
-    const o = read(call, options, ['parameters', 'domain', 'yDomain', 'size', 'interpolation', 'title', 'xLabel', 'yLabel', 'theme', 'points', 'tangent', 'derivative', 'tDomain', 'aspect', 'xScale', 'yScale', 'data', 'columns', 'marks', 'description']);
+    if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
+      throw new TypeError(`curvekit: ${call}: options must be an object, got ${describe(options)}`);
+    }
     const list = expressionList(call, expressions);
-    const parameters = parameterList(call, o.parameters, this.#nameBytes);
-    const domain = o.domain === undefined ? [-5, 5] : interval(call, 'domain', o.domain, { distinct: true });
-    const yDomain = o.yDomain === undefined ? null : interval(call, 'yDomain', o.yDomain, { distinct: true });
-    const size = o.size === undefined ? [640, 400] : sides(call, o.size);
-    // In the order of the Swift cases: the module takes an interpolation's index among them.
-    const joins = this.#words('Interpolation');
-    const interpolation = o.interpolation === undefined ? 'monotone' : choice(call, 'interpolation', o.interpolation, joins);
-    const theme = o.theme === undefined ? 'light' : choice(call, 'theme', o.theme, this.#words('Theme'));
-    const labels = ['title', 'xLabel', 'yLabel'].map((name) => label(call, name, o[name]));
-    const points = flag(call, 'points', o.points);
-    const derivative = flag(call, 'derivative', o.derivative);
-    const tangents = o.tangent === undefined ? [] : toDoubles(call, 'tangent', typeof o.tangent === 'number' ? [o.tangent] : o.tangent, 16);
-    if (tangents.some((x) => !Number.isFinite(x))) throw new RangeError(`curvekit: ${call}: tangent must be finite numbers`);
-    const tDomain = o.tDomain === undefined ? [0, 2 * Math.PI] : interval(call, 'tDomain', o.tDomain, { distinct: true });
-    if (!(tDomain[0] < tDomain[1])) throw new RangeError(`curvekit: ${call}: tDomain must be [min, max] with min below max`);
-    const aspect = o.aspect === undefined ? 'auto' : choice(call, 'aspect', o.aspect, this.#words('Aspect'));
-    const xScale = o.xScale === undefined ? 'linear' : choice(call, 'xScale', o.xScale, this.#words('AxisScale'));
-    const yScale = o.yScale === undefined ? 'linear' : choice(call, 'yScale', o.yScale, this.#words('AxisScale'));
-    const data = dataList(call, o.data, this.#nameBytes);
-    const [columnKind, columns] = columnChoice(call, o.columns, this.#nameBytes);
-    const marks = o.marks === undefined ? 'lines' : choice(call, 'marks', o.marks, this.#words('Marks'));
-    const description = o.description === undefined ? true : flag(call, 'description', o.description);
+    const { data: given, ...rest } = options ?? {};
+    const data = dataList(call, given, this.#nameBytes);
+    // The module decodes and checks every other option by MathPlot.optionTable, as the command
+    // does its arguments.
+    const request = requestText(call, rest, this.#requestBytes);
     return this.#call(true, (scratch) => {
       const [sources, lengths] = scratch.strings(list);
-      const [texts, textLengths] = scratch.strings(labels);
-      const [names, values] = scratch.parameters(parameters);
-      const at = tangents.length ? scratch.doubles(tangents) : null;
+      const json = scratch.bytes(request);
       const [series, seriesLengths] = scratch.strings(data);
-      const [columnTexts, columnLengths] = scratch.strings(columns);
       return this.#exports.ck_plot_expressions(
-        sources.pointer, lengths.pointer, list.length, names.pointer, names.length, values.pointer, values.length,
-        domain[0], domain[1], yDomain ? 1 : 0, yDomain ? yDomain[0] : 0, yDomain ? yDomain[1] : 0, size[0], size[1],
-        joins.indexOf(interpolation), texts.pointer, textLengths.pointer, theme === 'dark' ? 1 : 0,
-        points ? 1 : 0, derivative ? 1 : 0, at ? at.pointer : 0, tangents.length, tDomain[0], tDomain[1], aspect === 'equal' ? 1 : 0,
-        (xScale === 'log' ? 1 : 0) | (yScale === 'log' ? 2 : 0) | (description ? 0 : 4), series.pointer, seriesLengths.pointer, data.length / 2,
-        columnTexts.pointer, columnLengths.pointer, columnKind, marks === 'points' ? 1 : 0);
+        sources.pointer, lengths.pointer, list.length, json.pointer, json.length, series.pointer, seriesLengths.pointer, data.length / 2);
     });
   }
 
@@ -345,6 +325,7 @@ class CurveKit {
       if (status === 0) return done(bytes);
       const output = decoder.decode(bytes);
       if (status === 2) throw new RangeError(`curvekit: ${output}`);
+      if (status === 3) throw new TypeError(`curvekit: ${output}`);
       const [kind, offset, column, path, ...message] = output.split('\t');
       throw new CurveError(kind, offset === '' ? null : Number(offset), column === '' ? null : Number(column), message.join('\t'), path === '' ? null : path);
     } finally {
@@ -636,6 +617,19 @@ function dataList(call, data, nameBytes) {
   });
 }
 
+/** An operation's options as the JSON the module decodes: numbers JSON cannot carry (NaN, ±∞)
+ *  are refused here, and a document past `requestBytes` before it is copied in. */
+function requestText(call, options, requestBytes) {
+  const text = JSON.stringify(options, (key, value) => {
+    if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`curvekit: ${call}: the options hold ${value}; give finite numbers`);
+    if (typeof value === 'bigint') throw new TypeError(`curvekit: ${call}: ${key} holds a bigint; give numbers`);
+    return value;
+  });
+  const bytes = text.length > requestBytes ? null : encoder.encode(text);
+  if (bytes && bytes.length <= requestBytes) return bytes;
+  throw new RangeError(`curvekit: ${call}: the options are ${bytes ? bytes.length + ' bytes' : text.length + ' UTF-16 units'}; at most ${requestBytes} bytes are read`);
+}
+
 /** A name's UTF-8, refused past `nameBytes` (the command's longest argument); a string of more
  *  UTF-16 units than that has more bytes too, and is refused without being encoded. */
 function nameText(call, what, name, nameBytes) {
@@ -643,30 +637,6 @@ function nameText(call, what, name, nameBytes) {
   if (bytes && bytes.length <= nameBytes) return bytes;
   const size = bytes ? `${bytes.length} bytes` : `${name.length} UTF-16 units`;
   throw new RangeError(`curvekit: ${call}: ${what} is ${size}; a name is at most ${nameBytes} bytes`);
-}
-
-/** `columns`: [x, y] as two header names, or two column numbers from 1; [kind, texts] for the module. */
-function columnChoice(call, columns, nameBytes) {
-  if (columns === undefined) return [0, []];
-  const pair = Array.isArray(columns) ? [...columns] : [];
-  const names = pair.every((c) => typeof c === 'string');
-  const numbers = pair.every((c) => Number.isInteger(c));
-  if (pair.length && (names || numbers) && pair.length !== 2) throw new RangeError(`curvekit: ${call}: columns must be [x, y], two columns, got ${pair.length}`);
-  if (pair.length === 2 && names) {
-    if (!pair.every((c) => c.length > 0)) throw new RangeError(`curvekit: ${call}: columns must name two columns, got an empty name`);
-    return [1, pair.map((c, i) => nameText(call, `columns[${i}]`, c, nameBytes))];
-  }
-  if (pair.length === 2 && numbers) {
-    if (!pair.every((c) => c >= 1 && c <= 2 ** 31 - 1)) throw new RangeError(`curvekit: ${call}: column numbers run from 1 to ${2 ** 31 - 1}, got [${pair.join(', ')}]`);
-    return [2, pair.map((c) => encoder.encode(String(c)))];
-  }
-  throw new TypeError(`curvekit: ${call}: columns must be [x, y], two names or two column numbers from 1, got ${describe(columns)}`);
-}
-
-function label(call, name, value) {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new TypeError(`curvekit: ${call}: ${name} must be a string, got ${describe(value)}`);
-  return encoder.encode(value.length > 4096 ? value.slice(0, 4096) : value);
 }
 
 /** Parameters as [name, value] pairs: an object of numbers. */

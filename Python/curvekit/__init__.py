@@ -28,7 +28,7 @@ from typing import Any, Literal, Optional, Union, get_args, overload
 
 from ._engine import Engine, Pointer, answer, shared
 from ._errors import CurveError
-from ._types import FAMILIES, Appearance, Aspect, AxisScale, Family, Interpolation, Marks, Theme
+from ._types import FAMILIES, Appearance, Aspect, AxisScale, Family, Interpolation, LegendPlacement, Marks, Theme
 
 __all__ = ["CurveError", "Engine", "SVG", "analyze", "evaluate", "geometry", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
 __version__ = "0.2.0"
@@ -38,7 +38,6 @@ LIMITS: Mapping[str, int] = {"frame_bytes": 524_288, "expression_bytes": 65_536,
 
 FrameInput = Union[str, bytes, bytearray, memoryview]
 # In the order of the Swift cases: the module takes an interpolation's index among them.
-_JOINS: tuple[str, ...] = get_args(Interpolation)
 
 
 class SVG(str):
@@ -389,91 +388,117 @@ def plot_frame(
 
 
 def plot_expressions(
-    expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = None, domain: Sequence[float] = (-5, 5),
-    y_domain: Optional[Sequence[float]] = None, size: Sequence[float] = (640, 400), interpolation: Interpolation = "monotone",
-    title: Optional[str] = None, x_label: Optional[str] = None, y_label: Optional[str] = None,
-    theme: Theme = "light", points: bool = False, tangent: Union[float, Sequence[float]] = (),
-    derivative: bool = False, t_domain: Sequence[float] = (0, 2 * math.pi), aspect: Aspect = "auto",
-    x_scale: AxisScale = "linear", y_scale: AxisScale = "linear",
-    data: Optional[Mapping[str, Union[str, bytes]]] = None, columns: Optional[Union[tuple[str, str], tuple[int, int]]] = None,
-    marks: Marks = "lines", description: bool = True, engine: Optional[Engine] = None,
+    expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = None,
+    domain: Optional[Sequence[float]] = None, y_domain: Optional[Sequence[float]] = None, size: Optional[Sequence[float]] = None,
+    interpolation: Optional[Interpolation] = None, title: Optional[str] = None, x_label: Optional[str] = None,
+    y_label: Optional[str] = None, theme: Optional[Theme] = None, legend: Optional[LegendPlacement] = None,
+    points: Optional[bool] = None, tangent: Optional[Union[float, Sequence[float]]] = None, derivative: Optional[bool] = None,
+    description: Optional[bool] = None, t_domain: Optional[Sequence[float]] = None, aspect: Optional[Aspect] = None,
+    columns: Optional[Union[tuple[str, str], tuple[int, int]]] = None, marks: Optional[Marks] = None,
+    x_scale: Optional[AxisScale] = None, y_scale: Optional[AxisScale] = None,
+    data: Optional[Mapping[str, Union[str, bytes]]] = None, engine: Optional[Engine] = None,
 ) -> SVG:
     """A math plot's SVG text, as ``curve plot -o - -- ITEM…`` writes it (an ``SVG``: a ``str``
     Jupyter displays as the picture).
 
+    The options are ``curve plot``'s, by the same names in snake case (``y_domain`` is
+    ``--y-domain``): the module decodes and checks them by the one option table the command
+    reads, so their defaults, ranges and messages are the command's (``curve plot --help``). An
+    option left ``None`` takes its default.
+
     Args:
         expressions: One item, or up to 16: ``EXPR`` or ``y = EXPR``, ``x = EXPR``,
             ``(EXPR, EXPR)`` in t, ``r = EXPR`` in t (or θ, theta), or a relation in x and y.
-        parameters: Named parameters for all of them.
-        domain: The x range, ends finite and different.
-        y_domain: The y range, exactly (by default the curves' extent and a margin, out to nice
-            ticks).
-        size: The picture in pt, each side more than 0 and at most 10,000.
-        interpolation: linear, stepAfter or monotone.
-        title: A title; ``x_label`` and ``y_label`` name the axes.
-        theme: The page: light (the default) or dark.
-        points: Dots and (x, y) labels at the certified points of interest (``--points``).
-        tangent: The x of each tangent line to draw (at most 16; ``--tangent``).
-        derivative: Each curve's first derivative, dashed (``--derivative``).
-        t_domain: The range of t for parametric and polar curves, min below max (``--t-domain``).
-        aspect: ``equal``: one unit as long on both axes; ``auto``: equal with a relation, a polar
-            curve or only ``x = EXPR`` items, else y fitted to the values (``--aspect``).
-        x_scale: ``log``: decades with d3's minor ticks, over a domain above 0 (``--x-scale``).
-        y_scale: ``log`` likewise for y; a given ``y_domain`` must be above 0 (``--y-scale``).
         data: The CSV (text or bytes, at most 524,288 bytes) of each ``@NAME`` item, by NAME.
-        columns: The data series' x and y columns: two header names, or two numbers from 1
-            (``--columns``; default the first two).
-        marks: Data series as ``lines`` (joined by ``interpolation``) or ``points``.
-        description: ``False`` leaves the analysis out of the SVG's ``<desc>``
-            (``--no-description``).
 
     Raises:
         CurveError: An expression or a parameter is invalid (its message names which).
+        TypeError: An option of the wrong kind.
+        ValueError: An option out of range or not among its choices.
     """
     machine = _engine(engine)
     sources = _expressions(expressions, "a plot draws at most")
-    pairs = _parameters(parameters, machine)
-    low, high = _pair("domain", domain, distinct=True)
-    y = _pair("y_domain", y_domain, distinct=True) if y_domain is not None else None
-    width, height = _size(size)
-    _choice("interpolation", interpolation, _JOINS)
-    _choice("theme", theme, get_args(Theme))
-    labels: list[Optional[bytes]] = []
-    for name, label in (("title", title), ("x_label", x_label), ("y_label", y_label)):
-        if label is not None and not isinstance(label, str):
-            raise TypeError(f"curvekit: {name} must be a str, got {_describe(label)}")
-        # Past 4,096 characters nothing more fits a plot's 10,000 pt: the rest is not copied.
-        labels.append(None if label is None else label[:4096].encode("utf-8", "surrogatepass"))
-    lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
-    label_lengths = struct.pack("<3i", *[-1 if label is None else len(label) for label in labels])
-    for name, flag in (("points", points), ("derivative", derivative), ("description", description)):
-        if not isinstance(flag, bool):
-            raise TypeError(f"curvekit: {name} must be True or False, got {_describe(flag)}")
-    one = isinstance(tangent, (int, float)) and not isinstance(tangent, bool)
-    listed = [tangent] if one else _items("tangent", tangent, 16, "a number or a sequence of at most 16")
-    tangents = [_number(f"tangent[{i}]", t) for i, t in enumerate(listed)]
-    if not all(math.isfinite(t) for t in tangents):
-        raise ValueError(f"curvekit: tangent must be finite numbers, got {tangents}")
-    t_low, t_high = _pair("t_domain", t_domain, distinct=True)
-    if not t_low < t_high:
-        raise ValueError(f"curvekit: t_domain must be (min, max) with min below max, got {_describe(t_domain)}")
-    _choice("aspect", aspect, get_args(Aspect))
-    _choice("x_scale", x_scale, get_args(AxisScale))
-    _choice("y_scale", y_scale, get_args(AxisScale))
-    _choice("marks", marks, get_args(Marks))
+    given = {
+        "parameters": parameters, "domain": domain, "y_domain": y_domain, "size": size, "interpolation": interpolation,
+        "title": title, "x_label": x_label, "y_label": y_label, "theme": theme, "legend": legend, "points": points,
+        "tangent": tangent, "derivative": derivative, "description": description, "t_domain": t_domain, "aspect": aspect,
+        "columns": columns, "marks": marks, "x_scale": x_scale, "y_scale": y_scale,
+    }
+    request = _request({name: value for name, value in given.items() if value is not None}, machine)
     series = _data_series(data, machine)
-    column_kind, column_texts = _columns(columns, machine)
+    lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
     status, output = machine.call("ck_plot_expressions", [
-        Pointer(b"".join(sources)), Pointer(lengths), len(sources), *pairs, low, high, 1 if y else 0, y[0] if y else 0.0,
-        y[1] if y else 0.0, width, height, _JOINS.index(interpolation), Pointer(b"".join(label or b"" for label in labels)),
-        Pointer(label_lengths), 1 if theme == "dark" else 0, 1 if points else 0, 1 if derivative else 0,
-        Pointer(_doubles(tangents) if tangents else None), len(tangents),
-        t_low, t_high, 1 if aspect == "equal" else 0, (1 if x_scale == "log" else 0) | (2 if y_scale == "log" else 0) | (0 if description else 4),
+        Pointer(b"".join(sources)), Pointer(lengths), len(sources), Pointer(request), len(request),
         Pointer(b"".join(f for f, _ in series)), Pointer(struct.pack(f"<{len(series)}i", *[n for _, n in series])), len(series) // 2,
-        Pointer(b"".join(column_texts)), Pointer(struct.pack(f"<{len(column_texts)}i", *[len(c) for c in column_texts])),
-        column_kind, 1 if marks == "points" else 0,
     ])
     return SVG(answer(status, output))
+
+
+def _camel(name: str) -> str:
+    """A Python option name as the option table spells it: ``y_domain`` → ``yDomain``."""
+    head, *rest = name.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+def _measure(value: object, budget: int, depth: int = 0) -> int:
+    """At least how many bytes ``value`` takes as JSON, counted up to just past ``budget``
+    without copying anything: a sequence's length is read before its items."""
+    if depth > 32:
+        raise ValueError("curvekit: the options nest too deeply")
+    if isinstance(value, (str, bytes)):
+        return len(value)
+    if isinstance(value, Mapping):
+        used = 0
+        for key, item in value.items():
+            used += 1 + _measure(key, budget - used, depth + 1) + _measure(item, budget - used, depth + 1)
+            if used > budget:
+                break
+        return used
+    if isinstance(value, Sequence) or (hasattr(value, "__len__") and hasattr(value, "tolist")):
+        count = len(value)  # type: ignore[arg-type]
+        if count > budget:
+            return count
+        used = 0
+        for item in value:  # type: ignore[attr-defined]
+            used += 1 + _measure(item, budget - used, depth + 1)
+            if used > budget:
+                break
+        return used
+    return 1
+
+
+def _json_value(value: object) -> object:
+    """What ``json`` cannot write itself: numpy's numbers and arrays, tuples and other
+    sequences (a ``str`` is written as it is)."""
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        return int(value)
+    if isinstance(value, numbers.Real):
+        return float(value)
+    tolist = getattr(value, "tolist", None)
+    if callable(tolist):
+        return tolist()
+    if isinstance(value, Mapping):
+        return dict(value)
+    if isinstance(value, Sequence) and not isinstance(value, (str, bytes)):
+        return list(value)
+    raise TypeError(f"curvekit: an option holds {_describe(value)}, which is no number, string, sequence or mapping")
+
+
+def _request(options: Mapping[str, object], engine: Engine) -> bytes:
+    """The options as the JSON the module decodes (names as the option table spells them):
+    NaN and ±∞ are refused here, and a document past the module's limit before it is copied in."""
+    if _measure(options, engine.request_bytes) > engine.request_bytes:
+        raise ValueError(f"curvekit: the options are over {engine.request_bytes} bytes; at most {engine.request_bytes} are read")
+    try:
+        text = json.dumps({_camel(name): value for name, value in options.items()}, default=_json_value, allow_nan=False)
+    except ValueError as error:
+        raise ValueError(f"curvekit: the options hold a number JSON cannot carry (NaN or ±∞): {error}") from None
+    except RecursionError:
+        raise ValueError("curvekit: the options nest too deeply") from None
+    encoded = text.encode("utf-8", "surrogatepass")
+    if len(encoded) > engine.request_bytes:
+        raise ValueError(f"curvekit: the options are {len(encoded)} bytes; at most {engine.request_bytes} are read")
+    return encoded
 
 
 def _data_series(data: object, engine: Engine) -> list[tuple[bytes, int]]:
@@ -499,25 +524,6 @@ def _data_series(data: object, engine: Engine) -> list[tuple[bytes, int]]:
     return fields
 
 
-def _columns(columns: object, engine: Engine) -> tuple[int, list[bytes]]:
-    """``columns`` as the module takes them: 0 none, 1 two names, 2 two numbers from 1."""
-    if columns is None:
-        return 0, []
-    pair = list(columns) if isinstance(columns, (tuple, list)) else []
-    if len(pair) == 2 and all(isinstance(c, str) for c in pair):
-        if not all(pair):
-            raise ValueError("curvekit: columns must name two columns, got an empty name")
-        return 1, [_name(f"columns[{i}]", c, engine) for i, c in enumerate(pair)]
-    if len(pair) == 2 and all(isinstance(c, numbers.Integral) and not isinstance(c, bool) for c in pair):
-        if not all(1 <= c < 2**31 for c in pair):
-            raise ValueError(f"curvekit: column numbers run from 1 to {2**31 - 1}, got {tuple(int(c) for c in pair)}")
-        return 2, [str(int(c)).encode() for c in pair]
-    if isinstance(columns, (tuple, list)) and len(pair) != 2 and all(isinstance(c, (str, numbers.Integral)) for c in pair):
-        raise ValueError(f"curvekit: columns must be (x, y), two columns, got {len(pair)}")
-    raise TypeError(f"curvekit: columns must be (x, y), two names or two column numbers from 1, got {_describe(columns)}")
-
-
-@overload
 def analyze(expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
 @overload
 def analyze(expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...

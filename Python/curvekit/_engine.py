@@ -49,6 +49,10 @@ class Engine:
         #: The longest name (a parameter's, a data series', a column's) in bytes, as the module
         #: takes it: the ``curve`` command's longest argument.
         self.name_bytes: int = limit
+        request = self._function("ck_request_bytes")(self._store)
+        assert isinstance(request, int)
+        #: The longest options document (JSON) the module reads for one call, in bytes.
+        self.request_bytes: int = request
 
     def vocabulary(self) -> dict[str, Any]:
         """The module's code and choice lists, read from the Swift types that define them
@@ -128,6 +132,8 @@ def answer(status: int, text: str) -> str:
         return text
     if status == 2:
         raise ValueError(f"curvekit: {text}")
+    if status == 3:
+        raise TypeError(f"curvekit: {text}")
     kind, offset, column, path, message = text.split("\t", 4)
     raise CurveError(kind, int(offset) if offset else None, int(column) if column else None, message, path or None)
 

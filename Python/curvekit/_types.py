@@ -43,10 +43,10 @@ ProblemCode = Literal[
     "declaration.fields", "declaration.id", "declaration.duplicateID", "declaration.type",
     "declaration.dataPath", "layer.objectMissing", "layer.frameMissing", "layer.frameUnplaceable",
     "layer.tooManyCurves", "matrix.pixelsMissing", "icon.content", "curve.expression",
-    "curve.parameter", "curve.sourceMissing", "curve.domain", "curve.plotCollapsed",
-    "marker.placement", "marker.sampleIndex", "marker.outsideDomain", "marker.noValue",
-    "marker.onBreak", "marker.offPlot", "marker.labelClipped", "marker.dotClipped",
-    "marker.labelNotAtExtremum", "marker.labelContrast"
+    "curve.parameter", "curve.sourceMissing", "curve.domain", "curve.unproven",
+    "curve.plotCollapsed", "marker.placement", "marker.sampleIndex", "marker.outsideDomain",
+    "marker.noValue", "marker.onBreak", "marker.offPlot", "marker.labelClipped",
+    "marker.dotClipped", "marker.labelNotAtExtremum", "marker.labelContrast"
 ]
 
 #: What a problem does to the picture (ProblemEffect in CurveSampling).
@@ -132,6 +132,11 @@ AxisScale = Literal[
 #: How a math plot draws a data series (MathPlot.Marks in CurvePlot).
 Marks = Literal[
     "lines", "points"
+]
+
+#: Where a math plot's legend goes (MathPlot.LegendPlacement in CurvePlot).
+LegendPlacement = Literal[
+    "top", "bottom", "none"
 ]
 
 #: Each widget family's canvas, (width, height) in pt.

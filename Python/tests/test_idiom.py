@@ -5,6 +5,7 @@ vocabulary; numpy arrays in and out of ``evaluate``; plots that display themselv
 
 from __future__ import annotations
 
+import inspect
 import math
 import unittest
 from collections.abc import Callable
@@ -85,7 +86,7 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     ("plot_expressions: y_label a list", lambda: curvekit.plot_expressions("x", y_label=["y"]), TypeError),  # type: ignore[arg-type]
     ("plot_expressions: points not a bool", lambda: curvekit.plot_expressions("x", points=1), TypeError),  # type: ignore[arg-type]
     ("plot_expressions: derivative not a bool", lambda: curvekit.plot_expressions("x", derivative="yes"), TypeError),  # type: ignore[arg-type]
-    ("plot_expressions: description None", lambda: curvekit.plot_expressions("x", description=None), TypeError),  # type: ignore[arg-type]
+    ("plot_expressions: description a str", lambda: curvekit.plot_expressions("x", description="no"), TypeError),  # type: ignore[arg-type]
     ("plot_expressions: tangent a str", lambda: curvekit.plot_expressions("x", tangent="1"), TypeError),  # type: ignore[arg-type]
     ("plot_expressions: tangent a bool", lambda: curvekit.plot_expressions("x", tangent=[True]), TypeError),
     ("plot_expressions: tangent not finite", lambda: curvekit.plot_expressions("x", tangent=math.inf), ValueError),
@@ -158,6 +159,28 @@ class Vocabulary(unittest.TestCase):
 
 
 @unittest.skipIf(numpy is None, "numpy is not installed")
+class OptionTable(unittest.TestCase):
+    def test_plot_expressions_takes_each_option_of_the_table(self) -> None:
+        # The module decodes the options by the table; Python only names them, in snake case.
+        rows = curvekit.Engine().vocabulary()["options"]["plotExpressions"]
+        table = [curvekit._camel(row["name"]) for row in rows]
+        keywords = [name for name in inspect.signature(curvekit.plot_expressions).parameters if name not in ("expressions", "data", "engine")]
+        self.assertEqual(sorted(curvekit._camel(k) for k in keywords), sorted(table))
+        self.assertEqual(sorted(keywords), sorted(snake(row["name"]) for row in rows))
+
+    def test_each_option_reaches_the_module_under_its_table_name(self) -> None:
+        for row in curvekit.Engine().vocabulary()["options"]["plotExpressions"]:
+            wrong = 5 if row["kind"] in ("text", "choice") else "word"
+            with self.subTest(option=row["name"]), self.assertRaises(TypeError) as raised:
+                curvekit.plot_expressions("x", **{snake(row["name"]): wrong})
+            self.assertTrue(str(raised.exception).startswith(f"curvekit: {row['name']} expects "), str(raised.exception))
+
+
+def snake(name: str) -> str:
+    """``yDomain`` → ``y_domain``."""
+    return "".join("_" + c.lower() if c.isupper() else c for c in name)
+
+
 class Numpy(unittest.TestCase):
     def test_evaluate_takes_an_array_and_answers_one(self) -> None:
         xs = numpy.linspace(-2, 2, 9)

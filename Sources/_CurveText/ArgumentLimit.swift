@@ -4,4 +4,8 @@
 /// its JavaScript and Python callers read it from the module.
 package enum ArgumentLimit {
   package static let maximumBytes = 131_071
+  /// The largest options document (JSON) the module reads for one call: sixteen of the longest
+  /// arguments, with room for the JSON around them. JavaScript and Python refuse a longer one
+  /// before copying it in.
+  package static let requestBytes = 16 * (maximumBytes + 1) + 65_536
 }

@@ -95,7 +95,8 @@ struct OptionTableTests {
   @Test("the wrong kind of value is told from a value out of range", arguments: [
     (#"{"theme": 5}"#, true), (#"{"theme": "blue"}"#, false), (#"{"domain": "0,1"}"#, true), (#"{"domain": [1, 1]}"#, false),
     (#"{"size": [0, 10]}"#, false), (#"{"size": ["1", 10]}"#, true), (#"{"columns": [0, 1]}"#, false), (#"{"points": 1}"#, true),
-    (#"{"parameters": {"a": true}}"#, true), (#"{"colour": 1}"#, true),
+    (#"{"parameters": {"a": true}}"#, true), (#"{"colour": 1}"#, true), (#"{"domain": [1, 2, 3]}"#, false),
+    (#"{"columns": ["", "y"]}"#, false), (#"{"columns": ["x", 2]}"#, true),
   ])
   func kinds(_ json: String, _ wrongKind: Bool) throws {
     guard case .object(let object) = try JSONParser.parse(json) else { return }

@@ -236,73 +236,40 @@ public func ckPlotFrame(
   return result(0, WidgetPreview.svg(frame, scale: scale, appearance: light != 0 ? .light : .dark))
 }
 
-/// `curve plot -o - -- EXPRESSION…`: the math plot's SVG. The expressions are concatenated,
-/// `lengths` their byte counts; `interpolation` 0 linear, 1 stepAfter, 2 monotone; the y domain
-/// is the curves' extent unless `hasYDomain`. `labels` holds the title, x and y names one after
-/// another, `labelLengths` their byte counts (−1 for one not given); `dark` picks the theme;
-/// `points`, `derivatives` and the `tangents` are the plot's annotations; `flags` has bit 0 for a
-/// log x axis, bit 1 for a log y axis, and bit 2 to leave the description out. `data` holds `dataCount` pairs of a name and its
-/// CSV, `dataLengths` their byte counts (a CSV over the limit is not copied: its count negated), for the `@NAME` items; `columns` the two column names or
-/// numbers `columnKind` says (0 none: the first two, 1 names, 2 numbers); `dotMarks` draws them
-/// as points.
+/// The largest options document in bytes (`ArgumentLimit.requestBytes`), which JavaScript and
+/// Python read from here to refuse a longer one before copying it in.
+@_cdecl("ck_request_bytes")
+public func ckRequestBytes() -> Int { ArgumentLimit.requestBytes }
+
+/// `curve plot -o - -- ITEM…`: the math plot's SVG. The items are laid end to end, `lengths`
+/// their byte counts; `options` is one JSON object of `MathPlot.optionTable`'s names (decoded
+/// by the table, as the command's arguments are); `data` holds `dataCount` pairs of a name and
+/// its CSV, `dataLengths` their byte counts (a CSV over the limit is not copied: its count
+/// negated), for the `@NAME` items. An option refused is status 2, or 3 for a value of the
+/// wrong kind.
 @_cdecl("ck_plot_expressions")
 public func ckPlotExpressions(
   _ sources: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ expressionCount: Int,
-  _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int,
-  _ lo: Double, _ hi: Double, _ hasYDomain: Int32, _ yLo: Double, _ yHi: Double, _ width: Double, _ height: Double,
-  _ interpolation: Int32, _ labels: UnsafePointer<UInt8>?, _ labelLengths: UnsafePointer<Int32>?, _ dark: Int32,
-  _ points: Int32, _ derivatives: Int32, _ tangents: UnsafePointer<Double>?, _ tangentCount: Int,
-  _ tLo: Double, _ tHi: Double, _ equalAspect: Int32, _ flags: Int32,
-  _ data: UnsafePointer<UInt8>?, _ dataLengths: UnsafePointer<Int32>?, _ dataCount: Int,
-  _ columns: UnsafePointer<UInt8>?, _ columnLengths: UnsafePointer<Int32>?, _ columnKind: Int32, _ dotMarks: Int32
+  _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int,
+  _ data: UnsafePointer<UInt8>?, _ dataLengths: UnsafePointer<Int32>?, _ dataCount: Int
 ) -> UnsafeMutableRawPointer? {
-  let expressions = strings(sources, lengths, Swift.max(0, expressionCount))
-  let texts = strings(labels, labelLengths, 3)
-  let series: [String: DataSeries]
-  switch dataSeries(
-    expressions.map { $0 ?? "" }, fields(data, dataLengths, 2 * Swift.max(0, dataCount)), dataLengths, fields(columns, columnLengths, columnKind == 0 ? 0 : 2),
-    columnKind)
-  {
-  case .success(let read): series = read
+  let expressions = strings(sources, lengths, Swift.max(0, expressionCount)).map { $0 ?? "" }
+  var options = MathPlot.Options()
+  if let refused = decode(optionsJSON, optionsCount, MathPlot.optionTable, into: &options) { return refused }
+  switch dataSeries(expressions, fields(data, dataLengths, 2 * Swift.max(0, dataCount)), dataLengths, options.columns) {
+  case .success(let read): options.data = read
   case .failure(let failed): return result(failed.status, failed.text)
   }
-  guard let parameters = parameters(names, namesCount, values, valueCount) else {
-    return unpaired(names, namesCount)
-  }
-  let joins = Interpolation.allCases  // by index, in the order curvekit.mjs passes them
-  guard joins.indices.contains(Int(interpolation)), lo != hi, hasYDomain == 0 || yLo != yHi else {
-    return result(2, "the domain ends must differ, and the interpolation be linear, stepAfter or monotone")
-  }
-  guard tLo.isFinite, tHi.isFinite, tLo < tHi else { return result(2, "the t domain must be two finite numbers, the first below the second") }
   do throws(MathPlot.Failure) {
-    let options = MathPlot.Options {
-      $0.parameters = parameters
-      $0.domain = Interval(lo, hi)
-      $0.yDomain = hasYDomain != 0 ? Interval(yLo, yHi) : nil
-      $0.size = CanvasSize(width: width, height: height)
-      $0.interpolation = joins[Int(interpolation)]
-      $0.labels = MathPlot.Labels(title: texts[0], x: texts[1], y: texts[2])
-      $0.theme = dark != 0 ? .dark : .light
-      $0.annotations = MathPlot.Annotations(
-        points: points != 0, tangents: tangents.map { Array(UnsafeBufferPointer(start: $0, count: Swift.max(0, Swift.min(tangentCount, MathPlot.Annotations.maximumTangents)))) } ?? [],
-        derivatives: derivatives != 0, description: flags & 4 == 0)
-      $0.tDomain = tLo...tHi
-      $0.aspect = equalAspect != 0 ? .equal : .automatic
-      $0.data = series
-      $0.marks = dotMarks != 0 ? .points : .lines
-      $0.xScale = flags & 1 != 0 ? .log : .linear
-      $0.yScale = flags & 2 != 0 ? .log : .linear
-    }
-    let svg = try MathPlot.draw(expressions.map { $0 ?? "" }, options).svg
-    return result(0, svg)
+    return result(0, try MathPlot.draw(expressions, options).svg)
   } catch {
     switch error {
     case .expression(let index, let error):
-      return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
+      return result(1, failure(error, in: expressions[index], heading: "expression \(index + 1): "))
     case .relation(let index, let error):
-      return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
+      return result(1, failure(error, in: expressions[index], heading: "expression \(index + 1): "))
     case .curve(let index, let error):
-      return result(1, failure(error, in: expressions[index] ?? "", heading: "expression \(index + 1): "))
+      return result(1, failure(error, in: expressions[index], heading: "expression \(index + 1): "))
     case .missingData(let index, let name):
       return result(2, "expression \(index + 1): no data for @\(TerminalText.safe(name)); give its CSV in the data option, by that name")
     case .tooManyExpressions(let count):
@@ -315,37 +282,46 @@ public func ckPlotExpressions(
   }
 }
 
+/// Decodes an options document into `target` by `table`; nil when it is read, else the result
+/// to return: status 3 for JSON that is not one object or a value of the wrong kind, 2 for a
+/// value out of range.
+private func decode<Target>(
+  _ json: UnsafePointer<UInt8>?, _ count: Int, _ table: [OptionSpec<Target>], into target: inout Target
+) -> UnsafeMutableRawPointer? {
+  guard count <= ArgumentLimit.requestBytes else {
+    return result(2, "the options are \(count) bytes; at most \(ArgumentLimit.requestBytes) are read")
+  }
+  let parsed: JSONValue
+  do throws(JSONError) {
+    parsed = try JSONParser.parse(UnsafeBufferPointer(start: json, count: json == nil ? 0 : Swift.max(0, count)))
+  } catch {
+    return result(3, "the options are not JSON: \(error)")
+  }
+  guard case .object(let object) = parsed else { return result(3, "the options must be an object, got \(parsed.typeName)") }
+  do throws(OptionError) {
+    try decodeOptions(object, table: table, handledElsewhere: ["data"], into: &target)
+  } catch {
+    return result(error.isWrongKind ? 3 : 2, TerminalText.safe(error.message))
+  }
+  return nil
+}
+
 /// What to return in place of a plot: a status and its text.
 private struct Refusal: Error {
   let status: Int32
   let text: String
 }
 
-/// The data series the `@NAME` items name, from `fields` (name, CSV, name, CSV, …) read with the
-/// columns `columnKind` says (0 the first two, 1 by the two names, 2 by the two numbers from 1);
-/// or why the first cannot be read, as the command words it (escaped as it escapes it). A CSV's
-/// length below −1 in `lengths` is one left out for being over the limit: −length bytes.
+/// The data series the `@NAME` items name, from `fields` (name, CSV, name, CSV, …) read with
+/// `columns`; or why the first cannot be read, as the command words it (escaped as it escapes
+/// it). A CSV's length below −1 in `lengths` is one left out for being over the limit: −length
+/// bytes.
 private func dataSeries(
-  _ expressions: [String], _ fields: [[UInt8]?], _ lengths: UnsafePointer<Int32>?, _ columnFields: [[UInt8]?], _ columnKind: Int32
+  _ expressions: [String], _ fields: [[UInt8]?], _ lengths: UnsafePointer<Int32>?, _ columns: DataSeries.Columns
 ) -> Result<[String: DataSeries], Refusal> {
   let limit = ArgumentLimit.maximumBytes
-  if let long = columnFields.firstIndex(where: { ($0?.count ?? 0) > limit }) {
-    return .failure(Refusal(status: 2, text: "columns[\(long)] is \(columnFields[long]?.count ?? 0) bytes; a column name is at most \(limit)"))
-  }
   if let long = stride(from: 0, to: fields.count, by: 2).first(where: { (fields[$0]?.count ?? 0) > limit }) {
     return .failure(Refusal(status: 2, text: "data: a name is \(fields[long]?.count ?? 0) bytes; a name is at most \(limit)"))
-  }
-  let columnTexts = columnFields.map { $0.map { String(decoding: $0, as: UTF8.self) } }
-  let columns: DataSeries.Columns
-  let (first, second) = columnTexts.count == 2 ? (columnTexts[0], columnTexts[1]) : (nil, nil)
-  switch columnKind {
-  case 1: columns = .named(first ?? "", second ?? "")
-  case 2:
-    guard let x = first.flatMap({ Int($0) }), let y = second.flatMap({ Int($0) }), x >= 1, y >= 1 else {
-      return .failure(Refusal(status: 2, text: "columns: numbers start at 1"))
-    }
-    columns = .numbered(x, y)
-  default: columns = .firstTwo
   }
   var given: [String: Result<[UInt8], DataSeriesError>] = [:]
   for pair in stride(from: 0, to: fields.count - 1, by: 2) {
@@ -484,9 +460,11 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     list("Aspect", "How a math plot's units compare on its axes (MathPlot.Aspect in CurvePlot).", MathPlot.Aspect.self),
     list("AxisScale", "A math plot axis's scale (MathPlot.AxisScale in CurvePlot).", MathPlot.AxisScale.self),
     list("Marks", "How a math plot draws a data series (MathPlot.Marks in CurvePlot).", MathPlot.Marks.self),
+    list("LegendPlacement", "Where a math plot's legend goes (MathPlot.LegendPlacement in CurvePlot).", MathPlot.LegendPlacement.self),
   ]
+  let plotOptions = MathPlot.optionTable.map { $0.json }.joined(separator: ",\n   ")
   let families = CanvasSize.families.map { JSONText.string($0.name) + ": [" + DecimalText.json($0.size.width) + ", " + DecimalText.json($0.size.height) + "]" }
-  return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "}}\n")
+  return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "},\n \"options\": {\"plotExpressions\": [\n   " + plotOptions + "]}}\n")
 }
 
 /// One list of the vocabulary: its name (the type's, in TypeScript and Python), what it is, and

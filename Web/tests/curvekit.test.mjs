@@ -180,6 +180,8 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
     [['@' + decay], { domain: [0, 10], data: { [decay]: readFileSync(decay, 'utf8') }, columns: [1, 2], marks: 'points' },
       ['--domain', '0,10', '--columns', '1,2', '--marks', 'points']],
     [['a*sin(b*x)', 'x^2/10 - 1'], { parameters: { a: 2, b: 1.5 }, description: false }, ['--param', 'a=2', '--param', 'b=1.5', '--no-description']],
+    [['sin(x)', 'cos(x)'], { legend: 'bottom', xLabel: 'x' }, ['--legend', 'bottom', '--x-label', 'x']],
+    [['sin(x)', 'cos(x)'], { legend: 'none' }, ['--legend', 'none']],
   ];
   for (const [expressions, options, args] of plots) {
     const expected = native(['plot', ...args, '-o', '-', '--', ...expressions]);
@@ -205,6 +207,11 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
   assert.throws(() => ck.plotExpressions(['@m'], { data: { m: 'x'.repeat(524_289) } }), (error) => error instanceof CurveError && error.kind === 'tooLarge');
   assert.throws(() => ck.plotExpressions(['@m'], { data: { m: '1,2' }, columns: [0, 1] }), RangeError);
   assert.throws(() => ck.plotExpressions(['@m'], { data: ['1,2'] }), TypeError);
+  // The option table's own messages: the wrong kind a TypeError, a word not among the choices a RangeError.
+  assert.throws(() => ck.plotExpressions(['x'], { legend: 'left' }), /^RangeError: curvekit: legend expects "top", "bottom" or "none", got "left"$/);
+  assert.throws(() => ck.plotExpressions(['x'], { legend: 1 }), /^TypeError: curvekit: legend expects "top", "bottom" or "none", got 1$/);
+  assert.throws(() => ck.plotExpressions(['x'], { colour: 'red' }), /^TypeError: curvekit: unknown option "colour"; the options are parameters, domain/);
+  assert.throws(() => ck.plotExpressions(['x'], { domain: [0, NaN] }), /^RangeError: curvekit: plotExpressions: the options hold NaN; give finite numbers$/);
   assert.throws(() => ck.plotFrame('{}', { appearance: 'sepia' }), RangeError);
 });
 

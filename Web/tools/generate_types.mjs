@@ -28,13 +28,46 @@ function packed(items, indent) {
   return lines;
 }
 
-/** The TypeScript unions: one `export type` a list, in the vocabulary's order. */
+/** The TypeScript unions: one `export type` a list, in the vocabulary's order; then one
+ *  interface an operation's option table, `<Operation>TableOptions`. */
 export function typescript(vocabulary) {
   const types = Object.entries(vocabulary.lists).map(([name, { about, values }]) => {
     const members = values.map((value, i) => `| '${value}'` + (i === values.length - 1 ? ';' : ''));
     return [`/** ${about} */`, `export type ${name} =`, ...packed(members, '  ')].join('\n');
   });
-  return [begin, ...types, end].join('\n');
+  const tables = Object.entries(vocabulary.options ?? {}).map(([operation, rows]) => optionInterface(vocabulary, operation, rows));
+  return [begin, ...types, ...tables, end].join('\n');
+}
+
+/** An option's value type in TypeScript, by its kind in the table. */
+function optionType(vocabulary, row) {
+  switch (row.kind) {
+    case 'number': return 'number';
+    case 'numbers': return 'number | readonly number[]';
+    case 'interval': case 'increasingInterval': case 'size': return 'Pair';
+    case 'text': return 'string';
+    case 'flag': return 'boolean';
+    case 'parameters': return 'Parameters';
+    case 'columns': return 'readonly [string, string] | readonly [number, number]';
+    case 'choice': {
+      // The list with the same words, by name, else the words themselves.
+      const named = Object.entries(vocabulary.lists).find(([, { values }]) => values.join('\n') === row.values.join('\n'));
+      return named ? named[0] : row.values.map((v) => `'${v}'`).join(' | ');
+    }
+    default: throw new Error(`${tool}: option ${row.name} has the unknown kind ${row.kind}`);
+  }
+}
+
+/** One operation's options as an interface: each row's name, type and help (with its flag and
+ *  default). */
+function optionInterface(vocabulary, operation, rows) {
+  const name = operation[0].toUpperCase() + operation.slice(1) + 'TableOptions';
+  const members = rows.flatMap((row) => {
+    const words = `${row.help}${row.default === undefined ? '' : ` Default: ${row.default}.`} (\`${row.flag}\`)`;
+    const comment = packed(`/** ${words} */`.split(' '), '   * ').map((line, i) => (i === 0 ? '  ' + line.slice(5) : line));
+    return [...comment, `  ${row.name}?: ${optionType(vocabulary, row)};`];
+  });
+  return [`/** The options of \`${operation}\` in its option table (MathPlot.optionTable in CurvePlot). */`, `export interface ${name} {`, ...members, '}'].join('\n');
 }
 
 /** Python/curvekit/_types.py: one `Literal` a list, and the families' canvases. */

@@ -92,9 +92,10 @@ extension OptionKind {
       }
       return values
     case .interval(let increasing):
-      guard case .array(let pair) = json, pair.count == 2, case .number(let a) = pair[0], case .number(let b) = pair[1] else {
-        throw wrongKind("[min, max], two finite numbers")
-      }
+      let expected = "[min, max], two finite numbers"
+      guard case .array(let pair) = json else { throw wrongKind(expected) }
+      guard pair.count == 2 else { throw outOfRange(expected) }  // the right kind, the wrong length
+      guard case .number(let a) = pair[0], case .number(let b) = pair[1] else { throw wrongKind(expected) }
       return [try Self.interval(a, b, increasing: increasing, spelling: name)]
     case .text:
       guard case .string(let text) = json else { throw wrongKind("a string") }
@@ -109,9 +110,9 @@ extension OptionKind {
       return [.bool(on)]
     case .size:
       let expected = "[width, height] in pt, each 0–\(Int(MathPlot.maximumSide))"
-      guard case .array(let pair) = json, pair.count == 2, case .number(let w) = pair[0], case .number(let h) = pair[1] else {
-        throw wrongKind(expected)
-      }
+      guard case .array(let pair) = json else { throw wrongKind(expected) }
+      guard pair.count == 2 else { throw outOfRange(expected) }
+      guard case .number(let w) = pair[0], case .number(let h) = pair[1] else { throw wrongKind(expected) }
       guard Self.isSide(w), Self.isSide(h) else { throw outOfRange(expected) }
       return [.size(CanvasSize(width: w, height: h))]
     case .parameters:
@@ -127,9 +128,11 @@ extension OptionKind {
       return values
     case .columns:
       let expected = "[x, y], two names or two numbers from 1"
-      guard case .array(let pair) = json, pair.count == 2 else { throw wrongKind(expected) }
+      guard case .array(let pair) = json else { throw wrongKind(expected) }
+      guard pair.count == 2 else { throw outOfRange(expected) }
       switch (pair[0], pair[1]) {
-      case (.string(let x), .string(let y)) where !x.isEmpty && !y.isEmpty:
+      case (.string(let x), .string(let y)):
+        guard !x.isEmpty, !y.isEmpty else { throw outOfRange(expected) }
         try Self.checkName(x, spelling: name)
         try Self.checkName(y, spelling: name)
         return [.columns(.named(x, y))]

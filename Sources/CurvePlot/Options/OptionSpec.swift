@@ -109,3 +109,25 @@ package func alternatives(_ words: [String]) -> String {
   guard let last = words.last else { return "" }
   return words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last
 }
+
+extension OptionSpec {
+  /// The row as JSON, for the module's vocabulary: `{"name", "flag", "kind", "values"?,
+  /// "maximum"?, "default"?, "help"}`, from which the TypeScript and Python types are written.
+  package var json: String {
+    var fields = ["\"name\": " + JSONText.string(name), "\"flag\": " + JSONText.string(flag)]
+    switch kind {
+    case .number: fields.append("\"kind\": \"number\"")
+    case .numbers(let maximum): fields += ["\"kind\": \"numbers\"", "\"maximum\": \(maximum)"]
+    case .interval(let increasing): fields.append("\"kind\": \"" + (increasing ? "increasingInterval" : "interval") + "\"")
+    case .text: fields.append("\"kind\": \"text\"")
+    case .choice(let words): fields += ["\"kind\": \"choice\"", "\"values\": [" + words.map { JSONText.string($0) }.joined(separator: ", ") + "]"]
+    case .flag(let setting): fields += ["\"kind\": \"flag\"", "\"setting\": \(setting)"]
+    case .size: fields.append("\"kind\": \"size\"")
+    case .parameters: fields.append("\"kind\": \"parameters\"")
+    case .columns: fields.append("\"kind\": \"columns\"")
+    }
+    if let defaultText { fields.append("\"default\": " + JSONText.string(defaultText)) }
+    fields.append("\"help\": " + JSONText.string(help))
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+}
