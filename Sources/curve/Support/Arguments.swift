@@ -56,18 +56,16 @@ struct Arguments {
     return String(decoding: items[index - 1], as: UTF8.self)
   }
 
-  /// The value of the option just read as `NAME=VALUE` (`--param`).
+  /// The value of the option just read as `NAME=VALUE` (`--param`), decoded as the option
+  /// tables' parameters are.
   mutating func parameter(for option: (name: String, inlineValue: String?)) throws(UsageError) -> (String, Double) {
     let text = try value(for: option)
-    guard let equals = text.firstIndex(of: "=") else {
-      throw UsageError(message: "\(option.name) expects NAME=VALUE, got \(TerminalText.quoted(text))", command: command)
+    do throws(OptionError) {
+      if case .parameter(let name, let value) = try OptionKind.parameters.decode(text: text, spelling: option.name) { return (name, value) }
+    } catch {
+      throw UsageError(message: error.message, command: command)
     }
-    let name = String(text[..<equals])
-    let valueText = String(text[text.index(after: equals)...])
-    guard let value = DecimalText.parse(valueText) else {
-      throw UsageError(message: "\(option.name) \(TerminalText.safe(ShortText.clipped(name))): \(TerminalText.quoted(valueText)) is not a number", command: command)
-    }
-    return (name, value)
+    throw UsageError(message: "\(option.name) expects NAME=VALUE", command: command)  // the kind decodes to a parameter
   }
 
   /// The value of the option just read as `MIN,MAX`, two finite numbers (`--domain`).
