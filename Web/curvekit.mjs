@@ -617,9 +617,27 @@ function dataList(call, data, nameBytes) {
   });
 }
 
+/** At least how many bytes `value` takes as JSON, counted up to just past `budget` without
+ *  writing it: a string or an array by its length first. */
+function measure(value, budget, depth = 0) {
+  if (depth > 32) return budget + 1;
+  if (typeof value === 'string') return value.length;
+  if (value === null || typeof value !== 'object') return 1;
+  if (ArrayBuffer.isView(value)) return value.length ?? value.byteLength;
+  const items = Array.isArray(value) ? value : Object.entries(value).flat();
+  if (items.length > budget) return items.length;
+  let used = 0;
+  for (const item of items) {
+    used += 1 + measure(item, budget - used, depth + 1);
+    if (used > budget) break;
+  }
+  return used;
+}
+
 /** An operation's options as the JSON the module decodes: numbers JSON cannot carry (NaN, ±∞)
  *  are refused here, and a document past `requestBytes` before it is copied in. */
 function requestText(call, options, requestBytes) {
+  if (measure(options, requestBytes) > requestBytes) throw new RangeError(`curvekit: ${call}: the options are over ${requestBytes} bytes; at most ${requestBytes} are read`);
   const text = JSON.stringify(options, (key, value) => {
     if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`curvekit: ${call}: the options hold ${value}; give finite numbers`);
     if (typeof value === 'bigint') throw new TypeError(`curvekit: ${call}: ${key} holds a bigint; give numbers`);
