@@ -142,6 +142,13 @@ struct BreakSearch {
     return program.enclosure(from: side, to: side).isEmpty ? .undefined : .unresolved
   }
 
+  /// Whether f's point ball at `x` (double-double arithmetic, the constants enclosed) is finite:
+  /// f has a finite real value there, whatever its double is.
+  private func finiteInTheReals(at x: Double) -> Bool {
+    let ball = program.preciseDerivatives(at: x).value
+    return !ball.isEmpty && ball.high.isFinite && ball.radius.isFinite
+  }
+
   private func atResolution(_ s: Segment) -> Bool {
     let middle = s.left + (s.right - s.left) / 2
     return Swift.abs(s.right - s.left) <= resolution || middle == s.left || middle == s.right
@@ -149,10 +156,18 @@ struct BreakSearch {
 
   /// The verdict on a segment at the resolution.
   private func decide(_ s: Segment, into found: inout [Found]) {
+    // Two samples at one x (a domain one double wide) hold no break between them.
+    guard s.left != s.right else { return }
     let (a, b) = (s.leftValue.isNaN, s.rightValue.isNaN)
     if a && b { return }
     if a || b {
       found.append(Found(s, edgeKind(s), .undefinedSide))
+      return
+    }
+    // A side that is ±∞ only in doubles (exp(1/(x − e)) at e's double, where x − e is 0 in
+    // doubles but not in the reals) proves no pole: the stretch is left out, unresolved.
+    for (x, y) in [(s.left, s.leftValue), (s.right, s.rightValue)] where y.isInfinite && finiteInTheReals(at: x) {
+      found.append(Found(s, .unresolved, .undefinedSide))
       return
     }
     let (p, q) = (scale.mapY(s.leftValue), scale.mapY(s.rightValue))
