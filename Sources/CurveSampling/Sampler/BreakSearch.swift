@@ -34,6 +34,8 @@ struct BreakSearch {
     var rightValue: Double
     var cell: Int
     var flags: Enclosure.Flags
+    /// Whether the enclosure over it is unbounded both ways (−∞ to ∞).
+    var unbounded = false
   }
 
   init(program: CompiledExpression, scale: Scale, band: Rect, workspace: SamplerWorkspace) {
@@ -121,6 +123,7 @@ struct BreakSearch {
     }
     var open = segment
     open.flags = enclosure.flags
+    open.unbounded = enclosure.lower == -.infinity && enclosure.upper == .infinity
     pending.append(open)
   }
 
@@ -175,8 +178,11 @@ struct BreakSearch {
     // How far apart the sides would be on screen, in data space: the coordinates in pt saturate
     // (an even pole's two sides both reach 2^64 pt).
     let apart = Swift.abs(s.leftValue - s.rightValue) / Swift.abs(scale.yDomain.end - scale.yDomain.start) * scale.plot.height
-    if Swift.abs(onBand(p) - onBand(q)) > 0.5 || s.flags.contains(.mayBreak) && beyond && !(apart <= 0.5) {
-      found.append(Found(s, beyond ? .pole : .jump, .sidesApart(apart)))
+    // Sides of opposite signs where f may break and is enclosed in −∞…∞: a pole of odd order
+    // runs off the band between them, however small the sides are against the y range.
+    let oddPole = s.flags.contains(.mayBreak) && s.unbounded && (s.leftValue < 0) != (s.rightValue < 0) && s.leftValue != 0 && s.rightValue != 0
+    if Swift.abs(onBand(p) - onBand(q)) > 0.5 || s.flags.contains(.mayBreak) && beyond && !(apart <= 0.5) || oddPole {
+      found.append(Found(s, beyond || oddPole ? .pole : .jump, .sidesApart(apart)))
     }
   }
 
