@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CMPFR
 import CurveExpression
 import Testing
@@ -147,3 +148,4 @@ struct PreciseBallTests {
 
   private func up(_ a: Double, _ b: Double) -> Double { (a + b).nextUp }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CurvePlot
 import Foundation
 import Testing
@@ -305,3 +306,4 @@ extension BiasedGenerator {
     }
   }
 }
+#endif
