@@ -3,13 +3,14 @@
 #
 #   bash Tests/run.sh [--all] [swift test options…]
 #
-# Without --all, the quick suite (about 10 minutes on a fresh 2-core machine): every Swift test
-# target on a debug build (the accuracy and soundness tests are empty without their MPFR oracle,
-# see --all), the expression corpus again on the scalar math loop, the WebAssembly module built
-# and tested in Node against both corpora and the native `curve` (with its TypeScript types and
-# the packed tarball), and the Python package in a fresh virtual environment.
+# Without --all, the quick suite (about 11 minutes on a fresh 2-core machine, installs
+# included): every Swift test target on a debug build (the accuracy and soundness tests are empty
+# without their MPFR oracle, see --all), the expression corpus again on the scalar math loop, the
+# WebAssembly module built and tested in Node against both corpora and the native `curve` (with
+# its TypeScript types and the packed tarball), and the Python package in a fresh virtual
+# environment.
 #
-# With --all (what CI runs, `.ci/run`; about 40 minutes), also: the accuracy tests against MPFR
+# With --all (what CI runs, `.ci/run`; about 35 minutes), also: the accuracy tests against MPFR
 # and the soundness fuzzer against MPFI (the Oracle trait), the same-bits check of CurveKit's math
 # (its tables, aarch64 under qemu, wasm32), a release `curve` on every hostile input under a hard
 # cap (10 s, 500 MB), the Node and Python tests against that release build, the playground and a
@@ -54,26 +55,30 @@ step_in_background() {  # NAME KEY COMMAND…
   shift 2
   mkdir -p .build/test-logs
   echo "== $name: started"
+  # It writes its own time to KEY.seconds when it ends: joined later, it may have ended sooner.
+  local run=(bash -c '"${@:2}"; status=$?; echo "$SECONDS" > "$1"; exit "$status"' step ".build/test-logs/$key.seconds" "$@")
+  rm -f ".build/test-logs/$key.seconds"
   if command -v setsid >/dev/null; then
-    setsid "$@" > ".build/test-logs/$key.log" 2>&1 &
+    setsid "${run[@]}" > ".build/test-logs/$key.log" 2>&1 &
   else
-    "$@" > ".build/test-logs/$key.log" 2>&1 &
+    "${run[@]}" > ".build/test-logs/$key.log" 2>&1 &
   fi
   printf -v "pid_$key" %s $!
   printf -v "name_$key" %s "$name"
-  printf -v "start_$key" %s $SECONDS
   running="$running $key"
 }
 join_step() {  # KEY: waits for the step, prints its output, fails the run if it failed
-  local key=$1 status=0 pid="pid_$1" name="name_$1" start="start_$1"
+  local key=$1 status=0 pid="pid_$1" name="name_$1"
   current=${!name}
   wait "${!pid}" || status=$?
   running=${running/ $key/}
   echo "== $current: output"
   cat ".build/test-logs/$key.log"
   [ "$status" = 0 ] || exit "$status"
-  timings+=("$(printf '%6d s  %s' $((SECONDS - ${!start})) "$current")")
-  echo "-- $current: $((SECONDS - ${!start})) s"
+  local took
+  took=$(cat ".build/test-logs/$key.seconds")
+  timings+=("$(printf '%6d s  %s (joined at %d s)' "$took" "$current" $((SECONDS - run_start)))")
+  echo "-- $current: $took s"
   current=""
 }
 summary() {
