@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,13 @@ let package = Package(
     .library(name: "CurvePlot", targets: ["CurvePlot"]),
     .library(name: "CurveAnalysis", targets: ["CurveAnalysis"]),
     .executable(name: "curve", targets: ["curve"]),
+  ],
+  traits: [
+    // The accuracy and soundness tests' oracle: without it those two test targets are empty and
+    // `swift test` needs nothing but Swift (Documentation/Testing.md).
+    .trait(
+      name: "Oracle",
+      description: "Build the accuracy tests against MPFR and the soundness fuzzer against MPFI (Debian's libmpfr-dev and libmpfi-dev)."),
   ],
   targets: [
     // MARK: Engine core (no Foundation)
@@ -42,7 +49,7 @@ let package = Package(
       name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveAnalysis", "CurveFrame", "CurvePlot", "_CurveMath", "_CurveKernels", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),
 
-    // MARK: Accuracy oracle (the accuracy tests only, so `swift build` needs no MPFR)
+    // MARK: Accuracy oracle (the Oracle trait's tests only, so `swift build` and `swift test` need no MPFR)
 
     // MPFR's headers and libraries from the system's standard paths (Debian's libmpfr-dev). No
     // pkg-config lookup: it would warn on every build, `swift run curve` included, where MPFR is
@@ -59,14 +66,20 @@ let package = Package(
     .target(name: "_CurveTestSupport"),
 
     .testTarget(name: "CurveExpressionTests", dependencies: ["CurveExpression", "_CurveAllocationCounter", "_CurveTestSupport"]),
-    // Holds the 256-bit MPFR evaluator it compares against (Reference/).
+    // Holds the 256-bit MPFR evaluator it compares against (Reference/). Empty without the
+    // Oracle trait (`swift test --traits Oracle`).
     .testTarget(
-      name: "CurveAccuracyTests", dependencies: ["CurveExpression", "CMPFR", "_CurveMath", "_CurveTestSupport"],
+      name: "CurveAccuracyTests",
+      dependencies: ["CurveExpression", .target(name: "CMPFR", condition: .when(traits: ["Oracle"])), "_CurveMath", "_CurveTestSupport"],
       exclude: ["hard-arguments.json"]),
-    // The differential soundness fuzzer: every certified claim checked against MPFI.
+    // The differential soundness fuzzer: every certified claim checked against MPFI. Empty
+    // without the Oracle trait.
     .testTarget(
       name: "CurveSoundnessTests",
-      dependencies: ["CurveAnalysis", "CurvePlot", "CurveSampling", "CurveExpression", "CMPFI", "CMPFR", "_CurveTestSupport"]),
+      dependencies: [
+        "CurveAnalysis", "CurvePlot", "CurveSampling", "CurveExpression", .target(name: "CMPFI", condition: .when(traits: ["Oracle"])),
+        .target(name: "CMPFR", condition: .when(traits: ["Oracle"])), "_CurveTestSupport",
+      ]),
     .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling", "_CurveKernels", "_CurveText", "_CurveTestSupport"]),
     .testTarget(name: "CurveAnalysisTests", dependencies: ["CurveAnalysis", "CurveExpression", "_CurveTestSupport"]),
     .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame", "_CurveTestSupport"]),

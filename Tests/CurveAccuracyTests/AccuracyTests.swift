@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CurveExpression
 import Foundation
 import Testing
@@ -174,3 +175,4 @@ struct AccuracyTests {
     #expect(worst <= 256, "\(worst) ulp: \(worstCase)")
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CurveExpression
 import Testing
 import _CurveTestSupport
@@ -110,3 +111,4 @@ extension EnclosureTests {
     }
   }
 }
+#endif

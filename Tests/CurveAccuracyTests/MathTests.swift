@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import Foundation
 import Testing
 import _CurveMath
@@ -167,3 +168,4 @@ struct MathPathTests {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CMPFR
 import CurveExpression
 import Testing
@@ -150,3 +151,4 @@ struct PreciseBallTests {
 
   private func up(_ a: Double, _ b: Double) -> Double { (a + b).nextUp }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import Foundation
 import CMPFI
 import CurveAnalysis
@@ -333,3 +334,4 @@ func checkBridge(_ f: OracleFunction, _ s0: Double, _ s1: Double) -> Verdict {
   }
   return .undecided
 }
+#endif

@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import _CurveTestSupport
 
 /// An expression as the fuzzer builds it: a small tree it can print and shrink.
@@ -160,3 +161,4 @@ struct BiasedGenerator {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CMPFI
 import CMPFR
 import CurveExpression
@@ -370,3 +371,4 @@ extension OracleJet {
     return r
   }
 }
+#endif

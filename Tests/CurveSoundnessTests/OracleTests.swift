@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CurveExpression
 import Testing
 
@@ -53,3 +54,4 @@ import Testing
     #expect(!IntervalOracle(try CompiledExpression("x^(3*(1/3))"))!.jet(at: -8).isDecidable)
   }
 }
+#endif

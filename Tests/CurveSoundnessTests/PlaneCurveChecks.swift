@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CMPFI
 import CurveExpression
 import CurvePlot
@@ -100,3 +101,4 @@ extension OracleInterval {
   /// 1 / d for a double d (only for d ≠ 0).
   func scaledDivide(_ d: Double) -> OracleInterval { Self.op { _ = mpfi_div_d($0, &raw, d) } }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CMPFI
 import CurveExpression
 import CurvePlot
@@ -148,3 +149,4 @@ func checkRelation(
   }
   return true
 }
+#endif

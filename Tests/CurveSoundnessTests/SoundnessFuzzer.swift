@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CurveAnalysis
 import CurveExpression
 import CurvePlot
@@ -209,3 +210,4 @@ enum SoundnessBudget {
     ProcessInfo.processInfo.environment["CURVEKIT_SOUNDNESS_SEED"].flatMap { UInt64($0) } ?? 1
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CurvePlot
 import Foundation
 import Testing
@@ -320,3 +321,4 @@ extension BiasedGenerator {
     }
   }
 }
+#endif

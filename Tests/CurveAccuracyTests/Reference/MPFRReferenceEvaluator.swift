@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CMPFR
 import CurveExpression
 
@@ -190,3 +191,4 @@ final class MPFRAccuracy {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CMPFR
 
 /// A 256-bit MPFR number, owned: initialised on creation, cleared on deinit.
@@ -35,3 +36,4 @@ enum MPFRConstants {
     return value.double
   }
 }
+#endif
