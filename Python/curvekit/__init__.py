@@ -455,7 +455,7 @@ def _measure(value: object, budget: int, depth: int = 0) -> int:
                 break
         return used
     if isinstance(value, Sequence) or (hasattr(value, "__len__") and hasattr(value, "tolist")):
-        count = len(value)  # type: ignore[arg-type]
+        count = len(value)
         if count > budget:
             return count
         used = 0
@@ -524,6 +524,7 @@ def _data_series(data: object, engine: Engine) -> list[tuple[bytes, int]]:
     return fields
 
 
+@overload
 def analyze(expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
 @overload
 def analyze(expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...
