@@ -26,7 +26,7 @@ package struct OptionSpec<Target>: Sendable {
   }
 
   /// A choice among an enumeration's raw values: the words come from its cases.
-  package static func choice<Choice: RawRepresentable & CaseIterable>(
+  package static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
     _ name: String, flag: String, _ type: Choice.Type, default value: Choice, help: String,
     set: @escaping @Sendable (inout Target, Choice) -> Void
   ) -> OptionSpec where Choice.RawValue == String {
