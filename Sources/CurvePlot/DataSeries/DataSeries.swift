@@ -136,7 +136,7 @@ public enum DataSeriesError: Error, Sendable, Equatable, CustomStringConvertible
   /// The kind of error by a stable name.
   public var code: String { codeName.rawValue }
 
-  /// The error's name as a ``Code``.
+  /// The error's name as a `Code`.
   package var codeName: Code {
     switch self {
     case .tooLarge: .tooLarge

@@ -3,8 +3,8 @@ import CurveSampling
 
 extension MathPlot {
   /// Everything a math plot takes besides its items: each default is written here, once. Every
-  /// edge fills it through ``MathPlot/optionTable`` (the command from its arguments, the module
-  /// and Python from JSON); Swift callers set the fields.
+  /// edge fills it through the option table, `MathPlot.optionTable` (the command from its
+  /// arguments, the module and Python from JSON); Swift callers set the fields.
   public struct Options: Sendable {
     /// The named parameters the items may use.
     public var parameters: [(String, Double)] = []

@@ -197,7 +197,7 @@ public enum PlaneCurveError: Error, Sendable, Equatable, CustomStringConvertible
   }
 
   /// The kind of error by a stable name: an expression's or a parameter's error code, or one of
-  /// ``Code``: `reservedVariable`, `notPlaneCurve`, `domain`.
+  /// `Code`: `reservedVariable`, `notPlaneCurve`, `domain`.
   public var code: String {
     switch self {
     case .expression(let error), .parameter(let error): error.kind.code

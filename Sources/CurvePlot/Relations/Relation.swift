@@ -106,7 +106,7 @@ public enum RelationError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The kind of error by a stable name: a side's or a parameter's expression error code, or
-  /// one of ``Code``: `reservedVariable`, `noComparison`, `secondComparison`, `bounds`.
+  /// one of `Code`: `reservedVariable`, `noComparison`, `secondComparison`, `bounds`.
   public var code: String {
     switch self {
     case .expression(let error), .parameter(let error): error.kind.code
