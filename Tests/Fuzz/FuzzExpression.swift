@@ -57,9 +57,14 @@ private func checkEnclosures(_ program: CompiledExpression) {
       let x = k == 8 ? upper : lower + (upper - lower) * Double(k) / 8
       let v = program.evaluate(at: x)
       let allowed: Bool
-      if v.isNaN {
+      if e.isEmpty {
+        // Undefined on the whole interval in the reals, so at each point of it. The double
+        // program may still have a value there from an IEEE infinity (1/0 = ∞, min(∞, 1) = 1),
+        // which the real function does not.
+        allowed = program.enclosure(from: x, to: x).isEmpty
+      } else if v.isNaN {
         // ∞ − ∞ or 0·∞ after an overflow is NaN in binary64 where the real value is not.
-        allowed = !e.flags.isEmpty || e.isEmpty
+        allowed = !e.flags.isEmpty
       } else if v.isInfinite {
         allowed = e.flags.contains(.mayBreak) || e.flags.contains(.overflow) || (v > 0 ? e.upper == .infinity : e.lower == -.infinity)
       } else {
