@@ -89,6 +89,18 @@ struct AnalysisTests {
     #expect(removable.breaks.map(\.kind) == [.undefined])
   }
 
+  @Test("Sides apart only in doubles, where the real function has no value, are no pole or jump", arguments: [
+    "(1/0)^x", "(8/0^5)^x - 2*x",
+  ])
+  func noPoleWhereUndefined(_ expression: String) throws {
+    // 1/0 has no real value, so f is defined at x = 0 only (x^0 is 1 in the language even
+    // where x has none); the doubles run 0, 1, ∞ across 0 from IEEE's 1/0 = ∞.
+    let curve = try Self.analyze([expression], -1, 1).curves[0]
+    #expect(!curve.breaks.isEmpty)
+    #expect(curve.breaks.allSatisfy { $0.kind == .unresolved || $0.kind == .undefined }, "\(curve.breaks)")
+    #expect(try Self.analyze(["1/x"], -1, 1).curves[0].breaks.map(\.kind) == [.pole])
+  }
+
   @Test("A constant: no point, one constant piece, the whole domain its range's place")
   func constant() throws {
     let curve = try Self.analyze(["2"], 0, 1).curves[0]

@@ -199,6 +199,16 @@ struct BreakMarkerTests {
     #expect(!undefined.problems.contains { $0.code == .unprovenStretch })
   }
 
+  @Test("sides apart only in doubles, where the real function has no value, are no pole or jump")
+  func noPoleWhereUndefined() {
+    // (1/0)^x is defined at x = 0 only; its doubles run 0, 1, ∞ across 0 from IEEE's 1/0 = ∞.
+    let g = CurveSampler.geometry(for: CurveLayerSpec(expression: "(1/0)^x", domain: Interval(-1, 1), yDomain: Interval(-1, 2)), in: frame)
+    #expect(!g.breaks.isEmpty)
+    #expect(g.breaks.allSatisfy { $0.kind == .unresolved || $0.kind == .undefined }, "\(g.breaks)")
+    let pole = CurveSampler.geometry(for: CurveLayerSpec(expression: "1/x", domain: Interval(-1, 1), yDomain: Interval(-5, 5)), in: frame)
+    #expect(pole.breaks.map(\.kind) == [.pole])
+  }
+
   @Test("an unproven stretch is left out and noted when the budget runs out")
   func budget() {
     // tan(1/x) has infinitely many poles near 0: the search cannot settle them all.

@@ -7,7 +7,8 @@ extension FunctionSearch {
   /// point), a `pole` where a side's value is over 2^20 times `scale` (the largest
   /// finite |f| on a coarse grid, at least 1), a `jump` otherwise. A run with no value at either
   /// end lies inside an undefined region and is not a break. "No value" is the double's; it is
-  /// `undefined` only where f is proven undefined at that point, and `unresolved` otherwise.
+  /// `undefined` only where f is proven undefined at that point, and `unresolved` otherwise. A
+  /// pole or a jump needs an enclosure that may break over the run.
   func breaks(scale: Double) -> [AnalysisBreak] {
     runs(where: { $0.state == .broken }).compactMap { run in
       let (left, right) = (function.value(run.lower), function.value(run.upper))
@@ -20,6 +21,13 @@ extension FunctionSearch {
       let inside = simplestDouble(run.lower, run.upper)
       if meet, function.value(inside).isNaN {
         return AnalysisBreak(left: run.lower, right: run.upper, kind: edgeKind(at: inside))
+      }
+      // Without `mayBreak` over the run, f is continuous wherever it is defined there: sides
+      // apart are the double program's values where the real function may have none ((1/0)^x,
+      // whose doubles run 0, 1, ∞ across 0, where f is defined at 0 only).
+      let enclosure = function.enclose(run.lower, run.upper).value
+      if !enclosure.flags.contains(.mayBreak) {
+        return AnalysisBreak(left: run.lower, right: run.upper, kind: enclosure.isEmpty ? .undefined : .unresolved)
       }
       let pole = Swift.max(Swift.abs(left), Swift.abs(right)) > 0x1p20 * scale
       return AnalysisBreak(left: run.lower, right: run.upper, kind: pole ? .pole : .jump)

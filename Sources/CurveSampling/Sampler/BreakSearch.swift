@@ -182,6 +182,14 @@ struct BreakSearch {
     // runs off the band between them, however small the sides are against the y range.
     let oddPole = s.flags.contains(.mayBreak) && s.unbounded && (s.leftValue < 0) != (s.rightValue < 0) && s.leftValue != 0 && s.rightValue != 0
     if Swift.abs(onBand(p) - onBand(q)) > 0.5 || s.flags.contains(.mayBreak) && beyond && !(apart <= 0.5) || oddPole {
+      // Without `mayBreak`, f is continuous wherever it is defined on the segment: sides apart
+      // are the double program's values where the real function may have none ((1/0)^x, whose
+      // doubles run 0, 1, ∞ across 0, where f is defined at 0 only).
+      guard s.flags.contains(.mayBreak) else {
+        let empty = program.enclosure(from: Swift.min(s.left, s.right), to: Swift.max(s.left, s.right)).isEmpty
+        found.append(Found(s, empty ? .undefined : .unresolved, .undefinedSide))
+        return
+      }
       found.append(Found(s, beyond || oddPole ? .pole : .jump, .sidesApart(apart)))
     }
   }
