@@ -90,9 +90,10 @@ export type Marks =
 /** Where a math plot's legend goes (MathPlot.LegendPlacement in CurvePlot). */
 export type LegendPlacement =
   | 'top' | 'bottom' | 'none';
-/** The options of `plotExpressions` in its option table (MathPlot.optionTable in CurvePlot). */
+/** The options of `plotExpressions`, from its option table in Swift (which the command's help lists too). */
 export interface PlotExpressionsTableOptions {
-  /** A parameter for the expressions (repeatable). (`--param`) */
+  /** A parameter for the expressions (repeatable; a later one of a name wins). Values are
+   * clamped to ±1e9; NaN is refused. (`--param`) */
   parameters?: Parameters;
   /** The x range. Default: -5,5. (`--domain`) */
   domain?: Pair;
@@ -139,6 +140,14 @@ export interface PlotExpressionsTableOptions {
   xScale?: AxisScale;
   /** As --x-scale, for y. Default: linear. (`--y-scale`) */
   yScale?: AxisScale;
+}
+/** The options of `analyze`, from its option table in Swift (which the command's help lists too). */
+export interface AnalyzeTableOptions {
+  /** A parameter for the expressions (repeatable; a later one of a name wins). Values are
+   * clamped to ±1e9; NaN is refused. (`--param`) */
+  parameters?: Parameters;
+  /** The x range. Default: -5,5. (`--domain`) */
+  domain?: Pair;
 }
 // END GENERATED
 
@@ -318,11 +327,9 @@ export interface PlotItem {
   text: string;
 }
 
-export interface AnalyzeOptions {
-  parameters?: Parameters;
-  /** x range, ends finite and different (default [-5, 5]). */
-  domain?: Pair;
-}
+/** An analysis's options: its option table's (`AnalyzeTableOptions`), and `text` (in the call's
+ *  overloads) for the command's text in place of the parsed JSON. */
+export type AnalyzeOptions = AnalyzeTableOptions;
 
 /** A point of interest: an x interval that holds it, the curve's values there, and whether
  *  interval arithmetic proves it (exactly one zero or extremum of that kind inside; for an

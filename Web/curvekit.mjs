@@ -212,11 +212,8 @@ class CurveKit {
    *  `light` (default) or `dark` `theme`. */
   plotExpressions(expressions, options) {
     const call = 'plotExpressions';
-    if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
-      throw new TypeError(`curvekit: ${call}: options must be an object, got ${describe(options)}`);
-    }
     const list = expressionList(call, expressions);
-    const { data: given, ...rest } = options ?? {};
+    const { data: given, ...rest } = object(call, options);
     const data = dataList(call, given, this.#nameBytes);
     // The module decodes and checks every other option by MathPlot.optionTable, as the command
     // does its arguments.
@@ -235,16 +232,15 @@ class CurveKit {
    *  curves over `domain` (default [-5, 5]). */
   analyze(expressions, options) {
     const call = 'analyze';
-    const o = read(call, options, ['parameters', 'domain', 'text']);
+    const { text, ...rest } = object(call, options);
     const list = expressionList(call, expressions, 'an analysis takes');
-    const parameters = parameterList(call, o.parameters, this.#nameBytes);
-    const domain = o.domain === undefined ? [-5, 5] : interval(call, 'domain', o.domain, { distinct: true });
-    return this.#call(flag(call, 'text', o.text), (scratch) => {
+    // The module decodes and checks the options by CurveAnalyzer.optionTable, as the command
+    // does its arguments.
+    const request = requestText(call, rest, this.#requestBytes);
+    return this.#call(flag(call, 'text', text), (scratch) => {
       const [sources, lengths] = scratch.strings(list);
-      const [names, values] = scratch.parameters(parameters);
-      return this.#exports.ck_analyze(
-        sources.pointer, lengths.pointer, list.length, names.pointer, names.length, values.pointer, values.length,
-        Math.min(domain[0], domain[1]), Math.max(domain[0], domain[1]));
+      const json = scratch.bytes(request);
+      return this.#exports.ck_analyze(sources.pointer, lengths.pointer, list.length, json.pointer, json.length);
     });
   }
 
@@ -484,13 +480,18 @@ function describe(value) {
   return typeof value === 'object' ? (value.constructor?.name ?? 'an object') : typeof value;
 }
 
-/** The options object's fields, each read once; unknown names throw. */
-function read(call, options, names) {
+/** The options object of `call` ({} when none is given): anything else is a TypeError. */
+function object(call, options) {
   if (options === undefined) return {};
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw new TypeError(`curvekit: ${call}: options must be an object, got ${describe(options)}`);
   }
-  const given = Object.keys(options);
+  return options;
+}
+
+/** The options object's fields, each read once; unknown names throw. */
+function read(call, options, names) {
+  const given = Object.keys(object(call, options));
   const unknown = given.find((name) => !names.includes(name));
   if (unknown !== undefined) throw new TypeError(`curvekit: ${call}: unknown option '${unknown}' (expected ${names.join(', ')})`);
   const values = {};
@@ -539,12 +540,11 @@ function toDoubles(call, name, value, limit) {
   return copy;
 }
 
-/** MIN, MAX: two finite numbers (different, when `distinct`). */
-function interval(call, name, value, { distinct = false } = {}) {
+/** MIN, MAX: two finite numbers. */
+function interval(call, name, value) {
   const ends = toDoubles(call, name, value, 2);
   if (ends.length !== 2) throw new RangeError(`curvekit: ${call}: ${name} must be [min, max], got ${ends.length} values`);
   if (!Number.isFinite(ends[0]) || !Number.isFinite(ends[1])) throw new RangeError(`curvekit: ${call}: ${name} ends must be finite numbers, got [${ends[0]}, ${ends[1]}]`);
-  if (distinct && ends[0] === ends[1]) throw new RangeError(`curvekit: ${call}: ${name} ends must differ, got ${ends[0]} twice`);
   return [ends[0], ends[1]];
 }
 

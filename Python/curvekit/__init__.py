@@ -104,15 +104,13 @@ def _engine(engine: object) -> Engine:
     return engine
 
 
-def _pair(name: str, value: object, *, distinct: bool = False) -> tuple[float, float]:
+def _pair(name: str, value: object) -> tuple[float, float]:
     items = _items(name, value, 2, "a (min, max) pair of numbers")
     ends = [_number(f"{name}[{i}]", v) for i, v in enumerate(items)]
     if len(ends) != 2:
         raise ValueError(f"curvekit: {name} must be (min, max), got {len(ends)} values")
     if not all(math.isfinite(end) for end in ends):
         raise ValueError(f"curvekit: {name} ends must be finite numbers, got ({ends[0]}, {ends[1]})")
-    if distinct and ends[0] == ends[1]:
-        raise ValueError(f"curvekit: {name} ends must differ, got {ends[0]} twice")
     return ends[0], ends[1]
 
 
@@ -525,30 +523,34 @@ def _data_series(data: object, engine: Engine) -> list[tuple[bytes, int]]:
 
 
 @overload
-def analyze(expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
+def analyze(expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = ..., domain: Optional[Sequence[float]] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
 @overload
-def analyze(expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...
+def analyze(expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = ..., domain: Optional[Sequence[float]] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...
 def analyze(
-    expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = None, domain: Sequence[float] = (-5, 5),
+    expressions: Union[str, Sequence[str]], *, parameters: Optional[Mapping[str, float]] = None, domain: Optional[Sequence[float]] = None,
     text: bool = False, engine: Optional[Engine] = None,
 ) -> Union[dict[str, Any], str]:
     """Certified zeros, extrema, inflections, intersections, range and pieces of up to 16 curves:
     what ``curve analyze --format json`` prints (parsed, or its text with ``text=True``).
 
+    The options are ``curve analyze``'s (``domain`` is ``--domain``, default (-5, 5)): the module
+    decodes and checks them by the one option table the command reads. An option left ``None``
+    takes its default.
+
     Raises:
         CurveError: An expression or a parameter is invalid (its message names which).
+        TypeError: An option of the wrong kind.
+        ValueError: An option out of range, or no expression or more than 16.
     """
     machine = _engine(engine)
     as_text = _flag("text", text)
     sources = _expressions(expressions, "an analysis takes 1 to")
     if not sources:
         raise ValueError("curvekit: 0 expressions; an analysis takes 1 to 16")
-    pairs = _parameters(parameters, machine)
-    low, high = _pair("domain", domain, distinct=True)
+    given = {"parameters": parameters, "domain": domain}
+    request = _request({name: value for name, value in given.items() if value is not None}, machine)
     lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
-    status, output = machine.call("ck_analyze", [
-        Pointer(b"".join(sources)), Pointer(lengths), len(sources), *pairs, min(low, high), max(low, high),
-    ])
+    status, output = machine.call("ck_analyze", [Pointer(b"".join(sources)), Pointer(lengths), len(sources), Pointer(request), len(request)])
     return _report(answer(status, output), as_text)
 
 

@@ -158,22 +158,31 @@ class Vocabulary(unittest.TestCase):
                     self.assertIn("<svg", curvekit.plot_expressions("x + 2", domain=(1, 10), **{option: word}))
 
 
-@unittest.skipIf(numpy is None, "numpy is not installed")
+# Each function whose options the module decodes by an option table: the table's name in the
+# vocabulary, and the function's keywords that are not the table's.
+TABLES = [
+    (curvekit.plot_expressions, "plotExpressions", ("expressions", "data", "engine")),
+    (curvekit.analyze, "analyze", ("expressions", "text", "engine")),
+]
+
+
 class OptionTable(unittest.TestCase):
-    def test_plot_expressions_takes_each_option_of_the_table(self) -> None:
+    def test_each_function_takes_each_option_of_its_table(self) -> None:
         # The module decodes the options by the table; Python only names them, in snake case.
-        rows = curvekit.Engine().vocabulary()["options"]["plotExpressions"]
-        table = [curvekit._camel(row["name"]) for row in rows]
-        keywords = [name for name in inspect.signature(curvekit.plot_expressions).parameters if name not in ("expressions", "data", "engine")]
-        self.assertEqual(sorted(curvekit._camel(k) for k in keywords), sorted(table))
-        self.assertEqual(sorted(keywords), sorted(snake(row["name"]) for row in rows))
+        for function, table, others in TABLES:
+            rows = curvekit.Engine().vocabulary()["options"][table]
+            keywords = [name for name in inspect.signature(function).parameters if name not in others]
+            with self.subTest(table=table):
+                self.assertEqual(sorted(curvekit._camel(k) for k in keywords), sorted(row["name"] for row in rows))
+                self.assertEqual(sorted(keywords), sorted(snake(row["name"]) for row in rows))
 
     def test_each_option_reaches_the_module_under_its_table_name(self) -> None:
-        for row in curvekit.Engine().vocabulary()["options"]["plotExpressions"]:
-            wrong = 5 if row["kind"] in ("text", "choice") else "word"
-            with self.subTest(option=row["name"]), self.assertRaises(TypeError) as raised:
-                curvekit.plot_expressions("x", **{snake(row["name"]): wrong})
-            self.assertTrue(str(raised.exception).startswith(f"curvekit: {row['name']} expects "), str(raised.exception))
+        for function, table, _ in TABLES:
+            for row in curvekit.Engine().vocabulary()["options"][table]:
+                wrong = 5 if row["kind"] in ("text", "choice") else "word"
+                with self.subTest(table=table, option=row["name"]), self.assertRaises(TypeError) as raised:
+                    function("x", **{snake(row["name"]): wrong})
+                self.assertTrue(str(raised.exception).startswith(f"curvekit: {row['name']} expects "), str(raised.exception))
 
 
 def snake(name: str) -> str:

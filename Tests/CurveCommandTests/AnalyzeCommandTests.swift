@@ -73,7 +73,7 @@ struct AnalyzeCommandTests {
 
   @Test("Errors: usage (exit 2) and an invalid expression, named by its place (exit 1)", arguments: [
     (["analyze"], 2, "error: missing EXPRESSION"),
-    (["analyze", "--domain", "1,1", "x"], 2, "error: --domain needs two different ends, got 1 twice"),
+    (["analyze", "--domain", "1,1", "x"], 2, "error: --domain ends must differ, got 1 twice"),
     (["analyze", "--format", "svg", "x"], 2, "error: --format expects text or json, got 'svg'"),
     (["analyze", "--exact=yes", "x"], 2, "error: --exact takes no value"),
     (["analyze", "--"] + (1...17).map { "x+\($0)" }, 2, "error: 17 expressions; an analysis takes at most 16"),

@@ -255,7 +255,7 @@ public func ckPlotExpressions(
 ) -> UnsafeMutableRawPointer? {
   let expressions = strings(sources, lengths, Swift.max(0, expressionCount)).map { $0 ?? "" }
   var options = MathPlot.Options()
-  if let refused = decode(optionsJSON, optionsCount, MathPlot.optionTable, into: &options) { return refused }
+  if let refused = decode(optionsJSON, optionsCount, MathPlot.optionTable, handledElsewhere: ["data"], into: &options) { return refused }
   switch dataSeries(expressions, fields(data, dataLengths, 2 * Swift.max(0, dataCount)), dataLengths, options.columns) {
   case .success(let read): options.data = read
   case .failure(let failed): return result(failed.status, failed.text)
@@ -286,7 +286,7 @@ public func ckPlotExpressions(
 /// to return: status 3 for JSON that is not one object or a value of the wrong kind, 2 for a
 /// value out of range.
 private func decode<Target>(
-  _ json: UnsafePointer<UInt8>?, _ count: Int, _ table: [OptionSpec<Target>], into target: inout Target
+  _ json: UnsafePointer<UInt8>?, _ count: Int, _ table: [OptionSpec<Target>], handledElsewhere: [String] = [], into target: inout Target
 ) -> UnsafeMutableRawPointer? {
   guard count <= ArgumentLimit.requestBytes else {
     return result(2, "the options are \(count) bytes; at most \(ArgumentLimit.requestBytes) are read")
@@ -299,7 +299,7 @@ private func decode<Target>(
   }
   guard case .object(let object) = parsed else { return result(3, "the options must be an object, got \(parsed.typeName)") }
   do throws(OptionError) {
-    try decodeOptions(object, table: table, handledElsewhere: ["data"], into: &target)
+    try decodeOptions(object, table: table, handledElsewhere: handledElsewhere, into: &target)
   } catch {
     return result(error.isWrongKind ? 3 : 2, TerminalText.safe(error.message))
   }
@@ -341,37 +341,33 @@ private func dataSeries(
   return .success(series)
 }
 
-/// `curve analyze --format json -- EXPRESSION…` over [lo, hi]: the expressions laid end to end as
-/// `ck_plot_expressions` takes them, the parameters as `ck_evaluate` takes them.
+/// `curve analyze --format json -- EXPRESSION…`: the expressions laid end to end as
+/// `ck_plot_expressions` takes them; `options` one JSON object of `CurveAnalyzer.optionTable`'s
+/// names (status 2 for a value refused, 3 for one of the wrong kind).
 @_cdecl("ck_analyze")
 public func ckAnalyze(
   _ sources: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ expressionCount: Int,
-  _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?, _ valueCount: Int, _ lo: Double, _ hi: Double
+  _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int
 ) -> UnsafeMutableRawPointer? {
-  let expressions = strings(sources, lengths, Swift.max(0, expressionCount)).map { $0 ?? "" }
-  guard let pairs = parameters(names, namesCount, values, valueCount) else {
-    return unpaired(names, namesCount)
-  }
-  guard (1...CurveAnalyzer.maximumCurves).contains(expressions.count) else {
-    return result(2, "\(expressions.count) expressions; an analysis takes 1 to \(CurveAnalyzer.maximumCurves)")
-  }
-  guard lo.isFinite, hi.isFinite, lo != hi else { return result(2, "the domain ends must be finite and differ") }
-  let parameterSet: ParameterSet
-  do throws(ExpressionError) {
-    parameterSet = try ParameterSet(pairs)
+  let expressions = fields(sources, lengths, Swift.max(0, expressionCount)).map { $0 ?? [] }
+  var options = CurveAnalyzer.Options()
+  if let refused = decode(optionsJSON, optionsCount, CurveAnalyzer.optionTable, into: &options) { return refused }
+  do throws(CurveAnalyzer.Failure) {
+    let analysis = try CurveAnalyzer.analyze(utf8: expressions, options)
+    return result(0, AnalysisReportJSON.json(analysis.report, parameters: analysis.parameters))
   } catch {
-    return result(1, failure(error, in: ""))
-  }
-  var compiled: [CompiledExpression] = []
-  for (index, source) in expressions.enumerated() {
-    do throws(ExpressionError) {
-      compiled.append(try CompiledExpression(source, parameters: parameterSet))
-    } catch {
+    switch error {
+    case .parameter(let error):
+      return result(1, failure(error, in: ""))
+    case .expression(let index, let error):
+      let source = String(decoding: expressions[index], as: UTF8.self)
       return result(1, failure(error, in: source, heading: expressions.count > 1 ? "expression \(index + 1): " : ""))
+    case .expressionCount(let count):
+      return result(2, "\(count) expressions; an analysis takes 1 to \(CurveAnalyzer.maximumCurves)")
+    case .invalidDomain:
+      return result(2, "the domain ends must be finite and differ")  // the table refuses these first
     }
   }
-  let report = CurveAnalyzer.analyze(compiled, over: Interval(Swift.min(lo, hi), Swift.max(lo, hi)))
-  return result(0, AnalysisReportJSON.json(report, parameters: compiled.first?.parameters ?? parameterSet))
 }
 
 /// `curve relation`: one line of JSON (the size, the counts, the work; `RelationJSON.header`), a
@@ -463,8 +459,9 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     list("LegendPlacement", "Where a math plot's legend goes (MathPlot.LegendPlacement in CurvePlot).", MathPlot.LegendPlacement.self),
   ]
   let plotOptions = MathPlot.optionTable.map { $0.json }.joined(separator: ",\n   ")
+  let analyzeOptions = CurveAnalyzer.optionTable.map { $0.json }.joined(separator: ",\n   ")
   let families = CanvasSize.families.map { JSONText.string($0.name) + ": [" + DecimalText.json($0.size.width) + ", " + DecimalText.json($0.size.height) + "]" }
-  return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "},\n \"options\": {\"plotExpressions\": [\n   " + plotOptions + "]}}\n")
+  return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "},\n \"options\": {\"plotExpressions\": [\n   " + plotOptions + "],\n  \"analyze\": [\n   " + analyzeOptions + "]}}\n")
 }
 
 /// One list of the vocabulary: its name (the type's, in TypeScript and Python), what it is, and

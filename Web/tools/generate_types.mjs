@@ -6,8 +6,8 @@
 //   bash Web/build.sh && node Web/tools/generate_types.mjs          # write
 //   node Web/tools/generate_types.mjs --check                       # fail on any difference
 //
-// The vocabulary is one JSON document with sections; `lists` is the one written here (a section
-// for the operations' options can be added beside it, with its own writer below).
+// The vocabulary is one JSON document with sections: `lists` (the unions and Literals),
+// `families`, and `options` (each operation's option table, written as an interface).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { load } from '../curvekit.mjs';
@@ -67,7 +67,7 @@ function optionInterface(vocabulary, operation, rows) {
     const comment = packed(`/** ${words} */`.split(' '), '   * ').map((line, i) => (i === 0 ? '  ' + line.slice(5) : line));
     return [...comment, `  ${row.name}?: ${optionType(vocabulary, row)};`];
   });
-  return [`/** The options of \`${operation}\` in its option table (MathPlot.optionTable in CurvePlot). */`, `export interface ${name} {`, ...members, '}'].join('\n');
+  return [`/** The options of \`${operation}\`, from its option table in Swift (which the command's help lists too). */`, `export interface ${name} {`, ...members, '}'].join('\n');
 }
 
 /** Python/curvekit/_types.py: one `Literal` a list, and the families' canvases. */

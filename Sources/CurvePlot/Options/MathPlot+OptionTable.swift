@@ -6,14 +6,8 @@ extension MathPlot {
   /// module's `plotExpressions` and Python's `plot_expressions` take. `data` (the CSV of each
   /// `@NAME` item) is given by each edge in its own way: files, or bytes by name.
   package static let optionTable: [OptionSpec<Options>] = [
-    OptionSpec("parameters", flag: "--param", .parameters, help: "A parameter for the expressions (repeatable).") {
-      (o, v) throws(OptionError) in
-      if case .parameter(let name, let value) = v { o.parameters.append((name, value)) }
-    },
-    OptionSpec("domain", flag: "--domain", .interval(increasing: false), default: "-5,5", help: "The x range.") {
-      (o, v) throws(OptionError) in
-      if case .interval(let i) = v { o.domain = i }
-    },
+    .parameters { $0.parameters.append($1) },
+    .domain { $0.domain = $1 },
     OptionSpec(
       "yDomain", flag: "--y-domain", .interval(increasing: false),
       help: "The y range, exactly (default: the curves' extent and a margin, out to nice ticks)."

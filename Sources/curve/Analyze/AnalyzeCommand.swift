@@ -1,5 +1,6 @@
 import CurveAnalysis
 import CurveExpression
+import CurvePlot
 import CurveReports
 import CurveSampling
 import _CurveText
@@ -7,16 +8,28 @@ import _CurveText
 /// `curve analyze [OPTIONS] [--] EXPRESSION…`: certified zeros, extrema, inflections,
 /// intersections, range and pieces.
 struct AnalyzeCommand {
-  enum Format: String { case text, json }
+  enum Format: String, CaseIterable, Sendable { case text, json }
 
   var expressions: [[UInt8]] = []
-  var parameters: [(String, Double)] = []
-  var domain = (-5.0, 5.0)
+  var options = CurveAnalyzer.Options()
   var format = Format.text
   /// Text: print each point's exact intervals too.
   var exact = false
 
-  static let help = """
+  /// How the command prints the report, beside the analysis's own options
+  /// (`CurveAnalyzer.optionTable`).
+  static let outputTable: [OptionSpec<AnalyzeCommand>] = [
+    .choice("format", flag: "--format", Format.self, default: .text, help: "text: one line a point, rounded; json: exact intervals.") {
+      $0.format = $1
+    },
+    OptionSpec("exact", flag: "--exact", .flag(setting: true), help: "With text: print each point's exact x and y intervals too.") {
+      (command, value) throws(OptionError) in
+      if case .bool(let on) = value { command.exact = on }
+    },
+  ]
+
+  static var help: String {
+    """
     USAGE: curve analyze [OPTIONS] [--] EXPRESSION [EXPRESSION…]
 
     Finds where each curve y = EXPRESSION crosses zero, peaks, bottoms out and bends, where the
@@ -28,14 +41,12 @@ struct AnalyzeCommand {
     stretch: none is missed silently. Inflections are those where f'' is proven to change sign.
 
     OPTIONS:
-      --param NAME=VALUE   A named parameter (repeatable; a later one wins), for every expression.
-                           Values are clamped to ±1e9; NaN is refused.
-      --domain MIN,MAX     The x range (default -5,5). Both finite, not equal.
-      --format FORMAT      text (one line a point, rounded; default) or json (exact intervals).
-      --exact              With text: print each point's exact x and y intervals too.
-      -h, --help           Show this help.
 
-    At most 16 expressions. Each is analyzed with a budget of enclosures (32,768 for a short
+    """ + OptionHelp.lines(CurveAnalyzer.optionTable) + "\n" + OptionHelp.lines(outputTable) + """
+
+      -h, --help          Show this help.
+
+    At most \(CurveAnalyzer.maximumCurves) expressions. Each is analyzed with a budget of enclosures (32,768 for a short
     expression, less for a long one or among many); what is left undecided is listed, with a
     note.
 
@@ -47,31 +58,17 @@ struct AnalyzeCommand {
       curve analyze --format json -- 'sin(x)' '0.5*x'
       curve analyze --param a=2 --exact -- 'a*x^2 - 1'
     """
+  }
 
   static func parse(_ arguments: inout Arguments) throws(UsageError) -> AnalyzeCommand? {
     var command = AnalyzeCommand()
     while let option = arguments.nextOption() {
-      switch option.name {
-      case "--help":
-        return nil
-      case "--param":
-        command.parameters.append(try arguments.parameter(for: option))
-      case "--domain":
-        let (low, high) = try arguments.interval(for: option)
-        guard low != high else {
-          throw UsageError(message: "--domain needs two different ends, got \(DecimalText.tidy(low)) twice", command: "analyze")
-        }
-        command.domain = (Swift.min(low, high), Swift.max(low, high))
-      case "--format":
-        let text = try arguments.value(for: option)
-        guard let format = Format(rawValue: text) else {
-          throw UsageError(message: "--format expects text or json, got \(TerminalText.quoted(text))", command: "analyze")
-        }
-        command.format = format
-      case "--exact":
-        try arguments.flag(option)
-        command.exact = true
-      default:
+      if option.name == "--help" { return nil }
+      if let spec = CurveAnalyzer.optionTable.first(where: { $0.flag == option.name }) {
+        try arguments.decode(option, spec, into: &command.options)
+      } else if let spec = outputTable.first(where: { $0.flag == option.name }) {
+        try arguments.decode(option, spec, into: &command)
+      } else {
         throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "analyze")
       }
     }
@@ -85,33 +82,31 @@ struct AnalyzeCommand {
   }
 
   func run() -> ExitCode {
-    let parameterSet: ParameterSet
-    do {
-      parameterSet = try ParameterSet(parameters)
+    let analysis: (report: AnalysisReport, parameters: ParameterSet)
+    do throws(CurveAnalyzer.Failure) {
+      analysis = try CurveAnalyzer.analyze(utf8: expressions, options)
     } catch {
-      Console.error(TerminalText.safeLines(error.rendered(in: "")) + "\n")
+      switch error {
+      case .parameter(let error):
+        Console.error(TerminalText.safeLines(error.rendered(in: "")) + "\n")
+      case .expression(let index, let error):
+        let prefix = expressions.count > 1 ? "expression \(index + 1): " : ""
+        Console.error(prefix + TerminalText.safeLines(error.rendered(in: String(decoding: expressions[index], as: UTF8.self))) + "\n")
+      case .expressionCount(let count):  // parse refuses these first
+        Console.error("error: \(count) expressions; an analysis takes 1 to \(CurveAnalyzer.maximumCurves)\n")
+        return .usage
+      case .invalidDomain:
+        Console.error("error: the domain ends must be finite and differ\n")
+        return .usage
+      }
       return .invalidInput
     }
-    var compiled: [CompiledExpression] = []
-    for (index, bytes) in expressions.enumerated() {
-      let source = String(decoding: bytes, as: UTF8.self)
-      do {
-        compiled.append(try CompiledExpression(utf8: bytes, parameters: parameterSet))
-      } catch {
-        let prefix = expressions.count > 1 ? "expression \(index + 1): " : ""
-        Console.error(prefix + TerminalText.safeLines(error.rendered(in: source)) + "\n")
-        return .invalidInput
-      }
+    for (name, given) in analysis.parameters.clamped {
+      Console.error("note: parameter \(TerminalText.quoted(name)) = \(DecimalText.tidy(given)) clamped to \(DecimalText.tidy(analysis.parameters[name] ?? given))\n")
     }
-    if let first = compiled.first {
-      for (name, given) in first.parameters.clamped {
-        Console.error("note: parameter \(TerminalText.quoted(name)) = \(DecimalText.tidy(given)) clamped to \(DecimalText.tidy(first.parameters[name] ?? given))\n")
-      }
-    }
-    let report = CurveAnalyzer.analyze(compiled, over: Interval(domain.0, domain.1))
     switch format {
-    case .json: Console.out(AnalysisReportJSON.json(report, parameters: compiled.first?.parameters ?? parameterSet))
-    case .text: Console.out(text(report))
+    case .json: Console.out(AnalysisReportJSON.json(analysis.report, parameters: analysis.parameters))
+    case .text: Console.out(text(analysis.report))
     }
     return .success
   }
