@@ -88,3 +88,24 @@ struct RealConstantsTests {
     #expect(program.evaluate([3])[0].bitPattern == program.evaluate(at: 3).bitPattern)
   }
 }
+
+/// A point ball keeps an interval on one side of 0 there, down to subnormal ends, and reads back
+/// exactly where no rounding happens: so a quotient by a subnormal literal stays bounded.
+@Suite("Point balls of tiny intervals")
+struct TinyBallTests {
+  @Test("an interval of subnormals on one side of 0 gives a ball that does not reach 0, read back exactly", arguments: [
+    (0x1p-1074, 0x1p-1073), (-0x1p-1073, -0x1p-1074), (0x1p-1074, 0x1p-1074), (0x1p-1060, 0x1.8p-1060),
+  ])
+  func subnormal(_ lower: Double, _ upper: Double) {
+    let ball = PreciseBall(Enclosure(lower, upper))
+    let back = ball.enclosure
+    #expect(back.lower <= lower && upper <= back.upper)
+    #expect(back.lower > 0 || back.upper < 0, "\(ball) reads back as \(back)")
+  }
+
+  @Test("sin(pi)/5e-324 has a finite point ball, as the real value 0 does")
+  func quotientBySubnormalLiteral() throws {
+    let ball = try CompiledExpression("sin(pi)/5e-324 - x/(x - pi)").preciseDerivatives(at: 3.141592653589793).value
+    #expect(!ball.isEmpty && ball.high.isFinite && ball.radius.isFinite)
+  }
+}

@@ -72,9 +72,10 @@ final class OracleInterval {
   /// 1/a over the part of `a` that is not 0 (not for a = [0, 0]).
   var reciprocal: OracleInterval { Self.op { cfi_recip($0, &raw) } }
   func hull(_ b: OracleInterval) -> OracleInterval { Self.op { cfi_hull($0, &raw, &b.raw) } }
-  /// sin and cos: [−1, 1] past 2^4096, where MPFR's reduction modulo π would take too long.
-  var sin: OracleInterval { cfi_beyond(&raw, 4096) != 0 ? OracleInterval(-1, 1) : Self.op { _ = mpfi_sin($0, &raw) } }
-  var cos: OracleInterval { cfi_beyond(&raw, 4096) != 0 ? OracleInterval(-1, 1) : Self.op { _ = mpfi_cos($0, &raw) } }
+  /// sin and cos: [−1, 1] past 2^1100 (beyond every double), where MPFI's reduction modulo π
+  /// can take hours (a long run stalled in mpfi_sin, its precision past a million bits).
+  var sin: OracleInterval { cfi_beyond(&raw, 1100) != 0 ? OracleInterval(-1, 1) : Self.op { _ = mpfi_sin($0, &raw) } }
+  var cos: OracleInterval { cfi_beyond(&raw, 1100) != 0 ? OracleInterval(-1, 1) : Self.op { _ = mpfi_cos($0, &raw) } }
   var exp: OracleInterval { Self.op { _ = mpfi_exp($0, &raw) } }
   var abs: OracleInterval { Self.op { _ = mpfi_abs($0, &raw) } }
   /// Only for a left end at least 0.

@@ -105,6 +105,9 @@ import _CurveTestSupport
     // Found by the long run of 2026-12-04 (seed 2026). A sample's double is ∞ where the real
     // function is about 0 (x − e is 0 in doubles at e's double): the sides were called apart, a pole.
     FunctionCase(expression: "exp(1/(x - e))", domain: (1.718281828459045, 2.718281828459045)),
+    // −∞ at π's double only in doubles (x − π is 0 there), beside 2.5e307 from sin(π)/5e-324:
+    // the point ball proves f finite there once a subnormal literal's ball keeps off 0.
+    FunctionCase(expression: "sin(pi)/5e-324 - x/(x - pi)", domain: (3.141592643589793, 3.141592653589793)),
     // A pole inside, under a y range of 1e200 or more (from a pole at the domain's end): at the
     // resolution its sides were within 0.5 pt on screen and on the band, so it was drawn across.
     FunctionCase(expression: "(1/(x - 1))/(x + sin(pi))", domain: (0, 6.283185307179586)),

@@ -32,9 +32,16 @@ package struct PreciseBall: Sendable, Equatable {
   package var enclosure: Enclosure {
     guard !isEmpty else { return Enclosure(.nan, .nan, flags.union(.partlyUndefined)) }
     guard isFinite else { return Enclosure(-.infinity, .infinity, flags) }
-    let lower = radius == 0 && low == 0 ? high : (high + (low - radius).nextDown).nextDown
-    let upper = radius == 0 && low == 0 ? high : (high + (low + radius).nextUp).nextUp
-    return Enclosure(lower, upper, flags)
+    return Enclosure(Self.end(high, low, -radius, rounding: .down), Self.end(high, low, radius, rounding: .up), flags)
+  }
+
+  /// `high + low + offset` rounded the given way: exact when both sums are (subnormal ends
+  /// always are, where one ulp outward would be as wide as the ball).
+  private static func end(_ high: Double, _ low: Double, _ offset: Double, rounding: FloatingPointRoundingRule) -> Double {
+    let (t, tError) = twoSum(low, offset)
+    let (s, sError) = twoSum(high, t)
+    if tError == 0 && sError == 0 { return s }
+    return rounding == .down ? s.nextDown.nextDown : s.nextUp.nextUp
   }
 
   /// The ball around an interval of doubles.
@@ -45,7 +52,17 @@ package struct PreciseBall: Sendable, Equatable {
       self.init(e.lower, 0, radius: 0, e.flags)
     } else if e.lower.isFinite, e.upper.isFinite {
       let middle = e.lower / 2 + e.upper / 2
-      self.init(middle, 0, radius: Swift.max((e.upper - middle).nextUp, (middle - e.lower).nextUp), e.flags)
+      let radius = Swift.max((e.upper - middle).nextUp, (middle - e.lower).nextUp)
+      // An interval on one side of 0 whose ball would reach it (tiny ends, where nextUp's margin
+      // is as wide as the interval: 5e-324's enclosure [2^-1074, 2^-1073]) takes its far end as
+      // the midpoint and its width, when exact, as the radius: a quotient by it stays bounded.
+      let far = e.lower > 0 ? e.upper : e.lower
+      let (width, error) = twoSum(e.upper, -e.lower)
+      if e.lower > 0 || e.upper < 0, radius >= Swift.abs(middle), error == 0, width < Swift.abs(far) {
+        self.init(far, 0, radius: width, e.flags)
+      } else {
+        self.init(middle, 0, radius: radius, e.flags)
+      }
     } else {
       let middle = e.lower.isFinite ? e.lower : e.upper.isFinite ? e.upper : 0
       self.init(middle, 0, radius: .infinity, e.flags)
