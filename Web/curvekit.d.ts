@@ -149,6 +149,16 @@ export interface AnalyzeTableOptions {
   /** The x range. Default: -5,5. (`--domain`) */
   domain?: Pair;
 }
+/** The options of `relation`, from its option table in Swift (which the command's help lists too). */
+export interface RelationTableOptions {
+  /** A parameter for the expressions (repeatable; a later one of a name wins). Values are
+   * clamped to ±1e9; NaN is refused. (`--param`) */
+  parameters?: Parameters;
+  /** The plane's rectangle. Default: -10,10,-10,10. (`--bounds`) */
+  bounds?: readonly [number, number, number, number];
+  /** The pixels: a row's and the rows, each 1 to 4096. Default: 1024x1024. (`--size`) */
+  size?: Pair;
+}
 // END GENERATED
 
 /** An invalid expression, parameter, relation, plane curve or data series (`kind` its code,
@@ -386,14 +396,8 @@ export interface Analysis {
   description: string;
 }
 
-/** Options of `relation`. */
-export interface RelationOptions {
-  parameters?: Parameters;
-  /** [xmin, xmax, ymin, ymax]; default [-10, 10, -10, 10]. */
-  bounds?: readonly [number, number, number, number];
-  /** [width, height] in pixels, each 1 to 4096; default [1024, 1024]. */
-  size?: readonly [number, number];
-}
+/** Options of `relation`: its option table's (`RelationTableOptions`). */
+export type RelationOptions = RelationTableOptions;
 
 /** Every pixel of a relation, as `curve relation` classifies it. */
 export interface RelationClassification {

@@ -252,21 +252,14 @@ class CurveKit {
    *  each 1 to 4096 (default [1024, 1024]). */
   relation(relation, options) {
     const call = 'relation';
-    const o = read(call, options, ['parameters', 'bounds', 'size']);
     const text = expressionBytes(call, relation);
-    const parameters = parameterList(call, o.parameters, this.#nameBytes);
-    const bounds = o.bounds === undefined ? [-10, 10, -10, 10] : toDoubles(call, 'bounds', o.bounds, 4);
-    if (bounds.length !== 4 || !Array.prototype.every.call(bounds, Number.isFinite) || !(bounds[0] < bounds[1] && bounds[2] < bounds[3])) {
-      throw new RangeError(`curvekit: ${call}: bounds must be [xmin, xmax, ymin, ymax], four finite numbers, each min less than its max`);
-    }
-    const size = o.size === undefined ? [1024, 1024] : toDoubles(call, 'size', o.size, 2);
-    if (size.length !== 2) throw new RangeError(`curvekit: ${call}: size must be [width, height] in pixels`);
-    const [width, height] = [integer(call, 'size[0]', size[0], 1, 4096), integer(call, 'size[1]', size[1], 1, 4096)];
+    // The module decodes and checks the options by Relation.optionTable, as the command does
+    // its arguments.
+    const request = requestText(call, object(call, options), this.#requestBytes);
     return this.#run((scratch) => {
       const source = scratch.bytes(text);
-      const [names, values] = scratch.parameters(parameters);
-      return this.#exports.ck_relation(source.pointer, source.length, names.pointer, names.length, values.pointer, values.length,
-        bounds[0], bounds[1], bounds[2], bounds[3], width, height);
+      const json = scratch.bytes(request);
+      return this.#exports.ck_relation(source.pointer, source.length, json.pointer, json.length);
     }, (bytes) => {
       const end = bytes.indexOf(10);
       return { ...JSON.parse(decoder.decode(bytes.subarray(0, end))), pixels: bytes.slice(end + 1) };

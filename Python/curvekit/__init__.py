@@ -555,31 +555,32 @@ def analyze(
 
 
 def relation(
-    relation: str, *, parameters: Optional[Mapping[str, float]] = None, bounds: Sequence[float] = (-10, 10, -10, 10),
-    size: Sequence[int] = (1024, 1024), engine: Optional[Engine] = None,
+    relation: str, *, parameters: Optional[Mapping[str, float]] = None, bounds: Optional[Sequence[float]] = None,
+    size: Optional[Sequence[int]] = None, engine: Optional[Engine] = None,
 ) -> dict[str, Any]:
     """Every pixel of an implicit relation in x and y (``LHS = RHS``, or ``<``, ``<=``, ``>``,
     ``>=``), classified by interval arithmetic as ``curve relation`` does: ``pixels`` holds a byte
     a pixel, row 0 at the top (0 a solution proven, 128 undecided, 255 none: the PGM's bytes),
     beside ``width``, ``height``, ``counts``, ``evaluations`` and ``budgetExhausted``.
 
+    The options are ``curve relation``'s (``bounds`` is ``--bounds``, (xmin, xmax, ymin, ymax),
+    default (-10, 10, -10, 10); ``size`` is ``--size``, (width, height) in pixels, default
+    (1024, 1024)): the module decodes and checks them by the one option table the command reads.
+    An option left ``None`` takes its default.
+
     Raises:
         CurveError: The relation or a parameter is invalid (its kind and column say where).
+        TypeError: An option of the wrong kind.
+        ValueError: An option out of range, or bounds the classifier cannot take.
     """
     machine = _engine(engine)
     source = _expression(relation, "relation")
-    pairs = _parameters(parameters, machine)
-    edges = [_number(f"bounds[{i}]", v) for i, v in enumerate(_items("bounds", bounds, 4, "(xmin, xmax, ymin, ymax)"))]
-    if len(edges) != 4 or not all(math.isfinite(e) for e in edges) or not (edges[0] < edges[1] and edges[2] < edges[3]):
-        raise ValueError("curvekit: bounds must be (xmin, xmax, ymin, ymax), four finite numbers, each min less than its max")
-    sides = _items("size", size, 2, "(width, height) in pixels")
-    if len(sides) != 2:
-        raise ValueError(f"curvekit: size must be (width, height) in pixels, got {len(sides)} values")
-    pixels = [_whole(f"size[{i}]", side) for i, side in enumerate(sides)]
-    for side in pixels:
-        if not 1 <= side <= 4096:
-            raise ValueError(f"curvekit: size must be 1 to 4096 pixels a side, got {side}")
-    status, data = machine.call_bytes("ck_relation", [source, *pairs, *edges, pixels[0], pixels[1]])
+    if isinstance(size, Sequence) and not isinstance(size, (str, bytes)) and len(size) == 2:
+        # Python's own kind check, as range(1.5) is a TypeError; the module checks the rest.
+        size = [_whole(f"size[{i}]", side) for i, side in enumerate(size)]
+    given = {"parameters": parameters, "bounds": bounds, "size": size}
+    request = _request({name: value for name, value in given.items() if value is not None}, machine)
+    status, data = machine.call_bytes("ck_relation", [source, request])
     if status != 0:
         answer(status, data.decode("utf-8"))
     end = data.index(b"\n")

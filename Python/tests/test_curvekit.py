@@ -224,12 +224,13 @@ class Arguments(unittest.TestCase):
         long = "a" * (limit + 1)
         for call, place in (
             (lambda n: curvekit.evaluate("x", parameters={n: 1}, engine=engine), "parameters: a name"),
-            (lambda n: curvekit.relation("x = y", parameters={n: 1}, engine=engine), "parameters: a name"),
             (lambda n: curvekit.plot_expressions("@a", data={"a": "1,2", n: "1,2"}, engine=engine), "data: a name"),
             # Options the module decodes by its option table: a name is refused there, and a
             # document past the module's limit before it is copied in.
             (lambda n: curvekit.plot_expressions("@a", data={"a": "x,y\n1,2"}, columns=(n, "y"), engine=engine), "columns: a name|the options"),
             (lambda n: curvekit.plot_expressions("x", parameters={n: 1}, engine=engine), "parameters: a name|the options"),
+            (lambda n: curvekit.analyze("x", parameters={n: 1}, engine=engine), "parameters: a name|the options"),
+            (lambda n: curvekit.relation("x = y", parameters={n: 1}, engine=engine), "parameters: a name|the options"),
         ):
             for name in (long, "\u00e9" * (limit // 2 + 1), "a" * 100_000_000):
                 start = time.monotonic()

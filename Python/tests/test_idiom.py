@@ -163,6 +163,7 @@ class Vocabulary(unittest.TestCase):
 TABLES = [
     (curvekit.plot_expressions, "plotExpressions", ("expressions", "data", "engine")),
     (curvekit.analyze, "analyze", ("expressions", "text", "engine")),
+    (curvekit.relation, "relation", ("relation", "engine")),
 ]
 
 

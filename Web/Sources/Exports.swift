@@ -371,20 +371,19 @@ public func ckAnalyze(
 }
 
 /// `curve relation`: one line of JSON (the size, the counts, the work; `RelationJSON.header`), a
-/// newline, then a byte a pixel as the PGM has them (0, 128 or 255; row 0 at the top).
+/// newline, then a byte a pixel as the PGM has them (0, 128 or 255; row 0 at the top). `options`
+/// is one JSON object of `Relation.optionTable`'s names (status 2 for a value refused, or bounds
+/// the classifier cannot take; 3 for a value of the wrong kind).
 @_cdecl("ck_relation")
 public func ckRelation(
-  _ source: UnsafePointer<UInt8>?, _ count: Int, _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?,
-  _ valueCount: Int, _ xMin: Double, _ xMax: Double, _ yMin: Double, _ yMax: Double, _ width: Int, _ height: Int
+  _ source: UnsafePointer<UInt8>?, _ count: Int, _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int
 ) -> UnsafeMutableRawPointer? {
   let relation = String(decoding: text(source, count), as: UTF8.self)
-  guard let pairs = parameters(names, namesCount, values, valueCount) else {
-    return unpaired(names, namesCount)
-  }
+  var options = Relation.Options()
+  if let refused = decode(optionsJSON, optionsCount, Relation.optionTable, into: &options) { return refused }
   let classification: RelationClassification
   do throws(RelationError) {
-    classification = try Relation(relation, parameters: pairs).classify(
-      over: RelationBounds(x: xMin...xMax, y: yMin...yMax), width: width, height: height)
+    classification = try Relation.classify(relation, options)
   } catch {
     if case .bounds(let reason) = error { return result(2, reason) }
     return result(1, failure(error, in: relation))
@@ -460,8 +459,9 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
   ]
   let plotOptions = MathPlot.optionTable.map { $0.json }.joined(separator: ",\n   ")
   let analyzeOptions = CurveAnalyzer.optionTable.map { $0.json }.joined(separator: ",\n   ")
+  let relationOptions = Relation.optionTable.map { $0.json }.joined(separator: ",\n   ")
   let families = CanvasSize.families.map { JSONText.string($0.name) + ": [" + DecimalText.json($0.size.width) + ", " + DecimalText.json($0.size.height) + "]" }
-  return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "},\n \"options\": {\"plotExpressions\": [\n   " + plotOptions + "],\n  \"analyze\": [\n   " + analyzeOptions + "]}}\n")
+  return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "},\n \"options\": {\"plotExpressions\": [\n   " + plotOptions + "],\n  \"analyze\": [\n   " + analyzeOptions + "],\n  \"relation\": [\n   " + relationOptions + "]}}\n")
 }
 
 /// One list of the vocabulary: its name (the type's, in TypeScript and Python), what it is, and

@@ -308,12 +308,13 @@ test('names are bounded as the command bounds an argument: a longer one is refus
   const calls = [
     [(name) => ck.evaluate('x', { parameters: { [name]: 1 } }), 'evaluate: parameters: a name'],
     [(name) => ck.compile('x', { parameters: { [name]: 1 } }), 'compile: parameters: a name'],
-    [(name) => ck.relation('x = y', { parameters: { [name]: 1 } }), 'relation: parameters: a name'],
     [(name) => ck.plotExpressions(['@a'], { data: { a: '1,2', [name]: '1,2' } }), 'plotExpressions: data: a name'],
     // Options the module decodes by its option table: a name is refused there, and a document
     // past the module's limit before it is copied in.
     [(name) => ck.plotExpressions(['@a'], { data: { a: 'x,y\n1,2' }, columns: [name, 'y'] }), 'columns: a name', 'plotExpressions: the options'],
     [(name) => ck.plotExpressions(['x'], { parameters: { [name]: 1 } }), 'parameters: a name', 'plotExpressions: the options'],
+    [(name) => ck.analyze(['x'], { parameters: { [name]: 1 } }), 'parameters: a name', 'analyze: the options'],
+    [(name) => ck.relation('x = y', { parameters: { [name]: 1 } }), 'parameters: a name', 'relation: the options'],
   ];
   for (const [call, ...places] of calls) {
     const place = places.join(' or ');

@@ -49,6 +49,8 @@ function optionType(vocabulary, row) {
     case 'flag': return 'boolean';
     case 'parameters': return 'Parameters';
     case 'columns': return 'readonly [string, string] | readonly [number, number]';
+    case 'bounds': return 'readonly [number, number, number, number]';
+    case 'pixels': return 'Pair';
     case 'choice': {
       // The list with the same words, by name, else the words themselves.
       const named = Object.entries(vocabulary.lists).find(([, { values }]) => values.join('\n') === row.values.join('\n'));

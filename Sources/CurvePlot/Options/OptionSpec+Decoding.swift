@@ -65,6 +65,19 @@ extension OptionKind {
       guard let x = Int(parts[0]), let y = Int(parts[1]) else { return .columns(.named(parts[0], parts[1])) }
       guard x >= 1, y >= 1 else { throw OptionError("\(flag) numbers start at 1, got \(quoted)") }
       return .columns(.numbered(x, y))
+    case .bounds:
+      let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { DecimalText.parse(String($0)) }
+      guard numbers.count == 4, let x0 = numbers[0], let x1 = numbers[1], let y0 = numbers[2], let y1 = numbers[3],
+        [x0, x1, y0, y1].allSatisfy({ $0.isFinite })
+      else { throw OptionError("\(flag) expects XMIN,XMAX,YMIN,YMAX, four finite numbers, got \(quoted)") }
+      guard x0 < x1, y0 < y1 else { throw OptionError("\(flag) needs XMIN < XMAX and YMIN < YMAX, got \(quoted)") }
+      return .bounds(RelationBounds(x: x0...x1, y: y0...y1))
+    case .pixels(let maximum):
+      let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+      guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...maximum).contains(w), (1...maximum).contains(h) else {
+        throw OptionError("\(flag) expects WxH in pixels, each 1 to \(maximum), got \(quoted)")
+      }
+      return .pixels(w, h)
     }
   }
 
@@ -141,6 +154,30 @@ extension OptionKind {
         return [.columns(.numbered(i, j))]
       default: throw wrongKind(expected)
       }
+    case .bounds:
+      let expected = "[xmin, xmax, ymin, ymax], four finite numbers"
+      guard case .array(let items) = json else { throw wrongKind(expected) }
+      guard items.count == 4 else { throw outOfRange(expected) }
+      var numbers: [Double] = []
+      for item in items {
+        guard case .number(let x) = item else { throw wrongKind(expected) }
+        numbers.append(x)
+      }
+      guard numbers[0] < numbers[1], numbers[2] < numbers[3] else {
+        throw OptionError("\(name) needs xmin < xmax and ymin < ymax, got [\(numbers.map { DecimalText.json($0) }.joined(separator: ", "))]")
+      }
+      return [.bounds(RelationBounds(x: numbers[0]...numbers[1], y: numbers[2]...numbers[3]))]
+    case .pixels(let maximum):
+      let expected = "[width, height] in pixels, each a whole number 1 to \(maximum)"
+      guard case .array(let pair) = json else { throw wrongKind(expected) }
+      guard pair.count == 2 else { throw outOfRange(expected) }
+      // A fraction is a number out of range here (JavaScript's new Array(1.5) is a RangeError);
+      // Python refuses a float itself, as its range(1.5) is a TypeError.
+      guard case .number(let w) = pair[0], case .number(let h) = pair[1] else { throw wrongKind(expected) }
+      guard let width = Int(exactly: w), let height = Int(exactly: h), (1...maximum).contains(width), (1...maximum).contains(height) else {
+        throw outOfRange(expected)
+      }
+      return [.pixels(width, height)]
     }
   }
 

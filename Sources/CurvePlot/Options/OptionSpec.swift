@@ -58,6 +58,10 @@ package enum OptionKind: Sendable, Equatable {
   case parameters
   /// A data series' x and y columns, by header name or number from 1.
   case columns
+  /// A rectangle of the plane: four finite numbers, each minimum below its maximum.
+  case bounds
+  /// A width and a height in pixels, whole numbers in 1…`maximum`.
+  case pixels(maximum: Int)
 
   /// The value's placeholder in help and usage lines.
   package var placeholder: String {
@@ -70,6 +74,8 @@ package enum OptionKind: Sendable, Equatable {
     case .size: "WxH"
     case .parameters: "NAME=VALUE"
     case .columns: "X,Y"
+    case .bounds: "XMIN,XMAX,YMIN,YMAX"
+    case .pixels: "WxH"
     }
   }
 
@@ -91,6 +97,8 @@ package enum OptionValue: Sendable {
   case size(CanvasSize)
   case parameter(String, Double)
   case columns(DataSeries.Columns)
+  case bounds(RelationBounds)
+  case pixels(Int, Int)
 }
 
 /// Why an option's value is refused: the message names the option as it was given (its flag,
@@ -125,6 +133,8 @@ extension OptionSpec {
     case .size: fields.append("\"kind\": \"size\"")
     case .parameters: fields.append("\"kind\": \"parameters\"")
     case .columns: fields.append("\"kind\": \"columns\"")
+    case .bounds: fields.append("\"kind\": \"bounds\"")
+    case .pixels(let maximum): fields += ["\"kind\": \"pixels\"", "\"maximum\": \(maximum)"]
     }
     if let defaultText { fields.append("\"default\": " + JSONText.string(defaultText)) }
     fields.append("\"help\": " + JSONText.string(help))

@@ -1,0 +1,15 @@
+extension Relation {
+  /// The options of a classification, in the order help lists them: what `curve relation`, the
+  /// module's `relation` and Python's `relation` take (the command adds how it prints).
+  package static let optionTable: [OptionSpec<Options>] = [
+    .parameters { $0.parameters.append($1) },
+    OptionSpec("bounds", flag: "--bounds", .bounds, default: "-10,10,-10,10", help: "The plane's rectangle.") {
+      (o, v) throws(OptionError) in
+      if case .bounds(let b) = v { o.bounds = b }
+    },
+    OptionSpec("size", flag: "--size", .pixels(maximum: Relation.maximumSide), default: "1024x1024", help: "The pixels: a row's and the rows, each 1 to \(Relation.maximumSide).") {
+      (o, v) throws(OptionError) in
+      if case .pixels(let w, let h) = v { (o.width, o.height) = (w, h) }
+    },
+  ]
+}
