@@ -9,10 +9,7 @@ import Testing
 @Suite("Analysis options: one table")
 struct AnalysisOptionTableTests {
   func decoded(_ json: String) throws -> CurveAnalyzer.Options {
-    guard case .object(let object) = try JSONParser.parse(json) else { throw OptionError("not an object") }
-    var options = CurveAnalyzer.Options()
-    try decodeOptions(object, table: CurveAnalyzer.optionTable, into: &options)
-    return options
+    try CurvePlotTests.decoded(json, by: CurveAnalyzer.optionTable, into: CurveAnalyzer.Options())
   }
 
   @Test("its rows are the plot's rows of the same names: one name, flag, kind, default and help")
@@ -42,14 +39,8 @@ struct AnalysisOptionTableTests {
     (#"{"domain": [0, 1], "domain": [0, 2]}"#, #""domain" is given twice"#, false),
   ])
   func refusals(_ json: String, _ message: String, _ wrongKind: Bool) {
-    do {
-      _ = try decoded(json)
-      Issue.record("decoded \(json)")
-    } catch let error as OptionError {
-      #expect(error.message == message)
-      #expect(error.isWrongKind == wrongKind)
-    } catch {
-      Issue.record("\(error)")
-    }
+    let error = refusal(json, by: CurveAnalyzer.optionTable, into: CurveAnalyzer.Options())
+    #expect(error?.message == message)
+    #expect(error?.isWrongKind == wrongKind)
   }
 }

@@ -9,21 +9,11 @@ import Testing
 @Suite("Math plot options: one table, two decoders")
 struct OptionTableTests {
   func decoded(_ json: String) throws -> MathPlot.Options {
-    guard case .object(let object) = try JSONParser.parse(json) else { throw OptionError("not an object") }
-    var options = MathPlot.Options()
-    try decodeOptions(object, table: MathPlot.optionTable, handledElsewhere: ["data"], into: &options)
-    return options
+    try CurvePlotTests.decoded(json, by: MathPlot.optionTable, into: MathPlot.Options(), handledElsewhere: ["data"])
   }
 
   func refusal(_ json: String) -> String? {
-    do {
-      _ = try decoded(json)
-      return nil
-    } catch let error as OptionError {
-      return error.message
-    } catch {
-      return "\(error)"
-    }
+    CurvePlotTests.refusal(json, by: MathPlot.optionTable, into: MathPlot.Options(), handledElsewhere: ["data"])?.message
   }
 
   @Test("each name and each flag is one row's")

@@ -7,10 +7,7 @@ import Testing
 @Suite("Relation options: one table")
 struct RelationOptionTableTests {
   func decoded(_ json: String) throws -> Relation.Options {
-    guard case .object(let object) = try JSONParser.parse(json) else { throw OptionError("not an object") }
-    var options = Relation.Options()
-    try decodeOptions(object, table: Relation.optionTable, into: &options)
-    return options
+    try CurvePlotTests.decoded(json, by: Relation.optionTable, into: Relation.Options())
   }
 
   @Test("the defaults, and every option from JSON and from the command line")
@@ -41,15 +38,9 @@ struct RelationOptionTableTests {
     (#"{"domain": [0, 1]}"#, #"unknown option "domain"; the options are parameters, bounds or size"#, true),
   ])
   func refusals(_ json: String, _ message: String, _ wrongKind: Bool) {
-    do {
-      _ = try decoded(json)
-      Issue.record("decoded \(json)")
-    } catch let error as OptionError {
-      #expect(error.message == message)
-      #expect(error.isWrongKind == wrongKind)
-    } catch {
-      Issue.record("\(error)")
-    }
+    let error = refusal(json, by: Relation.optionTable, into: Relation.Options())
+    #expect(error?.message == message)
+    #expect(error?.isWrongKind == wrongKind)
   }
 
   @Test("the command line's refusals", arguments: [

@@ -64,13 +64,9 @@ struct AnalyzeCommand {
     var command = AnalyzeCommand()
     while let option = arguments.nextOption() {
       if option.name == "--help" { return nil }
-      if let spec = CurveAnalyzer.optionTable.first(where: { $0.flag == option.name }) {
-        try arguments.decode(option, spec, into: &command.options)
-      } else if let spec = outputTable.first(where: { $0.flag == option.name }) {
-        try arguments.decode(option, spec, into: &command)
-      } else {
-        throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "analyze")
-      }
+      if try arguments.decode(option, by: CurveAnalyzer.optionTable, into: &command.options) { continue }
+      if try arguments.decode(option, by: outputTable, into: &command) { continue }
+      throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "analyze")
     }
     command.expressions = arguments.positional
     guard !command.expressions.isEmpty else { throw UsageError(message: "missing EXPRESSION", command: "analyze") }

@@ -37,11 +37,10 @@ extension PlotCommand {
         }
         command.appearance = appearance
       default:
-        guard let spec = MathPlot.optionTable.first(where: { $0.flag == option.name }) else {
+        guard try arguments.decode(option, by: MathPlot.optionTable, into: &command.options) else {
           throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "plot")
         }
         mathOnly.append(option.name)
-        try arguments.decode(option, spec, into: &command.options)
       }
     }
     command.canvas = canvas.size

@@ -54,13 +54,9 @@ struct RelationCommand {
     var command = RelationCommand()
     while let option = arguments.nextOption() {
       if option.name == "--help" { return nil }
-      if let spec = Relation.optionTable.first(where: { $0.flag == option.name }) {
-        try arguments.decode(option, spec, into: &command.options)
-      } else if let spec = outputTable.first(where: { $0.flag == option.name }) {
-        try arguments.decode(option, spec, into: &command)
-      } else {
-        throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "relation")
-      }
+      if try arguments.decode(option, by: Relation.optionTable, into: &command.options) { continue }
+      if try arguments.decode(option, by: outputTable, into: &command) { continue }
+      throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "relation")
     }
     guard let relation = arguments.positional.first else { throw UsageError(message: "missing RELATION", command: "relation") }
     guard arguments.positional.count == 1 else {

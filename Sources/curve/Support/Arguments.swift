@@ -90,6 +90,14 @@ struct Arguments {
 }
 
 extension Arguments {
+  /// Decodes `option` by the row of `table` with its flag into `target`; false when no row has
+  /// that flag.
+  mutating func decode<Target>(_ option: (name: String, inlineValue: String?), by table: [OptionSpec<Target>], into target: inout Target) throws(UsageError) -> Bool {
+    guard let spec = table.first(where: { $0.flag == option.name }) else { return false }
+    try decode(option, spec, into: &target)
+    return true
+  }
+
   /// Reads the value of `option` as its row of an option table says (a flag takes none) and
   /// applies it to `target`; a value the row refuses is a usage error with the row's message.
   mutating func decode<Target>(_ option: (name: String, inlineValue: String?), _ spec: OptionSpec<Target>, into target: inout Target) throws(UsageError) {
