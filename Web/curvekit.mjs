@@ -634,6 +634,8 @@ function requestText(call, options, requestBytes) {
   const text = JSON.stringify(options, (key, value) => {
     if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`curvekit: ${call}: the options hold ${value}; give finite numbers`);
     if (typeof value === 'bigint') throw new TypeError(`curvekit: ${call}: ${key} holds a bigint; give numbers`);
+    // A typed array is a list of numbers here (JSON would write it as an object of indices).
+    if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return Array.from(value);
     return value;
   });
   const bytes = text.length > requestBytes ? null : encoder.encode(text);

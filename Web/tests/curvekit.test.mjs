@@ -292,6 +292,17 @@ test('relation gives curve relation\'s pixels byte for byte and its counts, over
   assert.throws(() => ck.plotItem('(cos(t), a*sin(t))'), (error) => error instanceof CurveError && error.kind === 'unknownName' && error.column === 10);
 });
 
+test('a typed array in the options is the list of numbers it holds', async (t) => {
+  const cases = [
+    ['analyze domain', () => ck.analyze('x^2 - 1', { domain: new Float64Array([0, 2]), text: true }), () => ck.analyze('x^2 - 1', { domain: [0, 2], text: true })],
+    ['relation bounds and size', () => ck.relation('x = y', { bounds: new Float32Array([-1, 1, -1, 1]), size: new Int32Array([8, 4]) }).pixels,
+      () => ck.relation('x = y', { bounds: [-1, 1, -1, 1], size: [8, 4] }).pixels],
+    ['plot yDomain', () => ck.plotExpressions(['x'], { yDomain: new Int16Array([-2, 2]) }), () => ck.plotExpressions(['x'], { yDomain: [-2, 2] })],
+  ];
+  for (const [name, typed, plain] of cases) await t.test(name, () => assert.deepEqual(typed(), plain()));
+  assert.throws(() => ck.analyze('x', { domain: new BigInt64Array([0n, 1n]) }), TypeError);
+});
+
 test('analyze gives what curve analyze --format json prints, byte for byte', () => {
   const cases = [
     [['x^3 - 2*x'], {}, []],
