@@ -274,6 +274,8 @@ import _CurveTestSupport
           let known = Self.knownCause(of: f, text: expression.description, second: second, domain: domain, seed: caseSeed)
           if let known, let key = Optional("\(f.kind)|known|\(known)"), causes[key] != nil {
             causes[key]!.count += 1
+            // Each case of a known cause, unshrunk: a later fix can be checked against all of them.
+            print("soundness: the same cause again after \(index) cases (known: \(known.rawValue))\n  \(f)")
             continue
           }
           var reproducer = f
