@@ -225,7 +225,7 @@ step "curve-bench --quick" bench
 fuzz() {
   local target
   for target in expression frame plot; do
-    FUZZ_WORK=/tmp/curvekit-ci-fuzz-$target bash Tests/Fuzz/fuzz.sh $target 30
+    FUZZ_SEED=1 FUZZ_WORK=/tmp/curvekit-ci-fuzz-$target bash Tests/Fuzz/fuzz.sh $target 30
   done
 }
 step "Tests/Fuzz/fuzz.sh (30 s each)" fuzz

@@ -263,6 +263,7 @@ VALID = [
     # Found by the libFuzzer target: the double has a value where the real function has none.
     ("a division by zero inside min", "min(1/0, 1)", {}, ["0", "-1"]),
     ("one over a power of zero", "1/0^x", {}, ["0", "3", "-1"]),
+    ("a log of minus a power with a pole in its exponent", "log(-3^x^-1^x^-e)", {}, ["0", "0.5", "-1"]),
     ("pow x to 2 is the square x*x", "x^2", {}, STANDARD_X + ["1.0000000149011612", "1e200", "1e-200", "3.0000000000000004", "3.3373429683900933e-106"]),
     ("pow x to 3 is the cube of an exact square", "x^3", {}, STANDARD_X + ["1.1", "1e103", "1.2379646270918914", "-1.2379646270918914", "1e-110"]),
     ("pow with a computed exponent of 2 and 3", "x^(x*0 + 2) + x^(x*0 + 3)", {}, ["1.2379646270918914", "3.3373429683900933e-106", "-7"]),

@@ -62,8 +62,11 @@ private func checkEnclosures(_ program: CompiledExpression) {
       let undefinedAtX = atX.isEmpty || atX.flags.contains(.partlyUndefined)
       let allowed: Bool
       if e.isEmpty {
-        // Undefined on the whole interval, so at each point of it.
-        allowed = atX.isEmpty
+        // Undefined on the whole interval, so at each point of it: a point enclosure that proves
+        // the function defined at x contradicts it. (One that cannot rule a value out does not:
+        // `1/x` at [0, 0] is two-sided, at [0, 1] one-sided, so `log(-3^(1/x))` is empty on
+        // [0, 1] and not at 0.)
+        allowed = !atX.isContinuous
       } else if v.isNaN {
         // ∞ − ∞ or 0·∞ after an overflow is NaN in binary64 where the real value is not.
         allowed = !e.flags.isEmpty

@@ -95,9 +95,23 @@ esac
 # -detect_leaks=0: LeakSanitizer cannot follow Swift's tagged references to lazily built
 # globals (the validator's schema tables) and reports them as leaks at exit. AddressSanitizer's
 # memory-error checks stay on.
+# FUZZ_SEED fixes libFuzzer's random seed (CI sets it, so a run on a faster machine replays the
+# inputs of a slower one and more); unset, each run draws its own.
 "$BINARY" -max_total_time="$SECONDS_TO_RUN" -max_len="$MAX_LEN" -timeout=5 -rss_limit_mb=2048 -detect_leaks=0 \
-  -artifact_prefix="$WORK/artifacts/" -print_final_stats=1 "$WORK/corpus" "$WORK/seeds" 2>&1 | tail -25
-if ls "$WORK/artifacts"/crash-* >/dev/null 2>&1; then
-  echo "fuzz.sh: crashes found in $WORK/artifacts" >&2
+  ${FUZZ_SEED:+-seed="$FUZZ_SEED"} -artifact_prefix="$WORK/artifacts/" -print_final_stats=1 "$WORK/corpus" "$WORK/seeds" 2>&1 | tail -25 \
+  && status=0 || status=$?
+found=0
+for input in "$WORK/artifacts"/crash-* "$WORK/artifacts"/timeout-* "$WORK/artifacts"/oom-*; do
+  [ -e "$input" ] || continue
+  found=1
+  # The finding in full: its bytes and what it stopped with, to reproduce from the CI log alone.
+  echo "fuzz.sh: $(basename "$input"): $(od -An -tx1 -v "$input" | tr -d ' \n')" >&2
+  "$BINARY" -timeout=5 -rss_limit_mb=2048 -detect_leaks=0 "$input" 2>&1 | grep -E 'Fatal error|ERROR|SUMMARY' | head -5 >&2 || true
+done
+if [ "$found" = 1 ]; then
+  echo "fuzz.sh: findings in $WORK/artifacts; reproduce with $BINARY FILE" >&2
   exit 1
+elif [ "$status" != 0 ]; then
+  echo "fuzz.sh: the fuzzer stopped with status $status and no finding" >&2
+  exit "$status"
 fi
