@@ -101,6 +101,13 @@ struct AnalysisTests {
     #expect(try Self.analyze(["1/x"], -1, 1).curves[0].breaks.map(\.kind) == [.pole])
   }
 
+  @Test("Sides apart in doubles that meet in the reals are no pole: cos(pi/2)/(x − sqrt(2)) is 0 beside sqrt(2)")
+  func noPoleWhereTheRealsMeet() throws {
+    let curve = try Self.analyze(["cos(pi/2)/(x - sqrt(2))"], 1.4, 1.5).curves[0]
+    #expect(curve.breaks.map(\.kind) == [.unresolved], "\(curve.breaks)")
+    #expect(try Self.analyze(["1/(x - sqrt(2))"], 1.4, 1.5).curves[0].breaks.map(\.kind) == [.pole])
+  }
+
   @Test("A constant: no point, one constant piece, the whole domain its range's place")
   func constant() throws {
     let curve = try Self.analyze(["2"], 0, 1).curves[0]

@@ -209,6 +209,21 @@ struct BreakMarkerTests {
     #expect(pole.breaks.map(\.kind) == [.pole])
   }
 
+  @Test("sides apart in doubles and not in the reals are no pole: cos(pi/2)/(x − sqrt(2)) is 0")
+  func noPoleWhereTheRealsAgree() {
+    // Beside sqrt(2)'s double, cos(pi/2) is 6e-17 and x − sqrt(2) a few ulps in doubles, so the
+    // samples run −0.14, −0.28; in the reals f is 0 there (and undefined at sqrt(2) only).
+    let spec = CurveLayerSpec(
+      expression: "cos(pi/2) / (x - sqrt(2))", domain: Interval(1.4142135523730952, 1.4142135623730951),
+      yDomain: Interval(-6.26413337153362e-06, -6.1232340329505434e-09))
+    let g = CurveSampler.geometry(for: spec, in: frame)
+    #expect(!g.breaks.contains { $0.kind == .pole || $0.kind == .jump }, "\(g.breaks)")
+    // A true pole at a constant is still one.
+    let pole = CurveSampler.geometry(
+      for: CurveLayerSpec(expression: "1/(x - sqrt(2))", domain: Interval(1.4, 1.5), yDomain: Interval(-5, 5)), in: frame)
+    #expect(pole.breaks.map(\.kind) == [.pole])
+  }
+
   @Test("an unproven stretch is left out and noted when the budget runs out")
   func budget() {
     // tan(1/x) has infinitely many poles near 0: the search cannot settle them all.

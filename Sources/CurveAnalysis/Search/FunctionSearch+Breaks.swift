@@ -8,7 +8,8 @@ extension FunctionSearch {
   /// finite |f| on a coarse grid, at least 1), a `jump` otherwise. A run with no value at either
   /// end lies inside an undefined region and is not a break. "No value" is the double's; it is
   /// `undefined` only where f is proven undefined at that point, and `unresolved` otherwise. A
-  /// pole or a jump needs an enclosure that may break over the run.
+  /// pole or a jump needs an enclosure that may break over the run, and sides that do not meet
+  /// in the reals where point balls can tell.
   func breaks(scale: Double) -> [AnalysisBreak] {
     runs(where: { $0.state == .broken }).compactMap { run in
       let (left, right) = (function.value(run.lower), function.value(run.upper))
@@ -17,9 +18,8 @@ extension FunctionSearch {
         return AnalysisBreak(left: run.lower, right: run.upper, kind: edgeKind(at: left.isNaN ? run.lower : run.upper))
       }
       // Sides that meet, with no value between (sin(x)/x at 0): a removable point, undefined.
-      let meet = Swift.abs(left - right) <= 0x1p-20 * Swift.max(1, Swift.abs(left), Swift.abs(right))
       let inside = simplestDouble(run.lower, run.upper)
-      if meet, function.value(inside).isNaN {
+      if Self.meet(left, right), function.value(inside).isNaN {
         return AnalysisBreak(left: run.lower, right: run.upper, kind: edgeKind(at: inside))
       }
       // Without `mayBreak` over the run, f is continuous wherever it is defined there: sides
@@ -29,9 +29,34 @@ extension FunctionSearch {
       if !enclosure.flags.contains(.mayBreak) {
         return AnalysisBreak(left: run.lower, right: run.upper, kind: enclosure.isEmpty ? .undefined : .unresolved)
       }
+      // Sides apart in doubles that meet in the reals prove nothing: cos(pi/2)/(x − sqrt(2)) is
+      // 0 beside sqrt(2), and about −0.1 in doubles.
+      if let (realLeft, realRight) = realSides(run.lower, run.upper), Self.meet(realLeft, realRight) {
+        return AnalysisBreak(left: run.lower, right: run.upper, kind: .unresolved)
+      }
       let pole = Swift.max(Swift.abs(left), Swift.abs(right)) > 0x1p20 * scale
       return AnalysisBreak(left: run.lower, right: run.upper, kind: pole ? .pole : .jump)
     }
+  }
+
+  /// Whether two sides meet: within 2^−20 of the larger (and of 1).
+  private static func meet(_ left: Double, _ right: Double) -> Bool {
+    Swift.abs(left - right) <= 0x1p-20 * Swift.max(1, Swift.abs(left), Swift.abs(right))
+  }
+
+  /// The real function's values at both ends, where its point balls pin both to 2^−30 of their
+  /// size: nil where they cannot (an end outside the domain, a ball that is wide, unbounded or
+  /// may break).
+  private func realSides(_ lower: Double, _ upper: Double) -> (Double, Double)? {
+    var sides: [Double] = []
+    for x in [lower, upper] {
+      let e = function.encloseAtPoint(x).value
+      guard e.isContinuous, e.lower.isFinite, e.upper.isFinite else { return nil }
+      let middle = e.lower + (e.upper - e.lower) / 2
+      guard e.upper - e.lower <= 0x1p-30 * Swift.max(1, Swift.abs(middle)) else { return nil }
+      sides.append(middle)
+    }
+    return (sides[0], sides[1])
   }
 
   /// Where the double program has no value at `x`: `undefined` if f is proven undefined there,

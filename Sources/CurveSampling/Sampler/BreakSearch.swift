@@ -152,6 +152,35 @@ struct BreakSearch {
     return !ball.isEmpty && ball.high.isFinite && ball.radius.isFinite
   }
 
+  /// The real function's values at a segment's ends, where f's point balls pin both to within a
+  /// hundredth of a pt: nil where they cannot (an end outside the domain, a ball that is wide,
+  /// unbounded or may break).
+  private func realSides(_ s: Segment) -> (Double, Double)? {
+    let span = Swift.abs(scale.yDomain.end - scale.yDomain.start)
+    var sides: [Double] = []
+    for x in [s.left, s.right] {
+      let e = program.preciseDerivatives(at: x).value.enclosure
+      guard e.isContinuous, e.lower.isFinite, e.upper.isFinite, (e.upper - e.lower) / span * scale.plot.height <= 0.01 else { return nil }
+      sides.append(e.lower + (e.upper - e.lower) / 2)
+    }
+    return (sides[0], sides[1])
+  }
+
+  /// Whether sides of these values break the curve at the resolution, and how: off the band
+  /// (a pole) or within it (a jump), and how far apart on screen.
+  private func breakShown(_ left: Double, _ right: Double, _ s: Segment) -> (pole: Bool, apart: Double)? {
+    let (p, q) = (scale.mapY(left), scale.mapY(right))
+    let beyond = !(band.y...band.maxY).contains(p) || !(band.y...band.maxY).contains(q)
+    // How far apart the sides would be on screen, in data space: the coordinates in pt saturate
+    // (an even pole's two sides both reach 2^64 pt).
+    let apart = Swift.abs(left - right) / Swift.abs(scale.yDomain.end - scale.yDomain.start) * scale.plot.height
+    // Sides of opposite signs where f may break and is enclosed in −∞…∞: a pole of odd order
+    // runs off the band between them, however small the sides are against the y range.
+    let oddPole = s.flags.contains(.mayBreak) && s.unbounded && (left < 0) != (right < 0) && left != 0 && right != 0
+    guard Swift.abs(onBand(p) - onBand(q)) > 0.5 || s.flags.contains(.mayBreak) && beyond && !(apart <= 0.5) || oddPole else { return nil }
+    return (beyond || oddPole, apart)
+  }
+
   private func atResolution(_ s: Segment) -> Bool {
     let middle = s.left + (s.right - s.left) / 2
     return Swift.abs(s.right - s.left) <= resolution || middle == s.left || middle == s.right
@@ -173,25 +202,23 @@ struct BreakSearch {
       found.append(Found(s, .unresolved, .undefinedSide))
       return
     }
-    let (p, q) = (scale.mapY(s.leftValue), scale.mapY(s.rightValue))
-    let beyond = !(band.y...band.maxY).contains(p) || !(band.y...band.maxY).contains(q)
-    // How far apart the sides would be on screen, in data space: the coordinates in pt saturate
-    // (an even pole's two sides both reach 2^64 pt).
-    let apart = Swift.abs(s.leftValue - s.rightValue) / Swift.abs(scale.yDomain.end - scale.yDomain.start) * scale.plot.height
-    // Sides of opposite signs where f may break and is enclosed in −∞…∞: a pole of odd order
-    // runs off the band between them, however small the sides are against the y range.
-    let oddPole = s.flags.contains(.mayBreak) && s.unbounded && (s.leftValue < 0) != (s.rightValue < 0) && s.leftValue != 0 && s.rightValue != 0
-    if Swift.abs(onBand(p) - onBand(q)) > 0.5 || s.flags.contains(.mayBreak) && beyond && !(apart <= 0.5) || oddPole {
-      // Without `mayBreak`, f is continuous wherever it is defined on the segment: sides apart
-      // are the double program's values where the real function may have none ((1/0)^x, whose
-      // doubles run 0, 1, ∞ across 0, where f is defined at 0 only).
-      guard s.flags.contains(.mayBreak) else {
-        let empty = program.enclosure(from: Swift.min(s.left, s.right), to: Swift.max(s.left, s.right)).isEmpty
-        found.append(Found(s, empty ? .undefined : .unresolved, .undefinedSide))
-        return
-      }
-      found.append(Found(s, beyond || oddPole ? .pole : .jump, .sidesApart(apart)))
+    guard let shown = breakShown(s.leftValue, s.rightValue, s) else { return }
+    // Without `mayBreak`, f is continuous wherever it is defined on the segment: sides apart
+    // are the double program's values where the real function may have none ((1/0)^x, whose
+    // doubles run 0, 1, ∞ across 0, where f is defined at 0 only).
+    guard s.flags.contains(.mayBreak) else {
+      let empty = program.enclosure(from: Swift.min(s.left, s.right), to: Swift.max(s.left, s.right)).isEmpty
+      found.append(Found(s, empty ? .undefined : .unresolved, .undefinedSide))
+      return
     }
+    // Sides apart in doubles and not in the reals prove nothing: cos(pi/2)/(x − sqrt(2)) is 0
+    // beside sqrt(2), and about −0.1 in doubles (cos(pi/2) is 6e-17 there, x − sqrt(2) a few
+    // ulps). The stretch is left out, unresolved.
+    if let (left, right) = realSides(s), breakShown(left, right, s) == nil {
+      found.append(Found(s, .unresolved, .undefinedSide))
+      return
+    }
+    found.append(Found(s, shown.pole ? .pole : .jump, .sidesApart(shown.apart)))
   }
 
   /// A y in pt, limited to the band.
