@@ -31,7 +31,7 @@ extension FunctionSearch {
       }
       // Sides apart in doubles that meet in the reals prove nothing: cos(pi/2)/(x − sqrt(2)) is
       // 0 beside sqrt(2), and about −0.1 in doubles.
-      if let (realLeft, realRight) = realSides(run.lower, run.upper), Self.meet(realLeft, realRight) {
+      if !Self.meet(left, right), let (realLeft, realRight) = realSides(run.lower, run.upper), Self.meet(realLeft, realRight) {
         return AnalysisBreak(left: run.lower, right: run.upper, kind: .unresolved)
       }
       let pole = Swift.max(Swift.abs(left), Swift.abs(right)) > 0x1p20 * scale
