@@ -90,6 +90,59 @@ export type Marks =
 /** Where a math plot's legend goes (MathPlot.LegendPlacement in CurvePlot). */
 export type LegendPlacement =
   | 'top' | 'bottom' | 'none';
+/** The options of `evaluate`, from its option table in Swift (which the command's help lists too). */
+export interface EvaluateTableOptions {
+  /** A parameter for the expressions (repeatable; a later one of a name wins). Values are
+   * clamped to ±1e9; NaN is refused. (`--param`) */
+  parameters?: Parameters;
+  /** The grid's ends. Default: 0,1. (`--domain`) */
+  domain?: Pair;
+  /** The grid's size N: x_i = MIN + (MAX−MIN)·i/(N−1), the last exactly MAX. Default: 1024.
+   * (`--samples`) */
+  samples?: number;
+  /** Evaluate at exactly X instead of on a grid (repeatable; kept in order; not with --domain or
+   * --samples). (`--at`) */
+  at?: number | readonly number[] | Float64Array;
+  /** The first or second derivative in x instead of the value, by automatic differentiation of
+   * the compiled expression (exact to the rounding of each step); nan where it does not exist
+   * (where the function has no value, abs at 0, min or max where both sides meet and their slopes
+   * differ). (`--derivative`) */
+  derivative?: 1 | 2;
+}
+/** The options of `validate`, from its option table in Swift (which the command's help lists too). */
+export interface ValidateTableOptions {
+  /** The canvas of a widget family: small 158x158, medium 338x158, large 338x354. Default:
+   * medium. (`--family`) */
+  family?: Family;
+  /** Any canvas, in pt (wins over --family). (`--size`) */
+  size?: Pair;
+}
+/** The options of `geometry`, from its option table in Swift (which the command's help lists too). */
+export interface GeometryTableOptions {
+  /** The canvas of a widget family: small 158x158, medium 338x158, large 338x354. Default:
+   * medium. (`--family`) */
+  family?: Family;
+  /** Any canvas, in pt (wins over --family). (`--size`) */
+  size?: Pair;
+  /** Add each drawn layer's "analysis": a function's certified points, breaks, range and pieces
+   * (as curve analyze prints them, over the layer's domain); for samples, the extrema and zero
+   * crossings of the curve as interpolated (exact at samples; crossings computed on the segment).
+   * (`--analysis`) */
+  analysis?: boolean;
+}
+/** The options of `plotFrame`, from its option table in Swift (which the command's help lists too). */
+export interface PlotFrameTableOptions {
+  /** The canvas of a widget family: small 158x158, medium 338x158, large 338x354. Default:
+   * medium. (`--family`) */
+  family?: Family;
+  /** Any canvas, in pt (wins over --family). (`--size`) */
+  size?: Pair;
+  /** Pixels per pt of a preview or a PNG. Default: 1. (`--scale`) */
+  scale?: 1 | 2 | 3;
+  /** The card a widget preview is drawn on, as the widget is shown on either; the frame's own
+   * colours are drawn as given. Default: dark. (`--appearance`) */
+  appearance?: Appearance;
+}
 /** The options of `plotExpressions`, from its option table in Swift (which the command's help lists too). */
 export interface PlotExpressionsTableOptions {
   /** A parameter for the expressions (repeatable; a later one of a name wins). Values are
@@ -118,7 +171,7 @@ export interface PlotExpressionsTableOptions {
    * dots (hollow: not certified) and (x, y) labels where they fit. (`--points`) */
   points?: boolean;
   /** Draw each curve's tangent line at X (repeatable, at most 16). (`--tangent`) */
-  tangent?: number | readonly number[];
+  tangent?: number | readonly number[] | Float64Array;
   /** Draw each curve's first derivative, dashed in its colour. (`--derivative`) */
   derivative?: boolean;
   /** Leave the analysis out of the SVG's <desc> (quicker; for redraws). (`--no-description`) */
@@ -179,7 +232,6 @@ export class CurveError extends Error {
 export const limits: Readonly<{
   frameBytes: 524288;
   expressionBytes: 65536;
-  points: 65536;
   batch: 65536;
   parameters: 4096;
 }>;
@@ -190,18 +242,15 @@ export type FrameInput = string | ArrayBuffer | ArrayBufferView;
 export type Parameters = Readonly<Record<string, number>>;
 export type Pair = readonly [number, number];
 
-/** A canvas: a family (default medium) or a size in pt, not both. */
-export type CanvasOptions = { family?: Family; size?: never } | { size: Pair; family?: never };
+/** A frame validation's options: its option table's (`ValidateTableOptions`: the canvas of a
+ *  family or a size, which wins), and `text` (in the call's signature). */
+export type ValidateOptions = ValidateTableOptions;
+/** A frame's geometry's options: its option table's (`GeometryTableOptions`), and `text`. */
+export type GeometryOptions = GeometryTableOptions;
 
-export interface EvaluateOptions {
-  parameters?: Parameters;
-  /** Grid ends, finite (default [0, 1]). */
-  domain?: Pair;
-  /** Grid size, 2…1024 (default 1024). */
-  samples?: number;
-  /** Points to evaluate at instead of a grid (at most 65,536). */
-  at?: ArrayLike<number>;
-}
+/** An evaluation's options: its option table's (`EvaluateTableOptions`), and `text` (in the
+ *  call's signature). */
+export type EvaluateOptions = EvaluateTableOptions;
 
 /** What `curve evaluate --format json` prints. */
 export interface Evaluation {
@@ -210,6 +259,8 @@ export interface Evaluation {
   parameters: Record<string, number>;
   /** The grid's ends; null for points given with `at`. */
   domain: [number, number] | null;
+  /** Which derivative the samples hold, when one was asked for. */
+  derivative?: 1 | 2;
   /** [x, y] pairs; a y that is not finite is null. */
   samples: Array<[number, number | null]>;
 }
@@ -312,11 +363,8 @@ export interface Geometry {
   layers: LayerGeometry[];
 }
 
-export type PlotFrameOptions = CanvasOptions & {
-  /** Pixels per pt: 1, 2 or 3 (default 1). */
-  scale?: 1 | 2 | 3;
-  appearance?: Appearance;
-};
+/** A widget preview's options: its option table's (`PlotFrameTableOptions`). */
+export type PlotFrameOptions = PlotFrameTableOptions;
 
 /** A math plot's options: those of its option table (the module decodes and checks them as the
  *  command does its arguments: a TypeError for the wrong kind, a RangeError out of range), and
@@ -429,10 +477,10 @@ export interface CurveKit {
   evaluate(expression: string, options?: EvaluateOptions & { text?: false }): Evaluation;
   evaluate(expression: string, options: EvaluateOptions & { text: true }): string;
   compile(expression: string, options?: { parameters?: Parameters }): Program;
-  validate(frame: FrameInput, options?: CanvasOptions & { text?: false }): Validation;
-  validate(frame: FrameInput, options: CanvasOptions & { text: true }): string;
-  geometry(frame: FrameInput, options?: CanvasOptions & { text?: false; analysis?: boolean }): Geometry;
-  geometry(frame: FrameInput, options: CanvasOptions & { text: true; analysis?: boolean }): string;
+  validate(frame: FrameInput, options?: ValidateOptions & { text?: false }): Validation;
+  validate(frame: FrameInput, options: ValidateOptions & { text: true }): string;
+  geometry(frame: FrameInput, options?: GeometryOptions & { text?: false }): Geometry;
+  geometry(frame: FrameInput, options: GeometryOptions & { text: true }): string;
   /** The widget preview's SVG text. */
   plotFrame(frame: FrameInput, options?: PlotFrameOptions): string;
   /** The math plot's SVG text: at most 16 expressions. */
@@ -471,10 +519,10 @@ export function load(source?: ArrayBuffer | ArrayBufferView | URL | string): Pro
 export interface CurveKitWorker {
   evaluate(expression: string, options?: EvaluateOptions & { text?: false }): Promise<Evaluation>;
   evaluate(expression: string, options: EvaluateOptions & { text: true }): Promise<string>;
-  validate(frame: FrameInput, options?: CanvasOptions & { text?: false }): Promise<Validation>;
-  validate(frame: FrameInput, options: CanvasOptions & { text: true }): Promise<string>;
-  geometry(frame: FrameInput, options?: CanvasOptions & { text?: false; analysis?: boolean }): Promise<Geometry>;
-  geometry(frame: FrameInput, options: CanvasOptions & { text: true; analysis?: boolean }): Promise<string>;
+  validate(frame: FrameInput, options?: ValidateOptions & { text?: false }): Promise<Validation>;
+  validate(frame: FrameInput, options: ValidateOptions & { text: true }): Promise<string>;
+  geometry(frame: FrameInput, options?: GeometryOptions & { text?: false }): Promise<Geometry>;
+  geometry(frame: FrameInput, options: GeometryOptions & { text: true }): Promise<string>;
   plotFrame(frame: FrameInput, options?: PlotFrameOptions): Promise<string>;
   plotExpressions(expressions: string | readonly string[], options?: PlotExpressionsOptions): Promise<string>;
   analyze(expressions: string | readonly string[], options?: AnalyzeOptions & { text?: false }): Promise<Analysis>;

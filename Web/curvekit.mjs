@@ -129,27 +129,20 @@ class CurveKit {
    *  `{ version, lists: { NAME: { about, values } }, families: { NAME: [width, height] } }`. */
   get vocabulary() { return this.#vocabulary; }
 
-  /** The words of the vocabulary's list `name`. */
-  #words(name) { return this.#vocabulary.lists[name].values; }
 
   /** What `curve evaluate --format json` prints, parsed (or its text with `{ text: true }`):
-   *  the grid of `samples` (2…1024, default 1024) over `domain` (default [0, 1]), or the points
-   *  `at`. */
+   *  the grid of `samples` over `domain`, or the points `at`; the value, or the `derivative`. */
   evaluate(expression, options) {
     const call = 'evaluate';
-    const o = read(call, options, ['parameters', 'domain', 'samples', 'at', 'text']);
+    const { text, ...rest } = object(call, options);
     const source = expressionBytes(call, expression);
-    const parameters = parameterList(call, o.parameters, this.#nameBytes);
-    const domain = o.domain === undefined ? [0, 1] : interval(call, 'domain', o.domain);
-    const samples = o.samples === undefined ? 1024 : integer(call, 'samples', o.samples, 2, 1024);
-    const at = o.at === undefined ? null : toDoubles(call, 'at', o.at, limits.points);
-    return this.#call(flag(call, 'text', o.text), (scratch) => {
+    // The module decodes and checks the options by Evaluation.optionTable, as the command does
+    // its arguments.
+    const request = requestText(call, rest, this.#requestBytes);
+    return this.#call(flag(call, 'text', text), (scratch) => {
       const bytes = scratch.bytes(source);
-      const [names, values] = scratch.parameters(parameters);
-      const xs = at ? scratch.doubles(at) : null;
-      return this.#exports.ck_evaluate(
-        bytes.pointer, bytes.length, names.pointer, names.length, values.pointer, values.length,
-        domain[0], domain[1], samples, xs ? xs.pointer : 0, xs ? xs.length : 0);
+      const json = scratch.bytes(request);
+      return this.#exports.ck_evaluate(bytes.pointer, bytes.length, json.pointer, json.length);
     });
   }
 
@@ -166,42 +159,36 @@ class CurveKit {
   }
 
   /** What `curve validate --format json` prints for the frame text (a string or bytes), on the
-   *  canvas of `family` (default medium) or `size` [width, height]. */
+   *  canvas of `family` or `size` (which wins). */
   validate(frame, options) {
-    return this.#frameReport('validate', this.#exports.ck_validate, frame, options);
+    return this.#frameCall('validate', (...args) => this.#exports.ck_validate(...args), frame, options, true);
   }
 
   /** What `curve geometry` prints for the frame (a rejected frame throws its reason). */
   geometry(frame, options) {
-    return this.#frameReport('geometry', (...args) => this.#exports.ck_geometry(...args), frame, options, ['analysis']);
-  }
-
-  /** `validate` or `geometry`: the frame and its canvas, through `report`, then the `flags`
-   *  (each 1 or 0). */
-  #frameReport(call, report, frame, options, flags = []) {
-    const o = read(call, options, ['family', 'size', 'text', ...flags]);
-    const body = frameBytes(call, frame);
-    const [width, height] = canvas(call, o, this.#vocabulary.families);
-    const extra = flags.map((name) => (flag(call, name, o[name]) ? 1 : 0));
-    return this.#call(flag(call, 'text', o.text), (scratch) => {
-      const bytes = scratch.body(body);
-      return report(bytes.pointer, bytes.length, width, height, ...extra);
-    });
+    return this.#frameCall('geometry', (...args) => this.#exports.ck_geometry(...args), frame, options, true);
   }
 
   /** The SVG text `curve plot -o - FILE` writes: the widget preview on the canvas of `family`
-   *  or `size`, at `scale` (1, 2 or 3) pixels per pt, on a `dark` (default) or `light` card.
-   *  A rejected frame throws its reason. */
+   *  or `size`, at `scale` pixels per pt, on a `dark` or `light` card. A rejected frame throws
+   *  its reason. */
   plotFrame(frame, options) {
-    const call = 'plotFrame';
-    const o = read(call, options, ['family', 'size', 'scale', 'appearance']);
+    return this.#frameCall('plotFrame', (...args) => this.#exports.ck_plot_frame(...args), frame, options, false);
+  }
+
+  /** A frame operation: the frame, and its options (`text` aside, when `parsed`) as the JSON the
+   *  module decodes by the operation's table (FrameOptions in Swift), as the command does its
+   *  arguments. */
+  #frameCall(call, operation, frame, options, parsed) {
+    // A preview has no `text`: given one, the module refuses it as an unknown option.
+    let text, rest = object(call, options);
+    if (parsed) ({ text, ...rest } = rest);
     const body = frameBytes(call, frame);
-    const [width, height] = canvas(call, o, this.#vocabulary.families);
-    const scale = o.scale === undefined ? 1 : choice(call, 'scale', o.scale, [1, 2, 3]);
-    const appearance = o.appearance === undefined ? 'dark' : choice(call, 'appearance', o.appearance, this.#words('Appearance'));
-    return this.#call(true, (scratch) => {
+    const request = requestText(call, rest, this.#requestBytes);
+    return this.#call(!parsed || flag(call, 'text', text), (scratch) => {
       const bytes = scratch.body(body);
-      return this.#exports.ck_plot_frame(bytes.pointer, bytes.length, width, height, scale, appearance === 'light' ? 1 : 0);
+      const json = scratch.bytes(request);
+      return operation(bytes.pointer, bytes.length, json.pointer, json.length);
     });
   }
 
@@ -454,8 +441,6 @@ export const limits = Object.freeze({
   /** The largest expression copied in (the language allows 512 characters; the message for a
    *  longer one quotes it, so up to this much is read). */
   expressionBytes: 65_536,
-  /** The most points `evaluate` takes in `at`. */
-  points: 65_536,
   /** The most values a program's batch copies in at a time (a longer one is done in parts). */
   batch: 65_536,
   /** The most parameters a call takes (the language keeps 64, and notes the rest). */
@@ -497,27 +482,9 @@ function number(call, name, value) {
   return value;
 }
 
-function integer(call, name, value, low, high) {
-  number(call, name, value);
-  if (!Number.isInteger(value) || value < low || value > high) {
-    throw new RangeError(`curvekit: ${call}: ${name} must be a whole number from ${low} to ${high}, got ${value}`);
-  }
-  return value;
-}
-
 function flag(call, name, value) {
   if (value !== undefined && typeof value !== 'boolean') throw new TypeError(`curvekit: ${call}: ${name} must be true or false, got ${describe(value)}`);
   return value === true;
-}
-
-/** One of `choices`: a value of another kind is a TypeError, one of the kind not among them a
- *  RangeError (as `'x'.normalize('NFX')` is). */
-function choice(call, name, value, choices) {
-  if (!choices.includes(value)) {
-    const kind = typeof value === typeof choices[0] ? RangeError : TypeError;
-    throw new kind(`curvekit: ${call}: ${name} must be ${choices.join(', ')}, got ${typeof value === 'string' ? `'${value.slice(0, 40)}'` : describe(value)}`);
-  }
-  return value;
 }
 
 /** An array-like of numbers, read once into a Float64Array of our own (at most `limit`). */
@@ -531,31 +498,6 @@ function toDoubles(call, name, value, limit) {
   const copy = new Float64Array(length);
   for (let i = 0; i < length; i++) copy[i] = number(call, `${name}[${i}]`, value[i]);
   return copy;
-}
-
-/** MIN, MAX: two finite numbers. */
-function interval(call, name, value) {
-  const ends = toDoubles(call, name, value, 2);
-  if (ends.length !== 2) throw new RangeError(`curvekit: ${call}: ${name} must be [min, max], got ${ends.length} values`);
-  if (!Number.isFinite(ends[0]) || !Number.isFinite(ends[1])) throw new RangeError(`curvekit: ${call}: ${name} ends must be finite numbers, got [${ends[0]}, ${ends[1]}]`);
-  return [ends[0], ends[1]];
-}
-
-/** [width, height] in pt, each more than 0 and at most 10,000 (the command's --size). */
-function sides(call, value) {
-  const size = toDoubles(call, 'size', value, 2);
-  if (size.length !== 2 || !size.every((side) => side > 0 && side <= 10_000)) {
-    throw new RangeError(`curvekit: ${call}: size must be [width, height] in pt, each more than 0 and at most 10000, got [${[...size].join(', ')}]`);
-  }
-  return [size[0], size[1]];
-}
-
-/** The canvas of `family` (one of `families`, the module's, by name) or `size`. */
-function canvas(call, { family, size }, families) {
-  if (size !== undefined && family !== undefined) throw new TypeError(`curvekit: ${call}: give family or size, not both`);
-  if (size !== undefined) return sides(call, size);
-  if (family === undefined) return families.medium;
-  return families[choice(call, 'family', family, Object.keys(families))];
 }
 
 /** Text or bytes, copied once (bytes only up to `limit`: past it only the length is kept). */
@@ -610,37 +552,54 @@ function dataList(call, data, nameBytes) {
   });
 }
 
-/** At least how many bytes `value` takes as JSON, counted up to just past `budget` without
- *  writing it: a string or an array by its length first. */
-function measure(value, budget, depth = 0) {
-  if (depth > 32) return budget + 1;
-  if (typeof value === 'string') return value.length;
-  if (value === null || typeof value !== 'object') return 1;
-  if (ArrayBuffer.isView(value)) return value.length ?? value.byteLength;
-  const items = Array.isArray(value) ? value : Object.entries(value).flat();
-  if (items.length > budget) return items.length;
-  let used = 0;
-  for (const item of items) {
-    used += 1 + measure(item, budget - used, depth + 1);
-    if (used > budget) break;
-  }
-  return used;
-}
-
-/** An operation's options as the JSON the module decodes: numbers JSON cannot carry (NaN, ±∞)
- *  are refused here, and a document past `requestBytes` before it is copied in. */
+/** An operation's options as the JSON the module decodes, written here rather than by
+ *  JSON.stringify: each array's length is read once and each item once (so one that changes while
+ *  it is read cannot grow the request), a typed array is the numbers it holds, −0 stays −0, and
+ *  NaN and ±∞ (which JSON cannot carry) are refused. Past `requestBytes` it stops, before anything
+ *  is copied in. */
 function requestText(call, options, requestBytes) {
-  if (measure(options, requestBytes) > requestBytes) throw new RangeError(`curvekit: ${call}: the options are over ${requestBytes} bytes; at most ${requestBytes} are read`);
-  const text = JSON.stringify(options, (key, value) => {
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new RangeError(`curvekit: ${call}: the options hold ${value}; give finite numbers`);
-    if (typeof value === 'bigint') throw new TypeError(`curvekit: ${call}: ${key} holds a bigint; give numbers`);
-    // A typed array is a list of numbers here (JSON would write it as an object of indices).
-    if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return Array.from(value);
-    return value;
-  });
-  const bytes = text.length > requestBytes ? null : encoder.encode(text);
-  if (bytes && bytes.length <= requestBytes) return bytes;
-  throw new RangeError(`curvekit: ${call}: the options are ${bytes ? bytes.length + ' bytes' : text.length + ' UTF-16 units'}; at most ${requestBytes} bytes are read`);
+  const parts = [];
+  let used = 0;
+  const put = (text) => {
+    used += text.length;
+    if (used > requestBytes) throw new RangeError(`curvekit: ${call}: the options are over ${requestBytes} bytes; at most ${requestBytes} are read`);
+    parts.push(text);
+  };
+  const write = (value, depth) => {
+    if (depth > 32) throw new RangeError(`curvekit: ${call}: the options nest too deeply`);
+    if (typeof value === 'number') {
+      if (!Number.isFinite(value)) throw new RangeError(`curvekit: ${call}: the options hold ${value}; give finite numbers`);
+      return put(Object.is(value, -0) ? '-0' : String(value));
+    }
+    if (typeof value === 'string') return put(JSON.stringify(value));
+    if (typeof value === 'boolean' || value === null) return put(String(value));
+    if (typeof value === 'bigint') throw new TypeError(`curvekit: ${call}: the options hold a bigint; give numbers`);
+    if (typeof value !== 'object') return put('null');  // undefined, a function: as JSON writes them in an array
+    const items = ArrayBuffer.isView(value) && !(value instanceof DataView) ? value : Array.isArray(value) ? value : null;
+    if (items) {
+      const length = items.length;
+      put('[');
+      for (let i = 0; i < length; i++) {
+        if (i > 0) put(',');
+        write(items[i], depth + 1);
+      }
+      return put(']');
+    }
+    put('{');
+    let first = true;
+    for (const [key, inner] of Object.entries(value)) {
+      if (inner === undefined || typeof inner === 'function') continue;  // left out, as JSON leaves them
+      if (!first) put(',');
+      first = false;
+      put(JSON.stringify(key) + ':');
+      write(inner, depth + 1);
+    }
+    put('}');
+  };
+  write(options, 0);
+  const bytes = encoder.encode(parts.join(''));
+  if (bytes.length <= requestBytes) return bytes;
+  throw new RangeError(`curvekit: ${call}: the options are ${bytes.length} bytes; at most ${requestBytes} are read`);
 }
 
 /** A name's UTF-8, refused past `nameBytes` (the command's longest argument); a string of more

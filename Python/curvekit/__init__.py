@@ -19,22 +19,21 @@ samples as an array; the plots' SVG text shows itself in Jupyter.
 from __future__ import annotations
 
 import json
-import math
 import numbers
 import struct
 import sys
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal, Optional, Union, get_args, overload
+from typing import Any, Literal, Optional, Union, overload
 
 from ._engine import Engine, Pointer, answer, shared
 from ._errors import CurveError
-from ._types import FAMILIES, Appearance, Aspect, AxisScale, Family, Interpolation, LegendPlacement, Marks, Theme
+from ._types import Appearance, Aspect, AxisScale, Family, Interpolation, LegendPlacement, Marks, Theme
 
 __all__ = ["CurveError", "Engine", "SVG", "analyze", "evaluate", "geometry", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
 __version__ = "0.2.0"
 
 #: The bounds on what one call copies into the module (whose memory never shrinks).
-LIMITS: Mapping[str, int] = {"frame_bytes": 524_288, "expression_bytes": 65_536, "points": 65_536, "parameters": 4_096}
+LIMITS: Mapping[str, int] = {"frame_bytes": 524_288, "expression_bytes": 65_536}
 
 FrameInput = Union[str, bytes, bytearray, memoryview]
 # In the order of the Swift cases: the module takes an interpolation's index among them.
@@ -54,13 +53,6 @@ def _describe(value: object) -> str:
     return type(value).__name__
 
 
-def _number(name: str, value: object) -> float:
-    # bool is an int in Python; it is not a number here. numpy's scalars are numbers.Real.
-    if isinstance(value, bool) or not isinstance(value, numbers.Real):
-        raise TypeError(f"curvekit: {name} must be a number, got {_describe(value)}")
-    return float(value)
-
-
 def _whole(name: str, value: object) -> int:
     """A whole number (an ``int`` or numpy's integers; not a bool, not a float)."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
@@ -68,25 +60,21 @@ def _whole(name: str, value: object) -> int:
     return int(value)
 
 
+def _count(name: str, value: object) -> object:
+    """A count as the module takes it: a float or a bool is Python's ``TypeError`` (as
+    ``range(1.5)`` is), numpy's integers are ints, and anything else goes to the module, which
+    checks it by the option table."""
+    if isinstance(value, numbers.Integral) and not isinstance(value, bool):
+        return int(value)
+    if isinstance(value, (bool, numbers.Real)):
+        raise TypeError(f"curvekit: {name} expects a whole number, got {value!r}")
+    return value
+
+
 def _array(value: object) -> Any:
     """`value` when it is a numpy array (numpy is used only when the caller has imported it)."""
     numpy = sys.modules.get("numpy")
     return value if numpy is not None and isinstance(value, numpy.ndarray) else None
-
-
-def _items(name: str, value: object, most: int, what: str) -> list[object]:
-    """A sequence's (or a one-dimensional numpy array's) items, its length checked against
-    `most` before any is read (a ``range(10**9)`` is refused at once), then each read once by
-    index."""
-    array = _array(value)
-    if array is not None and array.ndim != 1:
-        raise ValueError(f"curvekit: {name} must be one-dimensional, got an array of shape {array.shape}")
-    if array is None and (isinstance(value, (str, bytes, bytearray)) or not isinstance(value, Sequence)):
-        raise TypeError(f"curvekit: {name} must be {what}, got {_describe(value)}")
-    count = len(value)  # type: ignore[arg-type]
-    if count > most:
-        raise ValueError(f"curvekit: {name} has {count} values; at most {most} are taken")
-    return [value[i] for i in range(count)]  # type: ignore[index]
 
 
 def _flag(name: str, value: object) -> bool:
@@ -102,44 +90,6 @@ def _engine(engine: object) -> Engine:
     if not isinstance(engine, Engine):
         raise TypeError(f"curvekit: engine must be a curvekit.Engine, got {_describe(engine)}")
     return engine
-
-
-def _pair(name: str, value: object) -> tuple[float, float]:
-    items = _items(name, value, 2, "a (min, max) pair of numbers")
-    ends = [_number(f"{name}[{i}]", v) for i, v in enumerate(items)]
-    if len(ends) != 2:
-        raise ValueError(f"curvekit: {name} must be (min, max), got {len(ends)} values")
-    if not all(math.isfinite(end) for end in ends):
-        raise ValueError(f"curvekit: {name} ends must be finite numbers, got ({ends[0]}, {ends[1]})")
-    return ends[0], ends[1]
-
-
-def _size(value: object) -> tuple[float, float]:
-    sides = [_number(f"size[{i}]", v) for i, v in enumerate(_items("size", value, 2, "a (width, height) pair in pt"))]
-    if len(sides) != 2 or not all(0 < side <= 10_000 for side in sides):
-        raise ValueError(f"curvekit: size must be (width, height) in pt, each more than 0 and at most 10000, got {tuple(sides)}")
-    return sides[0], sides[1]
-
-
-def _canvas(family: Optional[str], size: Optional[Sequence[float]]) -> tuple[float, float]:
-    if family is not None and size is not None:
-        raise TypeError("curvekit: give family or size, not both")
-    if size is not None:
-        return _size(size)
-    if family is None:
-        return FAMILIES["medium"]
-    _choice("family", family, tuple(FAMILIES))
-    return FAMILIES[family]
-
-
-def _choice(name: str, value: object, choices: Sequence[object]) -> None:
-    """One of `choices`: a value of another kind is a ``TypeError``, one of the kind not among
-    them a ``ValueError``."""
-    of_kind = isinstance(value, type(choices[0])) and not isinstance(value, bool)
-    if of_kind and value in choices:
-        return
-    shown = repr(value[:40]) if isinstance(value, str) else _describe(value)
-    raise (ValueError if of_kind else TypeError)(f"curvekit: {name} must be one of {', '.join(map(str, choices))}, got {shown}")
 
 
 def _expression(value: object, name: str = "expression") -> bytes:
@@ -167,10 +117,6 @@ def _body(data: bytes) -> list[object]:
     return [data]
 
 
-def _doubles(values: Sequence[float]) -> bytes:
-    return struct.pack(f"<{len(values)}d", *values)
-
-
 def _name(what: str, name: str, engine: Engine) -> bytes:
     """A name's UTF-8, refused past the module's name limit (the command's longest argument);
     one of more characters than that has more bytes too, and is refused without being encoded."""
@@ -180,27 +126,6 @@ def _name(what: str, name: str, engine: Engine) -> bytes:
         size = f"{len(data)} bytes" if data is not None else f"{len(name)} characters"
         raise ValueError(f"curvekit: {what} is {size}; a name is at most {most} bytes")
     return data
-
-
-def _parameters(parameters: Optional[Mapping[str, float]], engine: Engine) -> list[object]:
-    """The names joined by newlines and their values, as the module takes them."""
-    if parameters is None:
-        parameters = {}
-    if not isinstance(parameters, Mapping):
-        raise TypeError(f"curvekit: parameters must be a mapping of names to numbers, got {_describe(parameters)}")
-    if len(parameters) > LIMITS["parameters"]:
-        raise ValueError(f"curvekit: {len(parameters)} parameters; at most {LIMITS['parameters']} are taken")
-    names: list[str] = []
-    values: list[float] = []
-    for name, value in parameters.items():
-        if not isinstance(name, str):
-            raise TypeError(f"curvekit: a parameter name must be a string, got {_describe(name)}")
-        _name("parameters: a name", name, engine)
-        if "\n" in name:
-            raise ValueError(f"curvekit: parameter name {name[:40]!r} holds a line break")
-        names.append(name)
-        values.append(_number(f"parameters[{name[:40]!r}]", value))
-    return ["\n".join(names).encode("utf-8", "surrogatepass"), Pointer(_doubles(values)), len(values)]
 
 
 def _integer(text: str) -> Union[int, float]:
@@ -217,79 +142,64 @@ def _report(text: str, as_text: bool) -> Union[dict[str, Any], str]:
 
 @overload
 def evaluate(
-    expression: str, *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., samples: int = ...,
-    at: Optional[Sequence[float]] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...,
+    expression: str, *, parameters: Optional[Mapping[str, float]] = ..., domain: Optional[Sequence[float]] = ..., samples: Optional[int] = ...,
+    at: Optional[Sequence[float]] = ..., derivative: Optional[int] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...,
 ) -> dict[str, Any]: ...
 @overload
 def evaluate(
-    expression: str, *, parameters: Optional[Mapping[str, float]] = ..., domain: Sequence[float] = ..., samples: int = ...,
-    at: Optional[Sequence[float]] = ..., text: Literal[True], engine: Optional[Engine] = ...,
+    expression: str, *, parameters: Optional[Mapping[str, float]] = ..., domain: Optional[Sequence[float]] = ..., samples: Optional[int] = ...,
+    at: Optional[Sequence[float]] = ..., derivative: Optional[int] = ..., text: Literal[True], engine: Optional[Engine] = ...,
 ) -> str: ...
 def evaluate(
-    expression: str, *, parameters: Optional[Mapping[str, float]] = None, domain: Sequence[float] = (0, 1), samples: int = 1024,
-    at: Optional[Sequence[float]] = None, text: bool = False, engine: Optional[Engine] = None,
+    expression: str, *, parameters: Optional[Mapping[str, float]] = None, domain: Optional[Sequence[float]] = None, samples: Optional[int] = None,
+    at: Optional[Sequence[float]] = None, derivative: Optional[int] = None, text: bool = False, engine: Optional[Engine] = None,
 ) -> Union[dict[str, Any], str]:
     """Samples an expression in ``x``: what ``curve evaluate --format json`` prints (with
     ``at`` a numpy array, its ``samples`` as an array).
 
+    The options are ``curve evaluate``'s, decoded and checked by the module by the one option
+    table the command reads; an option left ``None`` takes its default there:
+
     Args:
         expression: The expression, in the curve layer's language (at most 512 characters).
         parameters: Named parameters and their values (clamped to ±1e9; NaN is refused).
-        domain: The grid's ends, finite.
-        samples: The grid's size, 2 to 1024.
-        at: Points to evaluate at instead of a grid (at most 65,536): a sequence of numbers, or a
-            one-dimensional numpy array of them.
+        domain: The grid's ends, finite and different (default (0, 1)).
+        samples: The grid's size, 2 to 1024 (default 1024).
+        at: Points to evaluate at instead of a grid (at most 65,536; not with ``domain`` or
+            ``samples``): a sequence of finite numbers, or a one-dimensional numpy array of them.
+        derivative: 1 or 2: the first or second derivative instead of the value.
         text: Return the command's exact text instead of the parsed report.
         engine: The module to use (by default one shared instance).
 
     Returns:
-        The report: ``expression``, ``parameters`` as used, ``domain`` (None for ``at``) and
-        ``samples`` as ``[x, y]`` pairs (a y that is not finite is None); or its text. For
-        ``at`` a numpy array, ``samples`` is a float64 array of shape (n, 2), NaN where the
-        report has None.
+        The report: ``expression``, ``parameters`` as used, ``domain`` (None for ``at``),
+        ``derivative`` when asked for, and ``samples`` as ``[x, y]`` pairs (a y that is not
+        finite is None); or its text. For ``at`` a numpy array, ``samples`` is a float64 array
+        of shape (n, 2), NaN where the report has None.
 
     Raises:
         CurveError: The expression or a parameter is invalid.
         TypeError: An argument of the wrong kind.
-        ValueError: An argument out of range.
+        ValueError: An argument out of range, or ``at`` with ``domain`` or ``samples``.
     """
     machine = _engine(engine)
     as_text = _flag("text", text)
     source = _expression(expression)
-    pairs = _parameters(parameters, machine)
-    low, high = _pair("domain", domain)
-    count = _whole("samples", samples)
-    if not 2 <= count <= 1024:
-        raise ValueError(f"curvekit: samples must be a whole number from 2 to 1024, got {count}")
-    points: list[object] = [Pointer(None), 0]
     array = _array(at)
     if array is not None:
-        points = _array_points(array)
-    elif at is not None:
-        values = [_number(f"at[{i}]", v) for i, v in enumerate(_items("at", at, LIMITS["points"], "a sequence of numbers"))]
-        if values:
-            points = [Pointer(_doubles(values)), len(values)]
-    status, output = machine.call("ck_evaluate", [source, *pairs, low, high, count, *points])
+        if array.ndim != 1:
+            raise ValueError(f"curvekit: at must be one-dimensional, got an array of shape {array.shape}")
+        if array.dtype.kind not in "iuf":
+            raise TypeError(f"curvekit: at must be an array of real numbers, got one of dtype {array.dtype}")
+    given = {"parameters": parameters, "domain": domain, "samples": _count("samples", samples), "at": at, "derivative": _count("derivative", derivative)}
+    request = _request({name: value for name, value in given.items() if value is not None}, machine)
+    status, output = machine.call("ck_evaluate", [source, request])
     report = _report(answer(status, output), as_text)
     if array is None or isinstance(report, str):
         return report
     numpy = sys.modules["numpy"]
     report["samples"] = numpy.array([[x, numpy.nan if y is None else y] for x, y in report["samples"]], dtype=numpy.float64).reshape(-1, 2)
     return report
-
-
-def _array_points(array: Any) -> list[object]:
-    """A numpy array of points as the module takes them: its values as float64, little-endian."""
-    numpy = sys.modules["numpy"]
-    if array.ndim != 1:
-        raise ValueError(f"curvekit: at must be one-dimensional, got an array of shape {array.shape}")
-    if array.dtype.kind not in "iuf":
-        raise TypeError(f"curvekit: at must be an array of real numbers, got one of dtype {array.dtype}")
-    if len(array) > LIMITS["points"]:
-        raise ValueError(f"curvekit: at has {len(array)} values; at most {LIMITS['points']} are taken")
-    if len(array) == 0:
-        return [Pointer(None), 0]
-    return [Pointer(numpy.ascontiguousarray(array, dtype="<f8").tobytes()), len(array)]
 
 
 @overload
@@ -306,7 +216,7 @@ def validate(
         frame: The frame's JSON text, or its UTF-8 bytes.
         family: The widget family whose canvas to use (small, medium or large; medium by
             default).
-        size: Or the canvas as (width, height) in pt.
+        size: Or the canvas as (width, height) in pt, which wins over ``family``.
         text: Return the command's exact text instead of the parsed report.
         engine: The module to use (by default one shared instance).
 
@@ -314,15 +224,15 @@ def validate(
         The report: ``verdict``, ``reason``, ``notes`` and ``layers``, each problem with its
         ``code``, ``effect``, ``path`` and ``message``; or its text.
     """
-    return _frame_report("ck_validate", frame, family, size, text, engine)
+    return _frame_report("ck_validate", frame, {"family": family, "size": size}, text, engine)
 
 
 @overload
-def geometry(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[False] = ..., analysis: bool = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
+def geometry(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[False] = ..., analysis: Optional[bool] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
 @overload
-def geometry(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[True], analysis: bool = ..., engine: Optional[Engine] = ...) -> str: ...
+def geometry(frame: FrameInput, *, family: Optional[Family] = ..., size: Optional[Sequence[float]] = ..., text: Literal[True], analysis: Optional[bool] = ..., engine: Optional[Engine] = ...) -> str: ...
 def geometry(
-    frame: FrameInput, *, family: Optional[Family] = None, size: Optional[Sequence[float]] = None, text: bool = False, analysis: bool = False,
+    frame: FrameInput, *, family: Optional[Family] = None, size: Optional[Sequence[float]] = None, text: bool = False, analysis: Optional[bool] = None,
     engine: Optional[Engine] = None,
 ) -> Union[dict[str, Any], str]:
     """The curve layers' geometry in pt: what ``curve geometry`` prints (with ``analysis``, what
@@ -331,7 +241,7 @@ def geometry(
     Raises:
         CurveError: The frame is rejected (``kind`` and ``path`` say why and where).
     """
-    return _frame_report("ck_geometry", frame, family, size, text, engine, [1 if _flag("analysis", analysis) else 0])
+    return _frame_report("ck_geometry", frame, {"family": family, "size": size, "analysis": analysis}, text, engine)
 
 
 def _expressions(expressions: Union[str, Sequence[str]], most: str) -> list[bytes]:
@@ -345,44 +255,43 @@ def _expressions(expressions: Union[str, Sequence[str]], most: str) -> list[byte
     return [_expression(listed[i], f"expressions[{i}]") for i in range(len(listed))]
 
 
-def _frame_report(
-    export: str, frame: FrameInput, family: Optional[str], size: Optional[Sequence[float]], text: bool, engine: Optional[Engine],
-    extra: Sequence[int] = (),
-) -> Union[dict[str, Any], str]:
-    """``validate`` or ``geometry``: the frame on its canvas, through the module's `export`, then
-    `extra` arguments."""
+def _frame_report(export: str, frame: FrameInput, options: Mapping[str, object], text: bool, engine: Optional[Engine]) -> Union[dict[str, Any], str]:
+    """``validate`` or ``geometry``: the frame, and its options as the module decodes them."""
     machine = _engine(engine)
     as_text = _flag("text", text)
-    width, height = _canvas(family, size)
-    status, output = machine.call(export, [*_body(_frame(frame)), width, height, *extra])
-    return _report(answer(status, output), as_text)
+    return _report(answer(*_frame_call(machine, export, frame, options)), as_text)
+
+
+def _frame_call(machine: Engine, export: str, frame: FrameInput, options: Mapping[str, object]) -> tuple[int, str]:
+    """A frame operation: the frame, and its options (those not None) as the JSON the module
+    decodes by the operation's table (FrameOptions in Swift), as the command does its arguments."""
+    body = _body(_frame(frame))
+    request = _request({name: value for name, value in options.items() if value is not None}, machine)
+    return machine.call(export, [*body, request])
 
 
 def plot_frame(
-    frame: FrameInput, *, family: Optional[Family] = None, size: Optional[Sequence[float]] = None, scale: Literal[1, 2, 3] = 1,
-    appearance: Appearance = "dark", engine: Optional[Engine] = None,
+    frame: FrameInput, *, family: Optional[Family] = None, size: Optional[Sequence[float]] = None, scale: Optional[Literal[1, 2, 3]] = None,
+    appearance: Optional[Appearance] = None, engine: Optional[Engine] = None,
 ) -> SVG:
     """The widget preview's SVG text, as ``curve plot -o - FILE`` writes it (an ``SVG``: a
     ``str`` Jupyter displays as the picture).
 
+    The options are ``curve plot``'s for a preview, decoded and checked by the module by the one
+    option table the command reads; an option left ``None`` takes its default there.
+
     Args:
         frame: The frame's JSON text, or its UTF-8 bytes.
-        family: The widget family (medium by default), or ``size`` in pt.
-        scale: Pixels per pt: 1, 2 or 3.
+        family: The widget family (medium by default), or ``size`` in pt (which wins).
+        scale: Pixels per pt: 1, 2 or 3 (default 1).
         appearance: The card: dark (the default) or light.
 
     Raises:
         CurveError: The frame is rejected.
     """
     machine = _engine(engine)
-    body = _frame(frame)
-    width, height = _canvas(family, size)
-    if _whole("scale", scale) not in (1, 2, 3):
-        raise ValueError(f"curvekit: scale must be 1, 2 or 3, got {scale!r}")
-    _choice("appearance", appearance, get_args(Appearance))
-    status, output = machine.call(
-        "ck_plot_frame", [*_body(body), width, height, float(scale), 1 if appearance == "light" else 0])
-    return SVG(answer(status, output))
+    options = {"family": family, "size": size, "scale": _count("scale", scale), "appearance": appearance}
+    return SVG(answer(*_frame_call(machine, "ck_plot_frame", frame, options)))
 
 
 def plot_expressions(
@@ -448,6 +357,9 @@ def _measure(value: object, budget: int, depth: int = 0) -> int:
     if isinstance(value, Mapping):
         used = 0
         for key, item in value.items():
+            if not isinstance(key, str):
+                # json would write 1 as "1": a key of another kind is the wrong kind, as in JavaScript.
+                raise TypeError(f"curvekit: the options hold a key that is not a str: {_describe(key)}")
             used += 1 + _measure(key, budget - used, depth + 1) + _measure(item, budget - used, depth + 1)
             if used > budget:
                 break

@@ -159,7 +159,7 @@ struct EvaluateCommandTests {
   func help() throws {
     let result = try Curve.run(["evaluate", "--help"])
     #expect(result.status == 0)
-    for needle in ["--param NAME=VALUE", "--domain MIN,MAX", "--samples N", "--at X", "--format FORMAT", "EXAMPLES:", "EXIT STATUS"] {
+    for needle in ["--param NAME=VALUE", "--domain MIN,MAX", "--samples N", "--at X", "--derivative 1|2", "--format text|csv|json", "Default: 0,1.", "Default: 1024.", "EXAMPLES:", "EXIT STATUS"] {
       #expect(result.stdout.contains(needle), "help lacks \(needle)")
     }
     let top = try Curve.run(["--help"])

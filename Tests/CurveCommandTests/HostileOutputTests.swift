@@ -112,7 +112,7 @@ struct QuotedValueTests {
 
   @Test("a 10,000-digit number on the command line, in a frame and in an expression", arguments: [
     (["evaluate", "--domain", "0,\(digits)", "x"], "error: --domain ends must be finite numbers, got '0,\(String(repeating: "9", count: 38))…'"),
-    (["evaluate", "--at", digits + "x", "x"], "error: --at expects a number, got '\(clipped)'"),
+    (["evaluate", "--at", digits + "x", "x"], "error: --at expects a finite number, got '\(clipped)'"),
     (["evaluate", "--param", "a=\(digits)x", "a"], "error: --param a: '\(clipped)' is not a number"),
     (["plot", "--size", digits, "--", "x"], "error: --size expects WxH in pt (each 0–10000), got '\(clipped)'"),
     (["evaluate", "--format", digits, "x"], "error: --format expects text, csv or json, got '\(clipped)'"),

@@ -1,7 +1,7 @@
 // The WebAssembly module's exports: the commands' outputs for JavaScript (Web/curvekit.mjs).
 // Compiled in Embedded Swift with the core modules (Web/build.sh). Each call returns a result
 // block the caller frees with `ck_free` (support.c): a 32-bit status (0 done, 1 an invalid expression or
-// parameter, 2 an invalid option), a 32-bit byte count, then that many bytes of UTF-8: the
+// parameter, 2 an option refused, 3 an option of the wrong kind), a 32-bit byte count, then that many bytes of UTF-8: the
 // command's output, or for status 1 "kind\toffset\tcolumn\tpath\tmessage" (offset and column
 // empty when the error has no place, path empty but for a frame's rejection).
 import CurveAnalysis
@@ -40,28 +40,26 @@ private func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int) -> [UInt8] {
 @_cdecl("ck_name_bytes")
 public func ckNameBytes() -> Int { ArgumentLimit.maximumBytes }
 
-/// `curve evaluate --format json`: `names` is the parameter names joined by "\n", `values` their
-/// values; `at` (when `atCount` > 0) the points, else the grid of `samples` over [lo, hi].
+/// `curve evaluate --format json`: `options` is one JSON object of `Evaluation.optionTable`'s
+/// names (status 2 for a value refused or options that do not fit together, 3 for a value of
+/// the wrong kind).
 @_cdecl("ck_evaluate")
 public func ckEvaluate(
-  _ source: UnsafePointer<UInt8>?, _ sourceCount: Int, _ names: UnsafePointer<UInt8>?, _ namesCount: Int,
-  _ values: UnsafePointer<Double>?, _ valueCount: Int, _ lo: Double, _ hi: Double, _ samples: Int,
-  _ at: UnsafePointer<Double>?, _ atCount: Int
+  _ source: UnsafePointer<UInt8>?, _ sourceCount: Int, _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int
 ) -> UnsafeMutableRawPointer? {
-  let (compiled, rejected) = compile(source, sourceCount, names, namesCount, values, valueCount)
-  guard let compiled else { return rejected }
-  let xs: [Double]
-  var domain: (Double, Double)? = nil
-  if atCount > 0, let at {
-    xs = Array(UnsafeBufferPointer(start: at, count: atCount))
-  } else {
-    guard (2...CurveLimits.functionSamples).contains(samples), let grid = UniformGrid(from: lo, to: hi, count: samples) else {
-      return result(2, "the grid needs finite domain ends and 2 to \(CurveLimits.functionSamples) samples")
+  let expression = text(source, sourceCount)
+  var options = Evaluation.Options()
+  if let refused = decode(optionsJSON, optionsCount, Evaluation.optionTable, into: &options) { return refused }
+  do throws(Evaluation.Failure) {
+    return result(0, EvaluationReport.json(try Evaluation.evaluate(utf8: expression, options)))
+  } catch {
+    switch error {
+    case .parameter(let error), .expression(let error):
+      return result(1, failure(error, in: String(decoding: expression, as: UTF8.self)))
+    default:
+      return result(2, error.optionMessage(flags: false) ?? "")
     }
-    xs = grid.values
-    domain = (lo, hi)
   }
-  return result(0, EvaluationReport.json(compiled, xs: xs, ys: compiled.evaluate(xs), domain: domain))
 }
 
 // MARK: Compiled programs, for evaluating many times
@@ -195,10 +193,15 @@ private func failure(code: String, range: Range<Int>?, _ message: String) -> Str
   return "\(code)\t\(place)\t\t\(message)"
 }
 
-/// `curve validate --format json` on a canvas of width × height pt.
+/// `curve validate --format json`: `options` is one JSON object of `FrameOptions.validateTable`'s
+/// names (status 2 for a value refused, 3 for one of the wrong kind).
 @_cdecl("ck_validate")
-public func ckValidate(_ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double) -> UnsafeMutableRawPointer? {
-  result(0, FrameReportJSON.validation(report(body, count, CanvasSize(width: width, height: height))))
+public func ckValidate(
+  _ body: UnsafePointer<UInt8>?, _ count: Int, _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int
+) -> UnsafeMutableRawPointer? {
+  var options = FrameOptions()
+  if let refused = decode(optionsJSON, optionsCount, FrameOptions.validateTable, into: &options) { return refused }
+  return result(0, FrameReportJSON.validation(report(body, count, options.canvas)))
 }
 
 /// The report the frame commands make of a body (an oversized one as the command reports it),
@@ -214,26 +217,30 @@ private func rejection(_ frame: FrameReport) -> UnsafeMutableRawPointer? {
   return result(1, "\(problem.code.rawValue)\t\t\t\(problem.path)\terror: frame rejected: \(problem.path): \(problem.message)")
 }
 
-/// `curve geometry [--analysis]` on a canvas of width × height pt (status 1 with the reason when
-/// the frame is rejected, as the command refuses it).
+/// `curve geometry [--analysis]`: `options` is one JSON object of `FrameOptions.geometryTable`'s
+/// names (status 1 with the reason when the frame is rejected, as the command refuses it).
 @_cdecl("ck_geometry")
-public func ckGeometry(_ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double, _ analysis: Int32) -> UnsafeMutableRawPointer? {
-  let canvas = CanvasSize(width: width, height: height)
-  let frame = report(body, count, canvas)
+public func ckGeometry(
+  _ body: UnsafePointer<UInt8>?, _ count: Int, _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int
+) -> UnsafeMutableRawPointer? {
+  var options = FrameOptions()
+  if let refused = decode(optionsJSON, optionsCount, FrameOptions.geometryTable, into: &options) { return refused }
+  let frame = report(body, count, options.canvas)
   if let rejected = rejection(frame) { return rejected }
-  return result(0, FrameReportJSON.geometry(frame.layers.filter { $0.type == .curve }, on: canvas, analysis: analysis != 0))
+  return result(0, FrameReportJSON.geometry(frame.layers.filter { $0.type == .curve }, on: options.canvas, analysis: options.analysis))
 }
 
-/// `curve plot -o - FILE`: the widget preview's SVG at `scale` pixels per pt, on a dark card
-/// (`light` 0) or a light one.
+/// `curve plot -o - FILE`: the widget preview's SVG; `options` is one JSON object of
+/// `FrameOptions.previewTable`'s names (the canvas, the scale, the card).
 @_cdecl("ck_plot_frame")
 public func ckPlotFrame(
-  _ body: UnsafePointer<UInt8>?, _ count: Int, _ width: Double, _ height: Double, _ scale: Double, _ light: Int32
+  _ body: UnsafePointer<UInt8>?, _ count: Int, _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int
 ) -> UnsafeMutableRawPointer? {
-  let canvas = CanvasSize(width: width, height: height)
-  let frame = report(body, count, canvas)
+  var options = FrameOptions()
+  if let refused = decode(optionsJSON, optionsCount, FrameOptions.previewTable, into: &options) { return refused }
+  let frame = report(body, count, options.canvas)
   if let rejected = rejection(frame) { return rejected }
-  return result(0, WidgetPreview.svg(frame, scale: scale, appearance: light != 0 ? .light : .dark))
+  return result(0, WidgetPreview.svg(frame, scale: Double(options.scale), appearance: options.appearance))
 }
 
 /// The largest options document in bytes (`ArgumentLimit.requestBytes`), which JavaScript and
@@ -457,11 +464,20 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     list("Marks", "How a math plot draws a data series (MathPlot.Marks in CurvePlot).", MathPlot.Marks.self),
     list("LegendPlacement", "Where a math plot's legend goes (MathPlot.LegendPlacement in CurvePlot).", MathPlot.LegendPlacement.self),
   ]
-  let plotOptions = MathPlot.optionTable.map { $0.json }.joined(separator: ",\n   ")
-  let analyzeOptions = CurveAnalyzer.optionTable.map { $0.json }.joined(separator: ",\n   ")
-  let relationOptions = Relation.optionTable.map { $0.json }.joined(separator: ",\n   ")
+  // Each operation's option table, by the operation's name in JavaScript.
+  let tables = [
+    table("evaluate", Evaluation.optionTable), table("validate", FrameOptions.validateTable),
+    table("geometry", FrameOptions.geometryTable), table("plotFrame", FrameOptions.previewTable),
+    table("plotExpressions", MathPlot.optionTable), table("analyze", CurveAnalyzer.optionTable),
+    table("relation", Relation.optionTable),
+  ]
   let families = CanvasSize.families.map { JSONText.string($0.name) + ": [" + DecimalText.json($0.size.width) + ", " + DecimalText.json($0.size.height) + "]" }
-  return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "},\n \"options\": {\"plotExpressions\": [\n   " + plotOptions + "],\n  \"analyze\": [\n   " + analyzeOptions + "],\n  \"relation\": [\n   " + relationOptions + "]}}\n")
+  return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "},\n \"options\": {" + tables.joined(separator: ",\n  ") + "}}\n")
+}
+
+/// One operation's option table in the vocabulary: its rows, as JSON.
+private func table<Target>(_ operation: String, _ rows: [OptionSpec<Target>]) -> String {
+  JSONText.string(operation) + ": [\n   " + rows.map { $0.json }.joined(separator: ",\n   ") + "]"
 }
 
 /// One list of the vocabulary: its name (the type's, in TypeScript and Python), what it is, and

@@ -7,7 +7,7 @@ extension MathPlot {
   /// `@NAME` item) is given by each edge in its own way: files, or bytes by name.
   package static let optionTable: [OptionSpec<Options>] = [
     .parameters { $0.parameters.append($1) },
-    .domain { $0.domain = $1 },
+    .domain(default: Options().domain) { $0.domain = $1 },
     OptionSpec(
       "yDomain", flag: "--y-domain", .interval(increasing: false),
       help: "The y range, exactly (default: the curves' extent and a margin, out to nice ticks)."

@@ -29,6 +29,9 @@ extension OptionKind {
     case .number, .numbers:
       guard let x = DecimalText.parse(text), x.isFinite else { throw OptionError("\(flag) expects a finite number, got \(quoted)") }
       return .number(x)
+    case .whole(let range):
+      guard let n = Int(text), range.contains(n) else { throw OptionError("\(flag) expects \(Self.wholeNumber(range)), got \(quoted)") }
+      return .whole(n)
     case .interval(let increasing):
       let parts = text.split(separator: ",", omittingEmptySubsequences: false)
       guard parts.count == 2, let a = DecimalText.parse(String(parts[0])), let b = DecimalText.parse(String(parts[1])) else {
@@ -104,6 +107,11 @@ extension OptionKind {
         values.append(.number(x))
       }
       return values
+    case .whole(let range):
+      // A fraction is a number out of range, as for pixels below.
+      guard case .number(let x) = json else { throw wrongKind(Self.wholeNumber(range)) }
+      guard let n = Int(exactly: x), range.contains(n) else { throw outOfRange(Self.wholeNumber(range)) }
+      return [.whole(n)]
     case .interval(let increasing):
       let expected = "[min, max], two finite numbers"
       guard case .array(let pair) = json else { throw wrongKind(expected) }
@@ -199,6 +207,10 @@ extension OptionKind {
       guard a != b else { throw OptionError("\(spelling) ends must differ, got \(DecimalText.json(a)) twice") }
     }
     return .interval(Interval(a, b))
+  }
+
+  private static func wholeNumber(_ range: ClosedRange<Int>) -> String {
+    range.count <= 3 ? alternatives(range.map { "\($0)" }) : "a whole number from \(range.lowerBound) to \(range.upperBound)"
   }
 
   private static func isSide(_ v: Double) -> Bool { v.isFinite && v > 0 && v <= MathPlot.maximumSide }

@@ -1,4 +1,5 @@
 import CurveSampling
+import _CurveText
 
 // Rows that several operations' tables hold, written once: their names, kinds, defaults and
 // help are the same wherever they appear.
@@ -15,10 +16,11 @@ extension OptionSpec {
     }
   }
 
-  /// `--domain MIN,MAX` (`domain` in JSON, a pair): the x range, ends finite and different,
-  /// -5 to 5 unless given.
-  package static func domain(set: @escaping @Sendable (inout Target, Interval) -> Void) -> OptionSpec {
-    OptionSpec("domain", flag: "--domain", .interval(increasing: false), default: "-5,5", help: "The x range.") {
+  /// `--domain MIN,MAX` (`domain` in JSON, a pair): the x range, ends finite and different.
+  package static func domain(
+    default value: Interval, help: String = "The x range.", set: @escaping @Sendable (inout Target, Interval) -> Void
+  ) -> OptionSpec {
+    OptionSpec("domain", flag: "--domain", .interval(increasing: false), default: DecimalText.tidy(value.start) + "," + DecimalText.tidy(value.end), help: help) {
       (target, value) throws(OptionError) in
       if case .interval(let interval) = value { set(&target, interval) }
     }

@@ -44,6 +44,8 @@ package enum OptionKind: Sendable, Equatable {
   case number
   /// A finite number each time it is given, at most `maximum` times (a JSON array).
   case numbers(maximum: Int)
+  /// A whole number in `range`.
+  case whole(ClosedRange<Int>)
   /// Two finite numbers, distinct, or with the first below the second when `increasing`.
   case interval(increasing: Bool)
   /// Any text.
@@ -67,6 +69,7 @@ package enum OptionKind: Sendable, Equatable {
   package var placeholder: String {
     switch self {
     case .number, .numbers: "X"
+    case .whole(let range): range.count <= 3 ? range.map { "\($0)" }.joined(separator: "|") : "N"
     case .interval: "MIN,MAX"
     case .text: "T"
     case .choice(let words): words.joined(separator: "|")
@@ -91,6 +94,7 @@ package enum OptionKind: Sendable, Equatable {
 /// A decoded option value, before it is applied.
 package enum OptionValue: Sendable {
   case number(Double)
+  case whole(Int)
   case interval(Interval)
   case text(String)
   case bool(Bool)
@@ -126,6 +130,7 @@ extension OptionSpec {
     switch kind {
     case .number: fields.append("\"kind\": \"number\"")
     case .numbers(let maximum): fields += ["\"kind\": \"numbers\"", "\"maximum\": \(maximum)"]
+    case .whole(let range): fields += ["\"kind\": \"whole\"", "\"minimum\": \(range.lowerBound)", "\"maximum\": \(range.upperBound)"]
     case .interval(let increasing): fields.append("\"kind\": \"" + (increasing ? "increasingInterval" : "interval") + "\"")
     case .text: fields.append("\"kind\": \"text\"")
     case .choice(let words): fields += ["\"kind\": \"choice\"", "\"values\": [" + words.map { JSONText.string($0) }.joined(separator: ", ") + "]"]

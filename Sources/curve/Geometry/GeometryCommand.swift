@@ -1,17 +1,26 @@
 import CurveFrame
+import CurvePlot
 import CurveReports
 import CurveSampling
 import _CurveText
 
-/// `curve geometry [--family small|medium|large | --size WxH] [--layer ID] FILE|-`
+/// `curve geometry [--family small|medium|large | --size WxH] [--layer ID] [--analysis] FILE|-`
 struct GeometryCommand {
-  var canvas = CanvasSize.default
+  /// The canvas and whether to analyse, from `FrameOptions.geometryTable`.
+  var options = FrameOptions()
   var layerID: String?
-  /// Each layer's analysis too.
-  var analysis = false
   var file = "-"
 
-  static let help = """
+  /// Which layers the command prints, beside the geometry's own options.
+  static let outputTable: [OptionSpec<GeometryCommand>] = [
+    OptionSpec("layer", flag: "--layer", .text, help: "Only the layer with this id (for example remote:activity).") {
+      (command, value) throws(OptionError) in
+      if case .text(let id) = value { command.layerID = id }
+    }
+  ]
+
+  static var help: String {
+    """
     USAGE: curve geometry [--family small|medium|large | --size WxH] [--layer ID] [--analysis] FILE|-
 
     Reads a Glance Widgets frame (a file, or - for standard input) and prints, as JSON, the exact
@@ -19,15 +28,10 @@ struct GeometryCommand {
     the stroke and fill paths (M/L/C/Z commands in pt, origin top-left), and the markers.
 
     OPTIONS:
-      --family FAMILY   Canvas of a widget family: small 158x158, medium 338x158 (default),
-                        large 338x354.
-      --size WxH        Any canvas, in pt (overrides --family).
-      --layer ID        Only the layer with this id (for example remote:activity).
-      --analysis        Add each drawn layer's "analysis": a function's certified points,
-                        breaks, range and pieces (as curve analyze prints them, over the layer's
-                        domain); for samples, the extrema and zero crossings of the curve as
-                        interpolated (exact at samples; crossings computed on the segment).
-      -h, --help        Show this help.
+
+    """ + OptionHelp.lines(FrameOptions.geometryTable) + "\n" + OptionHelp.lines(outputTable) + """
+
+      -h, --help          Show this help.
 
     A layer that cannot be drawn is listed with "drawn": false and its problems, each with the
     JSON path where it is. Clamps, truncations and ignored fields are listed as notes. A layer
@@ -40,28 +44,22 @@ struct GeometryCommand {
     EXAMPLE:
       curve geometry --family small Examples/frame.json
     """
+  }
 
   static func parse(_ arguments: inout Arguments) throws(UsageError) -> GeometryCommand? {
     var command = GeometryCommand()
-    var canvas = CanvasOption(default: command.canvas)
     while let option = arguments.nextOption() {
-      if try canvas.consume(option, &arguments, command: "geometry") { continue }
-      switch option.name {
-      case "--help": return nil
-      case "--layer": command.layerID = try arguments.value(for: option)
-      case "--analysis":
-        try arguments.flag(option)
-        command.analysis = true
-      default: throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "geometry")
-      }
+      if option.name == "--help" { return nil }
+      if try arguments.decode(option, by: FrameOptions.geometryTable, into: &command.options) { continue }
+      if try arguments.decode(option, by: outputTable, into: &command) { continue }
+      throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "geometry")
     }
-    command.canvas = canvas.size
     command.file = try arguments.singleFile()
     return command
   }
 
   func run() -> ExitCode {
-    guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: true) else { return .invalidInput }
+    guard let report = FrameInput.load(file, canvas: options.canvas, requireAccepted: true) else { return .invalidInput }
     var layers = report.layers.filter { $0.type == .curve }
     if let layerID {
       // The one layer asked for is printed whole, even when it shares its object.
@@ -77,9 +75,9 @@ struct GeometryCommand {
     }
     // One layer at a time, so the output never has to be held whole; a closed pipe stops the
     // work at the next layer.
-    Console.out(FrameReportJSON.geometryHead(canvas: canvas))
+    Console.out(FrameReportJSON.geometryHead(canvas: options.canvas))
     for (index, layer) in layers.enumerated() {
-      Console.out((index == 0 ? "" : FrameReportJSON.geometrySeparator) + FrameReportJSON.geometry(of: layer, analysis: analysis))
+      Console.out((index == 0 ? "" : FrameReportJSON.geometrySeparator) + FrameReportJSON.geometry(of: layer, analysis: options.analysis))
     }
     Console.out(FrameReportJSON.geometryTail)
     return .success

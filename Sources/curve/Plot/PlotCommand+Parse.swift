@@ -10,41 +10,29 @@ extension PlotCommand {
   /// expressions after --), and an option of the other kind is a usage error.
   static func parse(_ arguments: inout Arguments) throws(UsageError) -> PlotCommand? {
     var command = PlotCommand()
-    var canvas = CanvasOption(default: command.canvas)
     // Options that belong to one kind of plot, as given, to refuse them for the other. --scale
     // belongs to previews and to PNGs of either kind, so it is checked on its own.
     var previewOnly: [String] = []
     var mathOnly: [String] = []
     var scaled = false
     while let option = arguments.nextOption() {
-      if option.name == "--family" { previewOnly.append(option.name) }
-      if try canvas.consume(option, &arguments, command: "plot") { continue }
-      switch option.name {
-      case "--help": return nil
-      case "-o", "--output": command.output = try arguments.value(for: option)
-      case "--scale":
-        scaled = true
-        let text = try arguments.value(for: option)
-        guard let scale = Double(text), [1, 2, 3].contains(scale) else {
-          throw UsageError(message: "--scale expects 1, 2 or 3, got \(TerminalText.quoted(text))", command: "plot")
-        }
-        command.scale = scale
-      case "--appearance":
-        previewOnly.append(option.name)
-        let text = try arguments.value(for: option)
-        guard let appearance = WidgetPreview.Appearance(rawValue: text) else {
-          throw UsageError(message: "--appearance expects \(alternatives(WidgetPreview.Appearance.allCases.map { $0.rawValue })), got \(TerminalText.quoted(text))", command: "plot")
-        }
-        command.appearance = appearance
-      default:
-        guard try arguments.decode(option, by: MathPlot.optionTable, into: &command.options) else {
-          throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "plot")
-        }
-        mathOnly.append(option.name)
+      if option.name == "--help" { return nil }
+      if option.name == "-o" || option.name == "--output" {
+        command.output = try arguments.value(for: option)
+        continue
       }
+      // --size is a preview's canvas and a math plot's picture; --scale a preview's or a PNG's.
+      if try arguments.decode(option, by: FrameOptions.previewTable, into: &command.preview) {
+        if option.name == "--scale" { scaled = true }
+        if option.name == "--family" || option.name == "--appearance" { previewOnly.append(option.name) }
+        continue
+      }
+      guard try arguments.decode(option, by: MathPlot.optionTable, into: &command.options) else {
+        throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "plot")
+      }
+      mathOnly.append(option.name)
     }
-    command.canvas = canvas.size
-    if canvas.isExplicitSize { command.options.size = canvas.size }
+    if let size = command.preview.size { command.options.size = size }
     if let output = command.output {
       // A name ending in / is a folder's: no file can be written there, nor beside it.
       if output != "-", output.hasSuffix("/") {

@@ -16,10 +16,11 @@ struct PlotCommand {
   var output: String?
   /// PNG or PDF, by the output's extension; nil for SVG.
   var format: ImageOutput.Format?
-  /// A preview's canvas.
-  var canvas = CanvasSize.default
-  var scale = 1.0
-  var appearance = WidgetPreview.Appearance.dark
+  /// A preview's canvas, scale and card (the scale is a PNG's too), from
+  /// `FrameOptions.previewTable`.
+  var preview = FrameOptions()
+  var canvas: CanvasSize { preview.canvas }
+  var scale: Double { Double(preview.scale) }
   /// A math plot's options, from `MathPlot.optionTable`.
   var options = MathPlot.Options()
 
@@ -50,14 +51,15 @@ struct PlotCommand {
                             input's name with .svg (frame.json → frame.svg), standard output for
                             standard input, or plot.svg for a math plot; the path written is
                             printed, and a file there is never replaced unless -o names it.
-        --scale N           Pixels per pt of a preview or a PNG: 1, 2 or 3 (default 1).
+
+      """ + OptionHelp.lines(FrameOptions.previewTable.filter { $0.name == "scale" }) + """
+
         -h, --help          Show this help.
 
       A WIDGET PREVIEW'S OPTIONS:
-        --family FAMILY     Preview canvas: small 158x158, medium 338x158 (default), large 338x354.
-        --size WxH          The canvas, in pt (overrides --family).
-        --appearance A      Preview card: dark (default) or light, as the widget is shown in
-                            either; the frame's own colours are drawn as given.
+
+      """ + OptionHelp.lines(FrameOptions.previewTable.filter { $0.name != "scale" }) + """
+
 
       A MATH PLOT'S OPTIONS:
 

@@ -1,31 +1,43 @@
 import CurveFrame
+import CurvePlot
 import CurveReports
 import CurveSampling
 import _CurveText
 
 /// `curve validate [--format text|json] [--strict] [--family … | --size WxH] FILE|-`
 struct ValidateCommand {
-  enum Format: String { case text, json }
+  enum Format: String, CaseIterable, Sendable { case text, json }
   var format = Format.text
   var strict = false
-  var canvas = CanvasSize.default
+  /// The canvas, from `FrameOptions.validateTable`.
+  var options = FrameOptions()
   var file = "-"
 
-  static let help = """
+  /// How the command reports, beside the validation's own options.
+  static let outputTable: [OptionSpec<ValidateCommand>] = [
+    .choice("format", flag: "--format", Format.self, default: .text, help: "How the report is printed.") { $0.format = $1 },
+    OptionSpec(
+      "strict", flag: "--strict", .flag(setting: true),
+      help: "Exit 1 when any layer is not drawn, or any marker is dropped or cut off by its layer frame."
+    ) { (command, value) throws(OptionError) in
+      if case .bool(let on) = value { command.strict = on }
+    },
+  ]
+
+  static var help: String {
+    """
     USAGE: curve validate [--format text|json] [--strict] [--family small|medium|large | --size WxH] FILE|-
 
     Checks a Glance Widgets frame (a file, or - for standard input) against every rule of the
     protocol reference and reports what the app will do: accept or reject the frame, and for
     each declared layer whether it is drawn, each problem at its JSON path, and each value
-    that is clamped, truncated or ignored.
+    that is clamped, truncated or ignored. The canvas is the one curve layers are sampled on.
 
     OPTIONS:
-      --format FORMAT   text (default) or json.
-      --strict          Exit 1 when any layer is not drawn, or any marker is dropped or cut
-                        off by its layer frame.
-      --family FAMILY   Canvas used to sample curve layers: small, medium (default), large.
-      --size WxH        Any canvas, in pt.
-      -h, --help        Show this help.
+
+    """ + OptionHelp.lines(FrameOptions.validateTable) + "\n" + OptionHelp.lines(outputTable) + """
+
+      -h, --help          Show this help.
 
     EXIT STATUS: 0 the frame is accepted (with --strict: and every layer and marker is drawn
     whole); 1 it is rejected or unreadable; 2 usage error.
@@ -33,34 +45,23 @@ struct ValidateCommand {
     EXAMPLE:
       curve validate --strict Examples/frame.json
     """
+  }
 
   static func parse(_ arguments: inout Arguments) throws(UsageError) -> ValidateCommand? {
     var command = ValidateCommand()
-    var canvas = CanvasOption(default: command.canvas)
     while let option = arguments.nextOption() {
-      if try canvas.consume(option, &arguments, command: "validate") { continue }
-      switch option.name {
-      case "--help": return nil
-      case "--strict":
-        try arguments.flag(option)
-        command.strict = true
-      case "--format":
-        let text = try arguments.value(for: option)
-        guard let format = Format(rawValue: text) else {
-          throw UsageError(message: "--format expects text or json, got \(TerminalText.quoted(text))", command: "validate")
-        }
-        command.format = format
-      default: throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "validate")
-      }
+      if option.name == "--help" { return nil }
+      if try arguments.decode(option, by: FrameOptions.validateTable, into: &command.options) { continue }
+      if try arguments.decode(option, by: outputTable, into: &command) { continue }
+      throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "validate")
     }
-    command.canvas = canvas.size
     command.file = try arguments.singleFile()
     return command
   }
 
   func run() -> ExitCode {
     // A rejected frame is the report's to show, so only an unreadable one stops here.
-    guard let report = FrameInput.load(file, canvas: canvas, requireAccepted: false) else { return .invalidInput }
+    guard let report = FrameInput.load(file, canvas: options.canvas, requireAccepted: false) else { return .invalidInput }
     Console.out(format == .json ? FrameReportJSON.validation(report) : Self.text(report))
     guard report.isAccepted else { return .invalidInput }
     if strict, report.layers.contains(where: { !$0.drawn || !$0.problems.isEmpty }) { return .invalidInput }

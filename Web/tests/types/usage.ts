@@ -8,7 +8,9 @@ async function main(): Promise<void> {
   const evaluation: Evaluation = ck.evaluate('a*sin(x) + x^2', { parameters: { a: 2 }, domain: [0, 3], samples: 4 });
   const first: number | null = evaluation.samples[0][1];
   const text: string = ck.evaluate('x', { at: [0, 1], text: true });
-  const at: Evaluation = ck.evaluate('x', { at: new Float64Array([0.5]) });
+  const at: Evaluation = ck.evaluate('x', { at: new Float64Array([0.5]), derivative: 1 });
+  const slope: 1 | 2 | undefined = at.derivative;
+  void slope;
 
   const frame = '{"pixels": [[null]]}';
   const report: Validation = ck.validate(frame, { family: 'small' });
@@ -50,7 +52,7 @@ async function main(): Promise<void> {
   const pixels: Uint8Array = circle.pixels;
   const proven: number = circle.counts.true + circle.counts.undecided + circle.counts.false;
   void pixels, proven;
-  const most: number = limits.points;
+  const most: number = limits.expressionBytes;
   const memory: number = ck.memoryBytes;
   void first, text, at, verdict, code, sized, values, one, preview, plot, single, most, memory;
 }
