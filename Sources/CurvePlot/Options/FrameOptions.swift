@@ -4,7 +4,7 @@ import CurveFrame
 /// what each operation adds (`curve validate`, `curve geometry`, a widget preview). Each default
 /// is written here, once; every edge fills it through the operation's option table.
 public struct FrameOptions: Sendable {
-  /// A widget family's canvas, by its name in ``CanvasSize/families`` (nil: the default canvas).
+  /// A widget family's canvas, by its name in `CanvasSize.families` (nil: the default canvas).
   public var family: String?
   /// A canvas in pt, which wins over ``family``.
   public var size: CanvasSize?
@@ -23,7 +23,7 @@ public struct FrameOptions: Sendable {
     configure(&self)
   }
 
-  /// The canvas: the size when given, else the family's, else ``CanvasSize/default``.
+  /// The canvas: the size when given, else the family's, else `CanvasSize.default`.
   public var canvas: CanvasSize {
     size ?? CanvasSize.families.first { $0.name == family }?.size ?? .default
   }
