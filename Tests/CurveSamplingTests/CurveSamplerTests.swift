@@ -209,7 +209,7 @@ struct BreakMarkerTests {
     #expect(pole.breaks.map(\.kind) == [.pole])
   }
 
-  @Test("sides apart in doubles and not in the reals are no pole: cos(pi/2)/(x − sqrt(2)) is 0")
+  @Test("sides apart in doubles and not in the reals are no pole: cos(pi/2)/(x − sqrt(2)) is 0, and a double ∞ beside 1e-310")
   func noPoleWhereTheRealsAgree() {
     // Beside sqrt(2)'s double, cos(pi/2) is 6e-17 and x − sqrt(2) a few ulps in doubles, so the
     // samples run −0.14, −0.28; in the reals f is 0 there (and undefined at sqrt(2) only).
@@ -218,6 +218,14 @@ struct BreakMarkerTests {
       yDomain: Interval(-6.26413337153362e-06, -6.1232340329505434e-09))
     let g = CurveSampler.geometry(for: spec, in: frame)
     #expect(!g.breaks.contains { $0.kind == .pole || $0.kind == .jump }, "\(g.breaks)")
+    // A double ∞ beside a tiny literal's double, where the real pole lies an ulp outside the
+    // domain: no pole; one where f is undefined (1/x at 0, an end) still is.
+    let tiny = CurveSampler.geometry(
+      for: CurveLayerSpec(expression: "1e-310*(1/(x - 1e-310))*1e-300/(1/(x - 1.1))", domain: Interval(-1e-8, 1e-310), yDomain: Interval(-1, 1)),
+      in: frame)
+    #expect(!tiny.breaks.contains { $0.kind == .pole || $0.kind == .jump }, "\(tiny.breaks)")
+    let end = CurveSampler.geometry(for: CurveLayerSpec(expression: "1/x", domain: Interval(0, 1), yDomain: Interval(-5, 5)), in: frame)
+    #expect(end.breaks.map(\.kind) == [.pole])
     // A true pole at a constant is still one.
     let pole = CurveSampler.geometry(
       for: CurveLayerSpec(expression: "1/(x - sqrt(2))", domain: Interval(1.4, 1.5), yDomain: Interval(-5, 5)), in: frame)

@@ -111,23 +111,15 @@ import _CurveTestSupport
     // Found by the long run on the final engine (seed 7): sides about 0.14 apart in doubles
     // beside sqrt(2)'s double, where the real function is 0 (cos(pi/2) is 0): called a pole.
     FunctionCase(expression: "cos(pi/2) / (x - sqrt(2))", domain: (1.4142135523730952, 1.4142135623730951)),
-    // Found by the same run after that fix (seed 7, cases 35,504 to 46,504): +∞ in doubles at 1e-300's
-    // double, which is 10^-300 rounded up, where f is about 1e300 (its pole lies an ulp left of
-    // the domain). The point ball cannot show f finite there: literals past 10^±250 have no
-    // double-double ball, and ball arithmetic keeps to 2^±900. Open (issue 34).
-    // The same run found three more of the kind, each at a subnormal literal's double.
-    FunctionCase(
-      expression: "x/(x - 1e-300) + exp(50*x) + 1e300", domain: (1e-300, 1e-8),
-      known: "a pole claimed from a double ∞ beside a literal past 10^±250: the point ball cannot prove f finite"),
-    FunctionCase(
-      expression: "1e-310*(1/(x - 1e-310))*1e-300/(1/(x - 1.1))", domain: (-1e-8, 1e-310),
-      known: "a pole claimed from a double ∞ beside a literal past 10^±250: the point ball cannot prove f finite"),
-    FunctionCase(
-      expression: "x + x - 0.7*1e-5 - ((x - 1e-310)^-2)^1e-310", domain: (-1e-8, 1e-310),
-      known: "a pole claimed from a double ∞ beside a literal past 10^±250: the point ball cannot prove f finite"),
-    FunctionCase(
-      expression: "exp(1/(x - 1e-310)) - 1e-300", domain: (-1e-8, 1e-310),
-      known: "a pole claimed from a double ∞ beside a literal past 10^±250: the point ball cannot prove f finite"),
+    // Found by the same run after that fix (seed 7, cases 35,504 to 46,504): ±∞ in doubles at a
+    // tiny literal's double (1e-300 is 10^-300 rounded up; 1e-310 is subnormal), where f is
+    // finite in the reals (its pole lies an ulp outside the segment). The point ball cannot show
+    // it there (no double-double holds a subnormal literal's offset): a side's double ∞ now
+    // proves a pole only where f is proven undefined at it.
+    FunctionCase(expression: "x/(x - 1e-300) + exp(50*x) + 1e300", domain: (1e-300, 1e-8)),
+    FunctionCase(expression: "1e-310*(1/(x - 1e-310))*1e-300/(1/(x - 1.1))", domain: (-1e-8, 1e-310)),
+    FunctionCase(expression: "x + x - 0.7*1e-5 - ((x - 1e-310)^-2)^1e-310", domain: (-1e-8, 1e-310)),
+    FunctionCase(expression: "exp(1/(x - 1e-310)) - 1e-300", domain: (-1e-8, 1e-310)),
     // A pole inside, under a y range of 1e200 or more (from a pole at the domain's end): at the
     // resolution its sides were within 0.5 pt on screen and on the band, so it was drawn across.
     FunctionCase(expression: "(1/(x - 1))/(x + sin(pi))", domain: (0, 6.283185307179586)),

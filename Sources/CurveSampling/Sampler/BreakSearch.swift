@@ -145,13 +145,6 @@ struct BreakSearch {
     return program.enclosure(from: side, to: side).isEmpty ? .undefined : .unresolved
   }
 
-  /// Whether f's point ball at `x` (double-double arithmetic, the constants enclosed) is finite:
-  /// f has a finite real value there, whatever its double is.
-  private func finiteInTheReals(at x: Double) -> Bool {
-    let ball = program.preciseDerivatives(at: x).value
-    return !ball.isEmpty && ball.high.isFinite && ball.radius.isFinite
-  }
-
   /// The real function's values at a segment's ends, where f's point balls pin both to within a
   /// hundredth of a pt: nil where they cannot (an end outside the domain, a ball that is wide,
   /// unbounded or may break).
@@ -196,9 +189,12 @@ struct BreakSearch {
       found.append(Found(s, edgeKind(s), .undefinedSide))
       return
     }
-    // A side that is ±∞ only in doubles (exp(1/(x − e)) at e's double, where x − e is 0 in
-    // doubles but not in the reals) proves no pole: the stretch is left out, unresolved.
-    for (x, y) in [(s.left, s.leftValue), (s.right, s.rightValue)] where y.isInfinite && finiteInTheReals(at: x) {
+    // A side that is ±∞ in doubles proves a pole only where f is proven undefined at it (a
+    // quotient by exactly 0). Elsewhere the ∞ may be the doubles' alone: x − e is 0 at e's
+    // double and not in the reals (exp(1/(x − e))), and beside a literal past a ball's reach
+    // (1e-310) the real pole may lie an ulp outside the segment. The stretch is left out,
+    // unresolved.
+    for (x, y) in [(s.left, s.leftValue), (s.right, s.rightValue)] where y.isInfinite && !program.enclosure(from: x, to: x).isEmpty {
       found.append(Found(s, .unresolved, .undefinedSide))
       return
     }
