@@ -80,6 +80,8 @@ struct EvaluationOptionTableTests {
   @Test("the operation's own refusals, worded for each edge", arguments: [
     (Evaluation.Failure.pointsWithGrid, "--at cannot be combined with --domain or --samples", "at cannot be combined with domain or samples"),
     (.invalidDomain, "--domain ends must be finite and differ", "domain ends must be finite and differ"),
+    (.samples(1), "--samples expects a whole number from 2 to 1024, got 1", "samples expects a whole number from 2 to 1024, got 1"),
+    (.derivative(3), "--derivative expects 1 or 2, got 3", "derivative expects 1 or 2, got 3"),
   ])
   func messages(_ failure: Evaluation.Failure, _ command: String, _ json: String) {
     #expect(failure.optionMessage(flags: true) == command)

@@ -48,15 +48,14 @@ extension FunctionSearch {
   /// size: nil where they cannot (an end outside the domain, a ball that is wide, unbounded or
   /// may break).
   private func realSides(_ lower: Double, _ upper: Double) -> (Double, Double)? {
-    var sides: [Double] = []
-    for x in [lower, upper] {
+    func side(_ x: Double) -> Double? {
       let e = function.encloseAtPoint(x).value
       guard e.isContinuous, e.lower.isFinite, e.upper.isFinite else { return nil }
       let middle = e.lower + (e.upper - e.lower) / 2
-      guard e.upper - e.lower <= 0x1p-30 * Swift.max(1, Swift.abs(middle)) else { return nil }
-      sides.append(middle)
+      return e.upper - e.lower <= 0x1p-30 * Swift.max(1, Swift.abs(middle)) ? middle : nil
     }
-    return (sides[0], sides[1])
+    guard let left = side(lower), let right = side(upper) else { return nil }
+    return (left, right)
   }
 
   /// Where the double program has no value at `x`: `undefined` if f is proven undefined there,

@@ -20,7 +20,7 @@ extension Evaluation {
       if case .number(let x) = v { o.points.append(x) }
     },
     OptionSpec(
-      "derivative", flag: "--derivative", .whole(1...2),
+      "derivative", flag: "--derivative", .whole(derivatives),
       help: """
         The first or second derivative in x instead of the value, by automatic differentiation of the compiled \
         expression (exact to the rounding of each step); nan where it does not exist (where the function has no \
@@ -44,10 +44,9 @@ extension Evaluation.Failure {
     case .parameter, .expression: return nil
     case .pointsWithGrid: return "\(named("at")) cannot be combined with \(named("domain")) or \(named("samples"))"
     case .tooManyPoints(let count): return "\(named("at")) has \(count) numbers; at most \(Evaluation.maximumPoints) are taken"
-    case .samples(let n):
-      return "\(named("samples")) expects a whole number from \(Evaluation.samplesRange.lowerBound) to \(Evaluation.samplesRange.upperBound), got \(n)"
+    case .samples(let n): return "\(named("samples")) expects \(OptionKind.wholeNumber(Evaluation.samplesRange)), got \(n)"
     case .invalidDomain: return "\(named("domain")) ends must be finite and differ"
-    case .derivative(let n): return "\(named("derivative")) expects 1 or 2, got \(n)"
+    case .derivative(let n): return "\(named("derivative")) expects \(OptionKind.wholeNumber(Evaluation.derivatives)), got \(n)"
     }
   }
 }

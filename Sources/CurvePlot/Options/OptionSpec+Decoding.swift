@@ -209,7 +209,8 @@ extension OptionKind {
     return .interval(Interval(a, b))
   }
 
-  private static func wholeNumber(_ range: ClosedRange<Int>) -> String {
+  /// A whole number of `range`, as a message words what it expects ("1, 2 or 3").
+  package static func wholeNumber(_ range: ClosedRange<Int>) -> String {
     range.count <= 3 ? alternatives(range.map { "\($0)" }) : "a whole number from \(range.lowerBound) to \(range.upperBound)"
   }
 

@@ -9,6 +9,8 @@ public enum Evaluation {
   public static let defaultDomain = Interval(0, 1)
   /// How many values the grid has, at most and when not given.
   public static let samplesRange = 2...CurveLimits.functionSamples
+  /// Which derivatives an evaluation gives: the first and the second.
+  public static let derivatives = 1...2
 
   /// Everything an evaluation takes besides its expression: each default is written here, once.
   /// Every edge fills it through the option table, `Evaluation.optionTable` (the command from
@@ -49,7 +51,7 @@ public enum Evaluation {
     case samples(Int)
     /// A domain end that is not finite, or two equal ends.
     case invalidDomain
-    /// A derivative other than 1 or 2.
+    /// A derivative outside ``derivatives``.
     case derivative(Int)
   }
 
@@ -111,7 +113,7 @@ public enum Evaluation {
     }
     if let samples = options.samples, !samplesRange.contains(samples) { throw .samples(samples) }
     if let domain = options.domain, !(domain.start.isFinite && domain.end.isFinite && domain.start != domain.end) { throw .invalidDomain }
-    if let derivative = options.derivative, derivative != 1, derivative != 2 { throw .derivative(derivative) }
+    if let derivative = options.derivative, !derivatives.contains(derivative) { throw .derivative(derivative) }
   }
 
   /// As ``evaluate(utf8:_:)``, of an expression as text.

@@ -149,14 +149,14 @@ struct BreakSearch {
   /// hundredth of a pt: nil where they cannot (an end outside the domain, a ball that is wide,
   /// unbounded or may break).
   private func realSides(_ s: Segment) -> (Double, Double)? {
-    let span = Swift.abs(scale.yDomain.end - scale.yDomain.start)
-    var sides: [Double] = []
-    for x in [s.left, s.right] {
+    func side(_ x: Double) -> Double? {
       let e = program.preciseDerivatives(at: x).value.enclosure
-      guard e.isContinuous, e.lower.isFinite, e.upper.isFinite, (e.upper - e.lower) / span * scale.plot.height <= 0.01 else { return nil }
-      sides.append(e.lower + (e.upper - e.lower) / 2)
+      let height = (e.upper - e.lower) / Swift.abs(scale.yDomain.end - scale.yDomain.start) * scale.plot.height
+      guard e.isContinuous, e.lower.isFinite, e.upper.isFinite, height <= 0.01 else { return nil }
+      return e.lower + (e.upper - e.lower) / 2
     }
-    return (sides[0], sides[1])
+    guard let left = side(s.left), let right = side(s.right) else { return nil }
+    return (left, right)
   }
 
   /// Whether sides of these values break the curve at the resolution, and how: off the band
