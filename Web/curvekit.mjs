@@ -560,10 +560,17 @@ function dataList(call, data, nameBytes) {
 function requestText(call, options, requestBytes) {
   const parts = [];
   let used = 0;
+  const over = () => new RangeError(`curvekit: ${call}: the options are over ${requestBytes} bytes; at most ${requestBytes} are read`);
   const put = (text) => {
     used += text.length;
-    if (used > requestBytes) throw new RangeError(`curvekit: ${call}: the options are over ${requestBytes} bytes; at most ${requestBytes} are read`);
+    if (used > requestBytes) throw over();
     parts.push(text);
+  };
+  // A string's JSON is at least as long as the string: one past the bound is refused before it
+  // is escaped.
+  const quoted = (text) => {
+    if (used + text.length > requestBytes) throw over();
+    return JSON.stringify(text);
   };
   const write = (value, depth) => {
     if (depth > 32) throw new RangeError(`curvekit: ${call}: the options nest too deeply`);
@@ -571,7 +578,7 @@ function requestText(call, options, requestBytes) {
       if (!Number.isFinite(value)) throw new RangeError(`curvekit: ${call}: the options hold ${value}; give finite numbers`);
       return put(Object.is(value, -0) ? '-0' : String(value));
     }
-    if (typeof value === 'string') return put(JSON.stringify(value));
+    if (typeof value === 'string') return put(quoted(value));
     if (typeof value === 'boolean' || value === null) return put(String(value));
     if (typeof value === 'bigint') throw new TypeError(`curvekit: ${call}: the options hold a bigint; give numbers`);
     if (typeof value !== 'object') return put('null');  // undefined, a function: as JSON writes them in an array
@@ -591,7 +598,7 @@ function requestText(call, options, requestBytes) {
       if (inner === undefined || typeof inner === 'function') continue;  // left out, as JSON leaves them
       if (!first) put(',');
       first = false;
-      put(JSON.stringify(key) + ':');
+      put(quoted(key) + ':');
       write(inner, depth + 1);
     }
     put('}');
