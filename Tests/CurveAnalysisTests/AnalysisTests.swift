@@ -106,6 +106,11 @@ struct AnalysisTests {
     let curve = try Self.analyze(["cos(pi/2)/(x - sqrt(2))"], 1.4, 1.5).curves[0]
     #expect(curve.breaks.map(\.kind) == [.unresolved], "\(curve.breaks)")
     #expect(try Self.analyze(["1/(x - sqrt(2))"], 1.4, 1.5).curves[0].breaks.map(\.kind) == [.pole])
+    // Sides that meet in doubles prove no break either: f is 0 in the reals. 1/x^2 is undefined
+    // at 0, between its meeting sides: a pole.
+    let even = try Self.analyze(["cos(pi/2)/(x - sqrt(2))^2"], 1.4, 1.5).curves[0]
+    #expect(!even.breaks.contains { $0.kind == .pole || $0.kind == .jump }, "\(even.breaks)")
+    #expect(try Self.analyze(["1/x^2"], -1, 1).curves[0].breaks.map(\.kind) == [.pole])
   }
 
   @Test("A constant: no point, one constant piece, the whole domain its range's place")

@@ -103,6 +103,14 @@ struct TinyBallTests {
     #expect(back.lower > 0 || back.upper < 0, "\(ball) reads back as \(back)")
   }
 
+  @Test("a sum that rounds to a subnormal is exact: x − 5e-324 at 0 keeps off 0")
+  func subnormalSumIsExact() throws {
+    // 5e-324 lies in [2^-1074, 2^-1073]; at x = 0 the ball of x − 5e-324 is that, negated,
+    // with no rounding added (a subnormal spacing per sum reached 0).
+    let ball = try CompiledExpression("x - 5e-324").preciseDerivatives(at: 0).value.enclosure
+    #expect(ball.lower >= -0x1p-1072 && ball.upper < 0, "\(ball)")
+  }
+
   @Test("sin(pi)/5e-324 has a finite point ball, as the real value 0 does")
   func quotientBySubnormalLiteral() throws {
     let ball = try CompiledExpression("sin(pi)/5e-324 - x/(x - pi)").preciseDerivatives(at: 3.141592653589793).value

@@ -224,6 +224,11 @@ struct BreakMarkerTests {
       for: CurveLayerSpec(expression: "1e-310*(1/(x - 1e-310))*1e-300/(1/(x - 1.1))", domain: Interval(-1e-8, 1e-310), yDomain: Interval(-1, 1)),
       in: frame)
     #expect(!tiny.breaks.contains { $0.kind == .pole || $0.kind == .jump }, "\(tiny.breaks)")
+    // Sides a plot apart in doubles (about −9e307) and about 0 in the reals, beside 5e-324's
+    // double, where no ball pins the sides: no jump.
+    let subnormal = CurveSampler.geometry(
+      for: CurveLayerSpec(expression: "(x + (sqrt(3)^2 - 3))/(x - 5e-324)", domain: Interval(-5e-324, 0)), in: frame)
+    #expect(!subnormal.breaks.contains { $0.kind == .pole || $0.kind == .jump }, "\(subnormal.breaks)")
     let end = CurveSampler.geometry(for: CurveLayerSpec(expression: "1/x", domain: Interval(0, 1), yDomain: Interval(-5, 5)), in: frame)
     #expect(end.breaks.map(\.kind) == [.pole])
     // A true pole at a constant is still one.

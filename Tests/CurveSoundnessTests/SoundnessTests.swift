@@ -121,12 +121,9 @@ import _CurveTestSupport
     FunctionCase(expression: "x + x - 0.7*1e-5 - ((x - 1e-310)^-2)^1e-310", domain: (-1e-8, 1e-310)),
     FunctionCase(expression: "exp(1/(x - 1e-310)) - 1e-300", domain: (-1e-8, 1e-310)),
     FunctionCase(expression: "exp(1e200*(sqrt(0.01) - 0.1) + 1/(x - 5e-324))", domain: (-0.0, 5e-324)),
-    // Open: sides a full plot apart in doubles (about −9e307), about 0 in the reals, beside 5e-324's
-    // double; the point ball's subnormal rounding bound reaches 0 in the denominator, so it
-    // cannot pin the sides. Called a jump.
-    FunctionCase(
-      expression: "(x + (sqrt(3)^2 - 3))/(x - 5e-324)", domain: (-5e-324, 0),
-      known: "a jump from sides apart in doubles beside a subnormal literal: the point ball cannot pin them"),
+    // Sides a full plot apart in doubles (about −9e307), about 0 in the reals, beside 5e-324's
+    // double, where no ball pins them: called a jump until a break needed its proof in the reals.
+    FunctionCase(expression: "(x + (sqrt(3)^2 - 3))/(x - 5e-324)", domain: (-5e-324, 0)),
     // A pole inside, under a y range of 1e200 or more (from a pole at the domain's end): at the
     // resolution its sides were within 0.5 pt on screen and on the band, so it was drawn across.
     FunctionCase(expression: "(1/(x - 1))/(x + sin(pi))", domain: (0, 6.283185307179586)),

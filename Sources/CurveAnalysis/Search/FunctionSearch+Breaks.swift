@@ -8,8 +8,8 @@ extension FunctionSearch {
   /// finite |f| on a coarse grid, at least 1), a `jump` otherwise. A run with no value at either
   /// end lies inside an undefined region and is not a break. "No value" is the double's; it is
   /// `undefined` only where f is proven undefined at that point, and `unresolved` otherwise. A
-  /// pole or a jump needs an enclosure that may break over the run, and sides that do not meet
-  /// in the reals where point balls can tell.
+  /// pole or a jump needs an enclosure that may break over the run, and a proof in the reals:
+  /// f undefined at a point of the run, or sides that do not meet; else it is `unresolved`.
   func breaks(scale: Double) -> [AnalysisBreak] {
     runs(where: { $0.state == .broken }).compactMap { run in
       let (left, right) = (function.value(run.lower), function.value(run.upper))
@@ -29,13 +29,20 @@ extension FunctionSearch {
       if !enclosure.flags.contains(.mayBreak) {
         return AnalysisBreak(left: run.lower, right: run.upper, kind: enclosure.isEmpty ? .undefined : .unresolved)
       }
-      // Sides apart in doubles that meet in the reals prove nothing: cos(pi/2)/(x − sqrt(2)) is
-      // 0 beside sqrt(2), and about −0.1 in doubles.
-      if !Self.meet(left, right), let (realLeft, realRight) = realSides(run.lower, run.upper), Self.meet(realLeft, realRight) {
+      // The doubles' sides only point at a break; the real function's prove it: f undefined at
+      // an end or at the simplest double inside (1/x^2 at 0, between sides that meet), or sides
+      // that cannot meet whichever values their balls allow. Elsewhere the gap may be the
+      // doubles' alone (cos(pi/2)/(x − sqrt(2)) is 0 beside sqrt(2), about −0.1 in doubles),
+      // and the run is unresolved.
+      if [run.lower, inside, run.upper].contains(where: { function.enclose($0, $0).value.isEmpty }) {
+        let pole = Swift.max(Swift.abs(left), Swift.abs(right)) > 0x1p20 * scale
+        return AnalysisBreak(left: run.lower, right: run.upper, kind: pole ? .pole : .jump)
+      }
+      guard let (realLeft, realRight) = realSides(run.lower, run.upper), Self.apart(realLeft, realRight) else {
         return AnalysisBreak(left: run.lower, right: run.upper, kind: .unresolved)
       }
-      let pole = Swift.max(Swift.abs(left), Swift.abs(right)) > 0x1p20 * scale
-      return AnalysisBreak(left: run.lower, right: run.upper, kind: pole ? .pole : .jump)
+      let least = Swift.max(Self.leastMagnitude(realLeft), Self.leastMagnitude(realRight))
+      return AnalysisBreak(left: run.lower, right: run.upper, kind: least > 0x1p20 * scale ? .pole : .jump)
     }
   }
 
@@ -44,15 +51,25 @@ extension FunctionSearch {
     Swift.abs(left - right) <= 0x1p-20 * Swift.max(1, Swift.abs(left), Swift.abs(right))
   }
 
-  /// The real function's values at both ends, where its point balls pin both to 2^−30 of their
-  /// size: nil where they cannot (an end outside the domain, a ball that is wide, unbounded or
-  /// may break).
-  private func realSides(_ lower: Double, _ upper: Double) -> (Double, Double)? {
-    func side(_ x: Double) -> Double? {
+  /// Whether sides with values in these intervals cannot meet, whichever values they take.
+  private static func apart(_ left: Enclosure, _ right: Enclosure) -> Bool {
+    let gap = Swift.max(0, right.lower - left.upper, left.lower - right.upper)
+    let largest = Swift.max(1, Swift.abs(left.lower), Swift.abs(left.upper), Swift.abs(right.lower), Swift.abs(right.upper))
+    return gap > 0x1p-20 * largest
+  }
+
+  /// The least |v| over an interval.
+  private static func leastMagnitude(_ e: Enclosure) -> Double {
+    e.lower > 0 ? e.lower : e.upper < 0 ? -e.upper : 0
+  }
+
+  /// The real function's values at both ends, as intervals from its point balls: nil where
+  /// either may have no value or may break there (an end outside the domain, a ball that
+  /// reaches a pole).
+  private func realSides(_ lower: Double, _ upper: Double) -> (Enclosure, Enclosure)? {
+    func side(_ x: Double) -> Enclosure? {
       let e = function.encloseAtPoint(x).value
-      guard e.isContinuous, e.lower.isFinite, e.upper.isFinite else { return nil }
-      let middle = e.lower + (e.upper - e.lower) / 2
-      return e.upper - e.lower <= 0x1p-30 * Swift.max(1, Swift.abs(middle)) ? middle : nil
+      return e.isContinuous && e.lower < .infinity && e.upper > -.infinity ? e : nil
     }
     guard let left = side(lower), let right = side(upper) else { return nil }
     return (left, right)

@@ -95,8 +95,17 @@ package struct PreciseBall: Sendable, Equatable {
   (Swift.abs(r) * 0x1p-52).nextUp + 0x1p-1073
 }
 
-/// Sums and products of non-negative bounds, rounded up.
-@inline(__always) func up(_ a: Double, plus b: Double) -> Double { (a + b).nextUp }
+/// A bound of the rounding error of a sum `r` of two doubles: none where `r` is subnormal (a
+/// sum that rounds there is exact), so a ball beside a subnormal literal keeps off 0.
+@inline(__always) func sumRoundingBound(_ r: Double) -> Double {
+  Swift.abs(r) < 0x1p-1022 ? 0 : (Swift.abs(r) * 0x1p-52).nextUp
+}
+
+/// Sums and products of non-negative bounds, rounded up (a sum below the normal range is exact).
+@inline(__always) func up(_ a: Double, plus b: Double) -> Double {
+  let s = a + b
+  return s < 0x1p-1022 ? s : s.nextUp
+}
 @inline(__always) func up(_ a: Double, times b: Double) -> Double { a == 0 || b == 0 ? 0 : (a * b).nextUp }
 @inline(__always) func up(_ a: Double, over b: Double) -> Double { (a / b).nextUp }
 
@@ -123,7 +132,7 @@ extension PreciseBall {
     let (v, e3) = twoSum(s, c)
     let w = e2 + e3
     let (high, low) = twoSum(v, w)
-    let error = up(roundingBound(c), plus: roundingBound(w))
+    let error = up(sumRoundingBound(c), plus: sumRoundingBound(w))
     return PreciseBall(high, low, radius: up(up(a.radius, plus: b.radius), plus: error), a.flags.union(b.flags))
   }
 
@@ -151,8 +160,8 @@ extension PreciseBall {
     let c3 = e + c2
     let (high, low) = twoSum(p, c3)
     var error = up(roundingBound(t1), plus: roundingBound(t2))
-    error = up(error, plus: up(roundingBound(t3), plus: roundingBound(c1)))
-    error = up(error, plus: up(roundingBound(c2), plus: roundingBound(c3)))
+    error = up(error, plus: up(roundingBound(t3), plus: sumRoundingBound(c1)))
+    error = up(error, plus: up(sumRoundingBound(c2), plus: sumRoundingBound(c3)))
     // |a′b′ − ab| ≤ |a|·rb + |b|·ra + ra·rb for a′, b′ in the balls.
     var radius = up(up(a.magnitude, times: b.radius), plus: up(b.magnitude, times: a.radius))
     radius = up(radius, plus: up(up(a.radius, times: b.radius), plus: error))

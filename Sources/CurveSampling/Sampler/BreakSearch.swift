@@ -145,32 +145,41 @@ struct BreakSearch {
     return program.enclosure(from: side, to: side).isEmpty ? .undefined : .unresolved
   }
 
-  /// The real function's values at a segment's ends, where f's point balls pin both to within a
-  /// hundredth of a pt: nil where they cannot (an end outside the domain, a ball that is wide,
-  /// unbounded or may break).
-  private func realSides(_ s: Segment) -> (Double, Double)? {
-    func side(_ x: Double) -> Double? {
+  /// The real function's values at a segment's ends, as intervals from f's point balls: nil
+  /// where either may have no value or may break there (an end outside the domain, a ball that
+  /// reaches a pole).
+  private func realSides(_ s: Segment) -> (Enclosure, Enclosure)? {
+    func side(_ x: Double) -> Enclosure? {
       let e = program.preciseDerivatives(at: x).value.enclosure
-      let height = (e.upper - e.lower) / Swift.abs(scale.yDomain.end - scale.yDomain.start) * scale.plot.height
-      guard e.isContinuous, e.lower.isFinite, e.upper.isFinite, height <= 0.01 else { return nil }
-      return e.lower + (e.upper - e.lower) / 2
+      return e.isContinuous && e.lower < .infinity && e.upper > -.infinity ? e : nil
     }
     guard let left = side(s.left), let right = side(s.right) else { return nil }
     return (left, right)
   }
 
-  /// Whether sides of these values break the curve at the resolution, and how: off the band
-  /// (a pole) or within it (a jump), and how far apart on screen.
-  private func breakShown(_ left: Double, _ right: Double, _ s: Segment) -> (pole: Bool, apart: Double)? {
-    let (p, q) = (scale.mapY(left), scale.mapY(right))
-    let beyond = !(band.y...band.maxY).contains(p) || !(band.y...band.maxY).contains(q)
+  /// Whether sides with values in these intervals break the curve at the resolution, whichever
+  /// values they take, and how: off the band (a pole) or within it (a jump), and how far apart
+  /// on screen at least. The doubles' sides are intervals of one point.
+  private func breakShown(_ left: Enclosure, _ right: Enclosure, _ s: Segment) -> (pole: Bool, apart: Double)? {
+    // mapY is monotonic, so each side's interval lies between its ends' places in pt.
+    func place(_ e: Enclosure) -> (low: Double, high: Double) {
+      let (a, b) = (scale.mapY(e.lower), scale.mapY(e.upper))
+      return (Swift.min(a, b), Swift.max(a, b))
+    }
+    let (p, q) = (place(left), place(right))
+    func offBand(_ r: (low: Double, high: Double)) -> Bool { r.high < band.y || r.low > band.maxY }
+    let beyond = offBand(p) || offBand(q)
+    let onScreen = Swift.max(0, onBand(q.low) - onBand(p.high), onBand(p.low) - onBand(q.high))
     // How far apart the sides would be on screen, in data space: the coordinates in pt saturate
-    // (an even pole's two sides both reach 2^64 pt).
-    let apart = Swift.abs(left - right) / Swift.abs(scale.yDomain.end - scale.yDomain.start) * scale.plot.height
+    // (an even pole's two sides both reach 2^64 pt). Two doubles' sides both ∞ are apart.
+    let (above, below) = (right.lower - left.upper, left.lower - right.upper)
+    let apart = above.isNaN || below.isNaN ? Double.infinity
+      : Swift.max(0, above, below) / Swift.abs(scale.yDomain.end - scale.yDomain.start) * scale.plot.height
     // Sides of opposite signs where f may break and is enclosed in −∞…∞: a pole of odd order
     // runs off the band between them, however small the sides are against the y range.
-    let oddPole = s.flags.contains(.mayBreak) && s.unbounded && (left < 0) != (right < 0) && left != 0 && right != 0
-    guard Swift.abs(onBand(p) - onBand(q)) > 0.5 || s.flags.contains(.mayBreak) && beyond && !(apart <= 0.5) || oddPole else { return nil }
+    let oddPole = s.flags.contains(.mayBreak) && s.unbounded
+      && (left.upper < 0 && right.lower > 0 || left.lower > 0 && right.upper < 0)
+    guard onScreen > 0.5 || s.flags.contains(.mayBreak) && beyond && !(apart <= 0.5) || oddPole else { return nil }
     return (beyond || oddPole, apart)
   }
 
@@ -198,7 +207,7 @@ struct BreakSearch {
       found.append(Found(s, .unresolved, .undefinedSide))
       return
     }
-    guard let shown = breakShown(s.leftValue, s.rightValue, s) else { return }
+    guard let shown = breakShown(Enclosure(point: s.leftValue), Enclosure(point: s.rightValue), s) else { return }
     // Without `mayBreak`, f is continuous wherever it is defined on the segment: sides apart
     // are the double program's values where the real function may have none ((1/0)^x, whose
     // doubles run 0, 1, ∞ across 0, where f is defined at 0 only).
@@ -207,14 +216,17 @@ struct BreakSearch {
       found.append(Found(s, empty ? .undefined : .unresolved, .undefinedSide))
       return
     }
-    // Sides apart in doubles and not in the reals prove nothing: cos(pi/2)/(x − sqrt(2)) is 0
-    // beside sqrt(2), and about −0.1 in doubles (cos(pi/2) is 6e-17 there, x − sqrt(2) a few
-    // ulps). The stretch is left out, unresolved.
-    if let (left, right) = realSides(s), breakShown(left, right, s) == nil {
+    // The doubles' sides only point at a break; the real function's prove it: f undefined at a
+    // side, or sides apart in the reals whichever values their balls allow. Elsewhere the gap
+    // may be the doubles' alone: cos(pi/2)/(x − sqrt(2)) is 0 beside sqrt(2) and about −0.1 in
+    // doubles, and beside a subnormal literal a ball cannot pin the sides at all. The stretch
+    // is left out, unresolved.
+    let undefinedSide = [s.left, s.right].contains { program.enclosure(from: $0, to: $0).isEmpty }
+    guard let proven = undefinedSide ? shown : realSides(s).flatMap({ breakShown($0.0, $0.1, s) }) else {
       found.append(Found(s, .unresolved, .undefinedSide))
       return
     }
-    found.append(Found(s, shown.pole ? .pole : .jump, .sidesApart(shown.apart)))
+    found.append(Found(s, proven.pole ? .pole : .jump, .sidesApart(proven.apart)))
   }
 
   /// A y in pt, limited to the band.
