@@ -39,13 +39,13 @@ extension MathPlot {
           items.functions.append((index, text, try CompiledExpression(text, parameters: ParameterSet(parameters))))
         } catch {
           let shift = offsets[0]
-          throw .expression(index, ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }))
+          throw .item(index, .expression(ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + shift)..<($0.upperBound + shift) })))
         }
       case .relation:
         do {
           items.relations.append((index, try Relation(expression, parameters: parameters)))
         } catch {
-          throw .relation(index, error)
+          throw .item(index, .relation(error))
         }
       case .data(let name):
         guard let data else { continue }
@@ -56,7 +56,7 @@ extension MathPlot {
           // A function of y is traced over the plot's y range, known once the plot is laid out.
           items.curves.append((index, try PlaneCurve(expression, parameters: parameters, domain: tDomain)))
         } catch {
-          throw .curve(index, error)
+          throw .item(index, .curve(error))
         }
       }
     }

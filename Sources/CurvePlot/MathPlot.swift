@@ -76,13 +76,9 @@ public enum MathPlot {
 
   /// Why a plot cannot be drawn.
   public enum Failure: Error, Sendable, Equatable {
-    /// An expression (by index) did not compile; a `y = EXPR` item's error is placed in the
-    /// whole item.
-    case expression(Int, ExpressionError)
-    /// A relation (by index) could not be read.
-    case relation(Int, RelationError)
-    /// A parametric, polar or `x = EXPR` curve (by index) could not be read.
-    case curve(Int, PlaneCurveError)
+    /// An item (by index) could not be read: its expression, relation or plane curve's error,
+    /// placed in the whole item.
+    case item(Int, PlotItemError)
     /// A data series item (by index) names data not given (its name).
     case missingData(Int, String)
     /// More than ``maximumExpressions`` expressions (how many were given).

@@ -65,6 +65,24 @@ func elements(_ svg: String, _ tag: String) -> [[String: String]] {
 
 @Suite("SVG structure, styles and escaping")
 struct SVGTests {
+  @Test(
+    "every item's error is one located error: its code, its place in the item, and the message over a caret there",
+    arguments: [
+      ("2x", "missingOperator", 1), ("y = x +", "expectedOperand", 7), ("x < y < 1", "secondComparison", 6),
+      ("(sin(t), y)", "unknownName", 9), ("x = 1 +", "expectedOperand", 7),
+    ])
+  func itemErrors(item: String, code: String, place: Int) {
+    guard case .failure(.item(0, let error)) = plotResult(expressions: [item], parameters: [], domain: Interval(-1, 1), yDomain: nil, size: MathPlot.defaultSize) else {
+      Issue.record("\(item): no item error")
+      return
+    }
+    #expect(error.code == code)
+    #expect(error.range?.lowerBound == place)
+    let lines = error.rendered(in: item).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first.map(String.init) == "error: " + error.description)
+    #expect(lines.count == 3 && lines[1] == "  " + item && lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) } == place + 2)
+  }
+
   @Test("the stroke path data is the sampler's geometry, verbatim at 0.001 pt")
   func pathData() throws {
     let (svg, report) = preview(frame())
@@ -288,7 +306,7 @@ struct SVGTests {
     #expect(curves.filter { $0["stroke"] == MathPlot.palette[1] }.count == 1)
     #expect(svg.contains(">1/x</text>") && svg.contains(">x^3</text>"))
     let failure = plotResult(expressions: ["x", "2x"], parameters: [], domain: Interval(0, 1), yDomain: nil, size: CanvasSize(width: 640, height: 400))
-    guard case .failure(.expression(1, let error)) = failure else {
+    guard case .failure(.item(1, .expression(let error))) = failure else {
       Issue.record("expected an error for the second expression")
       return
     }

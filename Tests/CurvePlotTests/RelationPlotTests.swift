@@ -84,13 +84,13 @@ struct RelationPlotTests {
     do {
       _ = try MathPlot.draw(["x", "y = x +"], MathPlot.Options { $0.domain = Interval(-1, 1); $0.size = MathPlot.defaultSize }).svg
     } catch {
-      guard case .expression(1, let error) = error else { Issue.record("\(error)"); return }
+      guard case .item(1, .expression(let error)) = error else { Issue.record("\(error)"); return }
       #expect(error.column == 8)
     }
     do {
       _ = try MathPlot.draw(["x < y < 1"], MathPlot.Options { $0.domain = Interval(-1, 1); $0.size = MathPlot.defaultSize }).svg
     } catch {
-      #expect(error == .relation(0, .secondComparison(at: 6..<7)))
+      #expect(error == .item(0, .relation(.secondComparison(at: 6..<7))))
     }
   }
 }

@@ -171,26 +171,12 @@ private func unpaired(_ names: UnsafePointer<UInt8>?, _ namesCount: Int) -> Unsa
   return result(2, "parameters: the names and the values do not pair up")
 }
 
-/// An expression or parameter error as the module reports it.
-/// `heading` goes before the message (the plot command's "expression N: ").
-private func failure(_ error: ExpressionError, in source: String, heading: String = "") -> String {
-  let place = error.offset.map { "\($0)\t\(error.column ?? 0)" } ?? "\t"
-  return "\(error.kind.code)\t\(place)\t\t\(heading)\(error.rendered(in: source))"
-}
-
-/// A relation's error as the module reports it (its place in characters, as the command's).
-private func failure(_ error: RelationError, in source: String, heading: String = "") -> String {
-  failure(code: error.code, range: error.range, heading + error.rendered(in: source))
-}
-
-/// A plane curve's error as the module reports it (its place in characters, as the command's).
-private func failure(_ error: PlaneCurveError, in source: String, heading: String = "") -> String {
-  failure(code: error.code, range: error.range, heading + error.rendered(in: source))
-}
-
-private func failure(code: String, range: Range<Int>?, _ message: String) -> String {
-  let place = range.map { "\($0.lowerBound)\t\($0.lowerBound + 1)" } ?? "\t"
-  return "\(code)\t\(place)\t\t\(message)"
+/// An error in a text as the module reports it: its code, its place (offset and column, in
+/// characters, as the command's) and the command's message with its caret. `heading` goes before
+/// the message (the plot command's "expression N: ").
+private func failure(_ error: some LocatedError, in source: String, heading: String = "") -> String {
+  let place = error.range.map { "\($0.lowerBound)\t\($0.lowerBound + 1)" } ?? "\t"
+  return "\(error.code)\t\(place)\t\t\(heading)\(error.rendered(in: source))"
 }
 
 /// `curve validate --format json`: `options` is one JSON object of `FrameOptions.validateTable`'s
@@ -271,11 +257,7 @@ public func ckPlotExpressions(
     return result(0, try MathPlot.draw(expressions, options).svg)
   } catch {
     switch error {
-    case .expression(let index, let error):
-      return result(1, failure(error, in: expressions[index], heading: "expression \(index + 1): "))
-    case .relation(let index, let error):
-      return result(1, failure(error, in: expressions[index], heading: "expression \(index + 1): "))
-    case .curve(let index, let error):
+    case .item(let index, let error):
       return result(1, failure(error, in: expressions[index], heading: "expression \(index + 1): "))
     case .missingData(let index, let name):
       return result(2, "expression \(index + 1): no data for @\(TerminalText.safe(name)); give its CSV in the data option, by that name")
@@ -342,7 +324,8 @@ private func dataSeries(
       series[name] = try DataSeries(csv: try csv.get(), columns: columns)
     } catch {
       let message = "expression \(index + 1): error: @\(TerminalText.safe(name)): \(TerminalText.safe(error.description))"
-      return .failure(Refusal(status: 1, text: failure(code: error.code, range: nil, message)))
+      // Placed by line in the data, not in the item's text: no offset or column.
+      return .failure(Refusal(status: 1, text: "\(error.code)\t\t\t\t\(message)"))
     }
   }
   return .success(series)
@@ -416,9 +399,7 @@ public func ckPlotItem(
     try MathPlot.check([itemText], parameters: pairs)
   } catch {
     switch error {
-    case .expression(_, let error): return result(1, failure(error, in: itemText))
-    case .relation(_, let error): return result(1, failure(error, in: itemText))
-    case .curve(_, let error): return result(1, failure(error, in: itemText))
+    case .item(_, let error): return result(1, failure(error, in: itemText))
     case .tooManyExpressions, .invalidSize, .missingData, .logarithmicAxis: return result(2, "one item is checked at a time")
     }
   }

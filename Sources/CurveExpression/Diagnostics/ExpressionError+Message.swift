@@ -43,7 +43,10 @@ extension ExpressionError.Kind {
   }
 }
 
-extension ExpressionError: CustomStringConvertible {
+extension ExpressionError: LocatedError {
+  /// The kind's stable name.
+  public var code: String { kind.code }
+
   /// One line: what went wrong and, when it has a place, the column.
   public var description: String {
     if let column { return "column \(column): \(message)" }

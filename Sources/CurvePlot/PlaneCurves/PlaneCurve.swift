@@ -178,7 +178,7 @@ public struct PlaneCurve: Sendable {
 }
 
 /// Why a plane curve cannot be read; each says where (a column in the item's text).
-public enum PlaneCurveError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum PlaneCurveError: LocatedError, Sendable, Equatable {
   /// An expression's error, at its place in the whole item.
   case expression(ExpressionError)
   /// A parameter's own error (name or value).
@@ -223,10 +223,5 @@ public enum PlaneCurveError: Error, Sendable, Equatable, CustomStringConvertible
     case .notPlaneCurve: "not a parametric (A, B), polar r = … or x = … curve"
     case .domain(let reason): reason
     }
-  }
-
-  /// The error as a compiler prints it, with the text and a caret under the place.
-  public func rendered(in source: String) -> String {
-    ExpressionError(.empty, at: range).rendered(in: source).replacingFirstLine(with: "error: " + description)
   }
 }

@@ -85,7 +85,7 @@ public struct Relation: Sendable {
 }
 
 /// Why a relation cannot be read; each says where (a column in the relation's text).
-public enum RelationError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum RelationError: LocatedError, Sendable, Equatable {
   /// A side's expression error, at its place in the whole relation.
   case expression(ExpressionError)
   /// A parameter's own error (name or value).
@@ -136,18 +136,5 @@ public enum RelationError: Error, Sendable, Equatable, CustomStringConvertible {
     case .secondComparison(let range): "column \(range.lowerBound + 1): a relation has one comparison; this is a second"
     case .bounds(let reason): reason
     }
-  }
-
-  /// The error as a compiler prints it, with the text and a caret under the place.
-  public func rendered(in source: String) -> String {
-    ExpressionError(.empty, at: range).rendered(in: source).replacingFirstLine(with: "error: " + description)
-  }
-}
-
-extension String {
-  /// The text with its first line replaced by `line` (an error's message over its caret).
-  func replacingFirstLine(with line: String) -> String {
-    guard let newline = firstIndex(of: "\n") else { return line }
-    return line + self[newline...]
   }
 }

@@ -17,13 +17,7 @@ extension PlotCommand {
       raster = drawing.raster
     } catch {
       switch error {
-      case .expression(let index, let error):
-        Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
-        return .failure(.invalidInput)
-      case .relation(let index, let error):
-        Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
-        return .failure(.invalidInput)
-      case .curve(let index, let error):
+      case .item(let index, let error):
         Console.error("expression \(index + 1): " + TerminalText.safeLines(error.rendered(in: expressions[index])) + "\n")
         return .failure(.invalidInput)
       case .missingData(let index, let name):

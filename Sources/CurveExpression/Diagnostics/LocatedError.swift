@@ -1,5 +1,15 @@
-extension ExpressionError {
-  /// The error as a compiler prints it: a headline, the expression (or a window of it around the
+/// An error placed in a text: a stable code, its place, and a message that says where. An
+/// expression's, a relation's and a plane curve's errors are each one, so every edge (the
+/// command, the wasm module) reports all of them with one arm.
+public protocol LocatedError: Error, CustomStringConvertible {
+  /// The kind of error by a stable name (the module's `CurveError.kind`).
+  var code: String { get }
+  /// Where in the text, in characters from 0 (nil: no one place, as for a parameter's error).
+  var range: Range<Int>? { get }
+}
+
+extension LocatedError {
+  /// The error as a compiler prints it: a headline, the text (or a window of it around the
   /// place), and a caret under the place.
   ///
   /// ```
@@ -8,8 +18,8 @@ extension ExpressionError {
   ///     ^~~
   /// ```
   /// - Parameters:
-  ///   - expression: the text that was compiled.
-  ///   - width: the most characters of the expression to show; a longer one is windowed with `…`.
+  ///   - expression: the text that was read.
+  ///   - width: the most characters of the text to show; a longer one is windowed with `…`.
   public func rendered(in expression: String, width: Int = 72) -> String {
     var out = "error: " + description
     guard let range, width >= 16 else { return out }
