@@ -1,5 +1,6 @@
 import CurveFrame
 import CurveSampling
+import _CurveText
 
 extension MathPlot {
   /// The options of a math plot, in the order help lists them: what `curve plot -- ITEM…`, the
@@ -14,7 +15,7 @@ extension MathPlot {
     ) { (o, v) throws(OptionError) in
       if case .interval(let i) = v { o.yDomain = i }
     },
-    OptionSpec("size", flag: "--size", .size, default: "640x400", help: "The picture, in pt.") {
+    OptionSpec("size", flag: "--size", .size, default: sizeText(Options().size), help: "The picture, in pt.") {
       (o, v) throws(OptionError) in
       if case .size(let s) = v { o.size = s }
     },
@@ -82,4 +83,9 @@ extension MathPlot {
     ) { $0.xScale = $1 },
     .choice("yScale", flag: "--y-scale", AxisScale.self, default: .linear, help: "As --x-scale, for y.") { $0.yScale = $1 },
   ]
+
+  /// A size as `--size` takes it: `640x400`.
+  private static func sizeText(_ size: CanvasSize) -> String {
+    DecimalText.tidy(size.width) + "x" + DecimalText.tidy(size.height)
+  }
 }
