@@ -10,8 +10,9 @@ public enum PlotItemError: LocatedError, Sendable, Equatable {
   /// A parametric, polar or `x = EXPR` curve that could not be read.
   case curve(PlaneCurveError)
 
-  // Each forwards to the error itself (an existential would not build for Embedded Swift).
+  // Each property asks the error itself (an existential would not build for Embedded Swift).
 
+  /// The error's stable name: the expression's, relation's or plane curve's code.
   public var code: String {
     switch self {
     case .expression(let error): error.code
@@ -20,6 +21,7 @@ public enum PlotItemError: LocatedError, Sendable, Equatable {
     }
   }
 
+  /// Where in the item's text, in characters from 0.
   public var range: Range<Int>? {
     switch self {
     case .expression(let error): error.range
@@ -28,6 +30,7 @@ public enum PlotItemError: LocatedError, Sendable, Equatable {
     }
   }
 
+  /// The message, with its column where it has one.
   public var description: String {
     switch self {
     case .expression(let error): error.description
