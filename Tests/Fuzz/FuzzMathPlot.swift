@@ -31,20 +31,11 @@ public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   case .success(let svg):
     if expressions.count > MathPlot.maximumExpressions { fatalError("\(expressions.count) expressions were drawn") }
     if !svgIsWellFormed(svg) { fatalError("bad SVG: \(svg.suffix(400))") }
-  case .failure(.expression(let index, let error)):
-    guard index < expressions.count else { fatalError("error for expression \(index) of \(expressions.count)") }
-    if let range = error.range, range.lowerBound > expressions[index].utf8.count, error.kind.code != "tooLong" {
-      fatalError("error outside its expression: \(error)")
-    }
-  case .failure(.relation(let index, let error)):
-    guard index < expressions.count else { fatalError("error for relation \(index) of \(expressions.count)") }
-    if let range = error.range, range.lowerBound > expressions[index].utf8.count, error.code != "tooLong" {
-      fatalError("error outside its relation: \(error)")
-    }
-  case .failure(.curve(let index, let error)):
-    guard index < expressions.count else { fatalError("error for curve \(index) of \(expressions.count)") }
+  case .failure(.item(let index, let error)):
+    // Every item's error is placed in characters of its own text (one past its end at most).
+    guard index < expressions.count else { fatalError("error for item \(index) of \(expressions.count)") }
     if let range = error.range, range.lowerBound > expressions[index].unicodeScalars.count, error.code != "tooLong" {
-      fatalError("error outside its curve: \(error)")
+      fatalError("error outside its item: \(error)")
     }
   case .failure(.missingData(let index, _)):
     guard index < expressions.count, expressions[index].contains("@") else { fatalError("missing data for item \(index) without @") }
