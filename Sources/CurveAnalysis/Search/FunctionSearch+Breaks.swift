@@ -34,7 +34,7 @@ extension FunctionSearch {
       // that cannot meet whichever values their balls allow. Elsewhere the gap may be the
       // doubles' alone (cos(pi/2)/(x − sqrt(2)) is 0 beside sqrt(2), about −0.1 in doubles),
       // and the run is unresolved.
-      if [run.lower, inside, run.upper].contains(where: { function.enclose($0, $0).value.isEmpty }) {
+      if [run.lower, inside, run.upper].contains(where: provenUndefined(at:)) {
         let pole = Swift.max(Swift.abs(left), Swift.abs(right)) > 0x1p20 * scale
         return AnalysisBreak(left: run.lower, right: run.upper, kind: pole ? .pole : .jump)
       }
@@ -69,7 +69,7 @@ extension FunctionSearch {
   private func realSides(_ lower: Double, _ upper: Double) -> (Enclosure, Enclosure)? {
     func side(_ x: Double) -> Enclosure? {
       let e = function.encloseAtPoint(x).value
-      return e.isContinuous && e.lower < .infinity && e.upper > -.infinity ? e : nil
+      return e.provesValue ? e : nil
     }
     guard let left = side(lower), let right = side(upper) else { return nil }
     return (left, right)
@@ -79,7 +79,12 @@ extension FunctionSearch {
   /// `unresolved` if the real function may have a value (0/0 where a numerator is 0 only in
   /// doubles).
   private func edgeKind(at x: Double) -> CurveBreak.Kind {
-    function.enclose(x, x).value.isEmpty ? .undefined : .unresolved
+    provenUndefined(at: x) ? .undefined : .unresolved
+  }
+
+  /// Whether f is proven undefined at `x` (its point enclosure is empty: a quotient by exactly 0).
+  private func provenUndefined(at x: Double) -> Bool {
+    function.enclose(x, x).value.isEmpty
   }
 
   /// The largest finite |f| at 33 evenly spaced points, at least 1: the size against which a

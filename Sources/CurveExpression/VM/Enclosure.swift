@@ -72,6 +72,10 @@ package struct Enclosure: Sendable, Equatable {
   /// no flag, and a value. (Bounds may be infinite: that is overflow, not a pole.)
   @inlinable package var isContinuous: Bool { !flags.contains(.partlyUndefined) && !flags.contains(.mayBreak) && !isEmpty }
 
+  /// Whether a point's enclosure proves a real value there, between its bounds: continuous,
+  /// and neither a point at an infinity.
+  package var provesValue: Bool { isContinuous && lower < .infinity && upper > -.infinity }
+
   /// Whether `value` lies in the enclosure.
   package func contains(_ value: Double) -> Bool { lower <= value && value <= upper }
 }

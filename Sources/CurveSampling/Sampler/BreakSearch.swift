@@ -141,8 +141,12 @@ struct BreakSearch {
   /// real function has (0/0 where the numerator is 0 only in doubles, ∞ − ∞ after an overflow):
   /// such a stretch is still left out, but as unresolved.
   private func edgeKind(_ s: Segment) -> CurveBreak.Kind {
-    let side = s.leftValue.isNaN ? s.left : s.right
-    return program.enclosure(from: side, to: side).isEmpty ? .undefined : .unresolved
+    provenUndefined(at: s.leftValue.isNaN ? s.left : s.right) ? .undefined : .unresolved
+  }
+
+  /// Whether f is proven undefined at `x` (its point enclosure is empty: a quotient by exactly 0).
+  private func provenUndefined(at x: Double) -> Bool {
+    program.enclosure(from: x, to: x).isEmpty
   }
 
   /// The real function's values at a segment's ends, as intervals from f's point balls: nil
@@ -151,7 +155,7 @@ struct BreakSearch {
   private func realSides(_ s: Segment) -> (Enclosure, Enclosure)? {
     func side(_ x: Double) -> Enclosure? {
       let e = program.preciseDerivatives(at: x).value.enclosure
-      return e.isContinuous && e.lower < .infinity && e.upper > -.infinity ? e : nil
+      return e.provesValue ? e : nil
     }
     guard let left = side(s.left), let right = side(s.right) else { return nil }
     return (left, right)
@@ -203,7 +207,7 @@ struct BreakSearch {
     // double and not in the reals (exp(1/(x − e))), and beside a literal past a ball's reach
     // (1e-310) the real pole may lie an ulp outside the segment. The stretch is left out,
     // unresolved.
-    for (x, y) in [(s.left, s.leftValue), (s.right, s.rightValue)] where y.isInfinite && !program.enclosure(from: x, to: x).isEmpty {
+    for (x, y) in [(s.left, s.leftValue), (s.right, s.rightValue)] where y.isInfinite && !provenUndefined(at: x) {
       found.append(Found(s, .unresolved, .undefinedSide))
       return
     }
@@ -221,7 +225,7 @@ struct BreakSearch {
     // may be the doubles' alone: cos(pi/2)/(x − sqrt(2)) is 0 beside sqrt(2) and about −0.1 in
     // doubles, and beside a subnormal literal a ball cannot pin the sides at all. The stretch
     // is left out, unresolved.
-    let undefinedSide = [s.left, s.right].contains { program.enclosure(from: $0, to: $0).isEmpty }
+    let undefinedSide = provenUndefined(at: s.left) || provenUndefined(at: s.right)
     guard let proven = undefinedSide ? shown : realSides(s).flatMap({ breakShown($0.0, $0.1, s) }) else {
       found.append(Found(s, .unresolved, .undefinedSide))
       return
