@@ -46,13 +46,13 @@ extension MathPlot {
           svg.element("path", [("d", d)] + stroke(index, colors, width: 1.25, dash: CurveStyle.Dash(length: 5, gap: 3)))
         }
       }
-      for x in annotations.tangents.prefix(Annotations.maximumTangents) where chart.domain.contains(x) {
+      for x in annotations.tangents.prefix(Annotations.maximumTangents) where chart.x.domain.contains(x) {
         let d = expression.derivatives(at: x)
         guard d.value.isFinite, d.first.isFinite else { continue }
-        let ends = [chart.domain.start, chart.domain.end].map { Point(chart.px($0), chart.py(d.value + d.first * ($0 - x))) }
+        let ends = [chart.x.domain.start, chart.x.domain.end].map { chart.point($0, d.value + d.first * ($0 - x)) }
         guard let (a, b) = clipped(ends[0], ends[1], to: band(plot)) else { continue }
         svg.element("path", [("d", "M" + n(a.x) + "," + n(a.y) + "L" + n(b.x) + "," + n(b.y))] + stroke(index, colors, width: 1, dash: nil))
-        let at = Point(chart.px(x), chart.py(d.value))
+        let at = chart.point(x, d.value)
         if plot.contains(at) { svg.element("circle", [("cx", n(at.x)), ("cy", n(at.y)), ("r", "3")] + dot(index, colors, hollow: false)) }
       }
     }
@@ -64,7 +64,7 @@ extension MathPlot {
   /// continuous or holds a kink (the derivative may jump there); each segment clipped to the
   /// plot's band.
   static func derivativeRuns(_ expression: CompiledExpression, _ chart: Chart) -> [[Point]] {
-    guard let grid = UniformGrid(from: chart.domain.start, to: chart.domain.end, count: CurveLimits.functionSamples) else { return [] }
+    guard let grid = UniformGrid(from: chart.x.domain.start, to: chart.x.domain.end, count: CurveLimits.functionSamples) else { return [] }
     let xs = grid.values
     let band = band(chart.plot)
     var runs: [[Point]] = []
@@ -87,8 +87,8 @@ extension MathPlot {
         end()
         continue
       }
-      let a = Point(chart.px(lastX), chart.py(lastSlope))
-      let b = Point(chart.px(x), chart.py(slope))
+      let a = chart.point(lastX, lastSlope)
+      let b = chart.point(x, slope)
       guard let (p, q) = clipped(a, b, to: band) else {
         end()
         continue
@@ -151,7 +151,7 @@ extension MathPlot {
     func add(_ x: Interval, _ y: Interval, series: Int?, certified: Bool, rank: Int) {
       let mx = x.lower / 2 + x.upper / 2
       let my = y.lower / 2 + y.upper / 2
-      let at = Point(chart.px(mx), chart.py(my))
+      let at = chart.point(mx, my)
       guard at.x.isFinite, at.y.isFinite, plot.contains(at) else { return }
       marks.append(Mark(at: at, label: "(\(PlotDescription.number(x)), \(PlotDescription.number(y)))", series: series, certified: certified, rank: rank))
     }

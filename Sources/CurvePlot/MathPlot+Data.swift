@@ -23,15 +23,15 @@ extension MathPlot {
     var notes: [String] = []
     for (index, name, series) in data {
       let drawn = series.points.prefix(CurveLimits.maximumPoints)
-      let coordinates = drawn.map { (x: chart.xScale.coordinate($0.x), y: chart.yScale.coordinate($0.y)) }
+      let coordinates = drawn.map { (x: chart.x.scale.coordinate($0.x), y: chart.y.scale.coordinate($0.y)) }
       switch marks {
       case .lines:
         let spec = CurveLayerSpec(
-          mode: .samples, points: coordinates, domain: chart.xCoordinates, yDomain: chart.yCoordinates, interpolation: interpolation)
+          mode: .samples, points: coordinates, domain: chart.x.coordinates, yDomain: chart.y.coordinates, interpolation: interpolation)
         lines.append(Series(index: index, stroke: CurveSampler.geometry(for: spec, in: chart.plot, workspace: workspace).stroke))
       case .points:
         let plot = chart.plot
-        let inside = drawn.filter { $0.x.isFinite && $0.y.isFinite }.map { Point(chart.px($0.x), chart.py($0.y)) }
+        let inside = drawn.filter { $0.x.isFinite && $0.y.isFinite }.map { chart.point($0.x, $0.y) }
           .filter { $0.x >= plot.x && $0.x <= plot.maxX && $0.y >= plot.y && $0.y <= plot.maxY }
         dots.append((index, inside))
       }

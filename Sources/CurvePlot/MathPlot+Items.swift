@@ -4,7 +4,9 @@ import CurveSampling
 extension MathPlot {
   /// A plot's items, read and compiled, each with its index (its colour).
   struct Items {
-    var functions: [(index: Int, text: String, compiled: CompiledExpression)] = []
+    /// Each function of x: its text, its program, and the program drawn (on logarithmic axes,
+    /// in their coordinates: `CompiledExpression.onLogarithmicAxes(x:y:)`).
+    var functions: [(index: Int, text: String, compiled: CompiledExpression, drawn: CompiledExpression)] = []
     var curves: [(index: Int, curve: PlaneCurve)] = []
     var relations: [(index: Int, relation: Relation)] = []
     var data: [(index: Int, name: String, series: DataSeries)] = []
@@ -22,13 +24,15 @@ extension MathPlot {
   /// - Throws: ``Failure`` for the first item that does not compile, placed in it.
   /// A data series item (`@NAME`) is only read for its form: its data is the caller's.
   public static func check(_ expressions: [String], parameters: [(String, Double)], tDomain: ClosedRange<Double> = defaultTDomain) throws(Failure) {
-    _ = try readItems(expressions, parameters: parameters, tDomain: tDomain, data: nil)
+    _ = try readItems(expressions, parameters: parameters, tDomain: tDomain, data: nil, scales: (.linear, .linear))
   }
 
   /// Each expression read as a ``PlotItem`` and compiled; an error is placed in its whole item.
-  /// `data` holds each data series by name (`nil`: not looked up).
+  /// `data` holds each data series by name (`nil`: not looked up); `scales` are the axes' the
+  /// functions are drawn on.
   static func readItems(
-    _ expressions: [String], parameters: [(String, Double)], tDomain: ClosedRange<Double>, data: [String: DataSeries]?
+    _ expressions: [String], parameters: [(String, Double)], tDomain: ClosedRange<Double>, data: [String: DataSeries]?,
+    scales: (x: AxisScale, y: AxisScale)
   ) throws(Failure) -> Items {
     var items = Items()
     for (index, expression) in expressions.enumerated() {
@@ -36,7 +40,8 @@ extension MathPlot {
       switch item {
       case .function(let text):
         do {
-          items.functions.append((index, text, try CompiledExpression(text, parameters: ParameterSet(parameters))))
+          let compiled = try CompiledExpression(text, parameters: ParameterSet(parameters))
+          items.functions.append((index, text, compiled, try compiled.onLogarithmicAxes(x: scales.x == .log, y: scales.y == .log)))
         } catch {
           let shift = offsets[0]
           throw .item(index, .expression(ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + shift)..<($0.upperBound + shift) })))
@@ -98,15 +103,14 @@ extension MathPlot {
     var series: [Series] = []
     var notes: [String] = []
     for (index, curve) in curves {
-      guard chart.domain.start < chart.domain.end, chart.y.start < chart.y.end else {
+      guard chart.x.domain.start < chart.x.domain.end, chart.y.domain.start < chart.y.domain.end else {
         notes.append("\(curve.item.equation) is not drawn: the plot's x and y ranges must increase")
         continue
       }
-      let traced = curve.isFunctionOfY ? curve.over(chart.y.start...chart.y.end) : curve
+      let traced = curve.isFunctionOfY ? curve.over(chart.y.domain.start...chart.y.domain.end) : curve
       // The curves share one curve's budget, as the relations do, so a plot's work is bounded.
       let budget = PlaneCurve.budget(instructions: curve.instructionCount) / curves.count
-      let (x, y) = (chart.xCoordinates, chart.yCoordinates)
-      let trace = traced.trace(onto: plot, x: x.start...x.end, y: y.start...y.end, budget: budget)
+      let trace = traced.trace(x: chart.x, y: chart.y, budget: budget)
       let stroke = trace.pieces.flatMap { PathClipping.clip(CurvePath(.lines, points: $0.points), to: visible) }
       series.append(Series(index: index, stroke: stroke))
       if trace.unprovenChords > 0 {

@@ -17,33 +17,22 @@ extension MathPlot {
     static let axisNameHeight = 16.0
   }
 
-  /// Where everything of one chart goes: the plot rectangle in pt, the ranges it shows (in data
-  /// units) and how each axis lays them out, and the y ticks with their labels.
+  /// Where everything of one chart goes: the plot rectangle in pt, its two axes (what each
+  /// shows, how and where), and the y ticks with their labels.
   struct Chart {
     var size: CanvasSize
     var titleHeight: Double
     var plot: Rect
-    var domain: Interval
-    var y: Interval
-    var xScale: AxisScale
-    var yScale: AxisScale
+    var x: Axis
+    var y: Axis
     var yTicks: [Ticks.Tick]
-    /// The ranges in the coordinates each axis is linear in (ln of a logarithmic axis's).
-    let xCoordinates: Interval
-    let yCoordinates: Interval
 
-    init(
-      size: CanvasSize, titleHeight: Double, plot: Rect, domain: Interval, y: Interval, xScale: AxisScale, yScale: AxisScale,
-      yTicks: [Ticks.Tick]
-    ) {
-      (self.size, self.titleHeight, self.plot, self.domain, self.y) = (size, titleHeight, plot, domain, y)
-      (self.xScale, self.yScale, self.yTicks) = (xScale, yScale, yTicks)
-      (xCoordinates, yCoordinates) = (xScale.coordinates(domain), yScale.coordinates(y))
+    init(size: CanvasSize, titleHeight: Double, plot: Rect, x: Axis, y: Axis, yTicks: [Ticks.Tick]) {
+      (self.size, self.titleHeight, self.plot, self.x, self.y, self.yTicks) = (size, titleHeight, plot, x, y, yTicks)
     }
 
-    /// Data to pt, as the sampler maps the curves.
-    func px(_ v: Double) -> Double { Scale.linear(xScale.coordinate(v), from: xCoordinates, onto: plot.x, plot.maxX) }
-    func py(_ v: Double) -> Double { Scale.linear(yScale.coordinate(v), from: yCoordinates, onto: plot.maxY, plot.y) }
+    /// A value's point in pt.
+    func point(_ x: Double, _ y: Double) -> Point { Point(self.x.map(x), self.y.map(y)) }
   }
 
   /// The chart's layout and its curves: the space above the plot for the title and `legend`,
@@ -52,7 +41,7 @@ extension MathPlot {
   /// right for half the last x label, and each function sampled on it. `curveValues` are the
   /// plane curves' y coordinates, fitted to with the functions'.
   static func layout(
-    _ functions: [(index: Int, text: String)], parameters: [(String, Double)], domain: Interval, yDomain: Interval?,
+    _ functions: [(index: Int, program: CompiledExpression)], parameters: [(String, Double)], domain: Interval, yDomain: Interval?,
     scales: (x: AxisScale, y: AxisScale), curveValues: (values: [Double], broken: Bool), size: CanvasSize,
     interpolation: Interpolation, labels: Labels, legend: Legend, workspace: SamplerWorkspace
   ) -> (Chart, [(index: Int, geometry: CurveGeometry)]) {
@@ -64,28 +53,30 @@ extension MathPlot {
 
     // Functions are sampled in the axes' coordinates (ln x, ln y where an axis is logarithmic).
     let xCoordinates = scales.x.coordinates(domain)
-    func geometry(_ expression: String, _ y: Interval?, in plot: Rect) -> CurveGeometry {
+    func geometry(_ program: CompiledExpression, _ y: Interval?, in plot: Rect) -> CurveGeometry {
       let spec = CurveLayerSpec(
-        mode: .function, expression: expression, parameters: parameters, domain: xCoordinates, yDomain: y.map(scales.y.coordinates),
-        interpolation: interpolation)
-      return CurveSampler.geometry(for: spec, in: plot, workspace: workspace, logarithmicX: scales.x == .log, logarithmicY: scales.y == .log)
+        mode: .function, parameters: parameters, domain: xCoordinates, yDomain: y.map(scales.y.coordinates), interpolation: interpolation,
+        program: program)
+      return CurveSampler.geometry(for: spec, in: plot, workspace: workspace)
     }
     let y: Interval
     if let yDomain {
       y = yDomain
     } else {
       let provisional = Rect(x: 52, y: top, width: Swift.max(10, size.width - 68), height: height)
-      let sampled = functions.map { geometry($0.text, nil, in: provisional) }
+      let sampled = functions.map { geometry($0.program, nil, in: provisional) }
       y = defaultYDomain(sampled, curveValues: curveValues, domain: xCoordinates, scale: scales.y, ticks: yTickCount)
     }
-    let yTicks = scales.y == .log ? Ticks.logarithmic(y.start, y.end, count: yTickCount) : Ticks.labeled(y.start, y.end, count: yTickCount)
+    let yTicks = Axis(scales.y, domain: y, range: Interval(0, height)).ticks(count: yTickCount)
     let widestY = yTicks.map { TextWidth.of($0.label, fontSize: Layout.fontSize) }.max() ?? 0
     let left = Layout.padding + (labels.y == nil ? 0 : Layout.axisNameHeight) + widestY + Layout.tickLength + 3
     let lastX = Ticks.label(domain.end)
     let right = Swift.max(Layout.padding + 6, TextWidth.of(lastX, fontSize: Layout.fontSize) / 2 + 4)
     let plot = Rect(x: left, y: top, width: Swift.max(10, size.width - left - right), height: height)
-    let series = functions.map { (index: $0.index, geometry: geometry($0.text, y, in: plot)) }
-    let chart = Chart(size: size, titleHeight: titleHeight, plot: plot, domain: domain, y: y, xScale: scales.x, yScale: scales.y, yTicks: yTicks)
+    let series = functions.map { (index: $0.index, geometry: geometry($0.program, y, in: plot)) }
+    let chart = Chart(
+      size: size, titleHeight: titleHeight, plot: plot, x: .horizontal(scales.x, domain: domain, on: plot), y: .vertical(scales.y, domain: y, on: plot),
+      yTicks: yTicks)
     return (chart, series)
   }
 

@@ -21,9 +21,8 @@ extension MathPlot {
       width = Swift.min(Relation.maximumSide, Swift.max(1, Int(plot.maxX.rounded(.up) - left)))
       height = Swift.min(Relation.maximumSide, Swift.max(1, Int(plot.maxY.rounded(.up) - top)))
       origin = Point(left, top)
-      func x(_ pt: Double) -> Double { chart.domain.start + (pt - plot.x) / plot.width * (chart.domain.end - chart.domain.start) }
-      func y(_ pt: Double) -> Double { chart.y.start + (plot.maxY - pt) / plot.height * (chart.y.end - chart.y.start) }
-      let (x0, x1, y0, y1) = (x(left), x(left + Double(width)), y(top + Double(height)), y(top))
+      let (x0, x1) = (chart.x.invert(left), chart.x.invert(left + Double(width)))
+      let (y0, y1) = (chart.y.invert(top + Double(height)), chart.y.invert(top))
       bounds = x0 < x1 && y0 < y1 ? RelationBounds(x: x0...x1, y: y0...y1) : nil
     }
   }

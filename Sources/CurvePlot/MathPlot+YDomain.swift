@@ -35,11 +35,13 @@ extension MathPlot {
       let extent = DomainInference.extent(of: values)
       range = widened(extent.start, extent.end, byOne: 20)
     }
-    guard scale == .log else { return Ticks.nice(range, count: ticks) }
+    // The nice ends do not depend on where the axis is drawn.
+    let somewhere = Interval(0, 1)
+    guard scale == .log else { return Axis(domain: range, range: somewhere).nice(count: ticks).domain }
     // With no value to fit (every one at 0 or below), one decade: 1…10.
     let decades = Interval(
       Swift.max(scale.value(range.start), .leastNonzeroMagnitude), Swift.min(scale.value(range.end), .greatestFiniteMagnitude))
     let positive = decades.start > 0 && decades.start < decades.end ? decades : Interval(1, 10)
-    return Ticks.niceLogarithmic(positive)
+    return Axis(.log, domain: positive, range: somewhere).nice(count: ticks).domain
   }
 }

@@ -54,6 +54,13 @@ public enum MathPlot {
     public var undefined: [Int]
     /// For a plot made to be drawn into pixels: the budget as spent, with what was simplified.
     public var raster: RasterBudget?
+    /// The plot's rectangle in the picture, in pt: what its clip path holds.
+    public var plot: Rect
+    /// The x axis: its scale, the domain shown and where it lies, left to right, in pt.
+    public var x: Axis
+    /// The y axis: its scale, the range shown (given, or chosen from the values) and where it
+    /// lies, bottom to top, in pt.
+    public var y: Axis
   }
 
   /// The most expressions one plot draws: each is sampled (twice without a y domain) and gets a
@@ -95,7 +102,7 @@ public enum MathPlot {
   ///
   /// Each expression is a ``PlotItem``: a function of x is sampled with its breaks certified;
   /// a function of y, a parametric or a polar curve is traced in chords proven within
-  /// ``PlaneCurve/tolerance`` of it (``PlaneCurve/trace(onto:x:y:budget:)``); a relation's
+  /// ``PlaneCurve/tolerance`` of it (``PlaneCurve/trace(x:y:budget:)``); a relation's
   /// pixels are classified (``Relation/classify(over:width:height:budget:)``); a data series
   /// (`@NAME`, its ``DataSeries`` in ``Options/data``) is drawn under the samples-mode rules.
   ///
@@ -112,12 +119,12 @@ public enum MathPlot {
     let (labels, annotations, aspect, xScale, yScale) = (options.labels, options.annotations, options.aspect, options.xScale, options.yScale)
     guard expressions.count <= maximumExpressions else { throw .tooManyExpressions(expressions.count) }
     guard (1...maximumSide).contains(size.width), (1...maximumSide).contains(size.height) else { throw .invalidSize }
-    let items = try readItems(expressions, parameters: parameters, tDomain: options.tDomain, data: options.data)
+    let items = try readItems(expressions, parameters: parameters, tDomain: options.tDomain, data: options.data, scales: (xScale, yScale))
     if let problem = scaleProblem(x: xScale, y: yScale, domain: domain, yDomain: options.yDomain, aspect: aspect, items: items, annotations: annotations) {
       throw .logarithmicAxis(problem)
     }
     let scales = (x: xScale, y: yScale)
-    let functions = items.functions.map { (index: $0.index, text: $0.text) }
+    let functions = items.functions.map { (index: $0.index, program: $0.drawn) }
     let curves = items.curves.map { (index: $0.index, curve: $0.curve.onLogarithmicAxes(x: xScale == .log, y: yScale == .log)) }
     let colors = Colors(options.theme)
     let legend = Legend(expressions, width: size.width - 2 * Layout.padding, placement: options.legend)
@@ -134,9 +141,9 @@ public enum MathPlot {
       let (probe, _) = layout(
         functions, parameters: parameters, domain: domain, yDomain: fromValues ? nil : domain, scales: scales, curveValues: curveValues,
         size: size, interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
-      let x = probe.xCoordinates
+      let x = probe.x.coordinates
       let half = Swift.abs(x.end - x.start) * probe.plot.height / probe.plot.width / 2
-      let middle = fromValues ? probe.yCoordinates.start / 2 + probe.yCoordinates.end / 2 : 0
+      let middle = fromValues ? probe.y.coordinates.start / 2 + probe.y.coordinates.end / 2 : 0
       yDomain = Interval(yScale.value(middle - half), yScale.value(middle + half))
     }
     let (chart, sampled) = layout(
@@ -163,11 +170,11 @@ public enum MathPlot {
     drawDerivativesAndTangents(&svg, compiled, colorIndices: functionIndices, chart, colors, annotations)
     if annotations.points, let analysis { drawPoints(&svg, analysis, colorIndices: functionIndices, chart, colors) }
     let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
-    let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.domain.start)), \(Ticks.label(chart.domain.end))]" }
+    let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.x.domain.start)), \(Ticks.label(chart.x.domain.end))]" }
     drawNotes(&svg, undefinedNotes + curveNotes + dataNotes + relationNotes, chart, colors)
     drawLabels(&svg, labels, chart, colors)
     drawLegend(&svg, legend, top: legend.top(in: chart, labels: labels), colors, dashes: dashes, dotted: Set(dots.map { $0.index }))
-    return Drawing(svg: svg.finish(), undefined: undefined, raster: budget)
+    return Drawing(svg: svg.finish(), undefined: undefined, raster: budget, plot: chart.plot, x: chart.x, y: chart.y)
   }
 }
 

@@ -154,3 +154,29 @@ struct MathPlotLayoutTests {
     #expect(try drawing(["1/x"]).undefined.isEmpty)
   }
 }
+
+@Suite("A math plot's view: its rectangle and axes, as drawn")
+struct MathPlotViewTests {
+  @Test("the drawing's plot is the clip path's rectangle, and its axes place the grid and the y labels", arguments: [
+    (["sin(x)"], Interval(-5, 5), nil as Interval?, MathPlot.AxisScale.linear, MathPlot.AxisScale.linear),
+    (["x^2", "1/x"], Interval(-2, 3), Interval(-4, 8), .linear, .linear),
+    (["x^3"], Interval(0.1, 100), nil, .log, .log),
+  ])
+  func view(_ expressions: [String], _ domain: Interval, _ yDomain: Interval?, _ xScale: MathPlot.AxisScale, _ yScale: MathPlot.AxisScale) throws {
+    let drawing = try MathPlot.draw(expressions, MathPlot.Options { $0.domain = domain; $0.yDomain = yDomain; $0.xScale = xScale; $0.yScale = yScale })
+    let n = SVGWriter.number
+    let clip = "<clipPath id=\"plot\">\n<rect x=\"\(n(drawing.plot.x))\" y=\"\(n(drawing.plot.y))\" width=\"\(n(drawing.plot.width))\" height=\"\(n(drawing.plot.height))\""
+    #expect(drawing.svg.contains(clip))
+    #expect(drawing.x.domain == domain && drawing.x.scale == xScale && drawing.y.scale == yScale)
+    #expect(drawing.x.range == Interval(drawing.plot.x, drawing.plot.maxX))
+    #expect(drawing.y.range == Interval(drawing.plot.maxY, drawing.plot.y))
+    if let yDomain { #expect(drawing.y.domain == yDomain) }
+    // Each y label stands 3.5 pt below the grid line of its value.
+    let labels = textBoxes(drawing.svg).filter { $0.attributes["text-anchor"] == "end" }
+    #expect(labels.count >= 2)
+    for label in labels {
+      let value = try #require(Double(label.content.replacingOccurrences(of: "\u{2212}", with: "-")))
+      #expect(Swift.abs(label.baseline - 3.5 - drawing.y.map(value)) < 0.01, "\(label.content)")
+    }
+  }
+}

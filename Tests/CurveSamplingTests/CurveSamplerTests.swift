@@ -1,4 +1,5 @@
 import Testing
+import CurveExpression
 @testable import CurveSampling
 
 @Suite("CurveSampler: modes, domains, gaps, poles")
@@ -243,5 +244,26 @@ struct BreakMarkerTests {
     let g = CurveSampler.geometry(for: CurveLayerSpec(expression: "sin(1/x)/cos(1/x)", domain: Interval(-1, 1), yDomain: Interval(-5, 5)), in: frame)
     #expect(g.breaks.contains { $0.kind == .unresolved })
     #expect(g.problems.contains { $0.code == .budgetExceeded && $0.path == "content.expression" })
+  }
+}
+
+@Suite("A layer drawn from a compiled program")
+struct CompiledProgramLayerTests {
+  @Test("a program compiled once draws the geometry its text does, bit for bit", arguments: [
+    "sin(x)/x", "1/(x - 1)", "sqrt(x)", "a*x^2 - 3",
+  ])
+  func sameGeometry(_ text: String) throws {
+    let parameters = [("a", 2.0)]
+    let frame = Rect(x: 0, y: 0, width: 320, height: 200)
+    let program = try CompiledExpression(text, parameters: ParameterSet(parameters))
+    let fromText = CurveSampler.geometry(for: CurveLayerSpec(expression: text, parameters: parameters, domain: Interval(-3, 3)), in: frame)
+    let fromProgram = CurveSampler.geometry(
+      for: CurveLayerSpec(parameters: parameters, domain: Interval(-3, 3), program: program), in: frame)
+    #expect(fromProgram.mode == .function)
+    #expect(fromProgram.samples.xs == fromText.samples.xs)
+    #expect(fromProgram.samples.ys.map(\.bitPattern) == fromText.samples.ys.map(\.bitPattern))
+    #expect(fromProgram.stroke == fromText.stroke)
+    #expect(fromProgram.breaks.map(\.kind) == fromText.breaks.map(\.kind))
+    #expect(fromProgram.yDomain == fromText.yDomain)
   }
 }

@@ -59,11 +59,11 @@ enum MarkerLabelNotes {
     let anywhere = Interval(-.infinity, .infinity)
     boxes += curve.breaks.map { (Interval($0.left, $0.right), anywhere) } + curve.undecided.map { ($0, anywhere) }
     var best = Double.infinity
+    let axes = geometry.axes
     for box in boxes {
-      let xs = [box.x.lower, box.x.upper].map { Scale.linear($0, from: geometry.domain, onto: geometry.plot.x, geometry.plot.maxX) }
+      let xs = [box.x.lower, box.x.upper].map { axes.x.map($0) }
       let ys = [box.y.lower, box.y.upper].map { v in
-        v.isInfinite ? (v > 0) == (geometry.yDomain.end > geometry.yDomain.start) ? -Double.infinity : .infinity
-          : Scale.linear(v, from: geometry.yDomain, onto: geometry.plot.maxY, geometry.plot.y)
+        v.isInfinite ? (v > 0) == (geometry.yDomain.end > geometry.yDomain.start) ? -Double.infinity : .infinity : axes.y.map(v)
       }
       let dx = Swift.max(0, (xs.min() ?? 0) - center.x, center.x - (xs.max() ?? 0))
       let dy = Swift.max(0, (ys.min() ?? 0) - center.y, center.y - (ys.max() ?? 0))

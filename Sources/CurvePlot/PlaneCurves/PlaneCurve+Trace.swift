@@ -43,7 +43,9 @@ extension PlaneCurve {
     (1 << 16) * 16 / Swift.max(16, instructions)
   }
 
-  /// The curve traced onto `plot`, which shows `x` × `y` (y up): the parameter's range is cut
+  /// The curve traced onto the plot the axes `x` and `y` span (y up), its values read in their
+  /// coordinates (``Axis/coordinates``: ln of a logarithmic axis's, as the curve is rewritten
+  /// for one): the parameter's range is cut
   /// into chords, and a chord is kept only where enclosures prove x(t) and y(t) continuous on it
   /// and prove that the curve there strays at most ``tolerance`` pt from it; otherwise it is
   /// halved, down to 2^−40 of the range. A part of the curve proven to lie beyond `plot` grown
@@ -57,13 +59,19 @@ extension PlaneCurve {
   /// is the point computed in doubles, so each bound also grows by how far a vertex may be from
   /// the real point there (its enclosure, in pt): `(1 - cos(t))/t^2` is 0 in doubles near t = 1e-8,
   /// where the curve is at 1/2.
-  public func trace(onto plot: Rect, x: ClosedRange<Double>, y: ClosedRange<Double>, budget: Int? = nil) -> Trace {
-    var tracer = Tracer(curve: self, plot: plot, x: x, y: y, budget: budget ?? Self.budget(instructions: instructionCount))
+  public func trace(x: Axis, y: Axis, budget: Int? = nil) -> Trace {
+    var tracer = Tracer(curve: self, x: x, y: y, budget: budget ?? Self.budget(instructions: instructionCount))
     return tracer.run()
+  }
+
+  /// ``trace(x:y:budget:)`` onto `plot`, which shows `x` × `y` on linear axes.
+  public func trace(onto plot: Rect, x: ClosedRange<Double>, y: ClosedRange<Double>, budget: Int? = nil) -> Trace {
+    let domains = (x: Interval(x.lowerBound, x.upperBound), y: Interval(y.lowerBound, y.upperBound))
+    return trace(x: .horizontal(domain: domains.x, on: plot), y: .vertical(domain: domains.y, on: plot), budget: budget)
   }
 }
 
-/// The rounds of halving behind ``PlaneCurve/trace(onto:x:y:budget:)``.
+/// The rounds of halving behind ``PlaneCurve/trace(x:y:budget:)``.
 private struct Tracer {
   enum State { case pending, chord, unproven, gap, pole }
 
@@ -76,24 +84,26 @@ private struct Tracer {
   }
 
   let curve: PlaneCurve
-  let plot: Rect
+  let x, y: Axis
   let visible: Rect
-  let x, y: ClosedRange<Double>
-  /// Data to pt, and the scale of a derivative (halved, so a range as wide as the doubles allow
-  /// does not overflow).
-  let sx, sy: Double
   let budget: Int
   var evaluations = 0
 
-  init(curve: PlaneCurve, plot: Rect, x: ClosedRange<Double>, y: ClosedRange<Double>, budget: Int) {
-    (self.curve, self.plot, self.x, self.y, self.budget) = (curve, plot, x, y, budget)
+  init(curve: PlaneCurve, x: Axis, y: Axis, budget: Int) {
+    (self.curve, self.x, self.y, self.budget) = (curve, x, y, budget)
+    let plot = Rect(x: x.range.lower, y: y.range.lower, width: x.range.upper - x.range.lower, height: y.range.upper - y.range.lower)
     visible = CurveSampler.band(around: plot)
-    sx = plot.width / 2 / (x.upperBound / 2 - x.lowerBound / 2)
-    sy = plot.height / 2 / (y.upperBound / 2 - y.lowerBound / 2)
   }
 
+  /// A point of the curve (in the axes' coordinates) in pt.
   func pt(_ p: Point) -> Point {
-    Point(plot.x + (p.x / 2 - x.lowerBound / 2) * sx * 2, plot.maxY - (p.y / 2 - y.lowerBound / 2) * sy * 2)
+    Point(x.map(coordinate: p.x), y.map(coordinate: p.y))
+  }
+
+  /// An enclosure of a coordinate's derivative in pt per unit of t, lower end first.
+  func scaled(_ e: Enclosure, by axis: Axis) -> (Double, Double) {
+    let (a, b) = (e.lower * axis.slope, e.upper * axis.slope)
+    return (Swift.min(a, b), Swift.max(a, b))
   }
 
   mutating func run() -> PlaneCurve.Trace {
@@ -147,11 +157,13 @@ private struct Tracer {
   }
 
   /// How far the vertex `p` drawn at `t` may be from the real point there, in pt: the farthest
-  /// corner of the point's enclosure (infinite where it is not bounded).
+  /// corner of the point's enclosure (infinite where it is not bounded, or where the map to pt
+  /// saturates and so no longer tells points apart).
   func vertexError(_ t: Double, _ p: Point) -> Double {
     let (ex, ey) = curve.pointEnclosure(at: t)
     guard !ex.isEmpty, !ey.isEmpty, p.x.isFinite, p.y.isFinite else { return .infinity }
     let (low, high) = (pt(Point(ex.lower, ey.lower)), pt(Point(ex.upper, ey.upper)))
+    guard [p, low, high].allSatisfy({ Swift.abs($0.x) < 0x1p64 && Swift.abs($0.y) < 0x1p64 }) else { return .infinity }
     let dx = Swift.max(Swift.abs(low.x - p.x), Swift.abs(high.x - p.x))
     let dy = Swift.max(Swift.abs(low.y - p.y), Swift.abs(high.y - p.y))
     let error = (dx + dy).nextUp
@@ -178,8 +190,7 @@ private struct Tracer {
     if width * width + height * height <= tolerance * tolerance { return (.chord, true) }
     guard ex.first.lower.isFinite, ex.first.upper.isFinite, ey.first.lower.isFinite, ey.first.upper.isFinite else { return (.pending, true) }
     // P′ in pt (y down).
-    let dx = (ex.first.lower * sx, ex.first.upper * sx)
-    let dy = (-ey.first.upper * sy, -ey.first.lower * sy)
+    let (dx, dy) = (scaled(ex.first, by: x), scaled(ey.first, by: y))
     let h = s.t1 - s.t0
     let (vx, vy) = (s.p1.x - s.p0.x, s.p1.y - s.p0.y)
     let length = (vx * vx + vy * vy).squareRoot()

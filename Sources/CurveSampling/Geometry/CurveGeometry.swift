@@ -29,4 +29,8 @@ public struct CurveGeometry: Sendable {
   public var markers: [MarkerGeometry]
   /// Where a function-mode curve is broken, in order.
   public var breaks: [CurveBreak]
+  /// The axes the curve is drawn on: ``domain`` across the plot, ``yDomain`` up it.
+  public var axes: (x: Axis, y: Axis) {
+    (.horizontal(domain: domain, on: plot), .vertical(domain: yDomain, on: plot))
+  }
 }

@@ -44,16 +44,6 @@ public enum CurveSampler {
     return builder.build()
   }
 
-  /// The same for a math plot's logarithmic axes: the spec's domains are in the coordinates the
-  /// axes are linear in (ln x, ln y where an axis is logarithmic), and the expression is drawn
-  /// in them (`CompiledExpression.onLogarithmicAxes(x:y:)`).
-  package static func geometry(
-    for spec: CurveLayerSpec, in frame: Rect, workspace: SamplerWorkspace, logarithmicX: Bool, logarithmicY: Bool
-  ) -> CurveGeometry {
-    var builder = LayerBuilder(spec: spec, frame: frame, workspace: workspace, logarithmic: (logarithmicX, logarithmicY))
-    return builder.build()
-  }
-
   /// The most extra evaluations (a point, or the enclosure of an interval) one layer's search for
   /// breaks spends: 16 times the grid, for a program of up to 8 instructions. Halving an
   /// interval costs three.

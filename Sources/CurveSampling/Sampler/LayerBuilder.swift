@@ -12,17 +12,14 @@ struct LayerBuilder {
   let plot: Rect
   /// The plot grown by the guard band: the stroke's clip.
   let band: Rect
-  /// Which of a math plot's axes are logarithmic (a frame's never are).
-  let logarithmic: (x: Bool, y: Bool)
 
-  init(spec: CurveLayerSpec, frame: Rect, workspace: SamplerWorkspace, logarithmic: (x: Bool, y: Bool) = (false, false)) {
+  init(spec: CurveLayerSpec, frame: Rect, workspace: SamplerWorkspace) {
     self.spec = spec
-    self.logarithmic = logarithmic
     self.frame = frame
     self.workspace = workspace
     // Most layers get a few notes (the defaults they rely on): one allocation, not one per growth.
     problems.reserveCapacity(8)
-    mode = spec.mode ?? (spec.expression != nil ? .function : .samples)
+    mode = spec.mode ?? (spec.expression != nil || spec.program != nil ? .function : .samples)
     interpolation = spec.interpolation ?? .monotone
     let inset = CurveLimits.resolve(spec.plotPadding, in: CurveLimits.plotPadding, or: 0)
     // At most half the frame on each axis: more would put the plot outside the frame.
@@ -71,7 +68,7 @@ struct LayerBuilder {
         notDrawn(.curveSourceMissing, "content.points", "samples mode needs points (or give an expression for function mode)")
         return result
       }
-      if spec.expression != nil {
+      if spec.expression != nil || spec.program != nil {
         problems.append(Problem(.fieldIgnored, .note, "content.expression", "ignored in samples mode"))
       }
       if points.count > CurveLimits.maximumPoints {
@@ -198,6 +195,11 @@ struct LayerBuilder {
   }
 
   private mutating func compile() -> SamplerProgram? {
+    if let compiled = spec.program {
+      let notes = SamplerWorkspace.notes(compiled.parameters)
+      problems += notes
+      return SamplerProgram(expression: spec.expression ?? "", parameters: spec.parameters, compiled: compiled, notes: notes)
+    }
     guard let expression = spec.expression else {
       notDrawn(.curveSourceMissing, "content.expression", "function mode needs an expression")
       return nil
@@ -205,9 +207,7 @@ struct LayerBuilder {
     do {
       let program = try workspace.program(for: expression, parameters: spec.parameters)
       problems += program.notes
-      guard logarithmic.x || logarithmic.y else { return program }
-      let drawn = try program.compiled.onLogarithmicAxes(x: logarithmic.x, y: logarithmic.y)
-      return SamplerProgram(expression: expression, parameters: program.parameters, compiled: drawn, notes: program.notes)
+      return program
     } catch {
       // An error with no place is about a parameter, not the text.
       if error.range == nil {

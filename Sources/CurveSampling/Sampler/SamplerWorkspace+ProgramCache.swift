@@ -35,7 +35,7 @@ extension SamplerWorkspace {
   }
 
   /// What validating the parameters changed: names dropped over the limit, values clamped.
-  private static func notes(_ parameters: ParameterSet) -> [Problem] {
+  static func notes(_ parameters: ParameterSet) -> [Problem] {
     var notes: [Problem] = []
     for name in parameters.dropped {
       notes.append(Problem(.budgetExceeded, .note, "content.parameters.\(name)", "dropped: over the \(ExpressionLimits.maximumParameters)-parameter limit (the first \(ExpressionLimits.maximumParameters) in name order are kept)"))

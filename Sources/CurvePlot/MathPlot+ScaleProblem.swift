@@ -2,30 +2,8 @@ import CurveExpression
 import CurveSampling
 
 extension MathPlot {
-  /// How values are laid along an axis of a math plot.
-  public enum AxisScale: String, Sendable, CaseIterable {
-    /// Equal lengths for equal differences (the default).
-    case linear
-    /// Equal lengths for equal ratios, with d3's decade and minor ticks; for functions,
-    /// parametric and polar curves and data series, over a range above 0.
-    case log
-
-    /// Where `value` lies along the axis, in the coordinate the axis is linear in: the value
-    /// itself, or its natural logarithm (``AxisLogarithm``; NaN below 0).
-    func coordinate(_ value: Double) -> Double {
-      self == .linear ? value : AxisLogarithm.coordinate(value)
-    }
-
-    /// The value at `coordinate`.
-    func value(_ coordinate: Double) -> Double {
-      self == .linear ? coordinate : AxisLogarithm.value(coordinate)
-    }
-
-    /// The coordinates of `interval`'s ends.
-    func coordinates(_ interval: Interval) -> Interval {
-      self == .linear ? interval : Interval(coordinate(interval.start), coordinate(interval.end))
-    }
-  }
+  /// How values are laid along an axis of a math plot (``CurveSampling/AxisScale``).
+  public typealias AxisScale = CurveSampling.AxisScale
 
   /// Why the chosen scales cannot draw this plot, or nil: a logarithmic axis needs a range above
   /// 0 whose ends have different logarithms (the axis is linear in them), and items it can take
