@@ -1,3 +1,5 @@
+import CurveFrame
+import CurveAnalysis
 import CurveExpression
 import CurveSampling
 

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import CurveExpression
 
 /// Why an item of a plot cannot be read: its expression's, relation's or plane curve's error,

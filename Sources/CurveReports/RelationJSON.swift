@@ -1,3 +1,4 @@
+import CurveAnalysis
 import CurvePlot
 import _CurveText
 

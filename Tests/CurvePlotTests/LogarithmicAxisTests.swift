@@ -1,3 +1,4 @@
+@testable import CurveAnalysis
 import CurveExpression
 import CurveFrame
 import CurveSampling

@@ -1,3 +1,5 @@
+import CurveFrame
+@testable import CurveAnalysis
 import CurvePlot
 import CurveSampling
 import Foundation

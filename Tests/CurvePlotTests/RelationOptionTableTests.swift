@@ -1,3 +1,4 @@
+@testable import CurveAnalysis
 import CurveFrame
 import Testing
 @testable import CurvePlot

@@ -1,6 +1,7 @@
 #if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CMPFI
 import CurveExpression
+import CurveAnalysis
 import CurvePlot
 import CurveSampling
 import _CurveTestSupport

@@ -1,4 +1,5 @@
 #if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
+import CurveAnalysis
 import CurvePlot
 import Foundation
 import Testing

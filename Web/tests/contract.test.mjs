@@ -20,6 +20,6 @@ test('the frame size limit is FrameValidator.maximumBodyBytes', () => {
 });
 
 test('a data series is bounded like a frame', () => {
-  assert.match(swift('CurvePlot/DataSeries/DataSeries.swift'), /maximumBytes = FrameValidator\.maximumBodyBytes/);
+  assert.match(swift('CurveFrame/Readers/DataSeries.swift'), /maximumBytes = FrameValidator\.maximumBodyBytes/);
   assert.match(module, /bytesOf\(call, `data\.\$\{name\.slice\(0, 40\)\}`, data\[name\], limits\.frameBytes\)/);
 });

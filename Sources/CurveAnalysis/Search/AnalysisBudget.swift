@@ -1,3 +1,5 @@
+import CurveSampling
+
 /// How many enclosures (of f, f′ and f″ together, over an interval or at a point) an analysis
 /// may compute. A curve gets ``evaluations`` for a program of up to 8 instructions, shrinking in
 /// proportion beyond (a 512-character expression of ~250 instructions gets about 1,000), so its
@@ -11,7 +13,7 @@ public enum AnalysisBudget {
 
   /// The budget of a program of `instructions`.
   public static func evaluations(instructions: Int) -> Int {
-    evaluations * 8 / Swift.max(8, instructions)
+    Subdivision.steps(work: work, instructions: instructions, shortest: 8)
   }
 
   /// The work of one short curve, in instructions run: what the curves of one analysis share

@@ -70,8 +70,8 @@ extension FunctionSearch {
       default: break
       }
     }
-    let middle = a + (b / 2 - a / 2)
-    guard middle > a, middle < b else { return nil }
+    guard Subdivision.isSplittable(a, b) else { return nil }
+    let middle = Subdivision.midpoint(a, b)
     guard let left = partSign(order, a, middle, enclosure: nil, allowance: &allowance),
       let right = partSign(order, middle, b, enclosure: nil, allowance: &allowance), left == right
     else { return nil }

@@ -164,8 +164,8 @@ extension FunctionSearch {
     else { return nil }
     var (low, high) = (lower, upper)
     while doublesApart(low, high) > 4 {
-      let middle = low + (high / 2 - low / 2)
-      guard middle > low, middle < high else { break }
+      guard Subdivision.isSplittable(low, high) else { break }
+      let middle = Subdivision.midpoint(low, high)
       if enclose(low, middle)?.first.strictSign == leftSign {
         low = middle
       } else if enclose(middle, high)?.first.strictSign == leftSign.opposite {

@@ -33,9 +33,8 @@ struct FunctionSearch {
   init(_ function: DifferentiableFunction, from lower: Double, to upper: Double, budget: Int, wantsExtrema: Bool = true) {
     self.function = function
     domain = (lower, upper)
-    let span = Swift.abs(upper / 2 - lower / 2)
-    resolution = span * 0x1p-39
-    inflectionResolution = span * 0x1p-11
+    resolution = Subdivision.resolution(lower, upper)
+    inflectionResolution = resolution * 0x1p28
     self.wantsExtrema = wantsExtrema
     self.budget = budget
     initialBudget = budget
@@ -56,7 +55,7 @@ struct FunctionSearch {
     let (f, f1, f2) = (plain.value.strictSign != nil, plain.first.strictSign != nil, plain.second.strictSign != nil)
     guard plain.value.isContinuous, !f && !f1 || wantsExtrema && !f1 && !f2, budget > 0 else { return plain }
     budget -= 1
-    let middle = lower + (upper / 2 - lower / 2)
+    let middle = Subdivision.midpoint(lower, upper)
     return plain.centered(from: lower, to: upper, at: middle, function.enclose(middle, middle))
   }
 

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import CurveFrame
 import CurveSampling
 import _CurveText

@@ -1,3 +1,4 @@
+import CurveAnalysis
 import _CurveText
 
 extension Relation {

@@ -43,8 +43,7 @@ struct BreakSearch {
     self.scale = scale
     self.band = band
     self.workspace = workspace
-    // 2^−40 of the domain, halved first so that a span past ±8.9e307 cannot overflow.
-    resolution = Swift.abs(scale.domain.end / 2 - scale.domain.start / 2) * 0x1p-39
+    resolution = Subdivision.resolution(scale.domain.start, scale.domain.end)
   }
 
   /// The samples of the curve (the grid, with the points evaluated in every grid interval that
@@ -90,7 +89,7 @@ struct BreakSearch {
     let n = split.count
     let (mx, my) = (workspace.searchXs, workspace.searchYs)
     let (lower, upper) = (workspace.searchLower, workspace.searchUpper)
-    for k in 0..<n { mx[k] = split[k].left + (split[k].right - split[k].left) / 2 }
+    for k in 0..<n { mx[k] = Subdivision.midpoint(split[k].left, split[k].right) }
     program.evaluate(UnsafeBufferPointer(rebasing: mx[0..<n]), into: UnsafeMutableBufferPointer(rebasing: my[0..<n]), workspace: workspace.evaluation)
     for k in 0..<n {
       (lower[2 * k], upper[2 * k]) = (split[k].left, mx[k])
@@ -188,8 +187,7 @@ struct BreakSearch {
   }
 
   private func atResolution(_ s: Segment) -> Bool {
-    let middle = s.left + (s.right - s.left) / 2
-    return Swift.abs(s.right - s.left) <= resolution || middle == s.left || middle == s.right
+    Swift.abs(s.right - s.left) <= resolution || !Subdivision.isSplittable(s.left, s.right)
   }
 
   /// The verdict on a segment at the resolution.

@@ -53,7 +53,7 @@ public enum CurveSampler {
   /// in proportion (a 512-character expression of ~250 instructions gets 524), so the work is
   /// bounded in instructions whatever the expression.
   public static func breakSearchBudget(instructions: Int) -> Int {
-    breakSearchBudget * 8 / Swift.max(8, instructions)
+    Subdivision.steps(work: breakSearchBudget * 8, instructions: instructions, shortest: 8)
   }
 
   /// How far beyond the plot, in pt, the stroke is kept: more than half the widest stroke with

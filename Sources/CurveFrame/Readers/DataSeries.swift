@@ -1,4 +1,3 @@
-import CurveFrame
 import _CurveText
 
 /// A math plot's data series: x,y pairs read from CSV text, the way a plot of measurements sits

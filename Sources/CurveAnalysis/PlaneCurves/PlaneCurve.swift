@@ -96,7 +96,7 @@ public struct PlaneCurve: Sendable {
 
   /// Enclosures of x and y and their derivatives in t over `[lower, upper]`, narrowed by the
   /// mean-value form around the middle (see `Dual.centered`).
-  func enclosures(from lower: Double, to upper: Double) -> (x: Dual<Enclosure>, y: Dual<Enclosure>) {
+  package func enclosures(from lower: Double, to upper: Double) -> (x: Dual<Enclosure>, y: Dual<Enclosure>) {
     let middle = lower / 2 + upper / 2
     let (x, y) = plainEnclosures(from: lower, to: upper)
     let (xm, ym) = plainEnclosures(from: middle, to: middle)
@@ -105,7 +105,7 @@ public struct PlaneCurve: Sendable {
 
   /// The enclosure of the real point at `t` (x and y, in the axes' coordinates): how far the
   /// point drawn there (``point(at:)``, in doubles) may be from the curve.
-  func pointEnclosure(at t: Double) -> (x: Enclosure, y: Enclosure) {
+  package func pointEnclosure(at t: Double) -> (x: Enclosure, y: Enclosure) {
     let (x, y) = plainEnclosures(from: t, to: t)
     return (x.value, y.value)
   }
@@ -127,24 +127,24 @@ public struct PlaneCurve: Sendable {
   }
 
   /// The same curve over another range of its parameter (checked by the caller).
-  func over(_ domain: ClosedRange<Double>) -> PlaneCurve {
+  package func over(_ domain: ClosedRange<Double>) -> PlaneCurve {
     var copy = self
     copy.domain = domain
     return copy
   }
 
-  var isFunctionOfY: Bool {
+  package var isFunctionOfY: Bool {
     if case .functionOfY = coordinates { return true }
     return false
   }
 
-  var isPolar: Bool {
+  package var isPolar: Bool {
     if case .polar = coordinates { return true }
     return false
   }
 
   /// Whether every coordinate is continuous for every t by its instructions alone.
-  var isContinuousEverywhere: Bool {
+  package var isContinuousEverywhere: Bool {
     switch coordinates {
     case .parametric(let x, let y): x.isContinuousEverywhere && y.isContinuousEverywhere
     case .polar(let r): r.isContinuousEverywhere
@@ -153,7 +153,7 @@ public struct PlaneCurve: Sendable {
   }
 
   /// How many instructions one point runs (for the budget).
-  var instructionCount: Int {
+  package var instructionCount: Int {
     switch coordinates {
     case .parametric(let x, let y): x.instructionCount + y.instructionCount
     case .polar(let r): r.instructionCount + 4

@@ -34,13 +34,11 @@ extension PlaneCurve {
   public static let tolerance = 0.25
   /// The pieces the parameter's range is first cut into.
   static let initialSegments = 64
-  /// The finest step: this share of the parameter's range.
-  static let finestStep = 0x1p-40
 
   /// The most intervals one curve encloses for a program of `instructions`: 2^16 up to 16
   /// instructions, then shrinking in proportion, so a trace's work is bounded whatever the text.
   public static func budget(instructions: Int) -> Int {
-    (1 << 16) * 16 / Swift.max(16, instructions)
+    Subdivision.steps(work: (1 << 16) * 16, instructions: instructions, shortest: 16)
   }
 
   /// The curve traced onto the plot the axes `x` and `y` span (y up), its values read in their
@@ -116,8 +114,7 @@ private struct Tracer {
     var segments = (0..<(ts.count - 1)).map {
       Segment(t0: ts[$0], t1: ts[$0 + 1], p0: points[$0], p1: points[$0 + 1], e0: errors[$0], e1: errors[$0 + 1], state: .pending)
     }
-    // Halved before subtracting, so a range as wide as the doubles allow does not overflow.
-    let finest = (end / 2 - start / 2) * (2 * PlaneCurve.finestStep)
+    let finest = Subdivision.resolution(start, end)
     var exhausted = false
     while segments.contains(where: { $0.state == .pending }) {
       var next: [Segment] = []
@@ -140,8 +137,8 @@ private struct Tracer {
           next.append(segment)
           continue
         }
-        let middle = segment.t0 / 2 + segment.t1 / 2
-        guard segment.t1 / 2 - segment.t0 / 2 > finest / 2, segment.t0 < middle, middle < segment.t1 else {
+        let middle = Subdivision.midpoint(segment.t0, segment.t1)
+        guard segment.t1 / 2 - segment.t0 / 2 > finest / 2, Subdivision.isSplittable(segment.t0, segment.t1) else {
           segment.state = continuous ? .unproven : .pole
           next.append(segment)
           continue

@@ -1,14 +1,16 @@
 import CurveExpression
+import CurveSampling
 
 extension Relation {
   /// The most pixels a side of a classification may have.
   public static let maximumSide = 4096
 
   /// The enclosures of `LHS − RHS` a classification of `pixels` pixels may compute: 8 a pixel
-  /// (at most 2^22 in all) and 2^20 more, for a relation of at most 31 instructions, and
+  /// (at most 2^22 in all) and 2^20 more, for a relation of at most 32 instructions, and
   /// proportionally fewer for a longer one (so a 512-character relation costs about as much time).
   public func budget(pixels: Int) -> Int {
-    (Swift.min(8 * pixels, 1 << 22) + (1 << 20)) / Swift.max(1, instructionCount / 16)
+    let enclosures = Swift.min(8 * pixels, 1 << 22) + (1 << 20)
+    return Subdivision.steps(work: 32 * enclosures, instructions: instructionCount, shortest: 32)
   }
 
   /// Classifies every pixel of a `width` × `height` grid over `bounds` (see
@@ -106,8 +108,8 @@ struct RelationClassifier {
 
     /// The four quarters, split at the inner box's middle (the outer quarters cover the outer box).
     var quarters: [Box] {
-      let xMiddle = inner.x.lowerBound + (inner.x.upperBound - inner.x.lowerBound) / 2
-      let yMiddle = inner.y.lowerBound + (inner.y.upperBound - inner.y.lowerBound) / 2
+      let xMiddle = Subdivision.midpoint(inner.x.lowerBound, inner.x.upperBound)
+      let yMiddle = Subdivision.midpoint(inner.y.lowerBound, inner.y.upperBound)
       func part(_ range: ClosedRange<Double>, _ middle: Double, upper: Bool) -> ClosedRange<Double> {
         upper ? middle...range.upperBound : range.lowerBound...middle
       }

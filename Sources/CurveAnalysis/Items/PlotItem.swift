@@ -70,7 +70,7 @@ public enum PlotItem: Sendable, Equatable {
 
   /// The item and where each of its expressions starts in `text`, in characters (a polar
   /// curve's standalone `θ` is read as `t`, one character for one).
-  static func parts(of text: String) -> (item: PlotItem, offsets: [Int]) {
+  package static func parts(of text: String) -> (item: PlotItem, offsets: [Int]) {
     let scalars = Array(text.unicodeScalars)
     func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
     let blank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
