@@ -239,12 +239,13 @@ public func ckRequestBytes() -> Int { ArgumentLimit.requestBytes }
 /// by the table, as the command's arguments are); `data` holds `dataCount` pairs of a name and
 /// its CSV, `dataLengths` their byte counts (a CSV over the limit is not copied: its count
 /// negated), for the `@NAME` items. An option refused is status 2, or 3 for a value of the
-/// wrong kind.
+/// wrong kind. With `view` not 0 the SVG follows a line of `PlotViewJSON`: where the plot and
+/// its axes lie in it.
 @_cdecl("ck_plot_expressions")
 public func ckPlotExpressions(
   _ sources: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ expressionCount: Int,
   _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int,
-  _ data: UnsafePointer<UInt8>?, _ dataLengths: UnsafePointer<Int32>?, _ dataCount: Int
+  _ data: UnsafePointer<UInt8>?, _ dataLengths: UnsafePointer<Int32>?, _ dataCount: Int, _ view: Int
 ) -> UnsafeMutableRawPointer? {
   let expressions = strings(sources, lengths, Swift.max(0, expressionCount)).map { $0 ?? "" }
   var options = MathPlot.Options()
@@ -254,7 +255,8 @@ public func ckPlotExpressions(
   case .failure(let failed): return result(failed.status, failed.text)
   }
   do throws(MathPlot.Failure) {
-    return result(0, try MathPlot.draw(expressions, options).svg)
+    let drawing = try MathPlot.draw(expressions, options)
+    return result(0, view == 0 ? drawing.svg : PlotViewJSON.json(drawing) + "\n" + drawing.svg)
   } catch {
     switch error {
     case .item(let index, let error):
@@ -424,7 +426,7 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     list("RelationErrorKind", "What a relation error is beyond a side's expression error (RelationError's code in CurvePlot).",
       RelationError.Code.allCases.filter { $0 != .bounds }.map { $0.rawValue }),
     list("PlaneCurveErrorKind", "What a plane curve's error is beyond an expression error (PlaneCurveError's code in CurvePlot).", PlaneCurveError.Code.self),
-    list("DataSeriesErrorKind", "Why a data series cannot be read (DataSeriesError's code in CurvePlot).", DataSeriesError.Code.self),
+    list("DataSeriesErrorKind", "Why a data series cannot be read (DataSeriesError's code in CurveFrame).", DataSeriesError.Code.self),
     list("ProblemCode", "A frame problem's code (ProblemCode in CurveSampling): decide by it, not by the message.", ProblemCode.self),
     list("ProblemEffect", "What a problem does to the picture (ProblemEffect in CurveSampling).", ProblemEffect.self),
     list("LayerType", "A layer's type (LayerType in CurveFrame).", LayerType.self),
@@ -441,7 +443,7 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     list("Appearance", "The card a widget preview is drawn on (WidgetPreview.Appearance in CurvePlot).", WidgetPreview.Appearance.self),
     list("Theme", "The page a math plot is drawn on (MathPlot.Theme in CurvePlot).", MathPlot.Theme.self),
     list("Aspect", "How a math plot's units compare on its axes (MathPlot.Aspect in CurvePlot).", MathPlot.Aspect.self),
-    list("AxisScale", "A math plot axis's scale (MathPlot.AxisScale in CurvePlot).", MathPlot.AxisScale.self),
+    list("AxisScale", "How values are laid along an axis (AxisScale in CurveSampling).", AxisScale.self),
     list("Marks", "How a math plot draws a data series (MathPlot.Marks in CurvePlot).", MathPlot.Marks.self),
     list("LegendPlacement", "Where a math plot's legend goes (MathPlot.LegendPlacement in CurvePlot).", MathPlot.LegendPlacement.self),
   ]

@@ -1,3 +1,4 @@
+import CurveExpression
 import _CurveText
 
 /// A math plot's data series: x,y pairs read from CSV text, the way a plot of measurements sits
@@ -109,8 +110,10 @@ public struct DataSeries: Sendable {
   }
 }
 
-/// Why a data series cannot be read; each says where (a line and a column, from 1).
-public enum DataSeriesError: Error, Sendable, Equatable, CustomStringConvertible {
+/// Why a data series cannot be read; each says where (a line and a column, from 1). A
+/// ``LocatedError`` whose place is in its message: a CSV has many lines, so there is no one
+/// column of one text to put a caret under (``range`` is nil).
+public enum DataSeriesError: LocatedError, Sendable, Equatable {
   /// Over ``DataSeries/maximumBytes``.
   case tooLarge(bytes: Int)
   /// No record of data (an empty file, or a header alone).
@@ -134,6 +137,9 @@ public enum DataSeriesError: Error, Sendable, Equatable, CustomStringConvertible
 
   /// The kind of error by a stable name.
   public var code: String { codeName.rawValue }
+
+  /// Nil: the place is a line and a column of the CSV, said in ``description``.
+  public var range: Range<Int>? { nil }
 
   /// The error's name as a `Code`.
   package var codeName: Code {
