@@ -19,7 +19,7 @@ export type RelationErrorKind =
 /** What a plane curve's error is beyond an expression error (PlaneCurveError's code in CurvePlot). */
 export type PlaneCurveErrorKind =
   | 'reservedVariable' | 'notPlaneCurve' | 'domain';
-/** Why a data series cannot be read (DataSeriesError's code in CurvePlot). */
+/** Why a data series cannot be read (DataSeriesError's code in CurveFrame). */
 export type DataSeriesErrorKind =
   | 'tooLarge' | 'noRows' | 'unterminatedQuote' | 'textAfterQuote' | 'missingColumn'
   | 'unknownColumn' | 'columnNumber';
@@ -81,7 +81,7 @@ export type Theme =
 /** How a math plot's units compare on its axes (MathPlot.Aspect in CurvePlot). */
 export type Aspect =
   | 'auto' | 'equal';
-/** A math plot axis's scale (MathPlot.AxisScale in CurvePlot). */
+/** How values are laid along an axis (AxisScale in CurveSampling). */
 export type AxisScale =
   | 'linear' | 'log';
 /** How a math plot draws a data series (MathPlot.Marks in CurvePlot). */
@@ -376,6 +376,26 @@ export interface PlotExpressionsOptions extends PlotExpressionsTableOptions {
   data?: Readonly<Record<string, string | ArrayBuffer | ArrayBufferView>>;
 }
 
+/** One axis of a math plot: data `domain[0]` is drawn at `range[0]` pt and `domain[1]` at
+ *  `range[1]` (left to right for x, bottom to top for y), linearly in the value or, on a 'log'
+ *  axis, in its logarithm. */
+export interface AxisView {
+  scale: AxisScale;
+  domain: [number, number];
+  range: [number, number];
+}
+
+/** A math plot with where its data lies in the picture (`plotExpressions` with `view: true`). */
+export interface PlotView {
+  /** The SVG text, as without `view`. */
+  svg: string;
+  /** The plot's rectangle in pt: [left, top, width, height] (its clip path). */
+  plot: [number, number, number, number];
+  x: AxisView;
+  /** The y range shown: given, or chosen from the values. */
+  y: AxisView;
+}
+
 /** What a math plot makes of one item. */
 export interface PlotItem {
   /** 'data' is an `@NAME` data series, drawn from the `data` option's CSV of that name. */
@@ -484,7 +504,9 @@ export interface CurveKit {
   /** The widget preview's SVG text. */
   plotFrame(frame: FrameInput, options?: PlotFrameOptions): string;
   /** The math plot's SVG text: at most 16 expressions. */
-  plotExpressions(expressions: string | readonly string[], options?: PlotExpressionsOptions): string;
+  plotExpressions(expressions: string | readonly string[], options?: PlotExpressionsOptions & { view?: false }): string;
+  /** The same, with where the plot and its axes lie in the picture. */
+  plotExpressions(expressions: string | readonly string[], options: PlotExpressionsOptions & { view: true }): PlotView;
   /** Certified points of interest of at most 16 curves (`curve analyze`). */
   analyze(expressions: string | readonly string[], options?: AnalyzeOptions & { text?: false }): Analysis;
   analyze(expressions: string | readonly string[], options: AnalyzeOptions & { text: true }): string;
@@ -524,7 +546,8 @@ export interface CurveKitWorker {
   geometry(frame: FrameInput, options?: GeometryOptions & { text?: false }): Promise<Geometry>;
   geometry(frame: FrameInput, options: GeometryOptions & { text: true }): Promise<string>;
   plotFrame(frame: FrameInput, options?: PlotFrameOptions): Promise<string>;
-  plotExpressions(expressions: string | readonly string[], options?: PlotExpressionsOptions): Promise<string>;
+  plotExpressions(expressions: string | readonly string[], options?: PlotExpressionsOptions & { view?: false }): Promise<string>;
+  plotExpressions(expressions: string | readonly string[], options: PlotExpressionsOptions & { view: true }): Promise<PlotView>;
   analyze(expressions: string | readonly string[], options?: AnalyzeOptions & { text?: false }): Promise<Analysis>;
   analyze(expressions: string | readonly string[], options: AnalyzeOptions & { text: true }): Promise<string>;
   relation(relation: string, options?: RelationOptions): Promise<RelationClassification>;

@@ -196,21 +196,31 @@ class CurveKit {
    *  expressions over `domain` (default [-5, 5]), `yDomain` (exactly; default the curves'
    *  extent and a margin, out to nice ticks), on `size` (default [640, 400]), joined by
    *  `interpolation` (default monotone), with an optional `title`, `xLabel` and `yLabel`, on a
-   *  `light` (default) or `dark` `theme`. */
+   *  `light` (default) or `dark` `theme`. With `view: true`, `{ svg, plot, x, y }`: the SVG
+   *  with where its plot and axes lie in it, as the module computed them. */
   plotExpressions(expressions, options) {
     const call = 'plotExpressions';
     const list = expressionList(call, expressions);
-    const { data: given, ...rest } = object(call, options);
+    const { data: given, view: wanted, ...rest } = object(call, options);
     const data = dataList(call, given, this.#nameBytes);
+    const view = flag(call, 'view', wanted);
     // The module decodes and checks every other option by MathPlot.optionTable, as the command
     // does its arguments.
     const request = requestText(call, rest, this.#requestBytes);
-    return this.#call(true, (scratch) => {
+    const run = (scratch) => {
       const [sources, lengths] = scratch.strings(list);
       const json = scratch.bytes(request);
       const [series, seriesLengths] = scratch.strings(data);
       return this.#exports.ck_plot_expressions(
-        sources.pointer, lengths.pointer, list.length, json.pointer, json.length, series.pointer, seriesLengths.pointer, data.length / 2);
+        sources.pointer, lengths.pointer, list.length, json.pointer, json.length, series.pointer, seriesLengths.pointer, data.length / 2,
+        view ? 1 : 0);
+    };
+    return this.#run(run, (bytes) => {
+      const output = decoder.decode(bytes);
+      if (!view) return output;
+      // One line of JSON (PlotViewJSON in Swift), then the SVG.
+      const newline = output.indexOf('\n');
+      return { svg: output.slice(newline + 1), ...JSON.parse(output.slice(0, newline)) };
     });
   }
 

@@ -23,13 +23,13 @@ import numbers
 import struct
 import sys
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal, Optional, Union, overload
+from typing import Any, Literal, NamedTuple, Optional, Union, overload
 
 from ._engine import Engine, Pointer, answer, shared
 from ._errors import CurveError
 from ._types import Appearance, Aspect, AxisScale, Family, Interpolation, LegendPlacement, Marks, Theme
 
-__all__ = ["CurveError", "Engine", "SVG", "analyze", "evaluate", "geometry", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
+__all__ = ["AxisView", "CurveError", "Engine", "PlotSVG", "SVG", "analyze", "evaluate", "geometry", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
 __version__ = "0.2.0"
 
 #: The bounds on what one call copies into the module (whose memory never shrinks).
@@ -47,6 +47,38 @@ class SVG(str):
 
     def _repr_svg_(self) -> str:
         return str(self)
+
+
+class AxisView(NamedTuple):
+    """One axis of a math plot: ``domain[0]`` is drawn at ``range[0]`` pt and ``domain[1]`` at
+    ``range[1]`` (left to right for x, bottom to top for y), linearly in the value or, on a
+    ``"log"`` axis, in its logarithm."""
+
+    scale: AxisScale
+    domain: tuple[float, float]
+    range: tuple[float, float]
+
+
+class PlotSVG(SVG):
+    """A math plot's SVG text, with where its data lies in the picture, as the module computed
+    it: ``plot``, the plot's rectangle ``(left, top, width, height)`` in pt (its clip path), and
+    the axes ``x`` and ``y`` (whose y domain is the range shown: given, or chosen from the
+    values)."""
+
+    plot: tuple[float, float, float, float]
+    x: AxisView
+    y: AxisView
+
+    @classmethod
+    def _read(cls, output: str) -> PlotSVG:
+        """The module's answer: one line of JSON (``PlotViewJSON`` in Swift), then the SVG."""
+        head, _, svg = output.partition("\n")
+        view = json.loads(head)
+        picture = cls(svg)
+        left, top, width, height = view["plot"]
+        picture.plot = (left, top, width, height)
+        picture.x, picture.y = (AxisView(v["scale"], tuple(v["domain"]), tuple(v["range"])) for v in (view["x"], view["y"]))
+        return picture
 
 
 def _describe(value: object) -> str:
@@ -304,9 +336,9 @@ def plot_expressions(
     columns: Optional[Union[tuple[str, str], tuple[int, int]]] = None, marks: Optional[Marks] = None,
     x_scale: Optional[AxisScale] = None, y_scale: Optional[AxisScale] = None,
     data: Optional[Mapping[str, Union[str, bytes]]] = None, engine: Optional[Engine] = None,
-) -> SVG:
-    """A math plot's SVG text, as ``curve plot -o - -- ITEM…`` writes it (an ``SVG``: a ``str``
-    Jupyter displays as the picture).
+) -> PlotSVG:
+    """A math plot's SVG text, as ``curve plot -o - -- ITEM…`` writes it (a ``PlotSVG``: a
+    ``str`` Jupyter displays as the picture, which also says where the plot and its axes lie).
 
     The options are ``curve plot``'s, by the same names in snake case (``y_domain`` is
     ``--y-domain``): the module decodes and checks them by the one option table the command
@@ -337,8 +369,9 @@ def plot_expressions(
     status, output = machine.call("ck_plot_expressions", [
         Pointer(b"".join(sources)), Pointer(lengths), len(sources), Pointer(request), len(request),
         Pointer(b"".join(f for f, _ in series)), Pointer(struct.pack(f"<{len(series)}i", *[n for _, n in series])), len(series) // 2,
+        1,
     ])
-    return SVG(answer(status, output))
+    return PlotSVG._read(answer(status, output))
 
 
 def _camel(name: str) -> str:

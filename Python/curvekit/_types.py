@@ -29,7 +29,7 @@ PlaneCurveErrorKind = Literal[
     "reservedVariable", "notPlaneCurve", "domain"
 ]
 
-#: Why a data series cannot be read (DataSeriesError's code in CurvePlot).
+#: Why a data series cannot be read (DataSeriesError's code in CurveFrame).
 DataSeriesErrorKind = Literal[
     "tooLarge", "noRows", "unterminatedQuote", "textAfterQuote", "missingColumn", "unknownColumn",
     "columnNumber"
@@ -125,7 +125,7 @@ Aspect = Literal[
     "auto", "equal"
 ]
 
-#: A math plot axis's scale (MathPlot.AxisScale in CurvePlot).
+#: How values are laid along an axis (AxisScale in CurveSampling).
 AxisScale = Literal[
     "linear", "log"
 ]

@@ -164,6 +164,36 @@ class ByteIdentity(unittest.TestCase):
             curvekit.plot_expressions("@m", data={"m": "1,2"}, columns=(0, 1))
 
 
+    def test_plot_view(self) -> None:
+        """A plot says where it drew: the clip path's rectangle, the domain asked for, and y labels
+        3.5 pt below their values' places on the y axis."""
+        import math
+        import re
+        for expressions, options in (
+            (["sin(x)"], {}),
+            (["x^2", "1/x"], {"domain": (-2, 3), "y_domain": (-4, 8)}),
+            (["x^3"], {"domain": (0.1, 100), "x_scale": "log", "y_scale": "log"}),
+        ):
+            with self.subTest(expressions=expressions):
+                svg = curvekit.plot_expressions(expressions, **options)
+                self.assertIsInstance(svg, curvekit.PlotSVG)
+                clip = re.search(r'<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg)
+                assert clip is not None
+                self.assertEqual(tuple(round(v, 3) for v in svg.plot), tuple(float(v) for v in clip.groups()))
+                left, top, width, height = svg.plot
+                self.assertEqual(svg.x, curvekit.AxisView(options.get("x_scale", "linear"), tuple(options.get("domain", (-5, 5))), (left, left + width)))
+                self.assertEqual(svg.y.range, (top + height, top))
+                if "y_domain" in options:
+                    self.assertEqual(svg.y.domain, options["y_domain"])
+                coordinate = math.log if svg.y.scale == "log" else (lambda v: v)
+                c0, c1 = (coordinate(v) for v in svg.y.domain)
+                r0, r1 = svg.y.range
+                labels = re.findall(r'<text x="[\d.]+" y="([\d.-]+)"[^>]*text-anchor="end"[^>]*>([^<]+)</text>', svg)
+                self.assertGreaterEqual(len(labels), 2)
+                for y, label in labels:
+                    at = r0 + (coordinate(float(label.replace("\u2212", "-"))) - c0) / (c1 - c0) * (r1 - r0)
+                    self.assertLess(abs(float(y) - 3.5 - at), 0.01, label)
+
     def test_relation(self) -> None:
         for text, arguments, options in (
             ("x^2 + y^2 = 1", ["--bounds", "-2,2,-2,2", "--size", "48x40"], {"bounds": (-2, 2, -2, 2), "size": (48, 40)}),

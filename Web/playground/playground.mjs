@@ -255,13 +255,13 @@ function drawPlot({ moving = false } = {}) {
   // Points of interest and the readout are the functions' (a relation has its pixels).
   const functions = items.filter((item) => item.kind === 'function').map((item) => item.text);
   const call = async () => [
-    await worker.plotExpressions(expressions, options),
+    await worker.plotExpressions(expressions, { ...options, view: true }),
     functions.length && !moving ? await worker.analyze(functions, { parameters, domain: state.domain }) : null,
   ];
   showProgress(start);
-  return whenLatest('plot', call, ([svg, analysis]) => {
-    showPicture(box, svg);
-    if (moving) moveReading(svg); else showAnalysis(svg, analysis, functions, parameters);
+  return whenLatest('plot', call, ([plotted, analysis]) => {
+    showPicture(box, plotted.svg);
+    if (moving) moveReading(plotted); else showAnalysis(plotted, analysis, functions, parameters);
     showExpressionError(null);
     timings.plot = `plot drawn in ${milliseconds(start)}`;
     showStatus();
@@ -280,13 +280,13 @@ function drawPlot({ moving = false } = {}) {
 
 // MARK: Points of interest and the readout
 
-/** What the readout reads: the plot's rectangle in the picture (its clip path), the domain, each
- *  curve compiled on the page (a point is a few microseconds), and the points of interest in x
- *  order. */
+/** What the readout reads: the plot's rectangle in the picture and its axes (as the module
+ *  drew them), each curve compiled on the page (a point is a few microseconds), and the points
+ *  of interest in x order. */
 let reading = null;
 
-function showAnalysis(svg, analysis, expressions, parameters) {
-  $('description').textContent = analysis?.description ?? /<desc>([^<]*)<\/desc>/.exec(svg)?.[1] ?? '';
+function showAnalysis(plotted, analysis, expressions, parameters) {
+  $('description').textContent = analysis?.description ?? /<desc>([^<]*)<\/desc>/.exec(plotted.svg)?.[1] ?? '';
   for (const curve of reading?.curves ?? []) curve.release();
   const points = [];
   analysis?.curves.forEach((curve, index) => {
@@ -295,8 +295,9 @@ function showAnalysis(svg, analysis, expressions, parameters) {
   for (const meeting of analysis?.intersections ?? []) points.push({ ...meeting, kind: 'intersection', curve: meeting.curves[0] });
   points.sort((a, b) => a.x[0] - b.x[0]);
   reading = {
-    plot: plotRectangle(svg),
-    domain: [Math.min(...state.domain), Math.max(...state.domain)],
+    plot: plotted.plot,
+    x: plotted.x,
+    y: plotted.y,
     expressions,
     curves: expressions.map((text) => ck.compile(text, { parameters })),
     points,
@@ -304,18 +305,11 @@ function showAnalysis(svg, analysis, expressions, parameters) {
   };
 }
 
-/** The plot's rectangle in the picture, [left, top, width, height] in pt: its clip path. */
-function plotRectangle(svg) {
-  const clip = /<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg);
-  return clip ? clip.slice(1).map(Number) : null;
-}
-
-/** The readout after a zoom or pan step: the new plot rectangle and domain, the same curves and
+/** The readout after a zoom or pan step: the new plot rectangle and axes, the same curves and
  *  points until the view settles and they are found again. */
-function moveReading(svg) {
+function moveReading(plotted) {
   if (!reading) return;
-  reading.plot = plotRectangle(svg);
-  reading.domain = [Math.min(...state.domain), Math.max(...state.domain)];
+  Object.assign(reading, { plot: plotted.plot, x: plotted.x, y: plotted.y });
 }
 
 const middle = ([low, high]) => (low <= 0 && 0 <= high ? 0 : low / 2 + high / 2);
@@ -335,19 +329,20 @@ function readAt(event) {
   if (!reading?.plot) return;
   const image = $('plot');
   const box = image.getBoundingClientRect();
-  const [left, , width] = reading.plot;
   const px = (event.clientX - box.left) * (image.width / box.width);
-  const [lo, hi] = reading.domain.map(axis(state.xScale).coordinate);
-  const toPixel = (x) => left + ((axis(state.xScale).coordinate(x) - lo) / (hi - lo)) * width;
+  const { coordinate, value } = axis(reading.x.scale);
+  const [lo, hi] = reading.x.domain.map(coordinate);
+  const [r0, r1] = reading.x.range;
+  const toPixel = (x) => r0 + ((coordinate(x) - lo) / (hi - lo)) * (r1 - r0);
   const near = reading.points.filter((p) => Math.abs(toPixel(middle(p.x)) - px) <= 6);
   if (near.length) {
     near.sort((a, b) => Math.abs(toPixel(middle(a.x)) - px) - Math.abs(toPixel(middle(b.x)) - px));
     $('readout').textContent = describePoint(near[0]);
     return;
   }
-  const u = lo + ((px - left) / width) * (hi - lo);
+  const u = lo + ((px - r0) / (r1 - r0)) * (hi - lo);
   if (!(u >= Math.min(lo, hi) && u <= Math.max(lo, hi))) return;
-  const x = axis(state.xScale).value(u);
+  const x = value(u);
   $('readout').textContent = reading.curves.map((curve, i) => `y = ${reading.expressions[i]}: (${rounded(x)}, ${rounded(curve.at(x))})`).join('; ');
 }
 
@@ -382,21 +377,6 @@ function axis(scale) {
     : { coordinate: (v) => v, value: (c) => c };
 }
 
-/** The y range the plot shows, from two of its labelled y ticks and where they are drawn (the
- *  automatic range is not written elsewhere in the picture). */
-function shownYRange(svg, plot) {
-  const ticks = [...svg.matchAll(/<text x="[\d.]+" y="([\d.-]+)"[^>]*text-anchor="end"[^>]*>([^<]+)<\/text>/g)]
-    .map(([, y, label]) => [Number(y) - 3.5, Number(label.replace('\u2212', '-'))])
-    .filter(([, v]) => Number.isFinite(v));
-  if (ticks.length < 2) return null;
-  const { coordinate, value } = axis(state.yScale);
-  const [[p0, v0], [p1, v1]] = [ticks[0], ticks[ticks.length - 1]].map(([p, v]) => [p, coordinate(v)]);
-  if (p0 === p1) return null;
-  const at = (p) => v0 + ((p - p0) / (p1 - p0)) * (v1 - v0);
-  const [, top, , height] = plot;
-  return [value(at(top + height)), value(at(top))];
-}
-
 /** `v` to as few digits as keep it within a ten-thousandth of `span` (fields stay readable). */
 function tidy(v, span) {
   if (!Number.isFinite(v) || v === 0) return v;
@@ -406,11 +386,9 @@ function tidy(v, span) {
 
 /** The ranges the plot shows now, in the axes' coordinates, or null before a plot is drawn. */
 function view() {
-  const svg = $('plot').svgText;
-  if (!reading?.plot || !svg) return null;
-  const y = state.yDomain ?? shownYRange(svg, reading.plot);
-  if (!y) return null;
-  return { x: state.domain.map(axis(state.xScale).coordinate), y: y.map(axis(state.yScale).coordinate) };
+  if (!reading) return null;
+  const coordinates = ({ scale, domain }) => domain.map(axis(scale).coordinate);
+  return { x: coordinates(reading.x), y: coordinates(reading.y) };
 }
 
 /** Shows the ranges `x` and `y` (in the axes' coordinates): the fields follow, and the plot is

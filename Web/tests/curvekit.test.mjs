@@ -361,3 +361,38 @@ test('analyze gives what curve analyze --format json prints, byte for byte', () 
   assert.throws(() => ck.analyze([]), RangeError);
   assert.throws(() => ck.analyze('x', { domain: [1, 1] }), RangeError);
 });
+
+// The view a plot returns is where the module drew: the clip path's rectangle, the domain asked
+// for, and y labels 3.5 pt below their values' places on the y axis.
+for (const [expressions, options] of [
+  [['sin(x)'], {}],
+  [['x^2', '1/x'], { domain: [-2, 3], yDomain: [-4, 8] }],
+  [['x^3'], { domain: [0.1, 100], xScale: 'log', yScale: 'log' }],
+  [['x^2 + y^2 = 4', 'x^2'], { size: [320, 320] }],
+]) {
+  test(`plotExpressions with view: true: the plot and axes of ${expressions.join(', ')}`, () => {
+    const viewed = ck.plotExpressions(expressions, { ...options, view: true });
+    assert.equal(viewed.svg, ck.plotExpressions(expressions, options));
+    const clip = /<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(viewed.svg).slice(1).map(Number);
+    assert.deepEqual(viewed.plot.map((v) => Math.round(v * 1000) / 1000), clip);
+    const [left, top, width, height] = viewed.plot;
+    assert.deepEqual(viewed.x.domain, options.domain ?? [-5, 5]);
+    assert.deepEqual(viewed.x.range, [left, left + width]);
+    assert.deepEqual(viewed.y.range, [top + height, top]);
+    assert.equal(viewed.x.scale, options.xScale ?? 'linear');
+    if (options.yDomain) assert.deepEqual(viewed.y.domain, options.yDomain);
+    const log = viewed.y.scale === 'log' ? Math.log : (v) => v;
+    const [c0, c1] = viewed.y.domain.map(log);
+    const [r0, r1] = viewed.y.range;
+    const labels = [...viewed.svg.matchAll(/<text x="[\d.]+" y="([\d.-]+)"[^>]*text-anchor="end"[^>]*>([^<]+)<\/text>/g)];
+    assert.ok(labels.length >= 2);
+    for (const [, y, label] of labels) {
+      const at = r0 + ((log(Number(label.replace('\u2212', '-'))) - c0) / (c1 - c0)) * (r1 - r0);
+      assert.ok(Math.abs(Number(y) - 3.5 - at) < 0.01, `${label} at ${y}`);
+    }
+  });
+}
+
+test('plotExpressions: view must be true or false', () => {
+  assert.throws(() => ck.plotExpressions(['x'], { view: 1 }), /^TypeError: curvekit: plotExpressions: view must be true or false, got number 1$/);
+});
