@@ -58,10 +58,15 @@ extension CompiledExpression {
     case .y: return y
     case .register: break
     }
-    return withUnsafeTemporaryAllocation(of: A.Value.self, capacity: Swift.max(1, program.registerCount)) { registers in
+    let count = Swift.max(1, program.registerCount)
+    return withUnsafeTemporaryAllocation(of: A.Value.self, capacity: count) { registers in
       // Every register is written before it is read: a register is read only after the
-      // instruction that owns it ran.
+      // instruction that owns it ran. A value that holds a reference (a Taylor series' array)
+      // is assigned, which releases the old one, so its registers start initialised.
       guard let base = registers.baseAddress else { return A.constant(.nan) }
+      let trivial = _isPOD(A.Value.self)
+      if !trivial { base.initialize(repeating: A.constant(.nan), count: count) }
+      defer { if !trivial { base.deinitialize(count: count) } }
       return program.constants.withUnsafeBufferPointer { constants in
         var machine = PointMachine<A>(registers: base, x: x, y: y, constants: constants)
         run(program, on: &machine)

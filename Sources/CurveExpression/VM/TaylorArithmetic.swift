@@ -1,0 +1,258 @@
+/// A value with its Taylor coefficients in `x` up to a fixed degree: `coefficients[k]` is
+/// f⁽ᵏ⁾/k!, forward-mode automatic differentiation to any order. Over ``EnclosureArithmetic``
+/// with the variable an interval X, each coefficient encloses f⁽ᵏ⁾(ξ)/k! for every ξ in X
+/// where f is smooth; with the variable a point, the coefficients there.
+package struct Taylor<Value>: Sendable where Value: Sendable {
+  /// f, f′, f″/2, …, f⁽ⁿ⁾/n!.
+  package var coefficients: [Value]
+  /// Whether an operation may not be smooth here: `abs` at 0, `min` or `max` where its sides
+  /// meet. The higher coefficients then say nothing about f (its value, the first, still holds).
+  package var kink: Bool
+
+  package init(_ coefficients: [Value], kink: Bool = false) {
+    (self.coefficients, self.kink) = (coefficients, kink)
+  }
+
+  /// f.
+  package var value: Value { coefficients[0] }
+  /// The highest degree kept.
+  package var degree: Int { coefficients.count - 1 }
+}
+
+/// The Taylor coefficient recurrences for every operation of the bytecode (Griewank and
+/// Walther, *Evaluating Derivatives*, §13.2), each coefficient computed with `Base`'s own
+/// operations, so over intervals every one is rounded outward; the value with exactly the
+/// operation the plain arithmetic runs. All series of one run have the variable's degree.
+enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Value: Sendable {
+  typealias Value = Taylor<Base.Value>
+  typealias B = Base.Value
+
+  @inline(__always) private static func c(_ v: Double) -> B { Base.constant(v) }
+  @inline(__always) private static func add(_ a: B, _ b: B) -> B { Base.apply(.add, a, b) }
+  @inline(__always) private static func sub(_ a: B, _ b: B) -> B { Base.apply(.subtract, a, b) }
+  @inline(__always) private static func mul(_ a: B, _ b: B) -> B { Base.apply(.multiply, a, b) }
+  @inline(__always) private static func div(_ a: B, _ b: B) -> B { Base.apply(.divide, a, b) }
+
+  static var encloses: Bool { Base.encloses }
+
+  /// A constant: itself, then zeros. Its length is one; operations pad it to the other
+  /// operand's degree (``padded(_:to:)``).
+  static func constant(_ value: Double) -> Value {
+    Taylor([Base.constant(value)])
+  }
+
+  static func constant(_ constant: EnclosedConstant) -> Value {
+    Taylor([Base.constant(constant)])
+  }
+
+  /// The variable itself, as a series of `degree`: x, 1, 0, ….
+  static func variable(_ x: B, degree: Int) -> Value {
+    Taylor([x, c(1)] + [B](repeating: c(0), count: Swift.max(0, degree - 1)))
+  }
+
+  /// `a` with zeros up to `degree`.
+  private static func padded(_ a: Value, to degree: Int) -> [B] {
+    a.degree >= degree ? a.coefficients : a.coefficients + [B](repeating: c(0), count: degree - a.degree)
+  }
+
+  // MARK: Series operations
+
+  /// The product's first `count` coefficients.
+  private static func product(_ u: [B], _ v: [B], count: Int) -> [B] {
+    (0..<count).map { k in
+      var sum = mul(u[0], v[k])
+      for j in stride(from: 1, through: k, by: 1) { sum = add(sum, mul(u[j], v[k - j])) }
+      return sum
+    }
+  }
+
+  /// w = u/v, by w_k = (u_k − Σ_{j=1..k} v_j w_{k−j}) / v_0.
+  private static func quotient(_ u: [B], _ v: [B], first: B) -> [B] {
+    var w = [first]
+    for k in stride(from: 1, to: u.count, by: 1) {
+      var sum = u[k]
+      for j in 1...k { sum = sub(sum, mul(v[j], w[k - j])) }
+      w.append(div(sum, v[0]))
+    }
+    return w
+  }
+
+  /// w = e^u, by w_k = (1/k) Σ_{j=1..k} j u_j w_{k−j}.
+  private static func exponential(_ u: [B], first: B) -> [B] {
+    var w = [first]
+    for k in stride(from: 1, to: u.count, by: 1) {
+      var sum = c(0)
+      for j in 1...k { sum = add(sum, mul(mul(c(Double(j)), u[j]), w[k - j])) }
+      w.append(div(sum, c(Double(k))))
+    }
+    return w
+  }
+
+  /// w = ln u, by w_k = (u_k − (1/k) Σ_{j=1..k−1} j w_j u_{k−j}) / u_0.
+  private static func logarithm(_ u: [B], first: B) -> [B] {
+    var w = [first]
+    for k in stride(from: 1, to: u.count, by: 1) {
+      var sum = c(0)
+      for j in stride(from: 1, to: k, by: 1) { sum = add(sum, mul(mul(c(Double(j)), w[j]), u[k - j])) }
+      w.append(div(sub(u[k], div(sum, c(Double(k)))), u[0]))
+    }
+    return w
+  }
+
+  /// w = √u, by w_k = (u_k − Σ_{j=1..k−1} w_j w_{k−j}) / (2 w_0).
+  private static func squareRoot(_ u: [B], first: B) -> [B] {
+    var w = [first]
+    let twice = mul(c(2), first)
+    for k in stride(from: 1, to: u.count, by: 1) {
+      var sum = u[k]
+      for j in stride(from: 1, to: k, by: 1) { sum = sub(sum, mul(w[j], w[k - j])) }
+      w.append(div(sum, twice))
+    }
+    return w
+  }
+
+  /// sin u and cos u together: s_k = (1/k) Σ j u_j c_{k−j}, c_k = −(1/k) Σ j u_j s_{k−j}.
+  private static func sineCosine(_ u: [B], sine: B, cosine: B) -> (sine: [B], cosine: [B]) {
+    var (s, co) = ([sine], [cosine])
+    for k in stride(from: 1, to: u.count, by: 1) {
+      var (sumS, sumC) = (c(0), c(0))
+      for j in 1...k {
+        let ju = mul(c(Double(j)), u[j])
+        sumS = add(sumS, mul(ju, co[k - j]))
+        sumC = add(sumC, mul(ju, s[k - j]))
+      }
+      s.append(div(sumS, c(Double(k))))
+      co.append(Base.apply(.negate, div(sumC, c(Double(k)))))
+    }
+    return (s, co)
+  }
+
+  /// w = u^p for a constant p, by w_k = (1/(k u_0)) Σ_{j=1..k} ((p + 1) j − k) u_j w_{k−j}
+  /// (u_0 must not hold 0: the caller powers by multiplication then).
+  private static func constantPower(_ u: [B], _ p: Double, first: B) -> [B] {
+    var w = [first]
+    for k in stride(from: 1, to: u.count, by: 1) {
+      var sum = c(0)
+      for j in 1...k {
+        let factor = sub(mul(add(c(p), c(1)), c(Double(j))), c(Double(k)))
+        sum = add(sum, mul(mul(factor, u[j]), w[k - j]))
+      }
+      w.append(div(sum, mul(c(Double(k)), u[0])))
+    }
+    return w
+  }
+
+  /// u^n for a whole n ≥ 0 by squaring and multiplying (any base, 0 and negatives included).
+  private static func wholePower(_ u: [B], _ n: Double) -> [B] {
+    var result = [c(1)] + [B](repeating: c(0), count: u.count - 1)
+    var base = u
+    var rest = n
+    while rest >= 1 {
+      let half = (rest / 2).rounded(.down)
+      if rest - 2 * half == 1 { result = product(result, base, count: u.count) }
+      rest = half
+      if rest >= 1 { base = product(base, base, count: u.count) }
+    }
+    return result
+  }
+
+  // MARK: Arithmetic
+
+  static func apply(_ operation: Instruction.UnaryOperation, _ u: Value) -> Value {
+    let value = Base.apply(operation, u.value)
+    let n = u.coefficients.count
+    var w: [B]
+    var kink = u.kink
+    switch operation {
+    case .negate: w = u.coefficients.map { Base.apply(.negate, $0) }
+    case .sin: w = sineCosine(u.coefficients, sine: value, cosine: Base.apply(.cos, u.value)).sine
+    case .cos: w = sineCosine(u.coefficients, sine: Base.apply(.sin, u.value), cosine: value).cosine
+    case .exp: w = exponential(u.coefficients, first: value)
+    case .log: w = logarithm(u.coefficients, first: value)
+    case .sqrt: w = squareRoot(u.coefficients, first: value)
+    case .square: w = product(u.coefficients, u.coefficients, count: n)
+    case .cube: w = product(product(u.coefficients, u.coefficients, count: n), u.coefficients, count: n)
+    case .abs:
+      switch Base.sign(u.value) {
+      case .positive: w = u.coefficients
+      case .negative: w = u.coefficients.map { Base.apply(.negate, $0) }
+      case .zero, .mixed:
+        w = u.coefficients.map { Base.join($0, Base.apply(.negate, $0)) }
+        kink = true
+      }
+    }
+    w[0] = value
+    return Taylor(w, kink: kink)
+  }
+
+  static func apply(_ operation: Instruction.BinaryOperation, _ u: Value, _ v: Value) -> Value {
+    let value = Base.apply(operation, u.value, v.value)
+    let degree = Swift.max(u.degree, v.degree)
+    let (a, b) = (padded(u, to: degree), padded(v, to: degree))
+    var kink = u.kink || v.kink
+    var w: [B]
+    switch operation {
+    case .add: w = zip(a, b).map { add($0, $1) }
+    case .subtract: w = zip(a, b).map { sub($0, $1) }
+    case .multiply: w = product(a, b, count: degree + 1)
+    case .divide: w = quotient(a, b, first: value)
+    case .power: (w, kink) = (power(a, b, first: value), kink || !smoothPower(u, v))
+    case .minimum, .maximum:
+      switch Base.order(u.value, v.value) {
+      case .less: w = operation == .minimum ? a : b
+      case .greater: w = operation == .maximum ? a : b
+      case .meeting:
+        w = zip(a, b).map { Base.join($0, $1) }
+        kink = true
+      }
+    }
+    w[0] = value
+    return Taylor(w, kink: kink)
+  }
+
+  /// Whether u^v is smooth where both are: a constant whole exponent always is; any other
+  /// needs a positive base.
+  private static func smoothPower(_ u: Value, _ v: Value) -> Bool {
+    if let p = constantValue(v), p == p.rounded(), p >= 0 { return true }
+    return Base.sign(u.value) == .positive || constantValue(v).map { $0 == $0.rounded() } == true && Base.sign(u.value) != .mixed
+  }
+
+  /// The number `v` is when it is a constant: its value exactly one number, every other
+  /// coefficient exactly 0.
+  private static func constantValue(_ v: Value) -> Double? {
+    guard let p = Base.exactly(v.value), v.coefficients.dropFirst().allSatisfy({ Base.exactly($0) == 0 }) else { return nil }
+    return p
+  }
+
+  /// u^v: a constant whole exponent by multiplication (its reciprocal for a negative one), any
+  /// other constant by the power recurrence, a varying one as e^(v ln u).
+  private static func power(_ u: [B], _ v: [B], first: B) -> [B] {
+    let count = u.count
+    if let p = constantValue(Taylor(v)) {
+      if p == p.rounded(), Swift.abs(p) <= 0x1p53 {
+        let whole = wholePower(u, Swift.abs(p))
+        guard p < 0 else { return whole }
+        let one = [c(1)] + [B](repeating: c(0), count: count - 1)
+        return quotient(one, whole, first: first)
+      }
+      return constantPower(u, p, first: first)
+    }
+    let logarithmOfBase = logarithm(u, first: Base.apply(.log, u[0]))
+    return exponential(product(v, logarithmOfBase, count: count), first: first)
+  }
+
+  static func affine(_ a: Value, _ scale: Double, _ offset: Double) -> Value {
+    var w = a.coefficients.map { mul($0, c(scale)) }
+    w[0] = Base.affine(a.value, scale, offset)
+    return Taylor(w, kink: a.kink)
+  }
+
+  static func axpy(_ a: Value, _ b: Value, _ scale: Double, squared: Bool, offset: Double?) -> Value {
+    let degree = Swift.max(a.degree, b.degree)
+    let (u, v) = (padded(a, to: degree), padded(b, to: degree))
+    let term = squared ? product(v, v, count: degree + 1) : v
+    var w = zip(u, term).map { add($0, mul($1, c(scale))) }
+    w[0] = Base.axpy(a.value, b.value, scale, squared: squared, offset: offset)
+    return Taylor(w, kink: a.kink || b.kink)
+  }
+}
