@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""Writes Grammar/conformance/integrals.json: true values of integrals, for `curve integrate`
+(CurveIntegral in CurveAnalysis) to be scored against.
+
+Each case is ∫ EXPR dx from A to B (A and B the doubles given, with parameters), and its truth:
+a closed form evaluated by mpmath at 50 digits where one is written here, checked against
+mpmath's quad on the same real function (to 1e-30), else quad alone on pieces fine enough for
+the integrand (never CurveKit's output). The real function is the one certified claims are
+about: a decimal literal is its exact decimal value (0.1 is one tenth), `pi` and `e` are the
+real constants, parameters are the doubles given. Each truth is written as the two doubles
+around it, `[down, up]` (equal when it is a double), so a test can tell exactly whether a
+certified enclosure holds the real number.
+
+`expect` says what a sound engine can prove: "certified" (a smooth or kinked integrand, a
+finite value: CurveKit must certify it), "any" (a hard case: certified or undecided, but never a
+wrong claim), "never" (the integral does not exist as a finite number, or the integrand is
+undefined on part of the domain: never certified).
+
+Run: python3 Grammar/tools/make_integral_corpus.py           (checks, then rewrites the JSON)
+     python3 Grammar/tools/make_integral_corpus.py --check   (checks the JSON is current)
+"""
+import json
+import math
+import os
+import sys
+
+import mpmath
+from mpmath import mp, mpf
+
+from real_semantics import NAMES, NUMBER, Real
+
+mp.dps = 50
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUT = os.path.join(HERE, "..", "conformance", "integrals.json")
+PI = mp.pi
+
+
+def function(text, parameters):
+    """f(x) on the reals with real constants: an mpf, or None where f has no value."""
+    source = NUMBER.sub(lambda m: f"D('{m.group(1)}')", text).replace("^", "**")
+    code = compile(source, text, "eval")
+    namespace = dict(NAMES)
+    namespace["D"] = lambda s: Real(mpf(s))
+    namespace["pi"] = Real(+mp.pi)
+    namespace["e"] = Real(+mp.e)
+    for name, value in parameters.items():
+        namespace[name] = Real(mpf(float(value)))
+
+    def f(x):
+        namespace["x"] = Real(mpf(x))
+        v = Real.wrap(eval(code, {"__builtins__": {}}, namespace)).v
+        if v is None or mpmath.isinf(v):
+            raise ValueError(f"{text} has no value at {x}")
+        return v
+    return f
+
+
+def b(x):
+    """The double given as a bound, as an exact mpf."""
+    return mpf(float(x))
+
+
+# name, expression, [A, B], parameters, expect, closed form of the truth (None: quad alone),
+# quad's pieces (the points between A and B where the integrand is split for quad).
+CASES = [
+    ("sine over [0, π as a double]", "sin(x)", [0, 3.141592653589793], {}, "certified", lambda: 1 - mpmath.cos(b(3.141592653589793)), 4),
+    ("square", "x^2", [0, 1], {}, "certified", lambda: mpf(1) / 3, 1),
+    ("exponential", "exp(x)", [-1, 2], {}, "certified", lambda: mpmath.e**2 - mpmath.e**-1, 2),
+    ("Runge", "1/(1 + x^2)", [-5, 5], {}, "certified", lambda: 2 * mpmath.atan(5), 8),
+    ("a tenth is one tenth", "0.1*x", [0, 1], {}, "certified", lambda: mpf(1) / 20, 1),
+    ("π is π", "pi*x", [0, 2], {}, "certified", lambda: 2 * PI, 1),
+    ("parameters", "a*x^2 + b", [-1, 3], {"a": 2, "b": -1}, "certified", lambda: mpf(2) * 28 / 3 - 4, 2),
+    ("reversed bounds flip the sign", "x^3", [2, -1], {}, "certified", lambda: -(mpf(16) - 1) / 4, 2),
+    ("a kink inside", "abs(x - 0.3)", [-1, 1], {}, "certified", lambda: (mpf("1.3")**2 + mpf("0.7")**2) / 2, None),
+    ("the larger of two", "max(sin(x), cos(x))", [0, 6], {}, "certified",
+     lambda: (mpmath.sin(PI / 4) - 0) + (-mpmath.cos(5 * PI / 4) + mpmath.cos(PI / 4)) + (mpmath.sin(6) - mpmath.sin(5 * PI / 4)), None),
+    ("oscillatory", "sin(50*x)", [0, 1], {}, "certified", lambda: (1 - mpmath.cos(50)) / 50, 64),
+    ("Fresnel", "sin(x^2)", [0, 10], {}, "certified", None, 400),
+    ("peaky", "1/(0.0001 + (x - 0.3)^2)", [0, 1], {}, "certified",
+     lambda: 100 * (mpmath.atan(mpf("0.7") * 100) + mpmath.atan(mpf("0.3") * 100)), None),
+    ("decay", "x*exp(-x)", [0, 20], {}, "certified", lambda: 1 - 21 * mpmath.exp(-20), 8),
+    ("Gaussian over a wide domain", "exp(-x^2)", [-1000, 1000], {}, "certified", lambda: mpmath.sqrt(PI) * mpmath.erf(1000), None),
+    ("a tiny domain", "sin(x)", [1, 1.0000000001], {}, "certified", lambda: mpmath.cos(1) - mpmath.cos(b(1.0000000001)), 1),
+    ("cos(1/x)", "cos(1/x)", [0.01, 1], {}, "any", None, 4000),
+    ("square root at an end", "sqrt(x)", [0, 1], {}, "certified", lambda: mpf(2) / 3, None),
+    ("logarithm at an end", "log(x)", [0, 1], {}, "any", lambda: mpf(-1), None),
+    ("undefined on half", "sqrt(x)", [-1, 1], {}, "never", None, None),
+    ("a pole inside", "1/x", [-1, 1], {}, "never", None, None),
+    ("a pole at an end", "1/x^2", [0, 1], {}, "never", None, None),
+    ("past the largest double", "exp(x)", [0, 800], {}, "never", None, None),
+    ("a constant", "2", [-3, 4], {}, "certified", lambda: mpf(14), None),
+    ("sin(x)/x", "sin(x)/x", [0.5, 20], {}, "certified", lambda: mpmath.si(20) - mpmath.si(mpf("0.5")), 8),
+]
+
+
+class Failure(Exception):
+    pass
+
+
+def quad(f, a, c, pieces):
+    points = [a + (c - a) * k / pieces for k in range(pieces + 1)]
+    return mpmath.quad(f, points)
+
+
+def doubles_around(x):
+    nearest = float(x)
+    if mpf(nearest) == x:
+        return [nearest, nearest]
+    if mpf(nearest) > x:
+        return [math.nextafter(nearest, -math.inf), nearest]
+    return [nearest, math.nextafter(nearest, math.inf)]
+
+
+def build():
+    out = []
+    for name, text, domain, parameters, expect, closed, pieces in CASES:
+        entry = {"name": name, "expression": text, "domain": domain, "parameters": parameters, "expect": expect}
+        if expect != "never":
+            a, c = b(domain[0]), b(domain[1])
+            truth = closed() if closed else None
+            if pieces:
+                f = function(text, parameters)
+                numeric = quad(f, a, c, pieces)
+                if truth is None:
+                    truth = numeric
+                elif abs(numeric - truth) > mpf("1e-30") * max(1, abs(truth)):
+                    raise Failure(f"{name}: quad gives {mpmath.nstr(numeric, 40)}, the closed form {mpmath.nstr(truth, 40)}")
+            if truth is None:
+                raise Failure(f"{name}: no truth")
+            entry["truth"] = doubles_around(truth)
+        out.append(entry)
+    return {"about": "True values of integrals, by mpmath at 50 digits (Grammar/tools/make_integral_corpus.py): closed forms "
+                     "checked against quad, or quad alone. Each truth is [down, up], the doubles around the real number. "
+                     "expect: certified (must be), any (never wrong), never (must not be certified).",
+            "cases": out}
+
+
+def main():
+    try:
+        corpus = build()
+    except Failure as failure:
+        print(f"error: {failure}", file=sys.stderr)
+        return 1
+    text = json.dumps(corpus, indent=1) + "\n"
+    if "--check" in sys.argv:
+        with open(OUT) as existing:
+            if existing.read() != text:
+                print("error: integrals.json is not current: run make_integral_corpus.py", file=sys.stderr)
+                return 1
+        print(f"{len(CASES)} cases hold; the JSON is current")
+        return 0
+    with open(OUT, "w") as f:
+        f.write(text)
+    print(f"{len(CASES)} cases hold; wrote {os.path.relpath(OUT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
