@@ -18,6 +18,7 @@ let topLevelHelp = """
     validate    Check a whole frame against the protocol: accepted or rejected, and per layer
                 drawn or not, with every problem at its JSON path.
     analyze     Certified zeros, extrema, inflections, intersections and range of curves.
+    integrate   Certified integrals of expressions in x between two bounds.
     plot        Draw SVG: a widget preview of a frame, or a math plot of expressions.
     relation    Classify every pixel of an implicit relation in x and y, proven by intervals.
 
@@ -72,6 +73,12 @@ func runCommand(_ all: [[UInt8]]) -> ExitCode {
     case "analyze":
       guard let command = try AnalyzeCommand.parse(&arguments) else {
         Console.out(AnalyzeCommand.help + "\n")
+        return .success
+      }
+      return command.run()
+    case "integrate":
+      guard let command = try IntegrateCommand.parse(&arguments) else {
+        Console.out(IntegrateCommand.help + "\n")
         return .success
       }
       return command.run()
