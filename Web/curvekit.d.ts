@@ -13,10 +13,10 @@ export type ExpressionErrorKind =
   | 'unmatchedClosingParenthesis' | 'unexpectedComma' | 'nestingTooDeep' | 'unknownName'
   | 'droppedParameter' | 'functionWithoutCall' | 'callOfNonFunction' | 'wrongArgumentCount'
   | 'invalidParameterName' | 'reservedParameterName' | 'parameterIsNaN' | 'tooComplex';
-/** What a relation error is beyond a side's expression error (RelationError's code in CurvePlot). */
+/** What a relation error is beyond a side's expression error (RelationError's code in CurveAnalysis). */
 export type RelationErrorKind =
   | 'reservedVariable' | 'noComparison' | 'secondComparison';
-/** What a plane curve's error is beyond an expression error (PlaneCurveError's code in CurvePlot). */
+/** What a plane curve's error is beyond an expression error (PlaneCurveError's code in CurveAnalysis). */
 export type PlaneCurveErrorKind =
   | 'reservedVariable' | 'notPlaneCurve' | 'domain';
 /** Why a data series cannot be read (DataSeriesError's code in CurveFrame). */
@@ -66,7 +66,10 @@ export type PieceSlope =
 /** Which way f bends on a piece, when proven (CurvePiece.Concavity in CurveAnalysis). */
 export type PieceConcavity =
   | 'up' | 'down';
-/** What a math plot makes of an item (PlotItem in CurvePlot). */
+/** What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis). */
+export type IntegralStatus =
+  | 'certified' | 'undecided';
+/** What a math plot makes of an item (PlotItem in CurveAnalysis). */
 export type PlotItemKind =
   | 'function' | 'functionOfY' | 'parametric' | 'polar' | 'relation' | 'data';
 /** A widget family, whose canvas a frame is laid out on (CanvasSize.families in CurveFrame). */
@@ -211,6 +214,18 @@ export interface RelationTableOptions {
   bounds?: readonly [number, number, number, number];
   /** The pixels: a row's and the rows, each 1 to 4096. Default: 1024x1024. (`--size`) */
   size?: Pair;
+}
+/** The options of `integrate`, from its option table in Swift (which the command's help lists too). */
+export interface IntegrateTableOptions {
+  /** A parameter for the expressions (repeatable; a later one of a name wins). Values are
+   * clamped to ±1e9; NaN is refused. (`--param`) */
+  parameters?: Parameters;
+  /** From A to B (A above B flips the sign): the doubles given, ends finite and different.
+   * Required. (`--domain`) */
+  domain?: Pair;
+  /** The relative width asked for: a certified result has upper − lower ≤ T·max(|estimate|, 1).
+   * At least 1e-15. Default: 1e-12. (`--tolerance`) */
+  tolerance?: number;
 }
 // END GENERATED
 
@@ -409,6 +424,9 @@ export interface PlotItem {
  *  overloads) for the command's text in place of the parsed JSON. */
 export type AnalyzeOptions = AnalyzeTableOptions;
 
+/** An integration's options: its option table's (`IntegrateTableOptions`); `domain` is required. */
+export type IntegrateOptions = IntegrateTableOptions & { domain: Pair };
+
 /** A point of interest: an x interval that holds it, the curve's values there, and whether
  *  interval arithmetic proves it (exactly one zero or extremum of that kind inside; for an
  *  inflection, a sign change of f″ across it). */
@@ -451,6 +469,31 @@ export interface CurveAnalysis {
   pieces: CurvePiece[];
   /** Stretches left undecided: a point may lie inside. */
   undecided: [number, number][];
+}
+
+/** One integral, as `curve integrate --format json` prints it. */
+export interface Integral {
+  expression: string;
+  /** From `domain[0]` to `domain[1]`, as given (a start above the end flips the sign). */
+  domain: [number, number];
+  /** 'certified': the true value lies in [lower, upper]; 'undecided': neither it nor its
+   *  absence is proven, and bounds given still hold it. */
+  status: IntegralStatus;
+  lower: number | null;
+  upper: number | null;
+  /** Inside [lower, upper] when certified; not certified otherwise. */
+  estimate: number | null;
+  /** Why an undecided integral is not certified; null when certified. */
+  reason: string | null;
+  /** How many pieces were bounded. */
+  evaluations: number;
+}
+
+/** What `curve integrate --format json` prints. */
+export interface Integration {
+  /** The parameters as used (clamped to ±1e9). */
+  parameters: Record<string, number>;
+  integrals: Integral[];
 }
 
 /** What `curve analyze --format json` prints. */
@@ -510,6 +553,9 @@ export interface CurveKit {
   /** Certified points of interest of at most 16 curves (`curve analyze`). */
   analyze(expressions: string | readonly string[], options?: AnalyzeOptions & { text?: false }): Analysis;
   analyze(expressions: string | readonly string[], options: AnalyzeOptions & { text: true }): string;
+  /** Certified integrals of at most 16 expressions (`curve integrate`). */
+  integrate(expressions: string | readonly string[], options: IntegrateOptions & { text?: false }): Integration;
+  integrate(expressions: string | readonly string[], options: IntegrateOptions & { text: true }): string;
   /** Every pixel of an implicit relation classified by interval arithmetic (`curve relation`). */
   relation(relation: string, options?: RelationOptions): RelationClassification;
   /** What a math plot makes of an item: a function of x (its expression) or a relation. */
@@ -550,6 +596,8 @@ export interface CurveKitWorker {
   plotExpressions(expressions: string | readonly string[], options: PlotExpressionsOptions & { view: true }): Promise<PlotView>;
   analyze(expressions: string | readonly string[], options?: AnalyzeOptions & { text?: false }): Promise<Analysis>;
   analyze(expressions: string | readonly string[], options: AnalyzeOptions & { text: true }): Promise<string>;
+  integrate(expressions: string | readonly string[], options: IntegrateOptions & { text?: false }): Promise<Integration>;
+  integrate(expressions: string | readonly string[], options: IntegrateOptions & { text: true }): Promise<string>;
   relation(relation: string, options?: RelationOptions): Promise<RelationClassification>;
   /** Stops the worker; calls still waiting never answer. */
   terminate(): void;

@@ -68,7 +68,8 @@ export function loadWorker(source, worker = new URL('./curvekit.worker.mjs', imp
   });
   return {
     evaluate: send('evaluate'), validate: send('validate'), geometry: send('geometry'),
-    plotFrame: send('plotFrame'), plotExpressions: send('plotExpressions'), analyze: send('analyze'), relation: send('relation'),
+    plotFrame: send('plotFrame'), plotExpressions: send('plotExpressions'), analyze: send('analyze'), integrate: send('integrate'),
+    relation: send('relation'),
     terminate: () => thread.terminate(),
   };
 }
@@ -238,6 +239,24 @@ class CurveKit {
       const [sources, lengths] = scratch.strings(list);
       const json = scratch.bytes(request);
       return this.#exports.ck_analyze(sources.pointer, lengths.pointer, list.length, json.pointer, json.length);
+    });
+  }
+
+  /** What `curve integrate --format json` prints, parsed (or its text with `{ text: true }`): ∫ of each of at most 16
+   *  expressions from `domain[0]` to `domain[1]` (required), each `certified` (the true value
+   *  lies in [lower, upper]) or `undecided` with its reason, to within `tolerance` (relative,
+   *  default 1e-12). The options are decoded and checked by the module, as the command does. */
+  integrate(expressions, options) {
+    const call = 'integrate';
+    const list = expressionList(call, expressions, 'an integration takes');
+    // The module decodes and checks the options by CurveIntegral.optionTable, as the command
+    // does its arguments.
+    const { text, ...rest } = object(call, options);
+    const request = requestText(call, rest, this.#requestBytes);
+    return this.#call(flag(call, 'text', text), (scratch) => {
+      const [sources, lengths] = scratch.strings(list);
+      const json = scratch.bytes(request);
+      return this.#exports.ck_integrate(sources.pointer, lengths.pointer, list.length, json.pointer, json.length);
     });
   }
 
@@ -538,7 +557,7 @@ function expressionList(call, expressions, most = 'a plot draws') {
   if (!Array.isArray(list)) throw new TypeError(`curvekit: ${call}: expressions must be a string or an array of strings, got ${describe(expressions)}`);
   const copy = [...list];
   if (copy.length > 16) throw new RangeError(`curvekit: ${copy.length} expressions; ${most} at most 16`);
-  if (copy.length === 0 && call === 'analyze') throw new RangeError(`curvekit: analyze: no expression`);
+  if (copy.length === 0 && (call === 'analyze' || call === 'integrate')) throw new RangeError(`curvekit: ${call}: no expression`);
   return copy.map((expression, i) => {
     if (typeof expression !== 'string') throw new TypeError(`curvekit: ${call}: expressions[${i}] must be a string, got ${describe(expression)}`);
     return expressionBytes(call, expression);

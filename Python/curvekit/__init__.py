@@ -29,7 +29,7 @@ from ._engine import Engine, Pointer, answer, shared
 from ._errors import CurveError
 from ._types import Appearance, Aspect, AxisScale, Family, Interpolation, LegendPlacement, Marks, Theme
 
-__all__ = ["AxisView", "CurveError", "Engine", "PlotSVG", "SVG", "analyze", "evaluate", "geometry", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
+__all__ = ["AxisView", "CurveError", "Engine", "PlotSVG", "SVG", "analyze", "evaluate", "geometry", "integrate", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
 __version__ = "0.2.0"
 
 #: The bounds on what one call copies into the module (whose memory never shrinks).
@@ -496,6 +496,40 @@ def analyze(
     request = _request({name: value for name, value in given.items() if value is not None}, machine)
     lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
     status, output = machine.call("ck_analyze", [Pointer(b"".join(sources)), Pointer(lengths), len(sources), Pointer(request), len(request)])
+    return _report(answer(status, output), as_text)
+
+
+@overload
+def integrate(expressions: Union[str, Sequence[str]], *, domain: Sequence[float], parameters: Optional[Mapping[str, float]] = ..., tolerance: Optional[float] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
+@overload
+def integrate(expressions: Union[str, Sequence[str]], *, domain: Sequence[float], parameters: Optional[Mapping[str, float]] = ..., tolerance: Optional[float] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...
+def integrate(
+    expressions: Union[str, Sequence[str]], *, domain: Sequence[float], parameters: Optional[Mapping[str, float]] = None,
+    tolerance: Optional[float] = None, text: bool = False, engine: Optional[Engine] = None,
+) -> Union[dict[str, Any], str]:
+    """Certified integrals of up to 16 expressions in x from ``domain[0]`` to ``domain[1]``: what
+    ``curve integrate --format json`` prints (parsed, or its text with ``text=True``). Each integral's ``status`` is
+    ``"certified"`` (the true value lies in ``[lower, upper]``) or ``"undecided"``, with its
+    ``reason`` (and any bounds given still hold it).
+
+    The options are ``curve integrate``'s (``domain`` is ``--domain``, required; ``tolerance`` is
+    ``--tolerance``, the relative width asked for, default 1e-12): the module decodes and checks
+    them by the one option table the command reads. An option left ``None`` takes its default.
+
+    Raises:
+        CurveError: An expression or a parameter is invalid (its message names which).
+        TypeError: An option of the wrong kind.
+        ValueError: An option out of range, or no expression or more than 16.
+    """
+    machine = _engine(engine)
+    as_text = _flag("text", text)
+    sources = _expressions(expressions, "an integration takes 1 to")
+    if not sources:
+        raise ValueError("curvekit: 0 expressions; an integration takes 1 to 16")
+    given = {"parameters": parameters, "domain": domain, "tolerance": tolerance}
+    request = _request({name: value for name, value in given.items() if value is not None}, machine)
+    lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
+    status, output = machine.call("ck_integrate", [Pointer(b"".join(sources)), Pointer(lengths), len(sources), Pointer(request), len(request)])
     return _report(answer(status, output), as_text)
 
 

@@ -19,12 +19,12 @@ ExpressionErrorKind = Literal[
     "parameterIsNaN", "tooComplex"
 ]
 
-#: What a relation error is beyond a side's expression error (RelationError's code in CurvePlot).
+#: What a relation error is beyond a side's expression error (RelationError's code in CurveAnalysis).
 RelationErrorKind = Literal[
     "reservedVariable", "noComparison", "secondComparison"
 ]
 
-#: What a plane curve's error is beyond an expression error (PlaneCurveError's code in CurvePlot).
+#: What a plane curve's error is beyond an expression error (PlaneCurveError's code in CurveAnalysis).
 PlaneCurveErrorKind = Literal[
     "reservedVariable", "notPlaneCurve", "domain"
 ]
@@ -100,7 +100,12 @@ PieceConcavity = Literal[
     "up", "down"
 ]
 
-#: What a math plot makes of an item (PlotItem in CurvePlot).
+#: What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis).
+IntegralStatus = Literal[
+    "certified", "undecided"
+]
+
+#: What a math plot makes of an item (PlotItem in CurveAnalysis).
 PlotItemKind = Literal[
     "function", "functionOfY", "parametric", "polar", "relation", "data"
 ]
@@ -281,3 +286,17 @@ class RelationOptions(TypedDict, total=False):
     bounds: Sequence[float]
     #: The pixels: a row's and the rows, each 1 to 4096. Default: 1024x1024. (``--size``)
     size: Sequence[int]
+
+
+class IntegrateOptions(TypedDict, total=False):
+    """The options of ``integrate``, from its option table in Swift (the command's help lists them too)."""
+
+    #: A parameter for the expressions (repeatable; a later one of a name wins). Values are clamped
+    #: to ±1e9; NaN is refused. (``--param``)
+    parameters: Mapping[str, float]
+    #: From A to B (A above B flips the sign): the doubles given, ends finite and different.
+    #: Required. (``--domain``)
+    domain: Sequence[float]
+    #: The relative width asked for: a certified result has upper − lower ≤ T·max(|estimate|, 1). At
+    #: least 1e-15. Default: 1e-12. (``--tolerance``)
+    tolerance: float

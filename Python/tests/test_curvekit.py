@@ -194,6 +194,33 @@ class ByteIdentity(unittest.TestCase):
                     at = r0 + (coordinate(float(label.replace("\u2212", "-"))) - c0) / (c1 - c0) * (r1 - r0)
                     self.assertLess(abs(float(y) - 3.5 - at), 0.01, label)
 
+    def test_integrate(self) -> None:
+        """The integral corpus (truth from mpmath): the module's JSON is the command's, byte for
+        byte, and a certified enclosure holds the truth."""
+        for case in json.loads((ROOT / "Grammar/conformance/integrals.json").read_text())["cases"]:
+            with self.subTest(case=case["name"]):
+                arguments = ["--domain", ",".join(str(v) for v in case["domain"])]
+                for name, value in case["parameters"].items():
+                    arguments += ["--param", f"{name}={value}"]
+                expected = native(["integrate", "--format", "json", *arguments, "--", case["expression"]])[1]
+                options: dict[str, Any] = {"domain": case["domain"], "parameters": case["parameters"]}
+                self.assertEqual(curvekit.integrate(case["expression"], text=True, **options), expected)
+                integral = curvekit.integrate(case["expression"], **options)["integrals"][0]
+                if case["expect"] == "certified":
+                    self.assertEqual(integral["status"], "certified", integral["reason"])
+                if case["expect"] == "never":
+                    self.assertNotEqual(integral["status"], "certified")
+                if "truth" in case:
+                    down, up = case["truth"]
+                    if integral["lower"] is not None:
+                        self.assertLessEqual(integral["lower"], down)
+                    if integral["upper"] is not None:
+                        self.assertLessEqual(up, integral["upper"])
+        with self.assertRaisesRegex(ValueError, "tolerance expects a number at least 1e-15, got 1e-20"):
+            curvekit.integrate("x", domain=(0, 1), tolerance=1e-20)
+        with self.assertRaises(TypeError):
+            curvekit.integrate("x", domain=(0, 1), tolerance="tight")  # type: ignore[arg-type]
+
     def test_relation(self) -> None:
         for text, arguments, options in (
             ("x^2 + y^2 = 1", ["--bounds", "-2,2,-2,2", "--size", "48x40"], {"bounds": (-2, 2, -2, 2), "size": (48, 40)}),

@@ -110,6 +110,12 @@ CASES: list[tuple[str, Callable[[], Any], type[Exception]]] = [
     ("plot_expressions: columns a str", lambda: curvekit.plot_expressions("@m", data={"m": "1,2"}, columns="x,y"), TypeError),  # type: ignore[arg-type]
     ("plot_expressions: marks not among the choices", lambda: curvekit.plot_expressions("x", marks="dots"), ValueError),  # type: ignore[arg-type]
     ("plot_expressions: engine a number", lambda: curvekit.plot_expressions("x", engine=5), TypeError),  # type: ignore[arg-type]
+    # integrate
+    ("integrate: no expression", lambda: curvekit.integrate([], domain=(0, 1)), ValueError),
+    ("integrate: 17 expressions", lambda: curvekit.integrate(["x"] * 17, domain=(0, 1)), ValueError),
+    ("integrate: an expression not a str", lambda: curvekit.integrate([1], domain=(0, 1)), TypeError),  # type: ignore[list-item]
+    ("integrate: no domain", lambda: curvekit.integrate("x", domain=None), ValueError),  # type: ignore[arg-type]
+    ("integrate: equal ends", lambda: curvekit.integrate("x", domain=(1, 1)), ValueError),
     # analyze
     ("analyze: no expression", lambda: curvekit.analyze([]), ValueError),
     ("analyze: 17 expressions", lambda: curvekit.analyze(["x"] * 17), ValueError),

@@ -362,6 +362,33 @@ public func ckAnalyze(
   }
 }
 
+/// `curve integrate --format json -- EXPRESSION…`: the expressions laid end to end as
+/// `ck_plot_expressions` takes them; `options` one JSON object of `CurveIntegral.optionTable`'s
+/// names (status 2 for a value refused or a domain missing, 3 for one of the wrong kind).
+@_cdecl("ck_integrate")
+public func ckIntegrate(
+  _ sources: UnsafePointer<UInt8>?, _ lengths: UnsafePointer<Int32>?, _ expressionCount: Int,
+  _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int
+) -> UnsafeMutableRawPointer? {
+  let expressions = fields(sources, lengths, Swift.max(0, expressionCount)).map { $0 ?? [] }
+  var options = CurveIntegral.Options()
+  if let refused = decode(optionsJSON, optionsCount, CurveIntegral.optionTable, into: &options) { return refused }
+  do throws(CurveIntegral.Failure) {
+    let integration = try CurveIntegral.integrate(utf8: expressions, options)
+    return result(0, IntegralReportJSON.json(integration.integrals, parameters: integration.parameters))
+  } catch {
+    switch error {
+    case .parameter(let error):
+      return result(1, failure(error, in: ""))
+    case .expression(let index, let error):
+      let source = String(decoding: expressions[index], as: UTF8.self)
+      return result(1, failure(error, in: source, heading: expressions.count > 1 ? "expression \(index + 1): " : ""))
+    case .expressionCount, .missingDomain, .invalidDomain, .invalidTolerance:
+      return result(2, error.optionMessage(flags: false) ?? "")
+    }
+  }
+}
+
 /// `curve relation`: one line of JSON (the size, the counts, the work; `RelationJSON.header`), a
 /// newline, then a byte a pixel as the PGM has them (0, 128 or 255; row 0 at the top). `options`
 /// is one JSON object of `Relation.optionTable`'s names (status 2 for a value refused, or bounds
@@ -423,9 +450,9 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     list("ExpressionErrorKind", "What an expression error is (ExpressionError.Kind's code in CurveExpression).", ExpressionError.Kind.Code.self),
     // `bounds` never reaches JavaScript or Python as a CurveError: ck_relation answers it as an
     // invalid option (status 2), a RangeError or ValueError like every option's.
-    list("RelationErrorKind", "What a relation error is beyond a side's expression error (RelationError's code in CurvePlot).",
+    list("RelationErrorKind", "What a relation error is beyond a side's expression error (RelationError's code in CurveAnalysis).",
       RelationError.Code.allCases.filter { $0 != .bounds }.map { $0.rawValue }),
-    list("PlaneCurveErrorKind", "What a plane curve's error is beyond an expression error (PlaneCurveError's code in CurvePlot).", PlaneCurveError.Code.self),
+    list("PlaneCurveErrorKind", "What a plane curve's error is beyond an expression error (PlaneCurveError's code in CurveAnalysis).", PlaneCurveError.Code.self),
     list("DataSeriesErrorKind", "Why a data series cannot be read (DataSeriesError's code in CurveFrame).", DataSeriesError.Code.self),
     list("ProblemCode", "A frame problem's code (ProblemCode in CurveSampling): decide by it, not by the message.", ProblemCode.self),
     list("ProblemEffect", "What a problem does to the picture (ProblemEffect in CurveSampling).", ProblemEffect.self),
@@ -438,7 +465,8 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     list("PieceSign", "The sign of f on a piece, when proven (CurvePiece.Sign in CurveAnalysis).", CurvePiece.Sign.self),
     list("PieceSlope", "Which way f goes on a piece, when proven (CurvePiece.Slope in CurveAnalysis).", CurvePiece.Slope.self),
     list("PieceConcavity", "Which way f bends on a piece, when proven (CurvePiece.Concavity in CurveAnalysis).", CurvePiece.Concavity.self),
-    list("PlotItemKind", "What a math plot makes of an item (PlotItem in CurvePlot).", PlotItem.Kind.self),
+    list("IntegralStatus", "What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis).", CurveIntegral.Status.self),
+    list("PlotItemKind", "What a math plot makes of an item (PlotItem in CurveAnalysis).", PlotItem.Kind.self),
     list("Family", "A widget family, whose canvas a frame is laid out on (CanvasSize.families in CurveFrame).", CanvasSize.families.map { $0.name }),
     list("Appearance", "The card a widget preview is drawn on (WidgetPreview.Appearance in CurvePlot).", WidgetPreview.Appearance.self),
     list("Theme", "The page a math plot is drawn on (MathPlot.Theme in CurvePlot).", MathPlot.Theme.self),
@@ -452,7 +480,7 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     table("evaluate", Evaluation.optionTable), table("validate", FrameOptions.validateTable),
     table("geometry", FrameOptions.geometryTable), table("plotFrame", FrameOptions.previewTable),
     table("plotExpressions", MathPlot.optionTable), table("analyze", CurveAnalyzer.optionTable),
-    table("relation", Relation.optionTable),
+    table("relation", Relation.optionTable), table("integrate", CurveIntegral.optionTable),
   ]
   let families = CanvasSize.families.map { JSONText.string($0.name) + ": [" + DecimalText.json($0.size.width) + ", " + DecimalText.json($0.size.height) + "]" }
   return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "},\n \"options\": {" + tables.joined(separator: ",\n  ") + "}}\n")

@@ -396,3 +396,31 @@ for (const [expressions, options] of [
 test('plotExpressions: view must be true or false', () => {
   assert.throws(() => ck.plotExpressions(['x'], { view: 1 }), /^TypeError: curvekit: plotExpressions: view must be true or false, got number 1$/);
 });
+
+// The integral corpus (Grammar/conformance/integrals.json, truth from mpmath): the module's
+// JSON is the command's, byte for byte, and a certified enclosure holds the truth.
+const integrals = JSON.parse(readFileSync(join(root, 'Grammar/conformance/integrals.json'), 'utf8')).cases;
+for (const c of integrals) {
+  test(`integrate: ${c.name}: ∫ ${c.expression} from ${c.domain[0]} to ${c.domain[1]}`, () => {
+    const options = { domain: c.domain, parameters: c.parameters };
+    const args = ['--domain', c.domain.join(','), ...Object.entries(c.parameters).flatMap(([name, value]) => ['--param', `${name}=${value}`])];
+    const expected = native(['integrate', '--format', 'json', ...args, '--', c.expression]);
+    assert.equal(expected.status, 0);
+    assert.equal(ck.integrate(c.expression, { ...options, text: true }), expected.out);
+    const [integral] = ck.integrate(c.expression, options).integrals;
+    if (c.expect === 'certified') assert.equal(integral.status, 'certified', integral.reason);
+    if (c.expect === 'never') assert.notEqual(integral.status, 'certified');
+    if (c.truth) {
+      if (integral.lower !== null) assert.ok(integral.lower <= c.truth[0], `lower ${integral.lower} above ${c.truth[0]}`);
+      if (integral.upper !== null) assert.ok(c.truth[1] <= integral.upper, `upper ${integral.upper} below ${c.truth[1]}`);
+    }
+  });
+}
+
+test('integrate: the options are the command\'s, refused as the command refuses them', () => {
+  assert.throws(() => ck.integrate('x'), /^RangeError: curvekit: an integral needs its bounds: give domain A,B$/);
+  assert.throws(() => ck.integrate('x', { domain: [0, 1], tolerance: 1e-20 }), /^RangeError: curvekit: tolerance expects a number at least 1e-15, got 1e-20$/);
+  assert.throws(() => ck.integrate('x', { domain: [0, 1], tolerance: 'tight' }), TypeError);
+  assert.throws(() => ck.integrate([], { domain: [0, 1] }), RangeError);
+  assert.throws(() => ck.integrate(['x', 'x+'], { domain: [0, 1] }), (error) => error instanceof CurveError && /^expression 2: error: /.test(error.message));
+});
