@@ -10,7 +10,7 @@ import _CurveTestSupport
 /// The kinds of claim the fuzzer checks.
 enum ClaimKind: String, CaseIterable, Comparable {
   case zero, extremum, inflection, intersection, range, derivative, breakClaim = "break", bridge, relationSolution = "relation-solution",
-    relationNoSolution = "relation-no-solution", chord
+    relationNoSolution = "relation-no-solution", chord, integral
   static func < (a: ClaimKind, b: ClaimKind) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }
 
@@ -333,5 +333,41 @@ func checkBridge(_ f: OracleFunction, _ s0: Double, _ s1: Double) -> Verdict {
     return .refuted("f(\(show(l))) ∈ \(vl.description) and f(\(show(r))) ∈ \(vr.description) differ in sign but f has no zero between them: a pole or jump is drawn across")
   }
   return .undecided
+}
+#endif
+
+#if Oracle
+/// Whether ∫ f over [a, b] can lie in [lower, upper]. The oracle encloses the integral in 512
+/// pieces, each by Taylor's theorem about a double m inside it: w·f(m) + f′(m)·∫(x − m) +
+/// [f″ over the piece]/2 · ∫(x − m)², where f is smooth on the piece, else its width times f's
+/// enclosure there. The claim is refuted when that enclosure misses [lower, upper]; undecided
+/// where f may be undefined or break.
+func checkIntegral(_ f: OracleFunction, _ a: Double, _ b: Double, lower: Double, upper: Double) -> Verdict {
+  let n = 512
+  var sum = OracleInterval(0)
+  let ends = (0...n).map { i in i == 0 ? a : i == n ? b : Swift.min(b, Swift.max(a, a + (b - a) * (Double(i) / Double(n)))) }
+  for (l, r) in zip(ends, ends.dropFirst()) where l < r {
+    let box = f.jet(l, r)
+    guard box.isContinuous, box.isDecidable, let value = box.value else { return .undecided }
+    let (left, right) = (OracleInterval(l), OracleInterval(r))
+    let width = right - left
+    guard box.isSmooth else {
+      sum = sum + width * value
+      continue
+    }
+    let m = l / 2 + r / 2
+    let point = f.jet(at: m)
+    guard point.isContinuous, let fm = point.value else { return .undecided }
+    let (hl, hr) = (left - OracleInterval(m), right - OracleInterval(m))
+    let linear = point.first * (hr.pown(2) - hl.pown(2)).scaled(0.5)
+    // (hr³ − hl³)/3 is never negative: ∫(x − m)² over the piece.
+    let square = (hr.pown(3) - hl.pown(3)) * OracleInterval(3).reciprocal
+    sum = sum + width * fm + linear + box.second.scaled(0.5) * square
+  }
+  guard sum.isBounded else { return .undecided }
+  if sum.upper < lower || sum.lower > upper {
+    return .refuted("∫ lies in \(show(sum.lower, sum.upper))")
+  }
+  return .holds
 }
 #endif

@@ -15,6 +15,8 @@ struct SoundnessFuzzer {
   var bridgesPerLayer = 10
   var pixelsPerClass = 12
   var chordsPerCurve = 24
+  /// The pieces one integral may bound (a long run sees more cases instead).
+  var integralBudget = 2048
 
   // MARK: Functions
 
@@ -97,6 +99,16 @@ struct SoundnessFuzzer {
         let points = [l, r, l + (r - l) / 2]
         tally.record(.derivative, checkDerivatives(f, e, l, r, points: points), input: input,
           claim: "derivativeEnclosures(from: \(show(l)), to: \(show(r)))")
+      }
+    }
+
+    if wants(.integral) {
+      // ∫ over the domain and over a stretch of it, each checked where it is certified.
+      for (l, r) in [(lo, hi), (lo + (hi - lo) * 0.25, lo + (hi - lo) * 0.625)] where l < r {
+        let integral = CurveIntegral.integrate(e, from: l, to: r, budget: integralBudget)
+        guard integral.status == .certified, let lower = integral.lower, let upper = integral.upper else { continue }
+        tally.record(.integral, checkIntegral(f, l, r, lower: lower, upper: upper), input: input,
+          claim: "∫ from \(show(l)) to \(show(r)) in \(show(lower, upper))")
       }
     }
 
