@@ -201,6 +201,13 @@ def argument_cases():
         "analyze 16 chaotic expressions": ["analyze", "--"] + [f"sin(1e22*x+{i})" for i in range(16)],
         "analyze 16 flat expressions": ["analyze", "--"] + [f"x/abs(x)+{i}" for i in range(16)],
         "analyze over the whole of the doubles": ["analyze", "--domain=-1.7976931348623157e308,1.7976931348623157e308", "--", "1/x", heavy],
+        "integrate 16 heavy expressions": ["integrate", "--format", "json", "--domain=-50,50", "--"] + [heavy] * 16,
+        "integrate 16 chaotic expressions": ["integrate", "--domain=0.000001,1", "--"] + [f"sin(1/x+{i})" for i in range(16)],
+        "integrate 16 smooth expressions at the narrowest tolerance": ["integrate", "--domain=-50,50", "--tolerance=1e-15", "--"]
+        + [f"exp(-x^2/{i + 1})*sin(x)^2" for i in range(16)],
+        "integrate over the whole of the doubles": ["integrate", "--domain=-1.7976931348623157e308,1.7976931348623157e308", "--",
+                                                    "1/x", heavy, "sin(1e22*x)", "exp(x)", "x^1e300"],
+        "integrate deep powers": ["integrate", "--domain=0,2", "--"] + ["x^" * 60 + "x", "(x^x)^(x^x)", "x^-1e300", "x^9007199254740993"],
         "relation: chaotic at 4096x4096": ["relation", "--size", "4096x4096", "--format", "json", "--", "sin(1e22*x*y) = 0"],
         "relation: two 250-character sides at 4096x4096": ["relation", "--size", "4096x4096", "--",
                                                            " = ".join(["+".join(f"sin(1/(x*y+{i}))" for i in range(14))] * 2)],

@@ -42,7 +42,8 @@ extension CurveIntegral {
     case invalidTolerance(Double)
   }
 
-  /// ∫ each of `expressions` over the options' domain, compiled with their parameters.
+  /// ∫ each of `expressions` over the options' domain, compiled with their parameters, each with
+  /// its share of the budget (``budgets(instructions:)``).
   /// - Returns: the integrals, in order, and the parameters as compiled (values clamped to
   ///   ±1e9), which a reader shows beside them.
   /// - Throws: ``Failure`` for a parameter or an expression that does not compile, no
@@ -72,7 +73,8 @@ extension CurveIntegral {
         throw .expression(index, error)
       }
     }
-    let integrals = compiled.map { integrate($0, from: domain.start, to: domain.end, tolerance: options.tolerance) }
+    let budgets = budgets(instructions: compiled.map { $0.instructionCount })
+    let integrals = zip(compiled, budgets).map { integrate($0, from: domain.start, to: domain.end, tolerance: options.tolerance, budget: $1) }
     return (integrals, parameters)
   }
 }

@@ -50,11 +50,20 @@ public struct CurveIntegral: Sendable, Equatable {
   public static let maximumExpressions = 16
 
   /// The most pieces one integral bounds for a program of `instructions`: 32,768 up to 8
-  /// instructions, then proportionally fewer (``Subdivision``), so a longer expression costs
+  /// instructions, then proportionally fewer (`Subdivision`), so a longer expression costs
   /// about as much time.
   public static func budget(instructions: Int) -> Int {
-    Subdivision.steps(work: 1 << 18, instructions: instructions, shortest: 8)
+    Subdivision.steps(work: work, instructions: instructions, shortest: 8)
   }
+
+  /// Each integral's budget when several are asked at once: its own, scaled down alike so that
+  /// together they run at most twice one short expression's work.
+  public static func budgets(instructions: [Int]) -> [Int] {
+    Subdivision.shares(work: work, instructions: instructions, shortest: 8)
+  }
+
+  /// The work of one short expression's integral, in instructions run (pieces × instructions).
+  private static let work = 1 << 18
 
   /// ∫ `program` from `a` to `b` (finite doubles), to within `tolerance` (relative, above 0)
   /// if the budget (by default ``budget(instructions:)``) allows.

@@ -23,10 +23,7 @@ public enum AnalysisBudget {
   /// Each curve's budget: its own, scaled down alike so the curves together run at most
   /// `2 · work` instructions.
   static func curves(instructions: [Int]) -> [Int] {
-    let own = instructions.map { evaluations(instructions: $0) }
-    let asked = zip(own, instructions).reduce(0) { $0 + $1.0 * Swift.max(8, $1.1) }
-    guard asked > 2 * work else { return own }
-    return own.map { Swift.max(1, Int(Double($0) * Double(2 * work) / Double(asked))) }
+    Subdivision.shares(work: work, instructions: instructions, shortest: 8)
   }
 
   /// Each pair's budget: an even share of `2 · work` instructions over all pairs.

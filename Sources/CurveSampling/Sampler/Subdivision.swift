@@ -27,4 +27,14 @@ package enum Subdivision {
   package static func steps(work: Int, instructions: Int, shortest: Int) -> Int {
     work / Swift.max(shortest, instructions)
   }
+
+  /// Each program's steps when several run together: its own (``steps(work:instructions:shortest:)``),
+  /// scaled down alike when they would together run more than `2 · work` instructions, so a
+  /// call with many long programs costs at most twice one short program's work.
+  package static func shares(work: Int, instructions: [Int], shortest: Int) -> [Int] {
+    let own = instructions.map { steps(work: work, instructions: $0, shortest: shortest) }
+    let asked = zip(own, instructions).reduce(0) { $0 + $1.0 * Swift.max(shortest, $1.1) }
+    guard asked > 2 * work else { return own }
+    return own.map { Swift.max(1, Int(Double($0) * Double(2 * work) / Double(asked))) }
+  }
 }

@@ -40,7 +40,8 @@ struct IntegrateCommand {
       -h, --help          Show this help.
 
     At most \(CurveIntegral.maximumExpressions) expressions. Each is bounded in at most \(DecimalText.grouped(CurveIntegral.budget(instructions: 1))) pieces (fewer for a long
-    expression), each by its Taylor form to degree \(CompiledExpression.integralDegree) with the remainder enclosed.
+    expression, and together at most twice one short expression's work), each by its Taylor
+    form to degree \(CompiledExpression.integralDegree) with the remainder enclosed.
 
     EXIT STATUS: 0 success, certified or not; 1 an expression or a parameter is invalid; 2 usage error.
 
