@@ -2,7 +2,7 @@ import CurveExpression
 import CurveSampling
 
 extension MathPlot {
-  /// How values are laid along an axis of a math plot (``CurveSampling/AxisScale``).
+  /// How values are laid along an axis of a math plot (`AxisScale` in CurveSampling).
   public typealias AxisScale = CurveSampling.AxisScale
 
   /// Why the chosen scales cannot draw this plot, or nil: a logarithmic axis needs a range above

@@ -100,11 +100,11 @@ public enum MathPlot {
   /// `expressions` on one chart, drawn as `options` say, and which of them are undefined
   /// everywhere on it.
   ///
-  /// Each expression is a ``PlotItem``: a function of x is sampled with its breaks certified;
+  /// Each expression is a `PlotItem` (CurveAnalysis): a function of x is sampled with its breaks certified;
   /// a function of y, a parametric or a polar curve is traced in chords proven within
-  /// ``PlaneCurve/tolerance`` of it (``PlaneCurve/trace(x:y:budget:)``); a relation's
-  /// pixels are classified (``Relation/classify(over:width:height:budget:)``); a data series
-  /// (`@NAME`, its ``DataSeries`` in ``Options/data``) is drawn under the samples-mode rules.
+  /// `PlaneCurve.tolerance` of it (`PlaneCurve.trace(x:y:budget:)`); a relation's
+  /// pixels are classified (`Relation.classify(over:width:height:budget:)`); a data series
+  /// (`@NAME`, its `DataSeries` in ``Options/data``) is drawn under the samples-mode rules.
   ///
   /// The layout is measured with the font's advance widths: the plot area shrinks so the widest
   /// y tick label fits; x ticks thin out until their labels are apart; the legend wraps into

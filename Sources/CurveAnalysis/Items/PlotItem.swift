@@ -15,7 +15,7 @@ public enum PlotItem: Sendable, Equatable {
   case polar(String)
   /// `LHS = RHS`, or an inequality (`<`, `<=`, `>`, `>=`), in x and y: see ``Relation``.
   case relation(String)
-  /// `@NAME`: a data series (``DataSeries``) the caller read, by its name (`-`: standard input).
+  /// `@NAME`: a data series (`DataSeries` in CurveFrame) the caller read, by its name (`-`: standard input).
   case data(String)
 
   /// Reads an item by its form:

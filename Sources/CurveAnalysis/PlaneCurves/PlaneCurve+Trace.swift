@@ -42,7 +42,7 @@ extension PlaneCurve {
   }
 
   /// The curve traced onto the plot the axes `x` and `y` span (y up), its values read in their
-  /// coordinates (``Axis/coordinates``: ln of a logarithmic axis's, as the curve is rewritten
+  /// coordinates (`Axis.coordinates`: ln of a logarithmic axis's, as the curve is rewritten
   /// for one): the parameter's range is cut
   /// into chords, and a chord is kept only where enclosures prove x(t) and y(t) continuous on it
   /// and prove that the curve there strays at most ``tolerance`` pt from it; otherwise it is

@@ -111,7 +111,7 @@ public struct DataSeries: Sendable {
 }
 
 /// Why a data series cannot be read; each says where (a line and a column, from 1). A
-/// ``LocatedError`` whose place is in its message: a CSV has many lines, so there is no one
+/// `LocatedError` whose place is in its message: a CSV has many lines, so there is no one
 /// column of one text to put a caret under (``range`` is nil).
 public enum DataSeriesError: LocatedError, Sendable, Equatable {
   /// Over ``DataSeries/maximumBytes``.

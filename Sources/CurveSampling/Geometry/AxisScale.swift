@@ -9,7 +9,7 @@ public enum AxisScale: String, Sendable, CaseIterable {
   case log
 
   /// Where `value` lies along the axis, in the coordinate the axis is linear in: the value
-  /// itself, or its natural logarithm (``AxisLogarithm``; NaN below 0).
+  /// itself, or its natural logarithm (`AxisLogarithm`; NaN below 0).
   public func coordinate(_ value: Double) -> Double {
     self == .linear ? value : AxisLogarithm.coordinate(value)
   }
