@@ -334,7 +334,7 @@ def plot_expressions(
     points: Optional[bool] = None, tangent: Optional[Union[float, Sequence[float]]] = None, derivative: Optional[bool] = None,
     description: Optional[bool] = None, t_domain: Optional[Sequence[float]] = None, aspect: Optional[Aspect] = None,
     columns: Optional[Union[tuple[str, str], tuple[int, int]]] = None, marks: Optional[Marks] = None,
-    x_scale: Optional[AxisScale] = None, y_scale: Optional[AxisScale] = None,
+    x_scale: Optional[AxisScale] = None, y_scale: Optional[AxisScale] = None, area: Optional[Union[str, Sequence[str]]] = None,
     data: Optional[Mapping[str, Union[str, bytes]]] = None, engine: Optional[Engine] = None,
 ) -> PlotSVG:
     """A math plot's SVG text, as ``curve plot -o - -- ITEM…`` writes it (a ``PlotSVG``: a
@@ -361,7 +361,7 @@ def plot_expressions(
         "parameters": parameters, "domain": domain, "y_domain": y_domain, "size": size, "interpolation": interpolation,
         "title": title, "x_label": x_label, "y_label": y_label, "theme": theme, "legend": legend, "points": points,
         "tangent": tangent, "derivative": derivative, "description": description, "t_domain": t_domain, "aspect": aspect,
-        "columns": columns, "marks": marks, "x_scale": x_scale, "y_scale": y_scale,
+        "columns": columns, "marks": marks, "x_scale": x_scale, "y_scale": y_scale, "area": area,
     }
     request = _request({name: value for name, value in given.items() if value is not None}, machine)
     series = _data_series(data, machine)

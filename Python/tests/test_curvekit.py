@@ -150,6 +150,8 @@ class ByteIdentity(unittest.TestCase):
             ([f"@{DECAY}"], {"domain": (0, 10), "data": {str(DECAY): DECAY.read_text()}, "columns": (1, 2), "marks": "points"},
              ["--domain", "0,10", "--columns", "1,2", "--marks", "points"]),
             (["a*sin(b*x)"], {"parameters": {"a": 2, "b": 1.5}, "description": False}, ["--param", "a=2", "--param", "b=1.5", "--no-description"]),
+            (["sin(x)", "x/2", "0.2*x^2 - 1"], {"domain": (0, 6.3), "area": ["1:0,3.141592653589793", "2,3:1,4"]},
+             ["--domain", "0,6.3", "--area", "1:0,3.141592653589793", "--area", "2,3:1,4"]),
             (["x^3 - 2*x", "abs(x) - 1"], {"domain": (-2, 2), "points": True, "derivative": True, "tangent": [0.5, -1]},
              ["--domain", "-2,2", "--points", "--derivative", "--tangent", "0.5", "--tangent", "-1"]),
         ]

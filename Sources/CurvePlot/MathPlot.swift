@@ -95,6 +95,9 @@ public enum MathPlot {
     /// A logarithmic axis that cannot draw this plot, with the reason: a range reaching 0 or
     /// below, a relation, tangents or derivatives, or an equal aspect with one axis linear.
     case logarithmicAxis(String)
+    /// An area the plot cannot shade (``Options/areas``), with the reason: an item that is not
+    /// a function of x, or logarithmic axes.
+    case area(String)
   }
 
   /// `expressions` on one chart, drawn as `options` say, and which of them are undefined
@@ -127,11 +130,16 @@ public enum MathPlot {
     let functions = items.functions.map { (index: $0.index, program: $0.drawn) }
     let curves = items.curves.map { (index: $0.index, curve: $0.curve.onLogarithmicAxes(x: xScale == .log, y: yScale == .log)) }
     let colors = Colors(options.theme)
-    let legend = Legend(expressions, width: size.width - 2 * Layout.padding, placement: options.legend)
+    let linear = xScale == .linear && yScale == .linear
+    let areas = try shadedAreas(options.areas, items: items, expressions: expressions, parameters: parameters, linear: linear)
+    // An item's areas are said after it in the legend.
+    let legendTexts = expressions.indices.map { i in
+      ([expressions[i]] + areas.filter { $0.area.item == i }.map(legendNote)).joined(separator: "   ")
+    }
+    let legend = Legend(legendTexts, width: size.width - 2 * Layout.padding, placement: options.legend)
     let workspace = SamplerWorkspace()
     let curveValues = provisionalValues(curves.map { $0.curve }, items.data.map { $0.series }, domain: domain, scales: scales)
     // On logarithmic axes only when asked: a unit there is a factor of e, not a length of the curve's.
-    let linear = xScale == .linear && yScale == .linear
     let equal = aspect == .equal || (aspect == .automatic && linear && items.prefersEqualAspect)
     var yDomain = options.yDomain
     if yDomain == nil && equal {
@@ -157,11 +165,13 @@ public enum MathPlot {
     let compiled = items.functions.map { $0.compiled }
     let analysis = annotations.description || annotations.points ? analyze(compiled, domain: domain) : nil
     let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
-    let description = annotations.description ? analysis?.description ?? "" : ""
+    let areaSentences = areas.map { describe($0, expressions: expressions) }.joined(separator: " ")
+    let description = annotations.description ? ([analysis?.description ?? ""] + [areaSentences]).filter { !$0.isEmpty }.joined(separator: " ") : areaSentences
     var svg = SVGWriter(width: size.width, height: size.height, title: title, description: description)
     let n = SVGWriter.number
     svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
     drawAxes(&svg, chart, colors)
+    drawAreas(&svg, areas, chart, colors)
     let relationNotes = drawRelations(&svg, items.relations, chart, colors)
     var budget = options.raster
     let dashes = drawSeries(&svg, series, items: expressions.count, chart, colors, budget: &budget)

@@ -26,6 +26,19 @@ struct PlotItemsCommandTests {
     #expect(none.stderr == "note: expression 1 (-x) has no value above 0 (none has a place on the log y axis) on the whole domain [1, 2]; nothing is drawn for it\n")
   }
 
+  @Test("--area shades an item's area and says its certified integral in the legend and the description")
+  func area() throws {
+    let result = try Curve.run(["plot", "-o", "-", "--domain", "0,4", "--area", "1:0,2", "--", "x^2"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(">x^2   area over 0…2 = 2.667</text>"))
+    #expect(result.stdout.contains("The area under y = x^2 from x = 0 to 2 is 2.667, certified between "))
+    #expect(result.stdout.contains("fill-opacity=\"0.22\" stroke=\"none\""))
+    var nine: [String] = []
+    for _ in 0..<9 { nine += ["--area", "1:0,1"] }
+    let tooMany = try Curve.run(["plot", "-o", "-"] + nine + ["--", "x"])
+    #expect(tooMany.status == 2 && tooMany.stderr.hasPrefix("error: --area is given more than 8 times"))
+  }
+
   @Test(
     "bad options and items get specific errors",
     arguments: [
@@ -48,6 +61,10 @@ struct PlotItemsCommandTests {
        "error: expression 2 is a relation; relations are classified on linear axes only"),
       (["--y-scale", "log", "--x-scale", "log", "--domain", "1,10", "--tangent", "2", "--", "x"], 2,
        "error: tangents and derivatives are drawn on linear axes only"),
+      (["--area", "1:0", "--", "x"], 2, "error: --area expects N:A,B or N,M:A,B (items numbered from 1, finite ends that differ), got '1:0'"),
+      (["--area", "2:0,1", "--", "x"], 2, "error: an area's item 2 does not exist (the plot has 1)"),
+      (["--area", "1:0,1", "--", "x^2 + y^2 = 1"], 2, "error: an area's item 1 is not a function of x"),
+      (["--area", "1:1,2", "--x-scale", "log", "--domain", "1,10", "--", "x"], 2, "error: areas are shaded on linear axes only"),
     ])
   func errors(_ arguments: [String], _ status: Int32, _ message: String) throws {
     let result = try Curve.run(["plot", "-o", "-"] + arguments)

@@ -267,7 +267,7 @@ public func ckPlotExpressions(
       return result(2, "\(count) expressions; a plot draws at most \(MathPlot.maximumExpressions)")
     case .invalidSize:
       return result(2, "the size must be 1–\(Int(MathPlot.maximumSide)) pt on each side")
-    case .logarithmicAxis(let reason):
+    case .logarithmicAxis(let reason), .area(let reason):
       return result(2, reason)
     }
   }
@@ -429,7 +429,7 @@ public func ckPlotItem(
   } catch {
     switch error {
     case .item(_, let error): return result(1, failure(error, in: itemText))
-    case .tooManyExpressions, .invalidSize, .missingData, .logarithmicAxis: return result(2, "one item is checked at a time")
+    case .tooManyExpressions, .invalidSize, .missingData, .logarithmicAxis, .area: return result(2, "one item is checked at a time")
     }
   }
   let item = PlotItem(itemText)

@@ -213,6 +213,8 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
     [['a*sin(b*x)', 'x^2/10 - 1'], { parameters: { a: 2, b: 1.5 }, description: false }, ['--param', 'a=2', '--param', 'b=1.5', '--no-description']],
     [['sin(x)', 'cos(x)'], { legend: 'bottom', xLabel: 'x' }, ['--legend', 'bottom', '--x-label', 'x']],
     [['sin(x)', 'cos(x)'], { legend: 'none' }, ['--legend', 'none']],
+    [['sin(x)', 'x/2', '0.2*x^2 - 1'], { domain: [0, 6.3], area: ['1:0,3.141592653589793', '2,3:1,4'] },
+      ['--domain', '0,6.3', '--area', '1:0,3.141592653589793', '--area', '2,3:1,4']],
   ];
   for (const [expressions, options, args] of plots) {
     const expected = native(['plot', ...args, '-o', '-', '--', ...expressions]);

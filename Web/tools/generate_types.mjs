@@ -58,6 +58,7 @@ function optionType(vocabulary, row) {
     case 'columns': return 'readonly [string, string] | readonly [number, number]';
     case 'bounds': return 'readonly [number, number, number, number]';
     case 'pixels': return 'Pair';
+    case 'areas': return 'string | readonly string[]';
     case 'choice': {
       // The list with the same words, by name, else the words themselves.
       const named = Object.entries(vocabulary.lists).find(([, { values }]) => values.join('\n') === row.values.join('\n'));
@@ -91,6 +92,7 @@ function pythonType(vocabulary, row) {
     case 'parameters': return 'Mapping[str, float]';
     case 'columns': return 'Union[Sequence[str], Sequence[int]]';
     case 'pixels': return 'Sequence[int]';
+    case 'areas': return 'Union[str, Sequence[str]]';
     case 'choice': {
       const named = Object.entries(vocabulary.lists).find(([, { values }]) => values.join('\n') === row.values.join('\n'));
       return named ? named[0] : `Literal[${row.values.map((v) => JSON.stringify(v)).join(', ')}]`;

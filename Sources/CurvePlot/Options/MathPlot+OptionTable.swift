@@ -34,6 +34,14 @@ extension MathPlot {
     .choice("theme", flag: "--theme", Theme.self, default: .light, help: "The page.") { $0.theme = $1 },
     .choice("legend", flag: "--legend", LegendPlacement.self, default: .top, help: "Where the legend goes, or none.") { $0.legend = $1 },
     OptionSpec(
+      "area", flag: "--area", .areas(maximum: maximumAreas),
+      help: "Shade the area under item N from A to B (N,M: between items N and M), with its certified integral in the legend and the description (repeatable, at most \(maximumAreas); functions of x, linear axes)."
+    ) { (o, v) throws(OptionError) in
+      guard case .area(let area) = v else { return }
+      guard o.areas.count < maximumAreas else { throw OptionError("--area is given more than \(maximumAreas) times") }
+      o.areas.append(area)
+    },
+    OptionSpec(
       "points", flag: "--points", .flag(setting: true),
       help: "Mark the certified zeros, extrema, inflections and intersections (curve analyze's) with dots (hollow: not certified) and (x, y) labels where they fit."
     ) { (o, v) throws(OptionError) in

@@ -42,6 +42,8 @@ extension MathPlot {
     public var yScale = AxisScale.linear
     /// Where the legend goes.
     public var legend = LegendPlacement.top
+    /// The areas to shade and integrate (at most ``MathPlot/maximumAreas``): none by default.
+    public var areas: [Area] = []
     /// For a picture to be drawn into pixels or a PDF, its budget of work: dashes are then
     /// drawn solid where it says (``Drawing/raster`` is the budget as spent).
     public var raster: RasterBudget?

@@ -82,7 +82,25 @@ extension OptionKind {
         throw OptionError("\(flag) expects WxH in pixels, each 1 to \(maximum), got \(quoted)")
       }
       return .pixels(w, h)
+    case .areas:
+      return .area(try Self.area(text, spelling: flag))
     }
+  }
+
+  /// `N:A,B` or `N,M:A,B`: items numbered from 1 (two different ones), ends finite and different.
+  private static func area(_ text: String, spelling flag: String) throws(OptionError) -> MathPlot.Area {
+    let refused = OptionError("\(flag) expects N:A,B or N,M:A,B (items numbered from 1, finite ends that differ), got \(TerminalText.quoted(text))")
+    let halves = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard halves.count == 2 else { throw refused }
+    let items = halves[0].split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+    let ends = halves[1].split(separator: ",", omittingEmptySubsequences: false).map { DecimalText.parse(String($0)) }
+    guard (1...2).contains(items.count), items.allSatisfy({ ($0 ?? 0) >= 1 }), ends.count == 2, let a = ends[0], let b = ends[1],
+      a.isFinite, b.isFinite, a != b
+    else { throw refused }
+    let first = (items[0] ?? 1) - 1
+    let second = items.count == 2 ? (items[1] ?? 1) - 1 : nil
+    guard first != second else { throw refused }
+    return MathPlot.Area(item: first, minus: second, from: a, to: b)
   }
 
   /// The values of this kind in a JSON request, for the option named `name`: one, or one for
@@ -187,6 +205,20 @@ extension OptionKind {
         throw outOfRange(expected)
       }
       return [.pixels(width, height)]
+    case .areas(let maximum):
+      let items: [JSONValue]
+      switch json {
+      case .string: items = [json]
+      case .array(let array): items = array
+      default: throw wrongKind("a string N:A,B or N,M:A,B, or an array of them")
+      }
+      guard items.count <= maximum else { throw OptionError("\(name) has \(items.count) areas; at most \(maximum) are shaded") }
+      var values: [OptionValue] = []
+      for item in items {
+        guard case .string(let text) = item else { throw wrongKind("strings N:A,B or N,M:A,B") }
+        values.append(.area(try Self.area(text, spelling: name)))
+      }
+      return values
     }
   }
 

@@ -65,6 +65,9 @@ package enum OptionKind: Sendable, Equatable {
   case bounds
   /// A width and a height in pixels, whole numbers in 1…`maximum`.
   case pixels(maximum: Int)
+  /// An area to shade, `N:A,B` (under item N) or `N,M:A,B` (between items N and M), items
+  /// numbered from 1; at most `maximum` (a JSON string, or an array of them).
+  case areas(maximum: Int)
 
   /// The value's placeholder in help and usage lines.
   package var placeholder: String {
@@ -80,13 +83,14 @@ package enum OptionKind: Sendable, Equatable {
     case .columns: "X,Y"
     case .bounds: "XMIN,XMAX,YMIN,YMAX"
     case .pixels: "WxH"
+    case .areas: "N[,M]:A,B"
     }
   }
 
   /// Whether the option may be given more than once.
   package var repeats: Bool {
     switch self {
-    case .numbers, .parameters: true
+    case .numbers, .parameters, .areas: true
     default: false
     }
   }
@@ -104,6 +108,7 @@ package enum OptionValue: Sendable {
   case columns(DataSeries.Columns)
   case bounds(RelationBounds)
   case pixels(Int, Int)
+  case area(MathPlot.Area)
 }
 
 /// Why an option's value is refused: the message names the option as it was given (its flag,
@@ -141,6 +146,7 @@ extension OptionSpec {
     case .columns: fields.append("\"kind\": \"columns\"")
     case .bounds: fields.append("\"kind\": \"bounds\"")
     case .pixels(let maximum): fields += ["\"kind\": \"pixels\"", "\"maximum\": \(maximum)"]
+    case .areas(let maximum): fields += ["\"kind\": \"areas\"", "\"maximum\": \(maximum)"]
     }
     if let defaultText { fields.append("\"default\": " + JSONText.string(defaultText)) }
     fields.append("\"help\": " + JSONText.string(help))

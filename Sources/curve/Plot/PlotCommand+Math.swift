@@ -33,7 +33,7 @@ extension PlotCommand {
       case .invalidSize:
         Console.error("error: --size must be 1–\(Int(MathPlot.maximumSide)) pt on each side\n")
         return .failure(.usage)
-      case .logarithmicAxis(let reason):
+      case .logarithmicAxis(let reason), .area(let reason):
         Console.error("error: \(TerminalText.safe(reason))\n")
         return .failure(.usage)
       }
