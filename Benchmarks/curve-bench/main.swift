@@ -3,7 +3,8 @@
 //   swift run -c release curve-bench            # full run (about a minute)
 //   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
 //   swift run -c release curve-bench --json     # the same figures as JSON
-//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, relations, curves, validation
+//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, relations, curves, validation, integrals
+//   swift run -c release curve-bench --only integrals [--corpus PATH]   # Grammar/conformance/integrals.json by default
 //
 // Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
 // at least 20 µs); engines are interleaved sample by sample with the starting engine rotated, so
@@ -27,6 +28,7 @@ struct Options {
   var quick = false
   var json = false
   var only: Set<String>?
+  var corpus = IntegralCorpus.defaultPath
 }
 
 var options = Options()
@@ -39,8 +41,11 @@ while argumentIndex < arguments.count {
   case "--only":
     argumentIndex += 1
     if argumentIndex < arguments.count { options.only = Set(arguments[argumentIndex].split(separator: ",").map(String.init)) }
+  case "--corpus":
+    argumentIndex += 1
+    if argumentIndex < arguments.count { options.corpus = arguments[argumentIndex] }
   case "--help", "-h":
-    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,relations,curves,validation]")
+    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,relations,curves,validation,integrals] [--corpus integrals.json]")
     exit(0)
   default:
     print("curve-bench: unknown argument '\(arguments[argumentIndex])' (see --help)")
@@ -544,6 +549,57 @@ func measureCurves() -> [CurveRow] {
 
 let curveRows = options.only.map { $0.contains("curves") } ?? true ? measureCurves() : []
 
+// MARK: Integrals
+
+/// `CurveIntegral.integrate` (the default tolerance, 1e-12 relative, and budget) of every case
+/// of Grammar/conformance/integrals.json, µs per integral. Each sample times K back-to-back
+/// integrals (K calibrated so a sample lasts at least 20 µs); samples are taken until there are
+/// `integralSampleCount` of them, or 1 s has gone by and there are at least 5.
+struct IntegralRow {
+  var name: String
+  var expression: String
+  var domain: (Double, Double)
+  var expect: String
+  var truth: (down: Double, up: Double)?
+  var result: CurveIntegral
+  var time: Summary
+}
+
+let integralSampleCount = options.quick ? 5 : 51
+
+@MainActor
+func measureIntegrals() -> [IntegralRow] {
+  let cases: [IntegralCase]
+  do { cases = try IntegralCorpus.load(options.corpus) } catch { fatalError("integral corpus \(options.corpus): \(error) (pass --corpus PATH)") }
+  return cases.map { c in
+    let program: CompiledExpression
+    do {
+      let parameters = try ParameterSet(c.parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+      program = try CompiledExpression(c.expression, parameters: parameters)
+    } catch {
+      fatalError("\(c.name): \(c.expression) does not compile: \(error)")
+    }
+    let (a, b) = (c.domain[0], c.domain[1])
+    let result = CurveIntegral.integrate(program, from: a, to: b)
+    let start = now()
+    blackHole(CurveIntegral.integrate(program, from: a, to: b))
+    let one = max(1, now() - start)
+    let k = max(1, Int(minimumSampleNanoseconds / one) + 1)
+    var samples: [Double] = []
+    let began = now()
+    while samples.count < integralSampleCount && (samples.count < 5 || now() - began < 1_000_000_000) {
+      let start = now()
+      for _ in 0..<k { blackHole(CurveIntegral.integrate(program, from: a, to: b)) }
+      samples.append(Double(now() - start) / Double(k) / 1000)
+    }
+    return IntegralRow(
+      name: c.name, expression: c.expression, domain: (a, b), expect: c.expect, truth: c.truth.map { ($0[0], $0[1]) }, result: result,
+      time: Summary(samples))
+  }
+}
+
+let integralRows = options.only.map { $0.contains("integrals") } ?? true ? measureIntegrals() : []
+
 // MARK: Report
 
 func format(_ value: Double, _ digits: Int = 3) -> String {
@@ -581,6 +637,39 @@ let header = """
   machine: \(Machine.cpuModel), \(Machine.cores) cores
   method: \(sampleCount) interleaved samples per engine (each ≥ 20 µs of back-to-back 1,024-point batches), \(compileCount) timed compiles; median (min)
   """
+
+/// An integral's width, `upper − lower` (infinite where a bound is missing).
+func width(_ integral: CurveIntegral) -> Double {
+  guard let lower = integral.lower, let upper = integral.upper else { return .infinity }
+  return upper - lower
+}
+
+/// A double as JSON: its shortest round-trip text, or null when it is not finite or missing.
+func json(_ value: Double?) -> String {
+  guard let value, value.isFinite else { return "null" }
+  return String(value)
+}
+
+/// Text as a JSON string.
+func quoted(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\t": out += "\\t"
+    default:
+      if scalar.value < 0x20 {
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return out + "\""
+}
 
 if options.json {
   func summaryJSON(_ s: Summary) -> String {
@@ -620,6 +709,16 @@ if options.json {
   if !analysisRows.isEmpty {
     out += ",\n \"analysis_us\": [" + analysisRows.map { "{\"curve\": \"\($0.key)\", \"points\": \($0.points), \"enclosures\": \($0.evaluations), \"analysis\": \(summaryJSON($0.time)), \"description\": \(summaryJSON($0.description))}" }.joined(separator: ", ") + "]"
   }
+  if !integralRows.isEmpty {
+    out += ",\n \"integrals_us\": [\n" + integralRows.map { row in
+      let r = row.result
+      let truth = row.truth.map { "[\(json($0.down)), \(json($0.up))]" } ?? "null"
+      return "  {\"name\": \(quoted(row.name)), \"expression\": \(quoted(row.expression)), \"domain\": [\(json(row.domain.0)), \(json(row.domain.1))], "
+        + "\"expect\": \(quoted(row.expect)), \"truth\": \(truth), \"status\": \(quoted(r.status.rawValue)), "
+        + "\"lower\": \(json(r.lower)), \"upper\": \(json(r.upper)), \"width\": \(json(width(r))), \"estimate\": \(json(r.estimate)), "
+        + "\"evaluations\": \(r.evaluations), \"reason\": \(r.reason.map(quoted) ?? "null"), \"time\": \(summaryJSON(row.time))}"
+    }.joined(separator: ",\n") + "\n ]"
+  }
   if !validation.isEmpty {
     out += ",\n \"validation_us\": [" + validation.map { "{\"frame\": \"\($0.name)\", \"bytes\": \($0.bytes), \"layers\": \($0.layers), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
   }
@@ -627,14 +726,16 @@ if options.json {
   print(out)
 } else {
   print(header)
-  print("")
-  print("| expr | chars | compile µs | native Swift ns/pt (platform libm) | batch ns/pt | batch/native | baseline path ns/pt | baseline/native | scalar VM ns/pt | allocs/batch | max ulps from platform libm |")
-  print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-  func ulps(_ value: Double) -> String { value.isFinite ? String(Int(value)) : "inf" }
-  for row in rows {
-    print(
-      "| \(row.name) | \(row.characters) | \(format(row.compile.median)) (\(format(row.compile.minimum))) | \(format(row.native.median)) (\(format(row.native.minimum))) | \(format(row.batch.median)) (\(format(row.batch.minimum))) | \(format(row.batch.median / row.native.median))× | \(format(row.batchBaseline.median)) (\(format(row.batchBaseline.minimum))) | \(format(row.batchBaseline.median / row.native.median))× | \(format(row.scalar.median)) (\(format(row.scalar.minimum))) | \(format(row.allocationsPerBatch)) | \(ulps(row.maxDifferenceFromNative)) |"
-    )
+  if !rows.isEmpty {
+    print("")
+    print("| expr | chars | compile µs | native Swift ns/pt (platform libm) | batch ns/pt | batch/native | baseline path ns/pt | baseline/native | scalar VM ns/pt | allocs/batch | max ulps from platform libm |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    func ulps(_ value: Double) -> String { value.isFinite ? String(Int(value)) : "inf" }
+    for row in rows {
+      print(
+        "| \(row.name) | \(row.characters) | \(format(row.compile.median)) (\(format(row.compile.minimum))) | \(format(row.native.median)) (\(format(row.native.minimum))) | \(format(row.batch.median)) (\(format(row.batch.minimum))) | \(format(row.batch.median / row.native.median))× | \(format(row.batchBaseline.median)) (\(format(row.batchBaseline.minimum))) | \(format(row.batchBaseline.median / row.native.median))× | \(format(row.scalar.median)) (\(format(row.scalar.minimum))) | \(format(row.allocationsPerBatch)) | \(ulps(row.maxDifferenceFromNative)) |"
+      )
+    }
   }
   if !functionRows.isEmpty {
     print("")
@@ -697,6 +798,21 @@ if options.json {
     print("|---|---:|---:|---:|")
     for row in curveRows {
       print("| `\(row.item)` | \(row.chords) | \(row.evaluations) | \(format(row.time.median)) (\(format(row.time.minimum))) |")
+    }
+  }
+  if !integralRows.isEmpty {
+    print("")
+    print("Integrals (CurveIntegral.integrate, tolerance 1e-12 relative, default budget; \(options.corpus)), µs per integral: median (min) of up to \(integralSampleCount) samples or 1 s, each ≥ 20 µs of back-to-back integrals:")
+    print("")
+    print("| case | ∫ | status | lower | upper | width | pieces | µs median (min) | reason |")
+    print("|---|---|---|---:|---:|---:|---:|---:|---|")
+    func bound(_ value: Double?) -> String { value.map { String($0) } ?? "—" }
+    for row in integralRows {
+      let r = row.result
+      let w = width(r)
+      print(
+        "| \(row.name) | `\(row.expression)` over [\(row.domain.0), \(row.domain.1)] | \(r.status.rawValue) | \(bound(r.lower)) | \(bound(r.upper)) | \(w.isFinite ? scientific(w) : "—") | \(r.evaluations) | \(format(row.time.median)) (\(format(row.time.minimum))) | \(r.reason ?? "") |"
+      )
     }
   }
   if !validation.isEmpty {
