@@ -239,6 +239,10 @@ class PlotExpressionsOptions(TypedDict, total=False):
     theme: Theme
     #: Where the legend goes, or none. Default: top. (``--legend``)
     legend: LegendPlacement
+    #: Shade the area under item N from A to B (N,M: between items N and M), with its certified
+    #: integral in the legend and the description (repeatable, at most 8; functions of x, linear
+    #: axes). (``--area``)
+    area: Union[str, Sequence[str]]
     #: Mark the certified zeros, extrema, inflections and intersections (curve analyze's) with dots
     #: (hollow: not certified) and (x, y) labels where they fit. (``--points``)
     points: bool

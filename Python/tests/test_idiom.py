@@ -207,7 +207,7 @@ class OptionTable(unittest.TestCase):
     def test_each_option_reaches_the_module_under_its_table_name(self) -> None:
         for function, table, _ in TABLES:
             for row in curvekit.Engine().vocabulary()["options"][table]:
-                wrong = 5 if row["kind"] in ("text", "choice") else "word"
+                wrong = 5 if row["kind"] in ("text", "choice", "areas") else "word"
                 with self.subTest(table=table, option=row["name"]), self.assertRaises(TypeError) as raised:
                     function("x", **{snake(row["name"]): wrong})
                 self.assertTrue(str(raised.exception).startswith(f"curvekit: {row['name']} expects "), str(raised.exception))
