@@ -24,9 +24,6 @@ struct Quadrature {
   let resolution: Double
   var evaluations = 0
 
-  /// The pieces the domain is first cut into.
-  static let initialPieces = 16
-
   init(program: CompiledExpression, lower: Double, upper: Double, tolerance: Double, budget: Int) {
     (self.program, self.lower, self.upper, self.tolerance, self.budget) = (program, lower, upper, tolerance, budget)
     resolution = Subdivision.resolution(lower, upper)
@@ -42,9 +39,9 @@ struct Quadrature {
   }
 
   mutating func run() -> CurveIntegral {
-    let ends = UniformGrid(from: lower, to: upper, count: Self.initialPieces + 1)?.values ?? [lower, upper]
-    var pieces: [Piece] = []
-    for (a, b) in zip(ends, ends.dropFirst()) where a < b { pieces.append(piece(a, b)) }
+    // The whole domain first: a polynomial, or a smooth function over a short domain, is
+    // bounded within the tolerance by one Taylor form.
+    var pieces = [piece(lower, upper)]
     var exhausted = false
     while true {
       let total = Self.sum(pieces)
