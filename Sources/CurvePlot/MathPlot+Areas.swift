@@ -11,7 +11,9 @@ extension MathPlot {
     public var item: Int
     /// The item below, by index from 0 (nil: the x axis, y = 0).
     public var minus: Int?
+    /// Where the integral starts.
     public var from: Double
+    /// Where it ends (below `from`: the sign flips).
     public var to: Double
 
     /// The area under `item` or between `item` and `minus`, from `from` to `to`.

@@ -30,6 +30,7 @@ public struct CurveIntegral: Sendable, Equatable {
   public var expression: String
   /// From `domain.start` to `domain.end` (a start above the end flips the sign).
   public var domain: Interval
+  /// What was proven: certified, or undecided with a ``reason``.
   public var status: Status
   /// A lower bound of the value (nil: none proven, or none below the largest double).
   public var lower: Double?
