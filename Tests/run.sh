@@ -207,6 +207,7 @@ corpora() {
   python3 Grammar/tools/make_analysis_corpus.py --check
   python3 Grammar/tools/make_relation_corpus.py --check
   python3 Grammar/tools/make_plane_curve_corpus.py --check
+  python3 Grammar/tools/make_integral_corpus.py --check
 }
 step "corpora --check (mpmath)" corpora
 # The core modules in Embedded Swift, for wasm32 and (compile only) arm64-apple-ios.
