@@ -75,7 +75,7 @@ struct OptionTableTests {
     (#"{"points": "yes"}"#, #"points expects true or false, got "yes""#),
     (#"{"columns": [0, 1]}"#, "columns expects column numbers from 1, got an array"),
     (#"{"parameters": {"a": "1"}}"#, #"parameters "a" expects a number, got "1""#),
-    (#"{"colour": "red"}"#, #"unknown option "colour"; the options are parameters, domain, yDomain, size, interpolation, title, xLabel, yLabel, theme, legend, points, tangent, derivative, description, tDomain, aspect, columns, marks, xScale, yScale or data"#),
+    (#"{"colour": "red"}"#, #"unknown option "colour"; the options are parameters, domain, yDomain, size, interpolation, title, xLabel, yLabel, theme, legend, area, points, tangent, derivative, description, tDomain, aspect, columns, marks, xScale, yScale or data"#),
     (#"{"theme": "dark", "theme": "light"}"#, #""theme" is given twice"#),
   ])
   func refusals(_ json: String, _ message: String) {

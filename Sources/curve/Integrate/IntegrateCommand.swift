@@ -92,7 +92,7 @@ struct IntegrateCommand {
     return .success
   }
 
-  /// One integral as a person reads it: `∫ sin(x) dx from 0 to 3.141592653589793 = 2 ± 7.2e−15
+  /// One integral as a person reads it: `∫ sin(x) dx from 0 to 3.141592653589793 = 2 ± 8e-15
   /// (certified)`, the ± at least half the proven width; an undecided one with what holds.
   static func line(_ i: CurveIntegral) -> String {
     let head = "∫ \(TerminalText.safe(i.expression)) dx from \(DecimalText.tidy(i.domain.start)) to \(DecimalText.tidy(i.domain.end))"
