@@ -6,8 +6,8 @@
 // - more than MathPlot.maximumExpressions are not refused;
 // - the SVG has a non-finite number in it, or does not end the document;
 // - a logarithmic axis is refused on linear axes, or without a reason;
-// - an area (item 1 from −1 to 2, asked on every input) is refused for a reason it does not
-//   have: on linear axes, it is refused only when item 1 is no function of x.
+// - an area (item 1 from −1 to 2, asked of every input of odd length) is refused for a reason it
+//   does not have: on linear axes, it is refused only when item 1 is no function of x.
 import CurveExpression
 import CurveFrame
 import CurvePlot
@@ -27,7 +27,7 @@ public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
   let expressions = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let result = Result { () throws(MathPlot.Failure) in
-    try MathPlot.draw(expressions, MathPlot.Options { $0.parameters = [("a", 2), ("b", -0.5)]; $0.domain = domains[selector % domains.count]; $0.yDomain = yDomains[(selector / 6) % yDomains.count]; $0.size = sizes[(selector / 18) % sizes.count]; $0.interpolation = [.linear, .stepAfter, .monotone][(selector / 54) % 3]; $0.xScale = scale; $0.yScale = scale; $0.areas = [MathPlot.Area(item: 0, from: -1, to: 2)] }).svg
+    try MathPlot.draw(expressions, MathPlot.Options { $0.parameters = [("a", 2), ("b", -0.5)]; $0.domain = domains[selector % domains.count]; $0.yDomain = yDomains[(selector / 6) % yDomains.count]; $0.size = sizes[(selector / 18) % sizes.count]; $0.interpolation = [.linear, .stepAfter, .monotone][(selector / 54) % 3]; $0.xScale = scale; $0.yScale = scale; $0.areas = size % 2 == 1 ? [MathPlot.Area(item: 0, from: -1, to: 2)] : [] }).svg
   }
   switch result {
   case .success(let svg):
@@ -48,6 +48,7 @@ public func fuzzMathPlot(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   case .failure(.logarithmicAxis(let reason)):
     if scale == .linear || reason.isEmpty { fatalError("a logarithmic axis refused on \(scale) axes: '\(reason)'") }
   case .failure(.area(let reason)):
+    if size % 2 == 0 { fatalError("an area refused with none asked: '\(reason)'") }
     if scale == .linear, !reason.contains("is not a function of x") { fatalError("an area refused on linear axes: '\(reason)'") }
   }
   return 0
