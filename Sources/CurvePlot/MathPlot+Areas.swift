@@ -33,8 +33,8 @@ extension MathPlot {
     var lower: CompiledExpression?
   }
 
-  /// Each area's items compiled and its integral: f, or f − g, from `from` to `to`, in an
-  /// eighth of the integrals' shared budget. Throws ``Failure/area(_:)`` for an item that is not a function
+  /// Each area's items compiled and its integral: f, or f − g, from `from` to `to`, in a
+  /// thirty-second of the integrals' shared budget. Throws ``Failure/area(_:)`` for an item that is not a function
   /// of x, or an area on logarithmic axes.
   static func shadedAreas(_ areas: [Area], items: Items, expressions: [String], parameters: [(String, Double)], linear: Bool) throws(Failure) -> [ShadedArea] {
     guard !areas.isEmpty else { return [] }
@@ -62,9 +62,9 @@ extension MathPlot {
       }
       integrands.append((area, upper.compiled, lower.compiled, difference))
     }
-    // A plot is redrawn as it is explored: its areas share an eighth of what `curve integrate`
+    // A plot is redrawn as it is explored: its areas share a thirty-second of what `curve integrate`
     // spends on as many integrals.
-    let budgets = CurveIntegral.budgets(instructions: integrands.map { $0.integrand.instructionCount }).map { Swift.max(1, $0 / 8) }
+    let budgets = CurveIntegral.budgets(instructions: integrands.map { $0.integrand.instructionCount }).map { Swift.max(1, $0 / 32) }
     return zip(integrands, budgets).map { entry, budget in
       let integral = CurveIntegral.integrate(entry.integrand, from: entry.area.from, to: entry.area.to, budget: budget)
       return ShadedArea(area: entry.area, integral: integral, upper: entry.upper, lower: entry.lower)
