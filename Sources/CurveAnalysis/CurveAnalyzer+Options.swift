@@ -47,18 +47,13 @@ extension CurveAnalyzer {
     guard (1...maximumCurves).contains(expressions.count) else { throw .expressionCount(expressions.count) }
     let domain = options.domain
     guard domain.start.isFinite, domain.end.isFinite, domain.start != domain.end else { throw .invalidDomain }
-    let parameters: ParameterSet
-    do throws(ExpressionError) {
-      parameters = try ParameterSet(options.parameters)
+    let (parameters, compiled): (ParameterSet, [CompiledExpression])
+    do throws(ExpressionList.Failure) {
+      (parameters, compiled) = try ExpressionList.compile(utf8: expressions, parameters: options.parameters)
     } catch {
-      throw .parameter(error)
-    }
-    var compiled: [CompiledExpression] = []
-    for (index, bytes) in expressions.enumerated() {
-      do throws(ExpressionError) {
-        compiled.append(try CompiledExpression(utf8: bytes, parameters: parameters))
-      } catch {
-        throw .expression(index, error)
+      switch error {
+      case .parameter(let error): throw .parameter(error)
+      case .expression(let index, let error): throw .expression(index, error)
       }
     }
     return (analyze(compiled, over: Interval(domain.lower, domain.upper)), compiled.first?.parameters ?? parameters)

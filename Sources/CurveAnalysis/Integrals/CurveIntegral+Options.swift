@@ -59,18 +59,13 @@ extension CurveIntegral {
     guard let domain = options.domain else { throw .missingDomain }
     guard domain.start.isFinite, domain.end.isFinite, domain.start != domain.end else { throw .invalidDomain }
     guard options.tolerance.isFinite, options.tolerance >= minimumTolerance else { throw .invalidTolerance(options.tolerance) }
-    let parameters: ParameterSet
-    do throws(ExpressionError) {
-      parameters = try ParameterSet(options.parameters)
+    let (parameters, compiled): (ParameterSet, [CompiledExpression])
+    do throws(ExpressionList.Failure) {
+      (parameters, compiled) = try ExpressionList.compile(utf8: expressions, parameters: options.parameters)
     } catch {
-      throw .parameter(error)
-    }
-    var compiled: [CompiledExpression] = []
-    for (index, bytes) in expressions.enumerated() {
-      do throws(ExpressionError) {
-        compiled.append(try CompiledExpression(utf8: bytes, parameters: parameters))
-      } catch {
-        throw .expression(index, error)
+      switch error {
+      case .parameter(let error): throw .parameter(error)
+      case .expression(let index, let error): throw .expression(index, error)
       }
     }
     let budgets = budgets(instructions: compiled.map { $0.instructionCount })
