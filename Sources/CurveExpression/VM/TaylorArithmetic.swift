@@ -196,7 +196,9 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
     case .subtract: w = zip(a, b).map { sub($0, $1) }
     case .multiply: w = product(a, b, count: degree + 1)
     case .divide: w = quotient(a, b, first: value)
-    case .power: (w, kink) = (power(a, b, first: value), kink || !smoothPower(u, v))
+    case .power:
+      let (series, smooth) = power(a, b, first: value)
+      (w, kink) = (series, kink || !smooth)
     case .minimum, .maximum:
       switch Base.order(u.value, v.value) {
       case .less: w = operation == .minimum ? a : b
@@ -210,35 +212,31 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
     return Taylor(w, kink: kink)
   }
 
-  /// Whether u^v is smooth where both are: a constant whole exponent always is; any other
-  /// needs a positive base.
-  private static func smoothPower(_ u: Value, _ v: Value) -> Bool {
-    if let p = constantValue(v), p == p.rounded(), p >= 0 { return true }
-    return Base.sign(u.value) == .positive || constantValue(v).map { $0 == $0.rounded() } == true && Base.sign(u.value) != .mixed
-  }
-
   /// The number `v` is when it is a constant: its value exactly one number, every other
   /// coefficient exactly 0.
-  private static func constantValue(_ v: Value) -> Double? {
-    guard let p = Base.exactly(v.value), v.coefficients.dropFirst().allSatisfy({ Base.exactly($0) == 0 }) else { return nil }
+  private static func constantValue(_ v: [B]) -> Double? {
+    guard let p = Base.exactly(v[0]), v.dropFirst().allSatisfy({ Base.exactly($0) == 0 }) else { return nil }
     return p
   }
 
-  /// u^v: a constant whole exponent by multiplication (its reciprocal for a negative one), any
-  /// other constant by the power recurrence, a varying one as e^(v ln u).
-  private static func power(_ u: [B], _ v: [B], first: B) -> [B] {
-    let count = u.count
-    if let p = constantValue(Taylor(v)) {
-      if p == p.rounded(), Swift.abs(p) <= 0x1p53 {
-        let whole = wholePower(u, Swift.abs(p))
-        guard p < 0 else { return whole }
-        let one = [c(1)] + [B](repeating: c(0), count: count - 1)
-        return quotient(one, whole, first: first)
-      }
-      return constantPower(u, p, first: first)
+  /// u^v, and whether it is smooth where u and v are. A constant whole exponent is taken by
+  /// multiplication (its reciprocal for a negative one): smooth for any base, a negative
+  /// exponent away from a base holding 0 (the reciprocal's flags mark one that is 0). Any other
+  /// constant is taken by the power recurrence, a varying one as e^(v ln u): smooth for a
+  /// positive base.
+  private static func power(_ u: [B], _ v: [B], first: B) -> (series: [B], smooth: Bool) {
+    let positive = Base.sign(u[0]) == .positive
+    guard let p = constantValue(v) else {
+      let logarithmOfBase = logarithm(u, first: Base.apply(.log, u[0]))
+      return (exponential(product(v, logarithmOfBase, count: u.count), first: first), positive)
     }
-    let logarithmOfBase = logarithm(u, first: Base.apply(.log, u[0]))
-    return exponential(product(v, logarithmOfBase, count: count), first: first)
+    let whole = p == p.rounded()
+    let smooth = whole ? p >= 0 || Base.sign(u[0]) != .mixed : positive
+    guard whole, Swift.abs(p) <= 0x1p53 else { return (constantPower(u, p, first: first), smooth) }
+    let powered = wholePower(u, Swift.abs(p))
+    guard p < 0 else { return (powered, smooth) }
+    let one = [c(1)] + [B](repeating: c(0), count: u.count - 1)
+    return (quotient(one, powered, first: first), smooth)
   }
 
   static func affine(_ a: Value, _ scale: Double, _ offset: Double) -> Value {
