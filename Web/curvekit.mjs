@@ -229,17 +229,9 @@ class CurveKit {
    *  certified zeros, extrema, inflections, intersections, range and pieces of at most 16
    *  curves over `domain` (default [-5, 5]). */
   analyze(expressions, options) {
-    const call = 'analyze';
-    const { text, ...rest } = object(call, options);
-    const list = expressionList(call, expressions, 'an analysis takes');
     // The module decodes and checks the options by CurveAnalyzer.optionTable, as the command
     // does its arguments.
-    const request = requestText(call, rest, this.#requestBytes);
-    return this.#call(flag(call, 'text', text), (scratch) => {
-      const [sources, lengths] = scratch.strings(list);
-      const json = scratch.bytes(request);
-      return this.#exports.ck_analyze(sources.pointer, lengths.pointer, list.length, json.pointer, json.length);
-    });
+    return this.#expressionsReport('analyze', 'ck_analyze', expressions, options, 'an analysis takes');
   }
 
   /** What `curve integrate --format json` prints, parsed (or its text with `{ text: true }`): ∫ of each of at most 16
@@ -247,16 +239,20 @@ class CurveKit {
    *  lies in [lower, upper]) or `undecided` with its reason, to within `tolerance` (relative,
    *  default 1e-12). The options are decoded and checked by the module, as the command does. */
   integrate(expressions, options) {
-    const call = 'integrate';
-    const list = expressionList(call, expressions, 'an integration takes');
-    // The module decodes and checks the options by CurveIntegral.optionTable, as the command
-    // does its arguments.
+    // The module decodes and checks the options by CurveIntegral.optionTable.
+    return this.#expressionsReport('integrate', 'ck_integrate', expressions, options, 'an integration takes');
+  }
+
+  /** An operation on 1 to 16 expressions whose report is JSON (parsed, or its text with
+   *  `{ text: true }`): the expressions laid end to end and the other options as JSON. */
+  #expressionsReport(call, operation, expressions, options, most) {
     const { text, ...rest } = object(call, options);
+    const list = expressionList(call, expressions, most);
     const request = requestText(call, rest, this.#requestBytes);
     return this.#call(flag(call, 'text', text), (scratch) => {
       const [sources, lengths] = scratch.strings(list);
       const json = scratch.bytes(request);
-      return this.#exports.ck_integrate(sources.pointer, lengths.pointer, list.length, json.pointer, json.length);
+      return this.#exports[operation](sources.pointer, lengths.pointer, list.length, json.pointer, json.length);
     });
   }
 

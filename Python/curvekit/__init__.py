@@ -487,15 +487,22 @@ def analyze(
         TypeError: An option of the wrong kind.
         ValueError: An option out of range, or no expression or more than 16.
     """
+    return _expressions_report("ck_analyze", expressions, "an analysis takes", {"parameters": parameters, "domain": domain}, text, engine)
+
+
+def _expressions_report(
+    operation: str, expressions: Union[str, Sequence[str]], most: str, given: Mapping[str, object], text: bool, engine: Optional[Engine],
+) -> Union[dict[str, Any], str]:
+    """An operation on 1 to 16 expressions whose report is JSON (parsed, or its text): the
+    expressions laid end to end, the options given (``None`` left out) as JSON."""
     machine = _engine(engine)
     as_text = _flag("text", text)
-    sources = _expressions(expressions, "an analysis takes 1 to")
+    sources = _expressions(expressions, f"{most} 1 to")
     if not sources:
-        raise ValueError("curvekit: 0 expressions; an analysis takes 1 to 16")
-    given = {"parameters": parameters, "domain": domain}
+        raise ValueError(f"curvekit: 0 expressions; {most} 1 to 16")
     request = _request({name: value for name, value in given.items() if value is not None}, machine)
     lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
-    status, output = machine.call("ck_analyze", [Pointer(b"".join(sources)), Pointer(lengths), len(sources), Pointer(request), len(request)])
+    status, output = machine.call(operation, [Pointer(b"".join(sources)), Pointer(lengths), len(sources), Pointer(request), len(request)])
     return _report(answer(status, output), as_text)
 
 
@@ -521,16 +528,8 @@ def integrate(
         TypeError: An option of the wrong kind.
         ValueError: An option out of range, or no expression or more than 16.
     """
-    machine = _engine(engine)
-    as_text = _flag("text", text)
-    sources = _expressions(expressions, "an integration takes 1 to")
-    if not sources:
-        raise ValueError("curvekit: 0 expressions; an integration takes 1 to 16")
     given = {"parameters": parameters, "domain": domain, "tolerance": tolerance}
-    request = _request({name: value for name, value in given.items() if value is not None}, machine)
-    lengths = struct.pack(f"<{len(sources)}i", *[len(s) for s in sources])
-    status, output = machine.call("ck_integrate", [Pointer(b"".join(sources)), Pointer(lengths), len(sources), Pointer(request), len(request)])
-    return _report(answer(status, output), as_text)
+    return _expressions_report("ck_integrate", expressions, "an integration takes", given, text, engine)
 
 
 def relation(
