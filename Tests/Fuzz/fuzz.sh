@@ -95,9 +95,13 @@ esac
 # -detect_leaks=0: LeakSanitizer cannot follow Swift's tagged references to lazily built
 # globals (the validator's schema tables) and reports them as leaks at exit. AddressSanitizer's
 # memory-error checks stay on.
+# -timeout: an input's work is bounded by the budgets (a plot's curves, their pairs and its areas
+# share a few times AnalysisBudget's 262,144 instructions: at most about half a second in a release
+# build), and AddressSanitizer with coverage counters runs it about 30 times slower (2^1^-x on a
+# 1×1 plot: 0.19 s in a release build, 6.1 s here). 30 s flags a hang, never a spent budget.
 # FUZZ_SEED fixes libFuzzer's random seed (CI sets it, so a run on a faster machine replays the
 # inputs of a slower one and more); unset, each run draws its own.
-"$BINARY" -max_total_time="$SECONDS_TO_RUN" -max_len="$MAX_LEN" -timeout=5 -rss_limit_mb=2048 -detect_leaks=0 \
+"$BINARY" -max_total_time="$SECONDS_TO_RUN" -max_len="$MAX_LEN" -timeout=30 -rss_limit_mb=2048 -detect_leaks=0 \
   ${FUZZ_SEED:+-seed="$FUZZ_SEED"} -artifact_prefix="$WORK/artifacts/" -print_final_stats=1 "$WORK/corpus" "$WORK/seeds" 2>&1 | tail -25 \
   && status=0 || status=$?
 found=0
@@ -106,7 +110,7 @@ for input in "$WORK/artifacts"/crash-* "$WORK/artifacts"/timeout-* "$WORK/artifa
   found=1
   # The finding in full: its bytes and what it stopped with, to reproduce from the CI log alone.
   echo "fuzz.sh: $(basename "$input"): $(od -An -tx1 -v "$input" | tr -d ' \n')" >&2
-  "$BINARY" -timeout=5 -rss_limit_mb=2048 -detect_leaks=0 "$input" 2>&1 | grep -E 'Fatal error|ERROR|SUMMARY' | head -5 >&2 || true
+  "$BINARY" -timeout=30 -rss_limit_mb=2048 -detect_leaks=0 "$input" 2>&1 | grep -E 'Fatal error|ERROR|SUMMARY' | head -5 >&2 || true
 done
 if [ "$found" = 1 ]; then
   echo "fuzz.sh: findings in $WORK/artifacts; reproduce with $BINARY FILE" >&2
