@@ -480,16 +480,18 @@ export interface Integral {
   expression: string;
   /** From `domain[0]` to `domain[1]`, as given (a start above the end flips the sign). */
   domain: [number, number];
-  /** 'certified': the true value lies in [lower, upper]; 'undecided': neither it nor its
-   *  absence is proven, and bounds given still hold it. */
+  /** 'certified': the true value lies in [lower, upper]; 'divergent': a pole where |f| grows
+   *  at least as 1/|x − p| (no finite integral; lower, upper and estimate are null);
+   *  'undecided': neither is proven, and bounds given still hold it. */
   status: IntegralStatus;
   lower: number | null;
   upper: number | null;
   /** Inside [lower, upper] when certified; not certified otherwise. */
   estimate: number | null;
-  /** Why an undecided integral is not certified; null when certified. */
+  /** Where a divergent integral's pole is, or why an undecided one is not certified; null
+   *  when certified. */
   reason: string | null;
-  /** How many pieces were bounded. */
+  /** How many pieces were bounded or searched for a pole. */
   evaluations: number;
 }
 

@@ -13,8 +13,11 @@ certified enclosure holds the real number.
 
 `expect` says what a sound engine can prove: "certified" (a smooth or kinked integrand, a
 finite value: CurveKit must certify it), "any" (a hard case: certified or undecided, but never a
-wrong claim), "never" (the integral does not exist as a finite number, or the integrand is
-undefined on part of the domain: never certified).
+wrong claim), "divergent" (a pole p where |f| grows at least as 1/|x − p|: CurveKit must prove
+the integral divergent; mpmath checks that ∫|f| from p + 1e-12 grows past its value from
+p + 1e-4 by more than 1, as 1/|x − p| does by 18 and 1/sqrt|x − p| by 0.02), "never" (the
+integrand is undefined on part of the domain, or the value lies past the largest double: neither
+certified nor divergent). A case with a truth must never be called divergent.
 
 Run: python3 Grammar/tools/make_integral_corpus.py           (checks, then rewrites the JSON)
      python3 Grammar/tools/make_integral_corpus.py --check   (checks the JSON is current)
@@ -60,8 +63,8 @@ def b(x):
     return mpf(float(x))
 
 
-# name, expression, [A, B], parameters, expect, closed form of the truth (None: quad alone),
-# quad's pieces (the points between A and B where the integrand is split for quad).
+# name, expression, [A, B], parameters, expect, closed form of the truth (None: quad alone; for
+# a divergent case, the pole), quad's pieces (the points between A and B where the integrand is split for quad).
 CASES = [
     ("sine over [0, π as a double]", "sin(x)", [0, 3.141592653589793], {}, "certified", lambda: 1 - mpmath.cos(b(3.141592653589793)), 4),
     ("square", "x^2", [0, 1], {}, "certified", lambda: mpf(1) / 3, 1),
@@ -85,8 +88,14 @@ CASES = [
     ("square root at an end", "sqrt(x)", [0, 1], {}, "certified", lambda: mpf(2) / 3, None),
     ("logarithm at an end", "log(x)", [0, 1], {}, "any", lambda: mpf(-1), None),
     ("undefined on half", "sqrt(x)", [-1, 1], {}, "never", None, None),
-    ("a pole inside", "1/x", [-1, 1], {}, "never", None, None),
-    ("a pole at an end", "1/x^2", [0, 1], {}, "never", None, None),
+    ("a pole inside", "1/x", [-1, 1], {}, "divergent", 0, None),
+    ("a pole at an end", "1/x^2", [0, 1], {}, "divergent", 0, None),
+    ("a pole off the middle", "1/(x - 0.5)", [0, 1], {}, "divergent", mpf("0.5"), None),
+    ("a pole of a quotient of sines", "sin(x)/cos(x)", [0, 2], {}, "divergent", PI / 2, None),
+    ("a pole beside a bounded term", "1 + exp(x)/(x - 0.3)", [-1, 1], {}, "divergent", mpf("0.3"), None),
+    ("a negative power", "x^-3", [-1, 2], {}, "divergent", 0, None),
+    ("an integrable singularity inside", "1/sqrt(abs(x))", [-1, 1], {}, "any", lambda: mpf(4), None),
+    ("a removable singularity", "x/x", [-1, 1], {}, "any", lambda: mpf(2), None),
     ("past the largest double", "exp(x)", [0, 800], {}, "never", None, None),
     ("a constant", "2", [-3, 4], {}, "certified", lambda: mpf(14), None),
     ("sin(x)/x", "sin(x)/x", [0.5, 20], {}, "certified", lambda: mpmath.si(20) - mpmath.si(mpf("0.5")), 8),
@@ -102,6 +111,17 @@ def quad(f, a, c, pieces):
     return mpmath.quad(f, points)
 
 
+def growth(name, f, pole, a, c):
+    """Checks that ∫|f| grows near the pole as a non-integrable one does (see the docstring)."""
+    side = 1 if pole < c else -1
+    edge = pole + side * min(abs(c - pole), mpf("0.01")) if pole < c else pole - min(abs(pole - a), mpf("0.01"))
+    def tail(k):
+        start = pole + side * mpf(10)**-k
+        return abs(mpmath.quad(lambda x: abs(f(x)), [start, edge] if side > 0 else [edge, start]))
+    if tail(12) - tail(4) <= 1:
+        raise Failure(f"{name}: ∫|f| does not grow near {pole} as at a pole")
+
+
 def doubles_around(x):
     nearest = float(x)
     if mpf(nearest) == x:
@@ -115,7 +135,10 @@ def build():
     out = []
     for name, text, domain, parameters, expect, closed, pieces in CASES:
         entry = {"name": name, "expression": text, "domain": domain, "parameters": parameters, "expect": expect}
-        if expect != "never":
+        if expect == "divergent":
+            growth(name, function(text, parameters), closed, b(domain[0]), b(domain[1]))
+            entry["pole"] = doubles_around(closed)
+        elif expect != "never":
             a, c = b(domain[0]), b(domain[1])
             truth = closed() if closed else None
             if pieces:
@@ -130,8 +153,9 @@ def build():
             entry["truth"] = doubles_around(truth)
         out.append(entry)
     return {"about": "True values of integrals, by mpmath at 50 digits (Grammar/tools/make_integral_corpus.py): closed forms "
-                     "checked against quad, or quad alone. Each truth is [down, up], the doubles around the real number. "
-                     "expect: certified (must be), any (never wrong), never (must not be certified).",
+                     "checked against quad, or quad alone. Each truth (and pole) is [down, up], the doubles around the real number. "
+                     "expect: certified (must be), any (never wrong, never divergent), divergent (must be proven so: a pole where "
+                     "|f| grows at least as 1/|x - p|), never (neither certified nor divergent).",
             "cases": out}
 
 

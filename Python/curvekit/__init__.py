@@ -516,8 +516,9 @@ def integrate(
 ) -> Union[dict[str, Any], str]:
     """Certified integrals of up to 16 expressions in x from ``domain[0]`` to ``domain[1]``: what
     ``curve integrate --format json`` prints (parsed, or its text with ``text=True``). Each integral's ``status`` is
-    ``"certified"`` (the true value lies in ``[lower, upper]``) or ``"undecided"``, with its
-    ``reason`` (and any bounds given still hold it).
+    ``"certified"`` (the true value lies in ``[lower, upper]``), ``"divergent"`` (a pole where
+    ``|f|`` grows at least as ``1/|x − p|``: no finite integral, and null bounds) or
+    ``"undecided"``, each but the first with its ``reason`` (and any bounds given still hold it).
 
     The options are ``curve integrate``'s (``domain`` is ``--domain``, required; ``tolerance`` is
     ``--tolerance``, the relative width asked for, default 1e-12): the module decodes and checks

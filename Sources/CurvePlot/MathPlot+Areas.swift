@@ -72,11 +72,12 @@ extension MathPlot {
   }
 
   /// What the legend says of an item's areas, after its expression: `area over 0…3.142 = 2`,
-  /// `area to item 3 over 1…4 = 2.55`, or `… unproven`.
+  /// `area to item 3 over 1…4 = 2.55`, `… diverges` or `… unproven`.
   static func legendNote(_ shaded: ShadedArea) -> String {
     let a = shaded.area
     let over = a.minus.map { "area to item \($0 + 1) over " } ?? "area over "
     let range = PlotDescription.number(a.from) + "…" + PlotDescription.number(a.to)
+    if shaded.integral.status == .divergent { return over + range + " diverges" }
     guard shaded.integral.status == .certified, let value = shaded.integral.estimate else { return over + range + " unproven" }
     return over + range + " = " + PlotDescription.number(value)
   }
@@ -88,6 +89,7 @@ extension MathPlot {
     let what = a.minus.map { "The area between \(under) and \(PlotItem(expressions[$0]).equation)" } ?? "The area under \(under)"
     let range = " from x = \(PlotDescription.number(a.from)) to \(PlotDescription.number(a.to))"
     let i = shaded.integral
+    if i.status == .divergent { return what + range + " does not exist: \(i.reason ?? "it diverges")." }
     guard i.status == .certified, let lower = i.lower, let upper = i.upper, let value = i.estimate else {
       return what + range + " is not proven (\(i.reason ?? "undecided"))."
     }

@@ -8,7 +8,9 @@ import _CurveTestSupport
 /// Grammar/conformance/integrals.json: integrals whose true values were worked out with mpmath
 /// at 50 digits (`Grammar/tools/make_integral_corpus.py`), never from CurveKit. A certified
 /// enclosure must hold the truth and be as narrow as asked; bounds given with an undecided
-/// result must hold it too; "certified" cases must be certified, and "never" cases never are.
+/// result must hold it too; "certified" cases must be certified, "divergent" ones proven
+/// divergent at a piece holding their pole, a case with a finite truth never divergent, and
+/// "never" cases neither.
 @Suite("Integral corpus: every certified enclosure holds the truth")
 struct IntegralCorpusTests {
   struct Case: Decodable, Sendable, CustomTestStringConvertible {
@@ -18,6 +20,7 @@ struct IntegralCorpusTests {
     var parameters: [String: Double]
     var expect: String
     var truth: [Double]?
+    var pole: [Double]?
     var testDescription: String { "\(name): ∫ \(expression) from \(domain[0]) to \(domain[1])" }
   }
 
@@ -44,11 +47,19 @@ struct IntegralCorpusTests {
     switch c.expect {
     case "certified":
       #expect(result.status == .certified, "\(result.reason ?? "")")
+    case "divergent":
+      #expect(result.status == .divergent, "\(result.reason ?? "")")
+      let pole = try #require(c.pole)
+      if let piece = result.pole {
+        #expect(piece.lower <= pole[0] && pole[1] <= piece.upper, "the pole \(pole) outside the piece \(piece)")
+      }
+      #expect(result.lower == nil && result.upper == nil && result.estimate == nil)
     case "never":
-      #expect(result.status != .certified)
+      #expect(result.status == .undecided)
     default:
       break
     }
+    if c.truth != nil { #expect(result.status != .divergent, "a finite integral called divergent") }
     if result.status == .certified {
       let (lower, upper, estimate) = try (#require(result.lower), #require(result.upper), #require(result.estimate))
       #expect(lower <= estimate && estimate <= upper)

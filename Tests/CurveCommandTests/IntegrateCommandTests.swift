@@ -32,9 +32,23 @@ struct IntegrateCommandTests {
     #expect(upper - lower <= 1e-12)
     #expect(first["reason"] is NSNull)
     let second = integrals[1]
-    #expect(second["status"] as? String == "undecided")
+    #expect(second["status"] as? String == "divergent")
     #expect(second["lower"] is NSNull && second["upper"] is NSNull && second["estimate"] is NSNull)
-    #expect((second["reason"] as? String)?.hasPrefix("the integrand may be unbounded or jump near x ≈ ") == true)
+    #expect(second["reason"] as? String == "f has a pole in [0, 1] where |f| grows at least as 1/|x − p|: no finite integral")
+    let third = try Curve.run(["integrate", "--format", "json", "--domain", "-1,1", "--", "1/sqrt(abs(x))"])
+    let undecided = try #require((JSONSerialization.jsonObject(with: Data(third.stdout.utf8)) as? [String: Any])?["integrals"] as? [[String: Any]])
+    #expect(undecided.first?["status"] as? String == "undecided")
+    #expect((undecided.first?["reason"] as? String)?.hasPrefix("the integrand may be unbounded or jump near x ≈ ") == true)
+  }
+
+  @Test("text: a divergent integral says where its pole is, and exits 0")
+  func divergent() throws {
+    let result = try Curve.run(["integrate", "--domain", "0,2", "--", "sin(x)/cos(x)", "1/x^2 + 1"])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines[0].hasPrefix("∫ sin(x)/cos(x) dx from 0 to 2: divergent (f has a pole in ["))
+    #expect(lines[1] == "∫ 1/x^2 + 1 dx from 0 to 2: divergent (f has a pole in [0, 2] where |f| grows at least as 1/|x − p|: no finite integral)")
   }
 
   @Test("A value past the largest double: undecided, a lower bound and no upper")

@@ -10,7 +10,7 @@ import _CurveTestSupport
 /// The kinds of claim the fuzzer checks.
 enum ClaimKind: String, CaseIterable, Comparable {
   case zero, extremum, inflection, intersection, range, derivative, breakClaim = "break", bridge, relationSolution = "relation-solution",
-    relationNoSolution = "relation-no-solution", chord, integral
+    relationNoSolution = "relation-no-solution", chord, integral, divergence
   static func < (a: ClaimKind, b: ClaimKind) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }
 
@@ -369,5 +369,26 @@ func checkIntegral(_ f: OracleFunction, _ a: Double, _ b: Double, lower: Double,
     return .refuted("∫ lies in \(show(sum.lower, sum.upper))")
   }
   return .holds
+}
+
+/// A divergent integral's claim: f has a pole in `a…b` where |f| grows at least as 1/|x − p|.
+/// Refuted when MPFI bounds f on the whole piece (then no pole is there); it holds when, halving
+/// the pieces MPFI cannot bound, one is still unbounded at 2⁻⁴⁰ of the piece (a singularity
+/// the oracle sees too); undecided when its 4,096 enclosures run out first.
+func checkDivergence(_ f: OracleFunction, _ a: Double, _ b: Double) -> Verdict {
+  var open = [(a, b)]
+  var enclosures = 0
+  let finest = (b - a) * 0x1p-40
+  while let (l, r) = open.popLast() {
+    enclosures += 1
+    if enclosures > 4096 { return .undecided }
+    let box = f.jet(l, r)
+    guard box.isDecidable else { return .undecided }
+    if box.isContinuous { continue }
+    let m = l / 2 + r / 2
+    if r - l <= finest || m <= l || m >= r { return .holds }
+    open += [(l, m), (m, r)]
+  }
+  return .refuted("MPFI bounds f on the whole piece \(show(a, b))")
 }
 #endif

@@ -102,10 +102,14 @@ struct SoundnessFuzzer {
       }
     }
 
-    if wants(.integral) {
+    if wants(.integral) || wants(.divergence) {
       // ∫ over the domain and over a stretch of it, each checked where it is certified.
       for (l, r) in [(lo, hi), (lo + (hi - lo) * 0.25, lo + (hi - lo) * 0.625)] where l < r {
         let integral = CurveIntegral.integrate(e, from: l, to: r, budget: integralBudget)
+        if integral.status == .divergent, let pole = integral.pole {
+          tally.record(.divergence, checkDivergence(f, pole.lower, pole.upper), input: input,
+            claim: "∫ from \(show(l)) to \(show(r)) diverges: a pole in \(show(pole.lower, pole.upper))")
+        }
         guard integral.status == .certified, let lower = integral.lower, let upper = integral.upper else { continue }
         tally.record(.integral, checkIntegral(f, l, r, lower: lower, upper: upper), input: input,
           claim: "∫ from \(show(l)) to \(show(r)) in \(show(lower, upper))")

@@ -1,5 +1,6 @@
 #if Oracle  // The Oracle trait (Package.swift): the whole target is built against MPFR and MPFI.
 import CurveAnalysis
+import CurveExpression
 import CurvePlot
 import Foundation
 import Testing
@@ -43,6 +44,19 @@ import _CurveTestSupport
       #expect(real.findings.isEmpty, "\(text): \(real.findings)")
       #expect((real.checked[.zero] ?? 0) >= 1, "\(text): its zero is checked")
     }
+  }
+
+  /// The divergence check refutes a pole claimed where MPFI bounds f, and lets a real one stand.
+  @Test func divergenceCheck() throws {
+    func check(_ text: String, _ a: Double, _ b: Double) throws -> Verdict {
+      checkDivergence(OracleFunction(parts: [try #require(IntervalOracle(try CompiledExpression(text)))]), a, b)
+    }
+    guard case .refuted = try check("1/(1 + x^2)", -1, 1) else { Issue.record("a bounded f not refuted"); return }
+    guard case .holds = try check("1/x", -1, 1) else { Issue.record("1/x's pole not seen"); return }
+    guard case .holds = try check("1/(x - 0.3)^2", 0, 1) else { Issue.record("a double pole not seen"); return }
+    // The fuzzer checks the claims it makes: 1/x on a domain around 0 is one.
+    let tally = SoundnessFuzzer().checkFunction("1/x + x", domain: (-1, 1), seed: 1, only: .divergence)
+    #expect(tally.findings.isEmpty && (tally.checked[.divergence] ?? 0) >= 1, "\(tally.summary)")
   }
 
   // MARK: Hard cases

@@ -14,13 +14,19 @@ import _CurveText
 /// degree 12 (the coefficients at the midpoint, and the last one enclosed over the piece for
 /// the remainder), or by its width times f's enclosure where f is continuous but not smooth
 /// there (`abs` at 0, a kink of `min`); the pieces with the widest bounds are halved, round by
-/// round, until the bounds sum to within the tolerance or the budget runs out. Constants are
+/// round, until the bounds sum to within the tolerance or the budget runs out. A piece where f
+/// may be unbounded is also searched for a pole that makes the integral divergent (`1/x` and
+/// `1/x^2` at 0, but not `1/sqrt(x)`, whose integral exists). Constants are
 /// real numbers (`0.1` is one tenth, `pi` is π); the bounds `a` and `b` are the doubles given.
 public struct CurveIntegral: Sendable, Equatable {
   /// What was proven.
   public enum Status: String, Sendable, CaseIterable {
     /// The true value lies in `lower…upper`.
     case certified
+    /// The integral does not exist: f has a pole in ``pole`` where |f| grows at least as
+    /// 1/|x − p|, so ∫|f| is infinite there (the integral exists neither in Lebesgue's sense nor
+    /// as an improper one; a principal value is another matter). No bounds or estimate.
+    case divergent
     /// Neither the value nor its absence could be proven; `lower` and `upper`, when given,
     /// still hold the truth, and `estimate` is not certified.
     case undecided
@@ -41,7 +47,9 @@ public struct CurveIntegral: Sendable, Equatable {
   /// Why an undecided integral is not certified, in words ("the integrand is undefined on
   /// [−1, 0]", "the budget ran out near x ≈ 0.3"); nil when certified.
   public var reason: String?
-  /// How many pieces were bounded.
+  /// For a divergent integral, the piece of the domain proven to hold the pole.
+  public var pole: Interval?
+  /// How many pieces were bounded or searched for a pole.
   public var evaluations: Int
 
   /// The relative width asked for when none is given: a certified result has

@@ -29,9 +29,19 @@ struct Quadrature {
     resolution = Subdivision.resolution(lower, upper)
   }
 
+  /// The first piece proven to hold a pole where |f| grows at least as 1/|x − p|.
+  var pole: Piece?
+
+  /// A piece with its bound; one that may break is searched for a pole too (each counts as a
+  /// piece of the budget).
   private mutating func piece(_ a: Double, _ b: Double) -> Piece {
     evaluations += 1
-    return Piece(lower: a, upper: b, integral: program.integral(from: a, to: b))
+    let p = Piece(lower: a, upper: b, integral: program.integral(from: a, to: b))
+    if p.integral == .mayBreak, pole == nil {
+      evaluations += 1
+      if program.provesPole(from: a, to: b) { pole = p }
+    }
+    return p
   }
 
   private func splittable(_ p: Piece) -> Bool {
@@ -43,7 +53,7 @@ struct Quadrature {
     // bounded within the tolerance by one Taylor form.
     var pieces = [piece(lower, upper)]
     var exhausted = false
-    while true {
+    while pole == nil {
       let total = Self.sum(pieces)
       let undefined = pieces.contains { $0.integral == .undefined }
       let target = tolerance * Self.magnitude(pieces)
@@ -59,7 +69,7 @@ struct Quadrature {
         return p.width > threshold || (undefined && p.width == .infinity)
       }
       guard !chosen.isEmpty else { break }
-      guard evaluations + 2 * chosen.count <= budget else {
+      guard evaluations + 4 * chosen.count <= budget else {
         exhausted = true
         break
       }
@@ -102,10 +112,16 @@ struct Quadrature {
   private func result(_ pieces: [Piece], exhausted: Bool) -> CurveIntegral {
     var integral = CurveIntegral(
       expression: "", domain: Interval(lower, upper), status: .undecided, lower: nil, upper: nil, estimate: nil, reason: nil,
-      evaluations: evaluations)
+      pole: nil, evaluations: evaluations)
     func place(_ p: Piece) -> String { DecimalText.approximate(Subdivision.midpoint(p.lower, p.upper)) }
     func stretch(_ ps: [Piece]) -> String {
       "[\(DecimalText.tidy(ps.map { $0.lower }.min() ?? lower)), \(DecimalText.tidy(ps.map { $0.upper }.max() ?? upper))]"
+    }
+    if let pole {
+      integral.status = .divergent
+      integral.pole = Interval(pole.lower, pole.upper)
+      integral.reason = "f has a pole in \(stretch([pole])) where |f| grows at least as 1/|x − p|: no finite integral"
+      return integral
     }
     let undefined = pieces.filter { $0.integral == .undefined }
     if !undefined.isEmpty {

@@ -93,13 +93,16 @@ struct IntegrateCommand {
   }
 
   /// One integral as a person reads it: `∫ sin(x) dx from 0 to 3.141592653589793 = 2 ± 8e-15
-  /// (certified)`, the ± at least half the proven width; an undecided one with what holds.
+  /// (certified)`, the ± at least half the proven width; a divergent one with its pole; an
+  /// undecided one with what holds.
   static func line(_ i: CurveIntegral) -> String {
     let head = "∫ \(TerminalText.safe(i.expression)) dx from \(DecimalText.tidy(i.domain.start)) to \(DecimalText.tidy(i.domain.end))"
     switch (i.status, i.lower, i.upper, i.estimate) {
     case (.certified, let lower?, let upper?, let estimate?):
       let radius = Swift.max(upper - estimate, estimate - lower)
       return head + " = \(DecimalText.tidy(estimate)) ± \(roundedUp(radius)) (certified)\n"
+    case (.divergent, _, _, _):
+      return head + ": divergent (\(i.reason ?? "no finite integral"))\n"
     default:
       var bounds = ""
       if let lower = i.lower, let upper = i.upper {
