@@ -59,19 +59,35 @@ extension CompiledExpression {
     case .register: break
     }
     let count = Swift.max(1, program.registerCount)
-    return withUnsafeTemporaryAllocation(of: A.Value.self, capacity: count) { registers in
-      // Every register is written before it is read: a register is read only after the
-      // instruction that owns it ran. A value that holds a reference (a Taylor series' array)
-      // is assigned, which releases the old one, so its registers start initialised.
-      guard let base = registers.baseAddress else { return A.constant(.nan) }
-      let trivial = _isPOD(A.Value.self)
-      if !trivial { base.initialize(repeating: A.constant(.nan), count: count) }
-      defer { if !trivial { base.deinitialize(count: count) } }
-      return program.constants.withUnsafeBufferPointer { constants in
-        var machine = PointMachine<A>(registers: base, x: x, y: y, constants: constants)
-        run(program, on: &machine)
-        return base[0]
+    // Up to 1 KB on the stack, as the standard library would; beyond, on the heap, allocated
+    // here: withUnsafeTemporaryAllocation's own heap fallback corrupted the stack in a release
+    // build of Swift 6.3.1 with 208-byte values (SingularityBound, 5 registers).
+    guard MemoryLayout<A.Value>.stride * count > 1024 else {
+      return withUnsafeTemporaryAllocation(of: A.Value.self, capacity: count) { registers in
+        guard let base = registers.baseAddress else { return A.constant(.nan) }
+        return run(program, x: x, y: y, registers: base, count: count, in: A.self)
       }
+    }
+    let heap = UnsafeMutablePointer<A.Value>.allocate(capacity: count)
+    defer { heap.deallocate() }
+    return run(program, x: x, y: y, registers: heap, count: count, in: A.self)
+  }
+
+  /// Runs `program` at (x, y) on `count` uninitialised registers.
+  @inline(__always)
+  private func run<A: Arithmetic>(
+    _ program: Compiler.Code, x: A.Value, y: A.Value, registers base: UnsafeMutablePointer<A.Value>, count: Int, in _: A.Type
+  ) -> A.Value {
+    // Every register is written before it is read: a register is read only after the
+    // instruction that owns it ran. A value that holds a reference (a Taylor series' array)
+    // is assigned, which releases the old one, so its registers start initialised.
+    let trivial = _isPOD(A.Value.self)
+    if !trivial { base.initialize(repeating: A.constant(.nan), count: count) }
+    defer { if !trivial { base.deinitialize(count: count) } }
+    return program.constants.withUnsafeBufferPointer { constants in
+      var machine = PointMachine<A>(registers: base, x: x, y: y, constants: constants)
+      run(program, on: &machine)
+      return base[0]
     }
   }
 }
