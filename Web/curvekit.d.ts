@@ -68,7 +68,7 @@ export type PieceConcavity =
   | 'up' | 'down';
 /** What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis). */
 export type IntegralStatus =
-  | 'certified' | 'undecided';
+  | 'certified' | 'divergent' | 'undecided';
 /** What a math plot makes of an item (PlotItem in CurveAnalysis). */
 export type PlotItemKind =
   | 'function' | 'functionOfY' | 'parametric' | 'polar' | 'relation' | 'data';

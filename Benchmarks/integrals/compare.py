@@ -17,7 +17,8 @@ each the median of several timed calls after one untimed call. Every engine inte
 real function: sqrt, log and a power that is not an integer literal are undefined (NaN, or a
 math domain error) where their argument is negative, never a complex branch. Verdicts:
 
-  CurveKit  certified / undecided (and WRONG if a bound it gives excludes the truth)
+  CurveKit  certified / divergent / undecided (and WRONG if a bound it gives excludes the
+            truth, or it calls a finite integral divergent)
   flint     WRONG when its ball excludes the truth; failed when the ball is not finite
   scipy     WRONG when |value - truth| > its abserr; failed on an exception or a NaN;
             † when it raised an IntegrationWarning
@@ -434,7 +435,8 @@ def run_curvekit(quick):
 
 def curvekit_verdict(row, case):
     truth = truth_of(case)
-    wrong = truth is not None and (
+    # A finite integral called divergent is as wrong as a bound that misses the truth.
+    wrong = truth is not None and (row["status"] == "divergent" or
         (row["lower"] is not None and mpmath.mpf(row["lower"]) > truth[0]) or (row["upper"] is not None and mpmath.mpf(row["upper"]) < truth[1]))
     return row["status"] + (" WRONG" if wrong else "")
 

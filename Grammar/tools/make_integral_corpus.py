@@ -11,8 +11,9 @@ real constants, parameters are the doubles given. Each truth is written as the t
 around it, `[down, up]` (equal when it is a double), so a test can tell exactly whether a
 certified enclosure holds the real number.
 
-`expect` says what a sound engine can prove: "certified" (a smooth or kinked integrand, a
-finite value: CurveKit must certify it), "any" (a hard case: certified or undecided, but never a
+`expect` says what a sound engine can prove: "certified" (a smooth or kinked integrand, or a
+singularity the expression's shape bounds, `log(x)` and `1/sqrt(x)` at 0; a finite value: CurveKit
+must certify it), "any" (a hard case: certified or undecided, but never a
 wrong claim), "divergent" (a pole p where |f| grows at least as 1/|x − p|: CurveKit must prove
 the integral divergent; mpmath checks that ∫|f| from p + 1e-12 grows past its value from
 p + 1e-4 by more than 1, as 1/|x − p| does by 18 and 1/sqrt|x − p| by 0.02), "never" (the
@@ -86,7 +87,14 @@ CASES = [
     ("a tiny domain", "sin(x)", [1, 1.0000000001], {}, "certified", lambda: mpmath.cos(1) - mpmath.cos(b(1.0000000001)), 1),
     ("cos(1/x)", "cos(1/x)", [0.01, 1], {}, "any", None, 4000),
     ("square root at an end", "sqrt(x)", [0, 1], {}, "certified", lambda: mpf(2) / 3, None),
-    ("logarithm at an end", "log(x)", [0, 1], {}, "any", lambda: mpf(-1), None),
+    ("logarithm at an end", "log(x)", [0, 1], {}, "certified", lambda: mpf(-1), None),
+    ("a root's reciprocal at an end", "1/sqrt(x)", [0, 1], {}, "certified", lambda: mpf(2), None),
+    ("a root times a logarithm", "sqrt(x)*log(x)", [0, 1], {}, "certified", lambda: mpf(-4) / 9, None),
+    ("a decaying root singularity", "exp(-x)/sqrt(x)", [0, 1], {}, "certified", lambda: mpmath.sqrt(PI) * mpmath.erf(1), None),
+    ("logarithms at an irrational point", "log(abs(x^2 - 2))", [0, 3], {}, "certified",
+     lambda: (3 - mpmath.sqrt(2)) * mpmath.log(3 - mpmath.sqrt(2)) + (3 + mpmath.sqrt(2)) * mpmath.log(3 + mpmath.sqrt(2)) - 6, None),
+    ("a slow singularity", "x^-0.75", [0, 1], {}, "any", lambda: mpf(4), None),
+    ("a power below −1", "x^-1.5", [0, 2], {}, "divergent", 0, None),
     ("undefined on half", "sqrt(x)", [-1, 1], {}, "never", None, None),
     ("a pole inside", "1/x", [-1, 1], {}, "divergent", 0, None),
     ("a pole at an end", "1/x^2", [0, 1], {}, "divergent", 0, None),
@@ -94,7 +102,7 @@ CASES = [
     ("a pole of a quotient of sines", "sin(x)/cos(x)", [0, 2], {}, "divergent", PI / 2, None),
     ("a pole beside a bounded term", "1 + exp(x)/(x - 0.3)", [-1, 1], {}, "divergent", mpf("0.3"), None),
     ("a negative power", "x^-3", [-1, 2], {}, "divergent", 0, None),
-    ("an integrable singularity inside", "1/sqrt(abs(x))", [-1, 1], {}, "any", lambda: mpf(4), None),
+    ("an integrable singularity inside", "1/sqrt(abs(x))", [-1, 1], {}, "certified", lambda: mpf(4), None),
     ("a removable singularity", "x/x", [-1, 1], {}, "any", lambda: mpf(2), None),
     ("past the largest double", "exp(x)", [0, 800], {}, "never", None, None),
     ("a constant", "2", [-3, 4], {}, "certified", lambda: mpf(14), None),

@@ -102,7 +102,7 @@ PieceConcavity = Literal[
 
 #: What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis).
 IntegralStatus = Literal[
-    "certified", "undecided"
+    "certified", "divergent", "undecided"
 ]
 
 #: What a math plot makes of an item (PlotItem in CurveAnalysis).

@@ -46,14 +46,19 @@ import _CurveTestSupport
     }
   }
 
-  /// The divergence check refutes a pole claimed where MPFI bounds f, and lets a real one stand.
-  @Test func divergenceCheck() throws {
+  /// The divergence check refutes a pole claimed where MPFI bounds f, and lets a real one stand;
+  /// the integral check refutes a bound past the one-sided truth at a singularity.
+  @Test func singularityChecks() throws {
     func check(_ text: String, _ a: Double, _ b: Double) throws -> Verdict {
       checkDivergence(OracleFunction(parts: [try #require(IntervalOracle(try CompiledExpression(text)))]), a, b)
     }
     guard case .refuted = try check("1/(1 + x^2)", -1, 1) else { Issue.record("a bounded f not refuted"); return }
     guard case .holds = try check("1/x", -1, 1) else { Issue.record("1/x's pole not seen"); return }
     guard case .holds = try check("1/(x - 0.3)^2", 0, 1) else { Issue.record("a double pole not seen"); return }
+    // An integral over a singularity: one-sided where MPFI cannot bound the tail (log < 0 near 0).
+    let log = OracleFunction(parts: [try #require(IntervalOracle(try CompiledExpression("log(x)")))])
+    guard case .refuted = checkIntegral(log, 0, 1, lower: -0.9, upper: -0.8) else { Issue.record("∫ log over [0, 1] above −0.9 not refuted"); return }
+    guard case .holds = checkIntegral(log, 0, 1, lower: -1 - 1e-9, upper: -1 + 1e-9) else { Issue.record("the truth refuted"); return }
     // The fuzzer checks the claims it makes: 1/x on a domain around 0 is one.
     let tally = SoundnessFuzzer().checkFunction("1/x + x", domain: (-1, 1), seed: 1, only: .divergence)
     #expect(tally.findings.isEmpty && (tally.checked[.divergence] ?? 0) >= 1, "\(tally.summary)")
@@ -147,6 +152,13 @@ import _CurveTestSupport
     // A domain of one subnormal's width, whose samples are the same double: a pole was decided
     // between a point and itself.
     FunctionCase(expression: "log(1e-300*(x/(x - 0.5)))/(x - 1)", domain: (-5e-324, 0)),
+    // Integrable singularities the shape bounds, and poles it proves: integrals certified and
+    // divergent.
+    FunctionCase(expression: "log(x)", domain: (0, 1)),
+    FunctionCase(expression: "1/sqrt(x) - 0.1", domain: (0, 1)),
+    FunctionCase(expression: "log(abs(x^2 - 2))", domain: (0, 3)),
+    FunctionCase(expression: "sqrt(x)*log(x) + x^-0.5", domain: (0, 2)),
+    FunctionCase(expression: "x^-1.5 + sin(x)", domain: (0, 2)),
   ]
 
   static func report(_ tally: Tally) {

@@ -14,9 +14,10 @@ import _CurveText
 /// degree 12 (the coefficients at the midpoint, and the last one enclosed over the piece for
 /// the remainder), or by its width times f's enclosure where f is continuous but not smooth
 /// there (`abs` at 0, a kink of `min`); the pieces with the widest bounds are halved, round by
-/// round, until the bounds sum to within the tolerance or the budget runs out. A piece where f
-/// may be unbounded is also searched for a pole that makes the integral divergent (`1/x` and
-/// `1/x^2` at 0, but not `1/sqrt(x)`, whose integral exists). Constants are
+/// round, until the bounds sum to within the tolerance or the budget runs out. Where f may be
+/// unbounded, the expression's shape may prove a pole that makes the integral divergent (`1/x`
+/// and `1/x^2` at 0), or bound an integrable singularity (`log(x)` and `1/sqrt(x)` at 0), whose
+/// pieces are then halved down to adjacent doubles. Constants are
 /// real numbers (`0.1` is one tenth, `pi` is π); the bounds `a` and `b` are the doubles given.
 public struct CurveIntegral: Sendable, Equatable {
   /// What was proven.

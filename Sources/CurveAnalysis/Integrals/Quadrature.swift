@@ -8,6 +8,11 @@ struct Quadrature {
     var lower: Double
     var upper: Double
     var integral: PieceIntegral
+    /// Whether the bound is a singularity's (`1/sqrt(x)` at 0), or the piece was split from
+    /// one: such pieces may be halved below the resolution, down to adjacent doubles, as the
+    /// singular piece's bound shrinks with its width and its neighbours' Taylor forms converge
+    /// only at their own scale.
+    var nearSingularity = false
 
     /// The width of its bound: infinite where nothing is bounded.
     var width: Double {
@@ -32,20 +37,23 @@ struct Quadrature {
   /// The first piece proven to hold a pole where |f| grows at least as 1/|x − p|.
   var pole: Piece?
 
-  /// A piece with its bound; one that may break is searched for a pole too (each counts as a
-  /// piece of the budget).
-  private mutating func piece(_ a: Double, _ b: Double) -> Piece {
+  /// A piece with its bound. Where f may be unbounded, the expression's shape may prove a pole
+  /// (the integral diverges) or bound an integrable singularity (each counts as a piece more).
+  private mutating func piece(_ a: Double, _ b: Double, nearSingularity: Bool = false) -> Piece {
     evaluations += 1
-    let p = Piece(lower: a, upper: b, integral: program.integral(from: a, to: b))
-    if p.integral == .mayBreak, pole == nil {
-      evaluations += 1
-      if program.provesPole(from: a, to: b) { pole = p }
+    var p = Piece(lower: a, upper: b, integral: program.integral(from: a, to: b), nearSingularity: nearSingularity)
+    guard p.integral == .mayBreak else { return p }
+    evaluations += 1
+    switch program.singularity(from: a, to: b) {
+    case .pole?: if pole == nil { pole = p }
+    case .integrable(let bound)?: (p.integral, p.nearSingularity) = (.bounded(bound), true)
+    case nil: break
     }
     return p
   }
 
   private func splittable(_ p: Piece) -> Bool {
-    p.upper - p.lower > resolution && Subdivision.isSplittable(p.lower, p.upper)
+    (p.upper - p.lower > resolution || p.nearSingularity) && Subdivision.isSplittable(p.lower, p.upper)
   }
 
   mutating func run() -> CurveIntegral {
@@ -83,8 +91,8 @@ struct Quadrature {
         }
         k += 1
         let middle = Subdivision.midpoint(p.lower, p.upper)
-        next.append(piece(p.lower, middle))
-        next.append(piece(middle, p.upper))
+        next.append(piece(p.lower, middle, nearSingularity: p.nearSingularity))
+        next.append(piece(middle, p.upper, nearSingularity: p.nearSingularity))
       }
       pieces = next
     }
