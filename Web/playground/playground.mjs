@@ -36,6 +36,8 @@ const state = {
   points: true,
   xScale: 'linear',
   yScale: 'linear',
+  /** The area shaded and integrated: under the item on editor line `line` from `from` to `to`. */
+  area: null,
   frame: defaultFrame,
 };
 
@@ -62,6 +64,8 @@ function readHash() {
   state.xScale = hash.get('xs') === 'log' ? 'log' : 'linear';
   state.yScale = hash.get('ys') === 'log' ? 'log' : 'linear';
   if (hash.has('f')) state.frame = hash.get('f');
+  const area = pair(hash.get('a'));
+  state.area = area?.length === 3 && area.every(Number.isFinite) && area[0] >= 1 ? { line: Math.round(area[0]), from: area[1], to: area[2] } : null;
 }
 
 let hashTimer = 0;
@@ -78,6 +82,7 @@ function writeHash() {
     if (state.xScale === 'log') hash.set('xs', 'log');
     if (state.yScale === 'log') hash.set('ys', 'log');
     if (state.frame !== defaultFrame) hash.set('f', state.frame);
+    if (state.area) hash.set('a', [state.area.line, state.area.from, state.area.to].join(','));
     history.replaceState(null, '', '#' + hash.toString());
   }, 150);
 }
@@ -254,14 +259,20 @@ function drawPlot({ moving = false } = {}) {
   const expressions = used.map(({ text }) => text);
   // Points of interest and the readout are the functions' (a relation has its pixels).
   const functions = items.filter((item) => item.kind === 'function').map((item) => item.text);
+  const area = areaAsked(used, items);
+  if (area.item !== undefined) options.area = `${area.item + 1}:${state.area.from},${state.area.to}`;
   const call = async () => [
     await worker.plotExpressions(expressions, { ...options, view: true }),
     functions.length && !moving ? await worker.analyze(functions, { parameters, domain: state.domain }) : null,
+    area.item !== undefined && !moving ? await worker.integrate(expressions[area.item], { parameters, domain: [state.area.from, state.area.to] }) : null,
   ];
   showProgress(start);
-  return whenLatest('plot', call, ([plotted, analysis]) => {
+  return whenLatest('plot', call, ([plotted, analysis, integral]) => {
     showPicture(box, plotted.svg);
     if (moving) moveReading(plotted); else showAnalysis(plotted, analysis, functions, parameters);
+    areaShaded = area.item !== undefined;
+    placeBounds();
+    if (!moving) showIntegral(area, integral?.integrals[0]);
     showExpressionError(null);
     timings.plot = `plot drawn in ${milliseconds(start)}`;
     showStatus();
@@ -330,19 +341,15 @@ function readAt(event) {
   const image = $('plot');
   const box = image.getBoundingClientRect();
   const px = (event.clientX - box.left) * (image.width / box.width);
-  const { coordinate, value } = axis(reading.x.scale);
-  const [lo, hi] = reading.x.domain.map(coordinate);
-  const [r0, r1] = reading.x.range;
-  const toPixel = (x) => r0 + ((coordinate(x) - lo) / (hi - lo)) * (r1 - r0);
-  const near = reading.points.filter((p) => Math.abs(toPixel(middle(p.x)) - px) <= 6);
+  const near = reading.points.filter((p) => Math.abs(pictureX(middle(p.x)) - px) <= 6);
   if (near.length) {
-    near.sort((a, b) => Math.abs(toPixel(middle(a.x)) - px) - Math.abs(toPixel(middle(b.x)) - px));
+    near.sort((a, b) => Math.abs(pictureX(middle(a.x)) - px) - Math.abs(pictureX(middle(b.x)) - px));
     $('readout').textContent = describePoint(near[0]);
     return;
   }
-  const u = lo + ((px - r0) / (r1 - r0)) * (hi - lo);
-  if (!(u >= Math.min(lo, hi) && u <= Math.max(lo, hi))) return;
-  const x = value(u);
+  const [r0, r1] = reading.x.range;
+  if (!(px >= Math.min(r0, r1) && px <= Math.max(r0, r1))) return;
+  const x = valueAt(px);
   $('readout').textContent = reading.curves.map((curve, i) => `y = ${reading.expressions[i]}: (${rounded(x)}, ${rounded(curve.at(x))})`).join('; ');
 }
 
@@ -366,6 +373,114 @@ function readDomains() {
   state.points = $('points').checked;
   state.xScale = $('x-scale').value;
   state.yScale = $('y-scale').value;
+}
+
+// MARK: The area between two bounds
+
+/** The plot item the area is asked of (its index among the lines drawn), or why there is none. */
+function areaAsked(used, items) {
+  if (!state.area) return {};
+  const index = used.findIndex(({ line }) => line === state.area.line);
+  if (index < 0) return { note: `line ${state.area.line} has no item` };
+  if (items[index].kind !== 'function') return { note: `line ${state.area.line} is no function of x` };
+  if (state.xScale !== 'linear' || state.yScale !== 'linear') return { note: 'areas are shaded on linear axes only' };
+  if (state.area.from === state.area.to) return { note: 'the bounds are equal' };
+  return { item: index };
+}
+
+/** The integral as a person reads it: certified with its ±, divergent, or not proven, with why. */
+function showIntegral(area, integral) {
+  if (!state.area) { $('integral').textContent = ''; return; }
+  const { line, from, to } = state.area;
+  const head = `∫ of line ${line} from ${rounded(from)} to ${rounded(to)}`;
+  if (!integral) { $('integral').textContent = `${head}: ${area.note}`; return; }
+  if (integral.status === 'certified') {
+    const radius = Math.max(integral.upper - integral.estimate, integral.estimate - integral.lower);
+    $('integral').textContent = `${head} = ${integral.estimate} ± ${Number(radius.toPrecision(2))}, certified`;
+  } else {
+    $('integral').textContent = `${head}: ${integral.status === 'divergent' ? 'divergent' : 'not proven'} (${integral.reason})`;
+  }
+}
+
+/** Whether the plot shades the area (its line is a function of x, on linear axes). */
+let areaShaded = false;
+
+/** The two handles over the plot at the area's bounds (hidden without a shaded area, or outside
+ *  the view). */
+function placeBounds() {
+  const image = $('plot');
+  const scale = image.getBoundingClientRect().width / image.width;
+  for (const [id, value] of [['bound-from', state.area?.from], ['bound-to', state.area?.to]]) {
+    const handle = $(id);
+    const px = reading?.plot && areaShaded && value !== undefined ? pictureX(value) : NaN;
+    const [left, top, width, height] = reading?.plot ?? [];
+    handle.hidden = !(px >= left && px <= left + width);
+    if (handle.hidden) continue;
+    Object.assign(handle.style, { left: `${px * scale}px`, top: `${top * scale}px`, height: `${height * scale}px` });
+    handle.setAttribute('aria-valuenow', String(value));
+  }
+}
+
+/** The picture's x (pt) of the value `x`, and back, by the x axis the module drew. */
+function pictureX(x) {
+  const { coordinate } = axis(reading.x.scale);
+  const [lo, hi] = reading.x.domain.map(coordinate);
+  const [r0, r1] = reading.x.range;
+  return r0 + ((coordinate(x) - lo) / (hi - lo)) * (r1 - r0);
+}
+function valueAt(px) {
+  const { coordinate, value } = axis(reading.x.scale);
+  const [lo, hi] = reading.x.domain.map(coordinate);
+  const [r0, r1] = reading.x.range;
+  return value(lo + ((px - r0) / (r1 - r0)) * (hi - lo));
+}
+
+/** Moves one bound to `x`: the field follows, the handle moves at once, the plot redraws. */
+function moveBound(which, x) {
+  if (!state.area || !Number.isFinite(x)) return;
+  state.area[which] = tidy(x, Math.abs(state.domain[1] - state.domain[0]));
+  showArea();
+  placeBounds();
+  redrawSoon();
+}
+
+/** A handle follows a dragging pointer; ← and → move it by a hundredth of the x range. */
+function enableBounds() {
+  for (const [id, which] of [['bound-from', 'from'], ['bound-to', 'to']]) {
+    const handle = $(id);
+    let dragging = false;
+    handle.addEventListener('pointerdown', (event) => {
+      try { handle.setPointerCapture(event.pointerId); } catch { /* not captured */ }
+      dragging = true;
+      event.preventDefault();
+      event.stopPropagation();
+    });
+    handle.addEventListener('pointermove', (event) => {
+      if (dragging && reading?.plot) moveBound(which, valueAt(picturePoint(event)[0]));
+    });
+    const end = () => { dragging = false; };
+    handle.addEventListener('pointerup', end);
+    handle.addEventListener('pointercancel', end);
+    handle.addEventListener('keydown', (event) => {
+      const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+      if (!step) return;
+      event.preventDefault();
+      moveBound(which, state.area[which] + (step * (state.domain[1] - state.domain[0])) / 100);
+    });
+  }
+}
+
+function readArea() {
+  const [line, from, to] = ['area-line', 'area-from', 'area-to'].map((id) => Number($(id).value));
+  state.area = $('area').checked && [line, from, to].every(Number.isFinite) ? { line: Math.max(1, Math.round(line)), from, to } : null;
+}
+
+function showArea() {
+  $('area').checked = Boolean(state.area);
+  if (!state.area) return;
+  $('area-line').value = state.area.line;
+  $('area-from').value = state.area.from;
+  $('area-to').value = state.area.to;
 }
 
 // MARK: Zoom and pan
@@ -610,6 +725,7 @@ function showState() {
   $('interpolation').value = state.interpolation;
   $('points').checked = state.points;
   $('frame').value = state.frame;
+  showArea();
 }
 
 /** The range fields set from `state` (they follow a zoom or a pan). */
@@ -634,6 +750,8 @@ async function start() {
   $('plot').addEventListener('pointermove', readAt);
   enableZoomAndPan($('plot'));
   $('plot').addEventListener('keydown', stepPoints);
+  for (const id of ['area', 'area-line', 'area-from', 'area-to']) $(id).addEventListener('input', () => { readArea(); drawPlot(); });
+  enableBounds();
   $('frame').addEventListener('input', (event) => { state.frame = event.target.value; drawFrame(); });
   $('frame-file').addEventListener('change', (event) => openFile(event.target.files[0]));
   $('data-file').addEventListener('change', (event) => openDataSeries(event.target.files[0]));

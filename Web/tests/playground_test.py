@@ -11,6 +11,7 @@ import functools
 import http.server
 import json
 import os
+import math
 import pathlib
 import re
 import socketserver
@@ -326,6 +327,46 @@ class PlaygroundTest(unittest.TestCase):
         WebDriverWait(self.driver, 5).until(lambda d: "n=0" in d.execute_script("return location.hash"))
         self.assertEqual(self.console_errors(), [])
         self.screenshot("points")
+
+    def test_an_area_between_two_draggable_bounds_is_shaded_and_its_certified_integral_shown(self):
+        self.open("#e=x%0Asin(x)&x=-1,4&y=-2,2&p=&a=2,0,3.141592653589793")
+        self.assertTrue(self.find("#area").is_selected())
+        integral = lambda: self.find("#integral").text
+        self.assertRegex(integral(), r"^∫ of line 2 from 0 to 3\.142 = 2(\.0*\d)? ± [\d.e-]+, certified$")
+        self.assertIn('fill-opacity="0.22"', self.plot_svg())
+        self.assertIn("sin(x)   area over 0…3.142 = 2", re.sub(r"<[^>]+>", "", self.plot_svg()))
+        # The handles stand at the bounds over the plot; dragging the right one to x = 2 moves the field.
+        svg = self.plot_svg()
+        left, top, width, height = map(float, re.search(r'<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg).groups())
+        plot = self.find("#plot")
+        scale = self.driver.execute_script("const i = arguments[0]; return i.getBoundingClientRect().width / i.width", plot)
+        handle = self.find("#bound-to")
+        self.assertTrue(handle.is_displayed())
+        centre = lambda x: (left + (x + 1) / 5 * width) * scale
+        handle_x = self.driver.execute_script(
+            "const h = arguments[0].getBoundingClientRect(), f = document.getElementById('plot').getBoundingClientRect(); return h.left + h.width / 2 - f.left", handle)
+        self.assertAlmostEqual(handle_x, centre(3.141592653589793), delta=2)
+        ActionChains(self.driver).click_and_hold(handle).move_by_offset(round(centre(2) - centre(3.141592653589793)), 0).release().perform()
+        WebDriverWait(self.driver, 5).until(lambda d: abs(float(self.find("#area-to").get_attribute("value")) - 2) < 0.02)
+        to = float(self.find("#area-to").get_attribute("value"))
+        WebDriverWait(self.driver, 5).until(lambda d: integral().startswith(f"∫ of line 2 from 0 to {to:.4g} = "))
+        value = float(re.search(r" = ([-\d.e]+) ± ", integral()).group(1))
+        self.assertAlmostEqual(value, 1 - math.cos(to), delta=1e-9)
+        # The keyboard: the left handle steps by a hundredth of the x range.
+        self.driver.execute_script("arguments[0].focus()", self.find("#bound-from"))
+        ActionChains(self.driver).send_keys(Keys.ARROW_RIGHT).perform()
+        WebDriverWait(self.driver, 5).until(lambda d: float(self.find("#area-from").get_attribute("value")) == 0.05)
+        WebDriverWait(self.driver, 5).until(lambda d: "a=2%2C0.05%2C" in d.execute_script("return location.hash"))
+        # A pole inside: divergent, said so; a relation's line: no area, and why.
+        self.paste("#expressions", "1/(x - 1)\nx^2 + y^2 = 1")
+        self.find("#area-line").clear()
+        self.find("#area-line").send_keys("1")
+        WebDriverWait(self.driver, 5).until(lambda d: "divergent (f has a pole in [" in integral())
+        self.find("#area-line").send_keys(Keys.BACKSPACE, "2")
+        WebDriverWait(self.driver, 5).until(lambda d: integral().endswith(": line 2 is no function of x"))
+        self.assertFalse(self.find("#bound-to").is_displayed())
+        self.assertEqual(self.console_errors(), [])
+        self.screenshot("area")
 
     def test_relations_draw_beside_functions_with_their_parameters(self):
         self.open("#e=x%5E2%20%2B%20y%5E2%20%3D%20r&x=-2,2&p=")
