@@ -16,6 +16,8 @@ SECONDS_TO_RUN=${2:-60}
 WORK=${FUZZ_WORK:-$ROOT/fuzz-out/$TARGET}
 BUILD=$WORK/build
 mkdir -p "$BUILD" "$WORK/corpus" "$WORK/seeds" "$WORK/artifacts"
+# A work directory reused across runs keeps its corpus, never an earlier run's findings.
+rm -f "$WORK/artifacts"/*
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}  # see the note at the run below
 
