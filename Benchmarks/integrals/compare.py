@@ -506,11 +506,13 @@ def main():
     summary("median of per-case time / CurveKit's", ratio(rows))
     certified = [r for r in rows if r["CurveKit"]["verdict"] == "certified"]
     summary(f"the same, the {len(certified)} CurveKit certifies", ratio(certified))
+    both = [r for r in certified if r["flint"]["verdict"] == "ok"]
+    summary(f"the same, the {len(both)} both CurveKit and flint prove", ratio(both))
     counts = []
     for e in engines:
         verdicts = [r[e]["verdict"] for r in rows]
         if e == "CurveKit":
-            counts.append(f"{verdicts.count('certified')} certified, {verdicts.count('undecided')} undecided, "
+            counts.append(f"{verdicts.count('certified')} certified, {verdicts.count('divergent')} divergent, {verdicts.count('undecided')} undecided, "
                           f"{sum('WRONG' in v for v in verdicts)} wrong")
         else:
             warned = sum(r[e]["verdict"] == "WRONG" and bool(r[e].get("warned")) for r in rows)
