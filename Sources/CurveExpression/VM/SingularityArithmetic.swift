@@ -6,8 +6,10 @@
 ///   change between the ends (so a p exists) and |f′| ≤ L (the mean value theorem).
 /// - A **rise**: |f(x)| ≥ l·|x − p|^β, with l, β > 0. The base case is a sign change with f′
 ///   away from 0 (f monotone, |f′| ≥ l, β = 1); roots and powers change β.
-/// - A **pole**: |f(x)| ≥ c/|x − p| − M for every x ≠ p, with c > 0. Then ∫|f| over the piece is
-///   infinite: f has no integral on any domain holding it.
+/// - A **pole**: |f(x)| ≥ c/|x − p| − M for every x ≠ p, with c > 0, f defined there. Then ∫|f|
+///   over the piece is infinite: f has no integral on any domain holding it. It starts from a
+///   value with both a zero and a rise (so it vanishes at p alone), below a value away from 0
+///   or to a power n ≤ −1.
 /// - A **mass**: ∫|f| over the piece ≤ T. The base case is f continuous and bounded (its width
 ///   times its largest |f|); `log` of a rise and negative powers of a rise with β·|power| < 1
 ///   (1/sqrt(x), x^−0.5) are integrable singularities with a bound in closed form.
@@ -207,8 +209,9 @@ enum SingularityArithmetic: Arithmetic {
       }
       return make(over, start, end, a.span, zero: certified(zero: zero), rise: rise, pole: pole)
     }
-    if n <= -1, let l = a.zero {
-      // |a|ⁿ ≥ (L|x − p|)ⁿ = Lⁿ·|x − p|ⁿ⁺¹/|x − p| ≥ Lⁿ·spanⁿ⁺¹/|x − p|, as n + 1 ≤ 0.
+    if n <= -1, let l = a.zero, a.rise != nil {
+      // |a|ⁿ ≥ (L|x − p|)ⁿ = Lⁿ·|x − p|ⁿ⁺¹/|x − p| ≥ Lⁿ·spanⁿ⁺¹/|x − p|, as n + 1 ≤ 0; a vanishes
+      // at p alone (its rise), so aⁿ is defined on the rest of the piece.
       let pole = certified(pole: times(power(l, n).lower, power(a.span, n + 1).lower).lower, 0)
       return make(over, start, end, a.span, pole: pole)
     }
@@ -291,8 +294,9 @@ enum SingularityArithmetic: Arithmetic {
       if let q = a.rise, let h = bound(b) { rise = certified(rise: quotient(q.scale, h).lower, q.exponent) }
       if let t = Self.mass(a, over: span) { mass = certified(mass: quotient(t, m).upper) }
     }
-    // |u/v| ≥ min|u|/(L|x − p|): a pole.
-    if pole == nil, let m = floor(a), let l = b.zero { pole = certified(pole: quotient(m, l).lower, 0) }
+    // |u/v| ≥ min|u|/(L|x − p|): a pole, where v vanishes at p alone (its rise), so u/v is
+    // defined on the rest of the piece (a zero alone allows v ≡ 0 on a stretch).
+    if pole == nil, let m = floor(a), let l = b.zero, b.rise != nil { pole = certified(pole: quotient(m, l).lower, 0) }
     // |u/v| ≤ max|u|/l·|x − p|^−β: integrable when β < 1.
     if mass == nil, let m = bound(a), let r = b.rise { mass = powerMass(quotient(m, r.scale).upper, r.exponent, span) }
     return make(over, start, end, span, zero: zero, rise: rise, pole: pole, mass: mass)
