@@ -236,7 +236,8 @@ class CurveKit {
 
   /** What `curve integrate --format json` prints, parsed (or its text with `{ text: true }`): ∫ of each of at most 16
    *  expressions from `domain[0]` to `domain[1]` (required), each `certified` (the true value
-   *  lies in [lower, upper]) or `undecided` with its reason, to within `tolerance` (relative,
+   *  lies in [lower, upper]), `divergent` (a pole, null bounds) or `undecided`, the last two with
+   *  a reason, to within `tolerance` (relative,
    *  default 1e-12). The options are decoded and checked by the module, as the command does. */
   integrate(expressions, options) {
     // The module decodes and checks the options by CurveIntegral.optionTable.

@@ -37,7 +37,8 @@ public struct CurveIntegral: Sendable, Equatable {
   public var expression: String
   /// From `domain.start` to `domain.end` (a start above the end flips the sign).
   public var domain: Interval
-  /// What was proven: certified, or undecided with a ``reason``.
+  /// What was proven: certified, divergent (with its ``pole``), or undecided; the last two with a
+  /// ``reason``.
   public var status: Status
   /// A lower bound of the value (nil: none proven, or none below the largest double).
   public var lower: Double?
@@ -46,7 +47,8 @@ public struct CurveIntegral: Sendable, Equatable {
   /// The value's best estimate: inside `lower…upper` when certified; nil when there is none.
   public var estimate: Double?
   /// Why an undecided integral is not certified, in words ("the integrand is undefined on
-  /// [−1, 0]", "the budget ran out near x ≈ 0.3"); nil when certified.
+  /// [−1, 0]", "the budget ran out near x ≈ 0.3"), or where a divergent one's pole is; nil when
+  /// certified.
   public var reason: String?
   /// For a divergent integral, the piece of the domain proven to hold the pole.
   public var pole: Interval?

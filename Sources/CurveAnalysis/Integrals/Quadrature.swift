@@ -38,14 +38,15 @@ struct Quadrature {
   var pole: Piece?
 
   /// A piece with its bound. Where f may be unbounded, the expression's shape may prove a pole
-  /// (the integral diverges) or bound an integrable singularity (each counts as a piece more).
+  /// (the integral diverges) or bound an integrable singularity (each counts as a piece more);
+  /// once one pole is proven, no other piece is searched: the integral is divergent.
   private mutating func piece(_ a: Double, _ b: Double, nearSingularity: Bool = false) -> Piece {
     evaluations += 1
     var p = Piece(lower: a, upper: b, integral: program.integral(from: a, to: b), nearSingularity: nearSingularity)
-    guard p.integral == .mayBreak else { return p }
+    guard p.integral == .mayBreak, pole == nil else { return p }
     evaluations += 1
     switch program.singularity(from: a, to: b) {
-    case .pole?: if pole == nil { pole = p }
+    case .pole?: pole = p
     case .integrable(let bound)?: (p.integral, p.nearSingularity) = (.bounded(bound), true)
     case nil: break
     }
