@@ -338,9 +338,7 @@ function describePoint(point) {
 /** The readout at the pointer: each curve's (x, f(x)), or the point of interest within 6 px. */
 function readAt(event) {
   if (!reading?.plot) return;
-  const image = $('plot');
-  const box = image.getBoundingClientRect();
-  const px = (event.clientX - box.left) * (image.width / box.width);
+  const [px] = picturePoint(event);
   const near = reading.points.filter((p) => Math.abs(pictureX(middle(p.x)) - px) <= 6);
   if (near.length) {
     near.sort((a, b) => Math.abs(pictureX(middle(a.x)) - px) - Math.abs(pictureX(middle(b.x)) - px));
@@ -396,10 +394,21 @@ function showIntegral(area, integral) {
   if (!integral) { $('integral').textContent = `${head}: ${area.note}`; return; }
   if (integral.status === 'certified') {
     const radius = Math.max(integral.upper - integral.estimate, integral.estimate - integral.lower);
-    $('integral').textContent = `${head} = ${integral.estimate} ± ${Number(radius.toPrecision(2))}, certified`;
+    $('integral').textContent = `${head} = ${integral.estimate} ± ${roundedUp(radius)}, certified`;
   } else {
     $('integral').textContent = `${head}: ${integral.status === 'divergent' ? 'divergent' : 'not proven'} (${integral.reason})`;
   }
+}
+
+/** `r` to two significant digits, rounded up, as `curve integrate` prints a ±: never below the
+ *  proven half-width. */
+function roundedUp(r) {
+  if (!(r > 0) || !Number.isFinite(r)) return String(r);
+  const unit = 10 ** (Math.floor(Math.log10(r)) - 1);
+  let digits = Math.ceil(r / unit);
+  const shown = () => Number((digits * unit).toPrecision(2));
+  while (shown() < r) digits += 1;
+  return String(shown());
 }
 
 /** Whether the plot shades the area (its line is a function of x, on linear axes). */
@@ -421,17 +430,19 @@ function placeBounds() {
   }
 }
 
-/** The picture's x (pt) of the value `x`, and back, by the x axis the module drew. */
+/** The x axis the module drew: its coordinates' ends, its range in pt, and back to a value. */
+function xAxis() {
+  const { coordinate, value } = axis(reading.x.scale);
+  return { coordinate, value, ends: reading.x.domain.map(coordinate), range: reading.x.range };
+}
+
+/** The picture's x (pt) of the value `x`, and the value at the picture's x `px`. */
 function pictureX(x) {
-  const { coordinate } = axis(reading.x.scale);
-  const [lo, hi] = reading.x.domain.map(coordinate);
-  const [r0, r1] = reading.x.range;
+  const { coordinate, ends: [lo, hi], range: [r0, r1] } = xAxis();
   return r0 + ((coordinate(x) - lo) / (hi - lo)) * (r1 - r0);
 }
 function valueAt(px) {
-  const { coordinate, value } = axis(reading.x.scale);
-  const [lo, hi] = reading.x.domain.map(coordinate);
-  const [r0, r1] = reading.x.range;
+  const { value, ends: [lo, hi], range: [r0, r1] } = xAxis();
   return value(lo + ((px - r0) / (r1 - r0)) * (hi - lo));
 }
 
