@@ -19,6 +19,7 @@ let topLevelHelp = """
                 drawn or not, with every problem at its JSON path.
     analyze     Certified zeros, extrema, inflections, intersections and range of curves.
     integrate   Certified integrals of expressions in x between two bounds.
+    fit         Fit a model with parameters to the rows of a CSV by least squares.
     plot        Draw SVG: a widget preview of a frame, or a math plot of expressions.
     relation    Classify every pixel of an implicit relation in x and y, proven by intervals.
 
@@ -73,6 +74,12 @@ func runCommand(_ all: [[UInt8]]) -> ExitCode {
     case "analyze":
       guard let command = try AnalyzeCommand.parse(&arguments) else {
         Console.out(AnalyzeCommand.help + "\n")
+        return .success
+      }
+      return command.run()
+    case "fit":
+      guard let command = try FitCommand.parse(&arguments) else {
+        Console.out(FitCommand.help + "\n")
         return .success
       }
       return command.run()

@@ -62,7 +62,7 @@ struct DataSeriesTests {
     #expect(throws: DataSeriesError.unknownColumn("z", line: 1)) { try Self.read("x,y\n1,2\n", .named("x", "z")) }
     #expect(throws: DataSeriesError.columnNumber(0)) { try Self.read("1,2\n", .numbered(0, 1)) }
     let big = [UInt8](repeating: UInt8(ascii: "1"), count: DataSeries.maximumBytes + 1)
-    #expect(throws: DataSeriesError.tooLarge(bytes: DataSeries.maximumBytes + 1)) { try DataSeries(csv: big) }
+    #expect(throws: DataSeriesError.tooLarge(bytes: DataSeries.maximumBytes + 1, limit: DataSeries.maximumBytes)) { try DataSeries(csv: big) }
     #expect(DataSeriesError.unterminatedQuote(line: 2, column: 3).description == "line 2, column 3: this quoted field is never closed")
   }
 

@@ -317,7 +317,7 @@ private func dataSeries(
   var given: [String: Result<[UInt8], DataSeriesError>] = [:]
   for pair in stride(from: 0, to: fields.count - 1, by: 2) {
     let length = Int(lengths?[pair + 1] ?? -1)
-    given[String(decoding: fields[pair] ?? [], as: UTF8.self)] = length < -1 ? .failure(.tooLarge(bytes: -length)) : .success(fields[pair + 1] ?? [])
+    given[String(decoding: fields[pair] ?? [], as: UTF8.self)] = length < -1 ? .failure(.tooLarge(bytes: -length, limit: DataSeries.maximumBytes)) : .success(fields[pair + 1] ?? [])
   }
   var series: [String: DataSeries] = [:]
   for (index, expression) in expressions.enumerated() {

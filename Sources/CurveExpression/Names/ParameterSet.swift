@@ -52,6 +52,12 @@ public struct ParameterSet: Sendable, Hashable {
   /// The same, on an array: the work is done here, on a concrete type, which callers in other
   /// modules reach unspecialised.
   public init(_ parameters: [(String, Double)]) throws(ExpressionError) {
+    try self.init(parameters, clamping: true)
+  }
+
+  /// Validates and bounds `parameters`, clamping their values only when `clamping`: a fit's
+  /// parameters are any doubles (±1e9 is a frame's rule, not a model's).
+  package init(_ parameters: [(String, Double)], clamping: Bool) throws(ExpressionError) {
     // Name order; usually already so, and checking costs one comparison per name.
     let inOrder = parameters.indices.dropFirst().allSatisfy { !parameters[$0].0.precedesInCodePoints(parameters[$0 - 1].0) }
     var order: [Int] = []
@@ -81,7 +87,7 @@ public struct ParameterSet: Sendable, Hashable {
         dropped.append(name)
         continue
       }
-      let kept = Self.clamp(value)
+      let kept = clamping ? Self.clamp(value) : value
       if kept != value { clamped.append((name: name, given: value)) }
       names.append(name)
       values.append(kept)

@@ -24,8 +24,12 @@ public struct DataSeries: Sendable {
     case numbered(Int, Int)
   }
 
-  /// The largest CSV text read, in bytes: a frame body's limit.
+  /// The largest CSV text read for a plot, in bytes: a frame body's limit.
   public static let maximumBytes = FrameValidator.maximumBodyBytes
+  /// The largest CSV text a fit reads, in bytes (32 MiB: a day of readings at 10 Hz, or a
+  /// million rows of two 15-digit numbers). A fit uses every row; the 1,024 points are a frame's
+  /// limit, not the reader's.
+  public static let maximumDataBytes = 32 << 20  // the command's help says 32 MiB
 
   /// The pairs, in the file's order; a gap row is `(nan, nan)`.
   public let points: [(x: Double, y: Double)]
@@ -33,11 +37,20 @@ public struct DataSeries: Sendable {
   public let header: (x: String, y: String)?
   /// How many rows are gaps (an empty or non-numeric cell in either column).
   public let gaps: Int
+  /// For each row, what its x and y decimals are beyond their doubles (`x + tail.x` is the
+  /// decimal to about 2^−100): kept only when asked, for a fit's final residuals.
+  package let tails: [(x: Double, y: Double)]
 
   /// Reads `csv`'s columns `columns`.
   /// - Throws: ``DataSeriesError``, with its line and column where it has one.
   public init(csv: [UInt8], columns: Columns = .firstTwo) throws(DataSeriesError) {
-    guard csv.count <= Self.maximumBytes else { throw .tooLarge(bytes: csv.count) }
+    try self.init(csv: csv, columns: columns, maximumBytes: Self.maximumBytes, tails: false)
+  }
+
+  /// Reads `csv`'s columns `columns`, up to `maximumBytes`, keeping each decimal's tail when
+  /// `tails`.
+  package init(csv: [UInt8], columns: Columns, maximumBytes: Int, tails keepsTails: Bool) throws(DataSeriesError) {
+    guard csv.count <= maximumBytes else { throw .tooLarge(bytes: csv.count, limit: maximumBytes) }
     var records = try CSVRecords(csv).all()
     guard let first = records.first else { throw .noRows }
     let (xIndex, yIndex): (Int, Int)
@@ -63,24 +76,35 @@ public struct DataSeries: Sendable {
     var points: [(x: Double, y: Double)] = []
     points.reserveCapacity(records.count)
     var gaps = 0
+    var tails: [(x: Double, y: Double)] = []
+    if keepsTails { tails.reserveCapacity(records.count) }
     for record in records {
       guard record.fields.count >= needed else {
         throw .missingColumn(line: record.line, column: record.endColumn, needed: needed, found: record.fields.count)
       }
-      if let x = Self.number(record.fields[xIndex].text), let y = Self.number(record.fields[yIndex].text) {
+      let (xText, yText) = (record.fields[xIndex].text, record.fields[yIndex].text)
+      if let x = Self.number(xText), let y = Self.number(yText) {
         points.append((x, y))
+        if keepsTails { tails.append((Self.tail(xText, x), Self.tail(yText, y))) }
       } else {
         points.append((.nan, .nan))
+        if keepsTails { tails.append((.nan, .nan)) }
         gaps += 1
       }
     }
     self.points = points
     self.gaps = gaps
+    self.tails = tails
   }
 
   /// Whether a cell holds only spaces and tabs, or nothing: an empty cell.
   static func isBlank(_ text: String) -> Bool {
     text.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }
+  }
+
+  /// What a number cell's decimal is beyond its double `value`.
+  static func tail(_ text: String, _ value: Double) -> Double {
+    DecimalLiteral.tail(of: text.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }, value: value)
   }
 
   /// A cell's number: an optional sign, digits with an optional fraction, an optional exponent,
@@ -114,8 +138,8 @@ public struct DataSeries: Sendable {
 /// `LocatedError` whose place is in its message: a CSV has many lines, so there is no one
 /// column of one text to put a caret under (``range`` is nil).
 public enum DataSeriesError: LocatedError, Sendable, Equatable {
-  /// Over ``DataSeries/maximumBytes``.
-  case tooLarge(bytes: Int)
+  /// Over the limit read (``DataSeries/maximumBytes`` for a plot).
+  case tooLarge(bytes: Int, limit: Int)
   /// No record of data (an empty file, or a header alone).
   case noRows
   /// A quoted field with no closing quote (where it opens).
@@ -157,7 +181,7 @@ public enum DataSeriesError: LocatedError, Sendable, Equatable {
   /// The message, with its line and column where it has one.
   public var description: String {
     switch self {
-    case .tooLarge(let bytes): "\(bytes) bytes, over the \(DataSeries.maximumBytes)-byte limit of a data series"
+    case .tooLarge(let bytes, let limit): "\(bytes) bytes, over the \(limit)-byte limit of a data series"
     case .noRows: "no rows of data"
     case .unterminatedQuote(let line, let column): "line \(line), column \(column): this quoted field is never closed"
     case .textAfterQuote(let line, let column): "line \(line), column \(column): a quoted field ends at its closing quote; expected a comma or the end of the line"

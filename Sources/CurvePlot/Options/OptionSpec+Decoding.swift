@@ -40,7 +40,7 @@ extension OptionKind {
       }
       guard a.isFinite, b.isFinite else { throw OptionError("\(flag) ends must be finite numbers, got \(quoted)") }
       return try Self.interval(a, b, increasing: increasing, spelling: flag)
-    case .text:
+    case .text, .file:
       return .text(text)
     case .choice(let words):
       guard words.contains(text) else { throw OptionError("\(flag) expects \(alternatives(words)), got \(quoted)") }
@@ -137,7 +137,7 @@ extension OptionKind {
       guard pair.count == 2 else { throw outOfRange(expected) }  // the right kind, the wrong length
       guard case .number(let a) = pair[0], case .number(let b) = pair[1] else { throw wrongKind(expected) }
       return [try Self.interval(a, b, increasing: increasing, spelling: name)]
-    case .text:
+    case .text, .file:
       guard case .string(let text) = json else { throw wrongKind("a string") }
       return [.text(text)]
     case .choice(let words):

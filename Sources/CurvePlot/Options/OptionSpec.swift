@@ -51,6 +51,8 @@ package enum OptionKind: Sendable, Equatable {
   case interval(increasing: Bool)
   /// Any text.
   case text
+  /// A file's path, `-` for standard input (the command's own options only).
+  case file
   /// One of these words.
   case choice([String])
   /// On or off: the flag sets `setting` (`--no-description` sets false); JSON gives either.
@@ -76,6 +78,7 @@ package enum OptionKind: Sendable, Equatable {
     case .whole(let range): range.count <= 3 ? range.map { "\($0)" }.joined(separator: "|") : "N"
     case .interval: "MIN,MAX"
     case .text: "T"
+    case .file: "FILE"
     case .choice(let words): words.joined(separator: "|")
     case .flag: ""
     case .size: "WxH"
@@ -139,6 +142,7 @@ extension OptionSpec {
     case .whole(let range): fields += ["\"kind\": \"whole\"", "\"minimum\": \(range.lowerBound)", "\"maximum\": \(range.upperBound)"]
     case .interval(let increasing): fields.append("\"kind\": \"" + (increasing ? "increasingInterval" : "interval") + "\"")
     case .text: fields.append("\"kind\": \"text\"")
+    case .file: fields.append("\"kind\": \"file\"")
     case .choice(let words): fields += ["\"kind\": \"choice\"", "\"values\": [" + words.map { JSONText.string($0) }.joined(separator: ", ") + "]"]
     case .flag(let setting): fields += ["\"kind\": \"flag\"", "\"setting\": \(setting)"]
     case .size: fields.append("\"kind\": \"size\"")

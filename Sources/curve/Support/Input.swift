@@ -11,9 +11,9 @@ enum Input {
     case tooLarge(Int)
   }
 
-  /// The bytes of `path` (`-` is standard input); refuses more than the body limit without
-  /// reading the rest into memory.
-  static func read(_ path: String) throws(Failure) -> [UInt8] {
+  /// The bytes of `path` (`-` is standard input); refuses more than `limit` (the body limit)
+  /// without reading the rest into memory.
+  static func read(_ path: String, limit: Int = FrameValidator.maximumBodyBytes) throws(Failure) -> [UInt8] {
     let handle: FileHandle
     if path == "-" {
       handle = FileHandle.standardInput
@@ -33,7 +33,7 @@ enum Input {
       }
       if chunk.isEmpty { break }
       bytes += chunk
-      if bytes.count > FrameValidator.maximumBodyBytes { throw .tooLarge(bytes.count) }
+      if bytes.count > limit { throw .tooLarge(bytes.count) }
     }
     return bytes
   }

@@ -1,0 +1,240 @@
+/// Nonlinear least squares by Levenberg–Marquardt: minimise Σ rᵢ(θ)² from a start.
+///
+/// Each step solves min ‖J·δ + r‖² + λ‖D·δ‖² through J's QR factorisation, the damped part as a
+/// small second factorisation of [R; √λ·D] (Moré, 1978), never forming JᵀJ. D holds the largest
+/// norm each column of J has had, so the damping is invariant to the parameters' units. λ falls
+/// after a good step and rises after a poor one by Nielsen's rule (1999). A step that meets a
+/// residual with no value is a poor step, not the end.
+enum LevenbergMarquardt {
+  /// Where the search stopped, and why.
+  struct Outcome {
+    var theta: [Double]
+    /// The residuals at `theta`; nil when the model has none at the start.
+    var residuals: [Double]?
+    var jacobian: [Double]?
+    var iterations: Int
+    var converged: Bool
+    /// Whether it stopped because no step reduced the sum (at a minimum to the precision of the
+    /// residuals, or not, as `converged` says).
+    var stuck: Bool
+    /// Model evaluations spent.
+    var evaluations: Int
+    var reason: String
+  }
+
+  /// A step shorter than this, relative to the parameters (in D's units), ends the search.
+  static let stepTolerance = 1e-13
+  /// A reduction of the sum of squares below this, relative, actual and predicted, ends it.
+  static let reductionTolerance = 1e-15
+  /// λ past this after poor steps: no step in any direction reduces the sum.
+  static let largestDamping = 1e16
+
+  /// Minimises `model`'s sum of squared residuals from `start`, in at most `maximumIterations`
+  /// steps and `budget` model evaluations (a row of residuals is one a row, a Jacobian one a row
+  /// and parameter).
+  /// With `accelerated`, each step adds the geodesic acceleration (below).
+  static func minimise(_ model: FitModel, from start: [Double], maximumIterations: Int, budget: Int, accelerated: Bool) -> Outcome {
+    let (n, p) = (model.data.count, model.parameterCount)
+    var theta = start
+    var outcome = Outcome(theta: start, residuals: nil, jacobian: nil, iterations: 0, converged: false, stuck: false, evaluations: 0, reason: "")
+    guard let r0 = model.residuals(theta) else {
+      outcome.reason = "a starting value is not a number"
+      return outcome
+    }
+    var residuals = r0
+    if let row = firstNonFinite(residuals) {
+      outcome.reason = "the model has no value at row \(row + 1) (x = \(model.data.x[row])) at the starting values"
+      return outcome
+    }
+    outcome.residuals = residuals
+    var sum = sumOfSquares(residuals)
+    guard sum > 0 else {
+      (outcome.converged, outcome.reason) = (true, "the model fits every row exactly at the starting values")
+      outcome.jacobian = model.jacobian(theta)
+      return outcome
+    }
+    var evaluations = n * (p + 1)
+    guard let j0 = model.jacobian(theta), firstNonFinite(j0) == nil else {
+      outcome.reason = noDerivative(model, theta)
+      return outcome
+    }
+    var jacobian = j0
+    outcome.jacobian = jacobian
+    var scale = columnNorms(jacobian, n, p).map { $0 > 0 ? $0 : 1 }
+    var (lambda, nu) = (1e-3, 2.0)
+    var qr = HouseholderQR(jacobian, rows: n, columns: p)
+    var qtr = Array(qr.transposedQ(times: residuals).prefix(p))
+    var iterations = 0
+    while true {
+      guard iterations < maximumIterations else {
+        outcome.reason = "no minimum within \(maximumIterations) iterations"
+        break
+      }
+      guard evaluations + n * (p + 2) <= budget else {
+        outcome.reason = "the work budget (\(budget) model evaluations) ran out after \(iterations) iterations"
+        break
+      }
+      iterations += 1
+      guard let velocity = dampedStep(qr, qtr, scale, lambda) else {
+        (lambda, nu) = (lambda * nu, nu * 2)
+        if lambda > largestDamping {
+          outcome.reason = "no step can be solved for"
+          break
+        }
+        continue
+      }
+      // Geodesic acceleration (Transtrum and Sethna, 2012): the residuals' second derivative along
+      // the step, by a difference, gives a correction for the curvature; a step whose correction
+      // is large against it leaves the region where the linear model holds, and is refused.
+      if accelerated { evaluations += n }
+      guard let acceleration = accelerated ? geodesicAcceleration(model, theta, residuals, jacobian, velocity, qr, scale, lambda) : velocity.map { _ in 0 },
+        2 * norm(zip(acceleration, scale).map { $0 * $1 }) <= accelerationRatio * norm(zip(velocity, scale).map { $0 * $1 })
+      else {
+        (lambda, nu) = (lambda * nu, nu * 2)
+        if lambda > largestDamping {
+          outcome.reason = "no step keeps within the model's curvature"
+          break
+        }
+        continue
+      }
+      let step = zip(velocity, acceleration).map { $0 + 0.5 * $1 }
+      let trial = zip(theta, step).map { $0 + $1 }
+      // What the linear model predicts the velocity saves: ‖r‖² − ‖r + J·v‖², from R and Qᵀr alone.
+      var predicted = 0.0
+      for i in 0..<p {
+        var rDelta = 0.0
+        for k in i..<p { rDelta += qr.r(i, k) * velocity[k] }
+        predicted += qtr[i] * qtr[i] - (qtr[i] + rDelta) * (qtr[i] + rDelta)
+      }
+      evaluations += n
+      let trialResiduals = model.residuals(trial)
+      let trialSum = trialResiduals.flatMap { firstNonFinite($0) == nil ? sumOfSquares($0) : nil }
+      if let trialResiduals, let trialSum, predicted > 0, sum - trialSum > 1e-4 * predicted {
+        let rho = (sum - trialSum) / predicted
+        let reduction = (sum - trialSum) / sum
+        let stepNorm = norm(zip(step, scale).map { $0 * $1 })
+        let thetaNorm = norm(zip(trial, scale).map { $0 * $1 })
+        (theta, residuals, sum) = (trial, trialResiduals, trialSum)
+        outcome.theta = theta
+        outcome.residuals = residuals
+        evaluations += n * p
+        guard let next = model.jacobian(theta), firstNonFinite(next) == nil else {
+          outcome.jacobian = nil
+          outcome.reason = noDerivative(model, theta)
+          break
+        }
+        jacobian = next
+        outcome.jacobian = jacobian
+        for (k, norm) in columnNorms(jacobian, n, p).enumerated() { scale[k] = Swift.max(scale[k], norm) }
+        qr = HouseholderQR(jacobian, rows: n, columns: p)
+        qtr = Array(qr.transposedQ(times: residuals).prefix(p))
+        lambda *= Swift.max(1.0 / 3, 1 - (2 * rho - 1) * (2 * rho - 1) * (2 * rho - 1))
+        nu = 2
+        if sum == 0 {
+          (outcome.converged, outcome.reason) = (true, "the model fits every row exactly")
+          break
+        }
+        // Near Gauss–Newton (λ small), a tiny step or a tiny saving is the minimum; with λ large
+        // it may only be a short step down a narrow valley.
+        if lambda < 1, stepNorm <= stepTolerance * thetaNorm {
+          (outcome.converged, outcome.reason) = (true, "the last step changed the parameters by less than \(stepTolerance) relative")
+          break
+        }
+        if lambda < 1, reduction <= reductionTolerance, predicted / sum <= reductionTolerance {
+          (outcome.converged, outcome.reason) = (true, "the sum of squares changes by less than \(reductionTolerance) relative")
+          break
+        }
+      } else {
+        (lambda, nu) = (lambda * nu, nu * 2)
+        if lambda > largestDamping || trial == theta {
+          // Every direction was tried down to steps that do not change θ: θ is a minimum to the
+          // precision of doubles when Gauss–Newton predicts no saving either.
+          let gaussNewton = qtr.reduce(0) { $0 + $1 * $1 }
+          outcome.stuck = true
+          outcome.converged = gaussNewton <= 1e-10 * sum
+          outcome.reason =
+            outcome.converged
+            ? "no step reduces the sum of squares: a minimum to the precision of doubles"
+            : "no step reduces the sum of squares, though the gradient is not zero"
+          break
+        }
+      }
+    }
+    outcome.iterations = iterations
+    outcome.evaluations = evaluations
+    return outcome
+  }
+
+  /// 2‖D·a‖ ≤ this · ‖D·v‖, or the step is refused (Transtrum's α, as GSL takes it).
+  static let accelerationRatio = 0.75
+  /// The step of the difference that estimates the residuals' second derivative, relative to v.
+  static let accelerationStep = 0.1
+
+  /// The acceleration a: the damped least-squares solution for −r_vv/2, r_vv the residuals' second
+  /// directional derivative along `velocity` by a difference of step h (one model evaluation):
+  /// (2/h)·((r(θ + h·v) − r(θ))/h − J·v). Nil where the model has no value at θ + h·v.
+  private static func geodesicAcceleration(
+    _ model: FitModel, _ theta: [Double], _ residuals: [Double], _ jacobian: [Double], _ velocity: [Double], _ qr: HouseholderQR,
+    _ scale: [Double], _ lambda: Double
+  ) -> [Double]? {
+    let (n, p, h) = (residuals.count, velocity.count, accelerationStep)
+    guard let moved = model.residuals(zip(theta, velocity).map { $0 + h * $1 }), firstNonFinite(moved) == nil else { return nil }
+    var second = [Double](repeating: 0, count: n)
+    for i in 0..<n {
+      var jv = 0.0
+      for k in 0..<p { jv += jacobian[k * n + i] * velocity[k] }
+      second[i] = 2 / h * ((moved[i] - residuals[i]) / h - jv)
+    }
+    let qtSecond = Array(qr.transposedQ(times: second).prefix(p)).map { $0 / 2 }
+    return dampedStep(qr, qtSecond, scale, lambda)
+  }
+
+  /// δ minimising ‖J·δ + r‖² + λ‖D·δ‖², from J = Q·R and Qᵀr: the least-squares solution of
+  /// [R; √λ·D]·δ = −[Qᵀr; 0].
+  private static func dampedStep(_ qr: HouseholderQR, _ qtr: [Double], _ scale: [Double], _ lambda: Double) -> [Double]? {
+    let p = qtr.count
+    var stacked = [Double](repeating: 0, count: 2 * p * p)
+    let root = lambda.squareRoot()
+    for j in 0..<p {
+      for i in 0...j { stacked[j * 2 * p + i] = qr.r(i, j) }
+      stacked[j * 2 * p + p + j] = root * scale[j]
+    }
+    let small = HouseholderQR(stacked, rows: 2 * p, columns: p)
+    let rhs = qtr.map { -$0 } + [Double](repeating: 0, count: p)
+    return small.backSubstitute(small.transposedQ(times: rhs))
+  }
+
+  static func sumOfSquares(_ values: [Double]) -> Double {
+    // Compensated (Neumaier), so a sum of many squares keeps its last digits.
+    var (sum, compensation) = (0.0, 0.0)
+    for v in values {
+      let term = v * v
+      let t = sum + term
+      compensation += Swift.abs(sum) >= term ? (sum - t) + term : (term - t) + sum
+      sum = t
+    }
+    return sum + compensation
+  }
+
+  static func firstNonFinite(_ values: [Double]) -> Int? { values.firstIndex { !$0.isFinite } }
+
+  private static func norm(_ v: [Double]) -> Double {
+    let largest = v.reduce(0.0) { Swift.max($0, Swift.abs($1)) }
+    guard largest > 0, largest.isFinite else { return largest }
+    return largest * v.reduce(0.0) { $0 + ($1 / largest) * ($1 / largest) }.squareRoot()
+  }
+
+  private static func columnNorms(_ jacobian: [Double], _ n: Int, _ p: Int) -> [Double] {
+    (0..<p).map { j in norm(Array(jacobian[(j * n)..<((j + 1) * n)])) }
+  }
+
+  /// Where the Jacobian first has no value: which parameter, at which row.
+  private static func noDerivative(_ model: FitModel, _ theta: [Double]) -> String {
+    let n = model.data.count
+    guard let jacobian = model.jacobian(theta), let at = firstNonFinite(jacobian) else {
+      return "the model's derivative has no value"
+    }
+    let (j, i) = (at / n, at % n)
+    return "the model's derivative in \(model.tree.parameters.names[j]) has no value at row \(i + 1) (x = \(model.data.x[i]))"
+  }
+}
