@@ -66,6 +66,9 @@ export type PieceSlope =
 /** Which way f bends on a piece, when proven (CurvePiece.Concavity in CurveAnalysis). */
 export type PieceConcavity =
   | 'up' | 'down';
+/** Why rows cannot be fitted, beyond a data series' or an expression's error (CurveFit.Failure in CurveAnalysis). */
+export type FitErrorKind =
+  | 'noObservations';
 /** What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis). */
 export type IntegralStatus =
   | 'certified' | 'divergent' | 'undecided';
@@ -231,6 +234,18 @@ export interface IntegrateTableOptions {
    * At least 1e-15. Default: 1e-12. (`--tolerance`) */
   tolerance?: number;
 }
+/** The options of `fit`, from its option table in Swift (which the command's help lists too). */
+export interface FitTableOptions {
+  /** A parameter's starting value (repeatable; a later one of a name wins). Every parameter of
+   * the model needs one. Not clamped. (`--param`) */
+  parameters?: Parameters;
+  /** The x and y columns of the CSV, by header name or number from 1. Default: the first two.
+   * (`--columns`) */
+  columns?: readonly [string, string] | readonly [number, number];
+  /** The most steps the search takes (each also bounded by a budget of 200,000,000 model
+   * evaluations). Default: 10,000. (`--max-iterations`) */
+  maximumIterations?: number;
+}
 // END GENERATED
 
 /** An invalid expression, parameter, relation, plane curve or data series (`kind` its code,
@@ -238,7 +253,7 @@ export interface IntegrateTableOptions {
  *  it is). `message` is what the command prints. */
 export class CurveError extends Error {
   readonly name: 'CurveError';
-  readonly kind: ExpressionErrorKind | RelationErrorKind | PlaneCurveErrorKind | DataSeriesErrorKind | ProblemCode;
+  readonly kind: ExpressionErrorKind | RelationErrorKind | PlaneCurveErrorKind | DataSeriesErrorKind | FitErrorKind | ProblemCode;
   /** The byte offset of the place in the expression, from 0; null when it has none. */
   readonly offset: number | null;
   /** The 1-based column of the place; null when it has none. */
@@ -253,6 +268,7 @@ export const limits: Readonly<{
   expressionBytes: 65536;
   batch: 65536;
   parameters: 4096;
+  dataBytes: 33554432;
 }>;
 
 /** Text, or its UTF-8 bytes. */
@@ -431,6 +447,39 @@ export type AnalyzeOptions = AnalyzeTableOptions;
 /** An integration's options: its option table's (`IntegrateTableOptions`); `domain` is required. */
 export type IntegrateOptions = IntegrateTableOptions & { domain: Pair };
 
+/** A fit's options: its option table's (`FitTableOptions`); `parameters` (every parameter's
+ *  start) is required. */
+export type FitOptions = FitTableOptions & { parameters: Parameters };
+
+/** One parameter's estimate: its value, and its standard error √(s²·(JᵀJ)⁻¹ᵢᵢ) (null where it
+ *  does not exist: a singular Jacobian, no degrees of freedom; the fit's reason says why). */
+export interface FittedParameter {
+  value: number;
+  standardError: number | null;
+}
+
+/** What `curve fit --format json` prints. Every number is null where it does not exist or is
+ *  not finite. */
+export interface Fit {
+  model: string;
+  /** By name, in the order the starts were given. */
+  parameters: Record<string, FittedParameter>;
+  residualSumOfSquares: number | null;
+  /** √(RSS/(n − p)). */
+  residualStandardDeviation: number | null;
+  /** n − p, over every parameter given a start. */
+  degreesOfFreedom: number;
+  /** The rows fitted (gaps left out). */
+  observations: number;
+  /** 1 − RSS/TSS; null when y is constant. */
+  rSquared: number | null;
+  iterations: number;
+  /** Whether a minimum was reached. */
+  converged: boolean;
+  /** Why the search stopped, and why any standard error is missing. */
+  reason: string;
+}
+
 /** A point of interest: an x interval that holds it, the curve's values there, and whether
  *  interval arithmetic proves it (exactly one zero or extremum of that kind inside; for an
  *  inflection, a sign change of f″ across it). */
@@ -562,6 +611,9 @@ export interface CurveKit {
   /** Certified integrals of at most 16 expressions (`curve integrate`). */
   integrate(expressions: string | readonly string[], options: IntegrateOptions & { text?: false }): Integration;
   integrate(expressions: string | readonly string[], options: IntegrateOptions & { text: true }): string;
+  /** A model in x with parameters fitted to CSV rows by least squares (`curve fit`). */
+  fit(model: string, data: FrameInput, options: FitOptions & { text?: false }): Fit;
+  fit(model: string, data: FrameInput, options: FitOptions & { text: true }): string;
   /** Every pixel of an implicit relation classified by interval arithmetic (`curve relation`). */
   relation(relation: string, options?: RelationOptions): RelationClassification;
   /** What a math plot makes of an item: a function of x (its expression) or a relation. */
@@ -604,6 +656,8 @@ export interface CurveKitWorker {
   analyze(expressions: string | readonly string[], options: AnalyzeOptions & { text: true }): Promise<string>;
   integrate(expressions: string | readonly string[], options: IntegrateOptions & { text?: false }): Promise<Integration>;
   integrate(expressions: string | readonly string[], options: IntegrateOptions & { text: true }): Promise<string>;
+  fit(model: string, data: FrameInput, options: FitOptions & { text?: false }): Promise<Fit>;
+  fit(model: string, data: FrameInput, options: FitOptions & { text: true }): Promise<string>;
   relation(relation: string, options?: RelationOptions): Promise<RelationClassification>;
   /** Stops the worker; calls still waiting never answer. */
   terminate(): void;

@@ -68,7 +68,7 @@ export function loadWorker(source, worker = new URL('./curvekit.worker.mjs', imp
   });
   return {
     evaluate: send('evaluate'), validate: send('validate'), geometry: send('geometry'),
-    plotFrame: send('plotFrame'), plotExpressions: send('plotExpressions'), analyze: send('analyze'), integrate: send('integrate'),
+    plotFrame: send('plotFrame'), plotExpressions: send('plotExpressions'), analyze: send('analyze'), integrate: send('integrate'), fit: send('fit'),
     relation: send('relation'),
     terminate: () => thread.terminate(),
   };
@@ -242,6 +242,28 @@ class CurveKit {
   integrate(expressions, options) {
     // The module decodes and checks the options by CurveIntegral.optionTable.
     return this.#expressionsReport('integrate', 'ck_integrate', expressions, options, 'an integration takes');
+  }
+
+  /** What `curve fit --format json` prints, parsed (or its text with `{ text: true }`): `model`
+   *  (an expression in x with parameters) fitted by nonlinear least squares to the rows of
+   *  `data` (CSV text or bytes, at most `limits.dataBytes`), every parameter from its start in
+   *  `parameters` (required). The options are decoded and checked by the module, as the command
+   *  does. */
+  fit(model, data, options) {
+    const call = 'fit';
+    const { text, ...rest } = object(call, options);
+    const source = expressionBytes(call, model);
+    const read = bytesOf(call, 'data', data, limits.dataBytes);
+    const csv = read.length > limits.dataBytes ? { length: read.length, tooLarge: true } : read;
+    // The module decodes and checks the options by CurveFit.optionTable.
+    const request = requestText(call, rest, this.#requestBytes);
+    return this.#call(flag(call, 'text', text), (scratch) => {
+      const bytes = scratch.bytes(source);
+      const json = scratch.bytes(request);
+      // Past the limit, only the length goes in: the module refuses it as the command does.
+      const rows = scratch.body(csv);
+      return this.#exports.ck_fit(bytes.pointer, bytes.length, rows.pointer, rows.length, json.pointer, json.length);
+    });
   }
 
   /** An operation on 1 to 16 expressions whose report is JSON (parsed, or its text with
@@ -471,6 +493,9 @@ export const limits = Object.freeze({
   batch: 65_536,
   /** The most parameters a call takes (the language keeps 64, and notes the rest). */
   parameters: 4_096,
+  /** The largest CSV a fit reads (DataSeries.maximumDataBytes): past it, only its length is
+   *  passed, and the module refuses it. */
+  dataBytes: 33_554_432,
 });
 
 // MARK: Reading the arguments: each once, into values of our own, checked as the command checks

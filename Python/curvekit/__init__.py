@@ -29,11 +29,11 @@ from ._engine import Engine, Pointer, answer, shared
 from ._errors import CurveError
 from ._types import Appearance, Aspect, AxisScale, Family, Interpolation, LegendPlacement, Marks, Theme
 
-__all__ = ["AxisView", "CurveError", "Engine", "PlotSVG", "SVG", "analyze", "evaluate", "geometry", "integrate", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
+__all__ = ["AxisView", "CurveError", "Engine", "PlotSVG", "SVG", "analyze", "evaluate", "fit", "geometry", "integrate", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
 __version__ = "0.2.0"
 
 #: The bounds on what one call copies into the module (whose memory never shrinks).
-LIMITS: Mapping[str, int] = {"frame_bytes": 524_288, "expression_bytes": 65_536}
+LIMITS: Mapping[str, int] = {"frame_bytes": 524_288, "expression_bytes": 65_536, "data_bytes": 33_554_432}
 
 FrameInput = Union[str, bytes, bytearray, memoryview]
 # In the order of the Swift cases: the module takes an interpolation's index among them.
@@ -531,6 +531,45 @@ def integrate(
     """
     given = {"parameters": parameters, "domain": domain, "tolerance": tolerance}
     return _expressions_report("ck_integrate", expressions, "an integration takes", given, text, engine)
+
+
+@overload
+def fit(model: str, data: FrameInput, *, parameters: Mapping[str, float], columns: Optional[Union[Sequence[str], Sequence[int]]] = ..., maximum_iterations: Optional[int] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
+@overload
+def fit(model: str, data: FrameInput, *, parameters: Mapping[str, float], columns: Optional[Union[Sequence[str], Sequence[int]]] = ..., maximum_iterations: Optional[int] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...
+def fit(
+    model: str, data: FrameInput, *, parameters: Mapping[str, float], columns: Optional[Union[Sequence[str], Sequence[int]]] = None,
+    maximum_iterations: Optional[int] = None, text: bool = False, engine: Optional[Engine] = None,
+) -> Union[dict[str, Any], str]:
+    """``model`` (an expression in x with parameters) fitted by nonlinear least squares to the rows
+    of ``data`` (CSV text or bytes, at most ``LIMITS["data_bytes"]``): what ``curve fit --format
+    json`` prints (parsed, or its text with ``text=True``): each parameter's ``value`` and
+    ``standardError``, the residual statistics, ``converged`` and the ``reason`` it stopped.
+
+    The options are ``curve fit``'s (``parameters`` is ``--param``, every parameter's start,
+    required; ``columns`` is ``--columns``; ``maximum_iterations`` is ``--max-iterations``): the
+    module decodes and checks them by the one option table the command reads.
+
+    Raises:
+        CurveError: The model, a start or the data is invalid (its message names which).
+        TypeError: An option of the wrong kind.
+        ValueError: An option out of range, or a parameter of the model with no start.
+    """
+    machine = _engine(engine)
+    as_text = _flag("text", text)
+    source = _expression(model, "model")
+    if isinstance(data, str):
+        rows = data.encode("utf-8", "surrogatepass")
+    elif isinstance(data, (bytes, bytearray, memoryview)):
+        rows = bytes(data)
+    else:
+        raise TypeError(f"curvekit: data must be a str or bytes, got {_describe(data)}")
+    given = {"parameters": parameters, "columns": columns, "maximum_iterations": maximum_iterations}
+    request = _request({name: value for name, value in given.items() if value is not None}, machine)
+    # Past the limit, only the length goes in: the module refuses it as the command does.
+    csv: list[object] = [Pointer(None), len(rows)] if len(rows) > LIMITS["data_bytes"] else [rows]
+    status, output = machine.call("ck_fit", [source, *csv, request])
+    return _report(answer(status, output), as_text)
 
 
 def relation(

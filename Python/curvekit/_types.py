@@ -100,6 +100,11 @@ PieceConcavity = Literal[
     "up", "down"
 ]
 
+#: Why rows cannot be fitted, beyond a data series' or an expression's error (CurveFit.Failure in CurveAnalysis).
+FitErrorKind = Literal[
+    "noObservations"
+]
+
 #: What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis).
 IntegralStatus = Literal[
     "certified", "divergent", "undecided"
@@ -304,3 +309,17 @@ class IntegrateOptions(TypedDict, total=False):
     #: The relative width asked for: a certified result has upper − lower ≤ T·max(|estimate|, 1). At
     #: least 1e-15. Default: 1e-12. (``--tolerance``)
     tolerance: float
+
+
+class FitOptions(TypedDict, total=False):
+    """The options of ``fit``, from its option table in Swift (the command's help lists them too)."""
+
+    #: A parameter's starting value (repeatable; a later one of a name wins). Every parameter of the
+    #: model needs one. Not clamped. (``--param``)
+    parameters: Mapping[str, float]
+    #: The x and y columns of the CSV, by header name or number from 1. Default: the first two.
+    #: (``--columns``)
+    columns: Union[Sequence[str], Sequence[int]]
+    #: The most steps the search takes (each also bounded by a budget of 200,000,000 model
+    #: evaluations). Default: 10,000. (``--max-iterations``)
+    maximum_iterations: int

@@ -389,6 +389,41 @@ public func ckIntegrate(
   }
 }
 
+/// `curve fit --format json --data - -- MODEL`: `model` the expression in x with parameters, `csv`
+/// the rows (at most `DataSeries.maximumDataBytes`), `options` one JSON object of
+/// `CurveFit.optionTable`'s names (status 2 for a value refused or a parameter with no start, 3
+/// for one of the wrong kind; status 1 for the model, a start, or the data).
+@_cdecl("ck_fit")
+public func ckFit(
+  _ modelSource: UnsafePointer<UInt8>?, _ modelCount: Int, _ csvBytes: UnsafePointer<UInt8>?, _ csvCount: Int,
+  _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int
+) -> UnsafeMutableRawPointer? {
+  let model = text(modelSource, modelCount)
+  var request = CurveFit.Request()
+  if let refused = decode(optionsJSON, optionsCount, CurveFit.optionTable, into: &request) { return refused }
+  guard csvCount <= DataSeries.maximumDataBytes else {
+    let error = DataSeriesError.tooLarge(bytes: csvCount, limit: DataSeries.maximumDataBytes)
+    return result(1, "\(error.code)\t\t\t\tdata: \(error.description)")
+  }
+  do throws(CurveFit.RequestFailure) {
+    return result(0, FitReportJSON.json(try CurveFit.fit(utf8: model, csv: text(csvBytes, csvCount), request)))
+  } catch {
+    switch error {
+    case .data(let error):
+      // Placed by line in the data: no offset or column.
+      return result(1, "\(error.code)\t\t\t\tdata: \(TerminalText.safe(error.description))")
+    case .fit(.parameter(let error)):
+      return result(1, failure(error, in: ""))
+    case .fit(.model(let error)):
+      return result(1, failure(error, in: String(decoding: model, as: UTF8.self)))
+    case .fit(.noObservations):
+      return result(1, "\(CurveFit.Failure.Code.noObservations.rawValue)\t\t\t\tdata: \(CurveFit.Failure.noObservations.optionMessage(flags: false) ?? "")")
+    case .fit(let failure):
+      return result(2, failure.optionMessage(flags: false) ?? "")
+    }
+  }
+}
+
 /// `curve relation`: one line of JSON (the size, the counts, the work; `RelationJSON.header`), a
 /// newline, then a byte a pixel as the PGM has them (0, 128 or 255; row 0 at the top). `options`
 /// is one JSON object of `Relation.optionTable`'s names (status 2 for a value refused, or bounds
@@ -465,6 +500,7 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     list("PieceSign", "The sign of f on a piece, when proven (CurvePiece.Sign in CurveAnalysis).", CurvePiece.Sign.self),
     list("PieceSlope", "Which way f goes on a piece, when proven (CurvePiece.Slope in CurveAnalysis).", CurvePiece.Slope.self),
     list("PieceConcavity", "Which way f bends on a piece, when proven (CurvePiece.Concavity in CurveAnalysis).", CurvePiece.Concavity.self),
+    list("FitErrorKind", "Why rows cannot be fitted, beyond a data series' or an expression's error (CurveFit.Failure in CurveAnalysis).", CurveFit.Failure.Code.self),
     list("IntegralStatus", "What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis).", CurveIntegral.Status.self),
     list("PlotItemKind", "What a math plot makes of an item (PlotItem in CurveAnalysis).", PlotItem.Kind.self),
     list("Family", "A widget family, whose canvas a frame is laid out on (CanvasSize.families in CurveFrame).", CanvasSize.families.map { $0.name }),
@@ -481,6 +517,7 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     table("geometry", FrameOptions.geometryTable), table("plotFrame", FrameOptions.previewTable),
     table("plotExpressions", MathPlot.optionTable), table("analyze", CurveAnalyzer.optionTable),
     table("relation", Relation.optionTable), table("integrate", CurveIntegral.optionTable),
+    table("fit", CurveFit.optionTable),
   ]
   let families = CanvasSize.families.map { JSONText.string($0.name) + ": [" + DecimalText.json($0.size.width) + ", " + DecimalText.json($0.size.height) + "]" }
   return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "},\n \"options\": {" + tables.joined(separator: ",\n  ") + "}}\n")

@@ -18,7 +18,9 @@ import CurveExpression
 public struct CurveFit: Sendable, Equatable {
   /// One parameter's estimate.
   public struct Parameter: Sendable, Equatable {
+    /// The parameter's name in the model.
     public var name: String
+    /// The value found.
     public var value: Double
     /// √(s²·(JᵀJ)⁻¹ᵢᵢ) at the solution, s² = RSS/(n − p); nil where it does not exist (a
     /// singular Jacobian, no degrees of freedom), and ``CurveFit/reason`` says why.
@@ -140,7 +142,7 @@ public struct CurveFit: Sendable, Equatable {
       let qtr = qr.transposedQ(times: residuals)
       // Stationary: Gauss–Newton's saving ‖Q₁ᵀr‖² is negligible against the sum, or within
       // what moving each parameter by a few ulps changes the residuals (Σ ‖Jⱼ‖·ulp(θⱼ)).
-      let saving = qtr.prefix(p).reduce(0) { $0 + $1 * $1 }
+      let saving = LevenbergMarquardt.gaussNewtonSaving(qr, Array(qtr.prefix(p)), jacobian)
       let reach = (0..<p).reduce(0.0) { total, j in
         total + jacobian[(j * n)..<((j + 1) * n)].reduce(0) { $0 + $1 * $1 }.squareRoot() * theta[j].ulp
       }

@@ -2,9 +2,13 @@
 /// the decimal is beyond its double (`x + xTail` is the decimal to about 2^−100), so the final
 /// residuals can be as exact as the data (NIST's Lanczos1 has residuals 10^−13 of its values).
 public struct FitData: Sendable {
+  /// The predictor, a double a row.
   public private(set) var x: [Double]
+  /// The response, a double a row.
   public private(set) var y: [Double]
+  /// What each x decimal is beyond its double (0 where the double is the value).
   public private(set) var xTail: [Double]
+  /// What each y decimal is beyond its double (0 where the double is the value).
   public private(set) var yTail: [Double]
 
   /// Rows of doubles, taken as exact.

@@ -1,3 +1,6 @@
+import CurveExpression
+import _CurveText
+
 /// Nonlinear least squares by Levenberg–Marquardt: minimise Σ rᵢ(θ)² from a start.
 ///
 /// Each step solves min ‖J·δ + r‖² + λ‖D·δ‖² through J's QR factorisation, the damped part as a
@@ -43,7 +46,7 @@ enum LevenbergMarquardt {
     }
     var residuals = r0
     if let row = firstNonFinite(residuals) {
-      outcome.reason = "the model has no value at row \(row + 1) (x = \(model.data.x[row])) at the starting values"
+      outcome.reason = "the model has no value at row \(row + 1) (x = \(DecimalText.tidy(model.data.x[row]))) at the starting values"
       return outcome
     }
     outcome.residuals = residuals
@@ -67,11 +70,11 @@ enum LevenbergMarquardt {
     var iterations = 0
     while true {
       guard iterations < maximumIterations else {
-        outcome.reason = "no minimum within \(maximumIterations) iterations"
+        outcome.reason = "no minimum within \(maximumIterations) iteration\(maximumIterations == 1 ? "" : "s")"
         break
       }
       guard evaluations + n * (p + 2) <= budget else {
-        outcome.reason = "the work budget (\(budget) model evaluations) ran out after \(iterations) iterations"
+        outcome.reason = "the work budget (\(DecimalText.grouped(budget)) model evaluations) ran out after \(iterations) iterations"
         break
       }
       iterations += 1
@@ -87,7 +90,8 @@ enum LevenbergMarquardt {
       // the step, by a difference, gives a correction for the curvature; a step whose correction
       // is large against it leaves the region where the linear model holds, and is refused.
       if accelerated { evaluations += n }
-      guard let acceleration = accelerated ? geodesicAcceleration(model, theta, residuals, jacobian, velocity, qr, scale, lambda) : velocity.map { _ in 0 },
+      let none = [Double](repeating: 0, count: p)
+      guard let acceleration = accelerated ? geodesicAcceleration(model, theta, residuals, jacobian, velocity, qr, scale, lambda) : none,
         2 * norm(zip(acceleration, scale).map { $0 * $1 }) <= accelerationRatio * norm(zip(velocity, scale).map { $0 * $1 })
       else {
         (lambda, nu) = (lambda * nu, nu * 2)
@@ -137,11 +141,11 @@ enum LevenbergMarquardt {
         // Near Gauss–Newton (λ small), a tiny step or a tiny saving is the minimum; with λ large
         // it may only be a short step down a narrow valley.
         if lambda < 1, stepNorm <= stepTolerance * thetaNorm {
-          (outcome.converged, outcome.reason) = (true, "the last step changed the parameters by less than \(stepTolerance) relative")
+          (outcome.converged, outcome.reason) = (true, "the last step changed the parameters by less than \(DecimalText.tidy(stepTolerance)) relative")
           break
         }
         if lambda < 1, reduction <= reductionTolerance, predicted / sum <= reductionTolerance {
-          (outcome.converged, outcome.reason) = (true, "the sum of squares changes by less than \(reductionTolerance) relative")
+          (outcome.converged, outcome.reason) = (true, "the sum of squares changes by less than \(DecimalText.tidy(reductionTolerance)) relative")
           break
         }
       } else {
@@ -149,7 +153,7 @@ enum LevenbergMarquardt {
         if lambda > largestDamping || trial == theta {
           // Every direction was tried down to steps that do not change θ: θ is a minimum to the
           // precision of doubles when Gauss–Newton predicts no saving either.
-          let gaussNewton = qtr.reduce(0) { $0 + $1 * $1 }
+          let gaussNewton = gaussNewtonSaving(qr, qtr, jacobian)
           outcome.stuck = true
           outcome.converged = gaussNewton <= 1e-10 * sum
           outcome.reason =
@@ -204,6 +208,19 @@ enum LevenbergMarquardt {
     return small.backSubstitute(small.transposedQ(times: rhs))
   }
 
+  /// What a Gauss–Newton step would save: ‖Q₁ᵀr‖² over the directions of J's independent columns
+  /// (a column whose part orthogonal to the ones before is below 10⁻¹³ of its norm, or zero, is
+  /// dependent: its element of Qᵀr is not a saving).
+  static func gaussNewtonSaving(_ qr: HouseholderQR, _ qtr: [Double], _ jacobian: [Double]) -> Double {
+    let n = jacobian.count / Swift.max(1, qtr.count)
+    var saving = 0.0
+    for k in qtr.indices {
+      let columnNorm = norm(Array(jacobian[(k * n)..<((k + 1) * n)]))
+      if Swift.abs(qr.r(k, k)) > 1e-13 * columnNorm { saving += qtr[k] * qtr[k] }
+    }
+    return saving
+  }
+
   static func sumOfSquares(_ values: [Double]) -> Double {
     // Compensated (Neumaier), so a sum of many squares keeps its last digits.
     var (sum, compensation) = (0.0, 0.0)
@@ -218,7 +235,7 @@ enum LevenbergMarquardt {
 
   static func firstNonFinite(_ values: [Double]) -> Int? { values.firstIndex { !$0.isFinite } }
 
-  private static func norm(_ v: [Double]) -> Double {
+  static func norm(_ v: [Double]) -> Double {
     let largest = v.reduce(0.0) { Swift.max($0, Swift.abs($1)) }
     guard largest > 0, largest.isFinite else { return largest }
     return largest * v.reduce(0.0) { $0 + ($1 / largest) * ($1 / largest) }.squareRoot()
@@ -235,6 +252,6 @@ enum LevenbergMarquardt {
       return "the model's derivative has no value"
     }
     let (j, i) = (at / n, at % n)
-    return "the model's derivative in \(model.tree.parameters.names[j]) has no value at row \(i + 1) (x = \(model.data.x[i]))"
+    return "the model's derivative in \(model.tree.parameters.names[j]) has no value at row \(i + 1) (x = \(DecimalText.tidy(model.data.x[i])))"
   }
 }

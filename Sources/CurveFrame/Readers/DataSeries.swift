@@ -38,18 +38,19 @@ public struct DataSeries: Sendable {
   /// How many rows are gaps (an empty or non-numeric cell in either column).
   public let gaps: Int
   /// For each row, what its x and y decimals are beyond their doubles (`x + tail.x` is the
-  /// decimal to about 2^−100): kept only when asked, for a fit's final residuals.
+  /// decimal to about 2^−100): kept only when asked and the rows are few enough, for a fit's
+  /// final residuals; empty otherwise.
   package let tails: [(x: Double, y: Double)]
 
   /// Reads `csv`'s columns `columns`.
   /// - Throws: ``DataSeriesError``, with its line and column where it has one.
   public init(csv: [UInt8], columns: Columns = .firstTwo) throws(DataSeriesError) {
-    try self.init(csv: csv, columns: columns, maximumBytes: Self.maximumBytes, tails: false)
+    try self.init(csv: csv, columns: columns, maximumBytes: Self.maximumBytes, tailRows: 0)
   }
 
   /// Reads `csv`'s columns `columns`, up to `maximumBytes`, keeping each decimal's tail when
-  /// `tails`.
-  package init(csv: [UInt8], columns: Columns, maximumBytes: Int, tails keepsTails: Bool) throws(DataSeriesError) {
+  /// there are at most `tailRows` records (reading a tail costs a few hundred times a double's).
+  package init(csv: [UInt8], columns: Columns, maximumBytes: Int, tailRows: Int) throws(DataSeriesError) {
     guard csv.count <= maximumBytes else { throw .tooLarge(bytes: csv.count, limit: maximumBytes) }
     var records = try CSVRecords(csv).all()
     guard let first = records.first else { throw .noRows }
@@ -77,6 +78,7 @@ public struct DataSeries: Sendable {
     points.reserveCapacity(records.count)
     var gaps = 0
     var tails: [(x: Double, y: Double)] = []
+    let keepsTails = records.count <= tailRows
     if keepsTails { tails.reserveCapacity(records.count) }
     for record in records {
       guard record.fields.count >= needed else {

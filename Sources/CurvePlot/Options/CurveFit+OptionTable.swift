@@ -46,16 +46,19 @@ extension CurveFit {
   package static func fit(utf8 model: [UInt8], csv: [UInt8], _ request: Request) throws(RequestFailure) -> CurveFit {
     let series: DataSeries
     do throws(DataSeriesError) {
-      series = try DataSeries(csv: csv, columns: request.columns, maximumBytes: DataSeries.maximumDataBytes, tails: true)
+      series = try DataSeries(csv: csv, columns: request.columns, maximumBytes: DataSeries.maximumDataBytes, tailRows: preciseRows)
     } catch {
       throw .data(error)
     }
     var (x, y, xTail, yTail) = ([Double](), [Double](), [Double](), [Double]())
-    for (point, tail) in zip(series.points, series.tails) where !point.x.isNaN {
+    // Tails are kept for few enough rows (the precise residuals need them); beyond, the
+    // decimals are taken as their doubles.
+    let tails = series.tails.isEmpty ? nil : series.tails
+    for (i, point) in series.points.enumerated() where !point.x.isNaN {
       x.append(point.x)
       y.append(point.y)
-      xTail.append(tail.x)
-      yTail.append(tail.y)
+      xTail.append(tails?[i].x ?? 0)
+      yTail.append(tails?[i].y ?? 0)
     }
     do throws(Failure) {
       return try fit(utf8: model, to: FitData(x: x, y: y, xTail: xTail, yTail: yTail), request.options)
