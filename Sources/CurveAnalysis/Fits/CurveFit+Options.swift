@@ -35,7 +35,7 @@ extension CurveFit {
   public enum Failure: Error, Sendable, Equatable {
     /// A starting value is refused (a bad name, NaN, too many).
     case parameter(ExpressionError)
-    /// The model did not compile (an unknown name that no start names is ``missingStart``).
+    /// The model did not compile (an unknown name that no start names is ``CurveFit/Failure/missingStart(_:)``).
     case model(ExpressionError)
     /// The model names a parameter with no starting value.
     case missingStart(String)

@@ -9,7 +9,7 @@ import CurveExpression
 /// // fit.parameters: a ≈ 1.00, b ≈ 1.00; fit.converged == true
 /// ```
 ///
-/// The search is Levenberg–Marquardt (``LevenbergMarquardt``) with Jacobians from dual numbers.
+/// The search is Levenberg–Marquardt with Jacobians from dual numbers.
 /// With at most ``preciseRows`` rows, the last steps are Gauss–Newton steps on residuals computed
 /// in double-double arithmetic from the data's exact decimals, so the sum of squares keeps its
 /// digits when it is far below the data's rounding (NIST's Lanczos1: 10^−25 against values of 1).
