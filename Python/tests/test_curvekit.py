@@ -149,6 +149,9 @@ class ByteIdentity(unittest.TestCase):
              ["--domain", "0,10", "--columns", "time (s),reading", "--y-scale", "log"]),
             ([f"@{DECAY}"], {"domain": (0, 10), "data": {str(DECAY): DECAY.read_text()}, "columns": (1, 2), "marks": "points"},
              ["--domain", "0,10", "--columns", "1,2", "--marks", "points"]),
+            # A fit item alone: its data is passed for it too.
+            ([f"@{DECAY} ~ a*exp(-x/b)"], {"domain": (0, 12), "parameters": {"a": 1, "b": 1}, "data": {str(DECAY): DECAY.read_text()}},
+             ["--domain", "0,12", "--param", "a=1", "--param", "b=1"]),
             (["a*sin(b*x)"], {"parameters": {"a": 2, "b": 1.5}, "description": False}, ["--param", "a=2", "--param", "b=1.5", "--no-description"]),
             (["sin(x)", "x/2", "0.2*x^2 - 1"], {"domain": (0, 6.3), "area": ["1:0,3.141592653589793", "2,3:1,4"]},
              ["--domain", "0,6.3", "--area", "1:0,3.141592653589793", "--area", "2,3:1,4"]),

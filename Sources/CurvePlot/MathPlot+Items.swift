@@ -12,6 +12,9 @@ extension MathPlot {
     var curves: [(index: Int, curve: PlaneCurve)] = []
     var relations: [(index: Int, relation: Relation)] = []
     var data: [(index: Int, name: String, series: DataSeries)] = []
+    /// Each fit (`@NAME ~ MODEL`): its data's name and the fit, also drawn as a function above
+    /// with the values found (nil when there was nothing to fit: why in `note`).
+    var fits: [(index: Int, name: String, fit: CurveFit?, note: String?)] = []
 
     /// Whether one unit should be as long on both axes by default: with a relation, a polar
     /// curve, or only functions of y (which have no values to fit y to).
@@ -58,6 +61,8 @@ extension MathPlot {
         guard let data else { continue }
         guard let series = data[name] else { throw .missingData(index, name) }
         items.data.append((index, name, series))
+      case .fit(let name, let model):
+        try readFit(index, name: name, model: model, at: offsets[1], parameters: parameters, data: data, scales: scales, into: &items)
       case .parametric, .polar, .functionOfY:
         do {
           // A function of y is traced over the plot's y range, known once the plot is laid out.

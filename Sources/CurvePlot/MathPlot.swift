@@ -107,7 +107,9 @@ public enum MathPlot {
   /// a function of y, a parametric or a polar curve is traced in chords proven within
   /// `PlaneCurve.tolerance` of it (`PlaneCurve.trace(x:y:budget:)`); a relation's
   /// pixels are classified (`Relation.classify(over:width:height:budget:)`); a data series
-  /// (`@NAME`, its `DataSeries` in ``Options/data``) is drawn under the samples-mode rules.
+  /// (`@NAME`, its `DataSeries` in ``Options/data``) is drawn under the samples-mode rules; a fit
+  /// (`@NAME ~ MODEL`) is drawn as the function MODEL with the values `CurveFit` finds from the
+  /// plot's parameters, which the legend gives and the `<desc>` states with the residuals.
   ///
   /// The layout is measured with the font's advance widths: the plot area shrinks so the widest
   /// y tick label fits; x ticks thin out until their labels are apart; the legend wraps into
@@ -134,7 +136,9 @@ public enum MathPlot {
     let areas = try shadedAreas(options.areas, items: items, expressions: expressions, parameters: parameters, linear: linear)
     // An item's areas are said after it in the legend.
     let legendTexts = expressions.indices.map { i in
-      ([expressions[i]] + areas.filter { $0.area.item == i }.map(legendNote)).joined(separator: "   ")
+      // A fit says its values beside its model.
+      let text = items.fits.first { $0.index == i }.flatMap { entry in entry.fit.map { legendText($0, name: entry.name) } } ?? expressions[i]
+      return ([text] + areas.filter { $0.area.item == i }.map(legendNote)).joined(separator: "   ")
     }
     let legend = Legend(legendTexts, width: size.width - 2 * Layout.padding, placement: options.legend)
     let workspace = SamplerWorkspace()
@@ -166,7 +170,11 @@ public enum MathPlot {
     let analysis = annotations.description || annotations.points ? analyze(compiled, domain: domain) : nil
     let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
     let areaSentences = areas.map { describe($0, expressions: expressions) }.joined(separator: " ")
-    let description = annotations.description ? ([analysis?.description ?? ""] + [areaSentences]).filter { !$0.isEmpty }.joined(separator: " ") : areaSentences
+    let fitSentences = items.fits.compactMap { entry in entry.fit.map { describe($0, name: entry.name) } }.joined(separator: " ")
+    let description =
+      annotations.description
+      ? ([analysis?.description ?? ""] + [fitSentences, areaSentences]).filter { !$0.isEmpty }.joined(separator: " ")
+      : ([fitSentences, areaSentences]).filter { !$0.isEmpty }.joined(separator: " ")
     var svg = SVGWriter(width: size.width, height: size.height, title: title, description: description)
     let n = SVGWriter.number
     svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
@@ -181,7 +189,7 @@ public enum MathPlot {
     if annotations.points, let analysis { drawPoints(&svg, analysis, colorIndices: functionIndices, chart, colors) }
     let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
     let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.x.domain.start)), \(Ticks.label(chart.x.domain.end))]" }
-    drawNotes(&svg, undefinedNotes + curveNotes + dataNotes + relationNotes, chart, colors)
+    drawNotes(&svg, undefinedNotes + curveNotes + dataNotes + items.fits.compactMap(\.note) + relationNotes, chart, colors)
     drawLabels(&svg, labels, chart, colors)
     drawLegend(&svg, legend, top: legend.top(in: chart, labels: labels), colors, dashes: dashes, dotted: Set(dots.map { $0.index }))
     return Drawing(svg: svg.finish(), undefined: undefined, raster: budget, plot: chart.plot, x: chart.x, y: chart.y)

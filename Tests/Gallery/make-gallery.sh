@@ -33,9 +33,10 @@ CURVE=$(swift build --show-bin-path)/curve
 #    (polar), a Lissajous figure (parametric) and a parabola on its side (x = f(y)).
 "$CURVE" plot --domain -2.2,2.6 --size 640x400 --title 'Parametric and polar curves' -o "$HERE/curves.svg" -- \
   'r = cos(4*θ)' 'r = 1 + cos(θ)' '(sin(3*t)/2, sin(4*t)/2)' 'x = y^2 - 2'
-# 10. Measurements beside a model: a CSV with a header and an empty cell (a gap, noted), as dots.
-"$CURVE" plot --domain 0,12 --size 640x360 --title 'Readings and a model' --marks points --x-label 'time (s)' -o "$HERE/decay.svg" -- \
-  '@Tests/Gallery/decay.csv' '4*exp(-x/3)'
+# 10. Measurements and a model fitted to them (`@NAME ~ MODEL`, from the starts a = 1, b = 1): a
+#     CSV with a header and an empty cell (a gap, noted), as dots; the legend gives the values found.
+"$CURVE" plot --domain 0,12 --size 640x360 --title 'Readings and a fitted model' --marks points --x-label 'time (s)' \
+  --param a=1 --param b=1 -o "$HERE/decay.svg" -- '@Tests/Gallery/decay.csv' '@Tests/Gallery/decay.csv ~ a*exp(-x/b)'
 # 11. Logarithmic axes: a first- and a second-order low-pass filter's gain, straight lines of
 #     slope −1 and −2 past the corner, with d3's decade and minor ticks.
 "$CURVE" plot --x-scale log --y-scale log --domain 0.01,100 --size 640x360 --title 'Gain of two low-pass filters' \

@@ -321,7 +321,7 @@ private func dataSeries(
   }
   var series: [String: DataSeries] = [:]
   for (index, expression) in expressions.enumerated() {
-    guard case .data(let name) = PlotItem(expression), series[name] == nil, let csv = given[name] else { continue }
+    guard let name = PlotItem(expression).dataName, series[name] == nil, let csv = given[name] else { continue }
     do throws(DataSeriesError) {
       series[name] = try DataSeries(csv: try csv.get(), columns: columns)
     } catch {

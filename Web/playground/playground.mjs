@@ -156,6 +156,14 @@ async function drain(lane) {
 
 /** The names an expression uses that are not x, a constant or a function: its parameters, as
  *  the engine finds them (an unknown name not followed by a call). */
+/** The data series an item reads: a data series' own name (`@NAME`), or a fit's (`@NAME ~ MODEL`,
+ *  the name up to the last `~`, as the engine reads it); null for any other item. */
+function dataName(item) {
+  if (item.kind === 'data') return item.text.slice(1);
+  if (item.kind === 'fit') return item.text.slice(1, item.text.lastIndexOf('~')).trim();
+  return null;
+}
+
 /** What a math plot makes of `text` (`{ kind, text }`, kind null when it does not compile) and
  *  the parameters it names beyond `known`: each unknown name the module reports is taken for a
  *  parameter and the item read again, so every kind of item gets its sliders. */
@@ -253,8 +261,7 @@ function drawPlot({ moving = false } = {}) {
     parameters, domain: state.domain, yDomain: state.yDomain ?? undefined, size: [width, height], interpolation: state.interpolation,
     // While moving, the picture alone: no analysis for points or the description.
     points: state.points && !moving, xScale: state.xScale, yScale: state.yScale, description: !moving,
-    data: Object.fromEntries(items.filter((item) => item.kind === 'data').map(({ text }) => text.slice(1)).filter((name) => name in dataSeries)
-      .map((name) => [name, dataSeries[name]])),
+    data: Object.fromEntries(items.map(dataName).filter((name) => name !== null && name in dataSeries).map((name) => [name, dataSeries[name]])),
   };
   const expressions = used.map(({ text }) => text);
   // Points of interest and the readout are the functions' (a relation has its pixels).

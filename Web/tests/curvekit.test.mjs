@@ -210,6 +210,9 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
       ['--domain', '0,10', '--columns', 'time (s),reading', '--y-scale', 'log']],
     [['@' + decay], { domain: [0, 10], data: { [decay]: readFileSync(decay, 'utf8') }, columns: [1, 2], marks: 'points' },
       ['--domain', '0,10', '--columns', '1,2', '--marks', 'points']],
+    // A fit item alone: its data is passed for it too.
+    [['@' + decay + ' ~ a*exp(-x/b)'], { domain: [0, 12], parameters: { a: 1, b: 1 }, data: { [decay]: readFileSync(decay, 'utf8') } },
+      ['--domain', '0,12', '--param', 'a=1', '--param', 'b=1']],
     [['a*sin(b*x)', 'x^2/10 - 1'], { parameters: { a: 2, b: 1.5 }, description: false }, ['--param', 'a=2', '--param', 'b=1.5', '--no-description']],
     [['sin(x)', 'cos(x)'], { legend: 'bottom', xLabel: 'x' }, ['--legend', 'bottom', '--x-label', 'x']],
     [['sin(x)', 'cos(x)'], { legend: 'none' }, ['--legend', 'none']],

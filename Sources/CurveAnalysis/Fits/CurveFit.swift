@@ -127,8 +127,8 @@ public struct CurveFit: Sendable, Equatable {
     return i < scalars.count && scalars[i] == "(" ? nil : name
   }
 
-  /// Gauss–Newton steps on residuals in double-double arithmetic, while they lower the sum of
-  /// squares (at most three): the minimum to the data's precision, not to the doubles'. Returns
+  /// Gauss–Newton steps on residuals in double-double arithmetic, while they do not raise the sum
+  /// of squares (at most four): the minimum to the data's precision, not to the doubles'. Returns
   /// whether θ is then stationary: Gauss–Newton predicts no saving that doubles can reach.
   private static func polish(_ model: FitModel, _ outcome: inout LevenbergMarquardt.Outcome) -> Bool {
     let (n, p) = (model.data.count, model.parameterCount)
@@ -151,7 +151,9 @@ public struct CurveFit: Sendable, Equatable {
       let trial = zip(theta, step).map { $0 + $1 }
       guard trial != theta, let next = model.preciseResiduals(trial) else { break }
       let nextSum = LevenbergMarquardt.sumOfSquares(next)
-      guard nextSum < sum else { break }
+      // Not worse is enough: near the minimum a step of 10⁻¹² changes the sum by 10⁻²⁴ of it,
+      // below what a double resolves, and Gauss–Newton's undamped step is the better point.
+      guard nextSum <= sum else { break }
       (theta, residuals, sum) = (trial, next, nextSum)
     }
     outcome.theta = theta

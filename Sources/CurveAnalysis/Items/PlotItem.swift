@@ -17,6 +17,10 @@ public enum PlotItem: Sendable, Equatable {
   case relation(String)
   /// `@NAME`: a data series (`DataSeries` in CurveFrame) the caller read, by its name (`-`: standard input).
   case data(String)
+  /// `@NAME ~ MODEL` (Desmos's regression): MODEL, a function of x with parameters, fitted to the
+  /// data series NAME by least squares (``CurveFit``) from the plot's parameters as starts, and
+  /// drawn with the values found. The name runs to the last `~`.
+  case fit(data: String, model: String)
 
   /// Reads an item by its form:
   /// - `@NAME`: a data series;
@@ -24,6 +28,7 @@ public enum PlotItem: Sendable, Equatable {
   /// - text without `=`, `<` or `>`: a function of x;
   /// - `y = EXPR` where EXPR names no `y`: a function of x; `x = EXPR` where EXPR names no `x`:
   ///   a function of y; `r = EXPR` where EXPR names neither `x` nor `y`: polar;
+  /// - `@NAME ~ MODEL`, NAME not empty: a fit;
   /// - any other text with a comparison: a relation.
   public init(_ text: String) {
     self = Self.parts(of: text).item
@@ -31,7 +36,7 @@ public enum PlotItem: Sendable, Equatable {
 
   /// Every form's stable name (`ck.plotItem`'s `kind`).
   package enum Kind: String, Sendable, CaseIterable {
-    case function, functionOfY, parametric, polar, relation, data
+    case function, functionOfY, parametric, polar, relation, data, fit
   }
 
   /// The item's form by name.
@@ -43,6 +48,7 @@ public enum PlotItem: Sendable, Equatable {
     case .polar: .polar
     case .relation: .relation
     case .data: .data
+    case .fit: .fit
     }
   }
 
@@ -52,6 +58,15 @@ public enum PlotItem: Sendable, Equatable {
     case .function(let text), .functionOfY(let text), .polar(let text), .relation(let text): text
     case .parametric(let x, let y): "(" + x + ", " + y + ")"
     case .data(let name): "@" + name
+    case .fit(let name, let model): "@" + name + " ~ " + model
+    }
+  }
+
+  /// The data series the item reads, by name: a data series' own, or a fit's.
+  public var dataName: String? {
+    switch self {
+    case .data(let name), .fit(let name, _): name
+    default: nil
     }
   }
 
@@ -65,6 +80,7 @@ public enum PlotItem: Sendable, Equatable {
     case .polar(let text): "r = " + text
     case .relation(let text): text
     case .data(let name): "@" + name
+    case .fit(let name, let model): "y = " + model + " fitted to @" + name
     }
   }
 
@@ -76,7 +92,17 @@ public enum PlotItem: Sendable, Equatable {
     let blank: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
     let first = scalars.firstIndex(where: { !blank($0) }) ?? scalars.count
     let last = (scalars.lastIndex(where: { !blank($0) }) ?? -1) + 1
-    if first < last, scalars[first] == "@" { return (.data(string((first + 1)..<last)), [first + 1]) }
+    if first < last, scalars[first] == "@" {
+      // `@NAME ~ MODEL`: the name up to the last `~`, each part without the blanks around it.
+      if let tilde = scalars[(first + 1)..<last].lastIndex(of: "~") {
+        var end = tilde
+        while end > first + 1, blank(scalars[end - 1]) { end -= 1 }
+        var start = tilde + 1
+        while start < last, blank(scalars[start]) { start += 1 }
+        if end > first + 1 { return (.fit(data: string((first + 1)..<end), model: string(start..<last)), [first + 1, start]) }
+      }
+      return (.data(string((first + 1)..<last)), [first + 1])
+    }
     guard scalars.contains(where: isComparison) else {
       if let comma = parametricComma(scalars, first, last) {
         // Each part without the blanks around it.

@@ -40,7 +40,7 @@ public struct PlaneCurve: Sendable {
     case .parametric: variables = .t
     case .polar: variables = .angle
     case .functionOfY: variables = .y
-    case .function, .relation, .data: throw .notPlaneCurve
+    case .function, .relation, .data, .fit: throw .notPlaneCurve
     }
     guard domain.lowerBound.isFinite, domain.upperBound.isFinite, domain.lowerBound < domain.upperBound else {
       throw .domain("the parameter's range must be two finite numbers, the first below the second")
@@ -62,7 +62,7 @@ public struct PlaneCurve: Sendable {
       coordinates = .parametric(x: try compile(x, at: offsets[0]), y: try compile(y, at: offsets[1]))
     case .polar(let r): coordinates = .polar(radius: try compile(r, at: offsets[0]))
     case .functionOfY(let f): coordinates = .functionOfY(try compile(f, at: offsets[0]))
-    case .function, .relation, .data: throw .notPlaneCurve
+    case .function, .relation, .data, .fit: throw .notPlaneCurve
     }
     self.item = item
     self.domain = domain

@@ -51,7 +51,7 @@ extension PlotCommand {
   func readData(_ expressions: [String]) -> [String: DataSeries]? {
     var data: [String: DataSeries] = [:]
     for (index, expression) in expressions.enumerated() {
-      guard case .data(let name) = PlotItem(expression), data[name] == nil else { continue }
+      guard let name = PlotItem(expression).dataName, data[name] == nil else { continue }
       let heading = "expression \(index + 1): error: @\(TerminalText.safe(name)): "
       let bytes: [UInt8]
       do throws(Input.Failure) {
