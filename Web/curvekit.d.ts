@@ -268,7 +268,7 @@ export const limits: Readonly<{
   expressionBytes: 65536;
   batch: 65536;
   parameters: 4096;
-  dataBytes: 33554432;
+  dataBytes: 16777216;
 }>;
 
 /** Text, or its UTF-8 bytes. */

@@ -495,7 +495,7 @@ export const limits = Object.freeze({
   parameters: 4_096,
   /** The largest CSV a fit reads (DataSeries.maximumDataBytes): past it, only its length is
    *  passed, and the module refuses it. */
-  dataBytes: 33_554_432,
+  dataBytes: 16_777_216,
 });
 
 // MARK: Reading the arguments: each once, into values of our own, checked as the command checks

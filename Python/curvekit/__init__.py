@@ -33,7 +33,7 @@ __all__ = ["AxisView", "CurveError", "Engine", "PlotSVG", "SVG", "analyze", "eva
 __version__ = "0.2.0"
 
 #: The bounds on what one call copies into the module (whose memory never shrinks).
-LIMITS: Mapping[str, int] = {"frame_bytes": 524_288, "expression_bytes": 65_536, "data_bytes": 33_554_432}
+LIMITS: Mapping[str, int] = {"frame_bytes": 524_288, "expression_bytes": 65_536, "data_bytes": 16_777_216}
 
 FrameInput = Union[str, bytes, bytearray, memoryview]
 # In the order of the Swift cases: the module takes an interpolation's index among them.

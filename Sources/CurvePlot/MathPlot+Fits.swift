@@ -34,7 +34,7 @@ extension MathPlot {
     let rows = series.points.filter { !$0.x.isNaN }
     let fit: CurveFit
     do throws(CurveFit.Failure) {
-      fit = try CurveFit.fit(model, to: FitData(x: rows.map(\.x), y: rows.map(\.y)), CurveFit.Options { $0.starts = starts })
+      fit = try CurveFit.fit(model, to: FitData(x: rows.map { $0.x }, y: rows.map { $0.y }), CurveFit.Options { $0.starts = starts })
     } catch {
       items.fits.append((index, name, nil, "\(PlotItem.fit(data: name, model: model).text) is not drawn: " + (error.optionMessage(flags: true) ?? "no fit")))
       return

@@ -189,7 +189,7 @@ public enum MathPlot {
     if annotations.points, let analysis { drawPoints(&svg, analysis, colorIndices: functionIndices, chart, colors) }
     let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
     let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.x.domain.start)), \(Ticks.label(chart.x.domain.end))]" }
-    drawNotes(&svg, undefinedNotes + curveNotes + dataNotes + items.fits.compactMap(\.note) + relationNotes, chart, colors)
+    drawNotes(&svg, undefinedNotes + curveNotes + dataNotes + items.fits.compactMap { $0.note } + relationNotes, chart, colors)
     drawLabels(&svg, labels, chart, colors)
     drawLegend(&svg, legend, top: legend.top(in: chart, labels: labels), colors, dashes: dashes, dotted: Set(dots.map { $0.index }))
     return Drawing(svg: svg.finish(), undefined: undefined, raster: budget, plot: chart.plot, x: chart.x, y: chart.y)

@@ -74,6 +74,16 @@ struct FitTests {
     }
   }
 
+  @Test("rows × parameters past the Jacobian's bound are refused before any work")
+  func tooManyValues() throws {
+    let rows = CurveFit.maximumJacobianValues / 64 + 1
+    let starts = (0..<64).map { ("b\($0)", 1.0) }
+    let x = [Double](repeating: 1, count: rows)
+    #expect(throws: CurveFit.Failure.tooManyValues(rows: rows, parameters: 64)) {
+      try CurveFit.fit("b0*x", to: FitData(x: x, y: x), CurveFit.Options { $0.starts = starts })
+    }
+  }
+
   @Test("a model with no value at the start is a fit that did not converge, saying where")
   func noValueAtStart() throws {
     let fit = try fit("sqrt(x - c)", [0, 1, 2], [0, 1, 1.4], [("c", 5)])

@@ -342,6 +342,23 @@ def main():
     }
     for name, body in csvs.items():
         runs.append((f"plot: {name}", ["plot", "-o", "-", "--", "@-", "@-", "sin(x)"], body))
+    # Fits read up to 16 MiB, hold at most 2^23 Jacobian values, and stop within their work budget.
+    fit_limit = 16 << 20
+    short_rows = b"0,0\n" * (fit_limit // 4)
+    noisy = b"".join(b"%d,%d\n" % (i, (i * 7919) % 1009) for i in range(1_000_000))
+    noisy = noisy[:noisy.rindex(b"\n") + 1]
+    fits = {
+        "16 MiB of short rows": (["--param", "a=1", "--", "a*x + 1"], short_rows),
+        "one byte over the limit": (["--param", "a=1", "--", "a*x"], short_rows + b"0"),
+        "64 parameters past the Jacobian's bound": ([a for i in range(64) for a in ("--param", f"b{i}=1")] + ["--", "b0*x"], short_rows),
+        "a million rows of noise, a model that does not settle, a million iterations asked":
+            (["--max-iterations", "1000000", "--param", "a=1", "--param", "b=1", "--param", "c=1", "--", "a*sin(b*x) + c*cos(x/b)"], noisy),
+        "a 512-character model with 64 parameters over 100,000 rows (refused: too much work)":
+            ([a for i in range(64) for a in ("--param", f"b{i}=1")] + ["--", "+".join(f"b{i}*sin(b{i}*x)" for i in range(64))[:512].rstrip("+*(sinbx0123456789")],
+             b"".join(b"%d,%d\n" % (i, i % 13) for i in range(100_000))),
+    }
+    for name, (arguments, body) in fits.items():
+        runs.append((f"fit: {name}", ["fit", "--data", "-"] + arguments, body))
     runs.append(("plot: data: a column name of 131,071 bytes, with escapes", ["plot", "-o", "-", "--columns", "\x1b\u202e" * 32_767 + "c,y", "--", "@-"],
                  rows[:LIMIT - 8] + b"\n"))
 

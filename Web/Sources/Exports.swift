@@ -416,8 +416,9 @@ public func ckFit(
       return result(1, failure(error, in: ""))
     case .fit(.model(let error)):
       return result(1, failure(error, in: String(decoding: model, as: UTF8.self)))
-    case .fit(.noObservations):
-      return result(1, "\(CurveFit.Failure.Code.noObservations.rawValue)\t\t\t\tdata: \(CurveFit.Failure.noObservations.optionMessage(flags: false) ?? "")")
+    case .fit(let failure) where failure.code != nil:
+      // The data's failures (no rows, too many values, too much work), named by their code.
+      return result(1, "\(failure.code?.rawValue ?? "")\t\t\t\tdata: \(failure.optionMessage(flags: false) ?? "")")
     case .fit(let failure):
       return result(2, failure.optionMessage(flags: false) ?? "")
     }

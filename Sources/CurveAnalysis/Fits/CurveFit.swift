@@ -74,13 +74,24 @@ public struct CurveFit: Sendable, Equatable {
       throw .model(error)
     }
     guard data.count > 0 else { throw .noObservations }
+    let p = set.names.count
+    guard data.count <= maximumJacobianValues / Swift.max(1, p) else { throw .tooManyValues(rows: data.count, parameters: p) }
     let fitted = FitModel(tree: compiled.tree, data: data)
-    var outcome = LevenbergMarquardt.minimise(fitted, from: set.values, maximumIterations: options.maximumIterations, budget: evaluationBudget, accelerated: true)
+    // The work is bounded as a whole: the searches share half the budget, and what follows them
+    // (the degeneracy test, the polish, the standard errors: at most six Jacobians and five
+    // passes of double-double residuals) fits in the other half, given a Jacobian of at most a
+    // sixteenth of it.
+    let cost = Swift.max(1, fitted.instructionCount)
+    guard data.count * (p + 1) * cost <= workBudget / 16 else {
+      throw .tooMuchWork(rows: data.count, parameters: p, instructions: fitted.instructionCount)
+    }
+    let searchBudget = workBudget / 2
+    var outcome = LevenbergMarquardt.minimise(fitted, from: set.values, maximumIterations: options.maximumIterations, budget: searchBudget, accelerated: true)
     if isDegenerate(fitted, outcome.theta) {
       // Geodesic acceleration ended where a parameter no longer matters (it ran off to where
       // the model ignores it, or two terms merged): the plain search from the start may not.
       var plain = LevenbergMarquardt.minimise(
-        fitted, from: set.values, maximumIterations: options.maximumIterations, budget: evaluationBudget - outcome.evaluations, accelerated: false)
+        fitted, from: set.values, maximumIterations: options.maximumIterations, budget: searchBudget - outcome.work, accelerated: false)
       plain.iterations += outcome.iterations
       if let sum = plain.residuals.map(LevenbergMarquardt.sumOfSquares), sum < outcome.residuals.map(LevenbergMarquardt.sumOfSquares) ?? .infinity {
         plain.reason += " (without geodesic acceleration, which ended where the Jacobian is singular)"
@@ -89,11 +100,13 @@ public struct CurveFit: Sendable, Equatable {
         outcome.iterations = plain.iterations
       }
     }
-    if outcome.converged || outcome.stuck, data.count <= preciseRows, polish(fitted, &outcome), !outcome.converged {
+    // A row in double-double balls costs some 64 of its double evaluations.
+    let precise = data.count <= preciseRows && 5 * 64 * data.count * cost <= workBudget / 8
+    if outcome.converged || outcome.stuck, precise, polish(fitted, &outcome), !outcome.converged {
       (outcome.converged, outcome.reason) = (true, "no step reduces the sum of squares: a minimum to the precision of the data")
     }
 
-    let (n, p) = (data.count, set.names.count)
+    let n = data.count
     var fit = CurveFit(
       model: compiled.source, parameters: [], residualSumOfSquares: nil, residualStandardDeviation: nil, degreesOfFreedom: n - p,
       observations: n, rSquared: nil, iterations: outcome.iterations, converged: outcome.converged, reason: outcome.reason)

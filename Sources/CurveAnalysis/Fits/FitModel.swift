@@ -16,9 +16,13 @@ struct FitModel {
     self.tree = tree
     self.data = data
     columnTrees = tree.parameters.names.indices.map { tree.readingParameterAsSecondVariable($0) }
+    instructionCount = (try? CompiledExpression(source: "", tree: tree))?.instructionCount ?? 1
   }
 
   var parameterCount: Int { tree.parameters.names.count }
+
+  /// The model's instructions: what one row's evaluation costs.
+  let instructionCount: Int
 
   /// The tree compiled with parameter values `theta`; nil for a value the parameter set refuses
   /// (NaN).
@@ -60,11 +64,12 @@ struct FitModel {
     guard let program = compiled(tree, theta) else { return nil }
     var residuals = [Double](repeating: 0, count: data.count)
     for i in residuals.indices {
-      guard let f = program.preciseValue(x: data.x[i], tail: data.xTail[i]) else { return nil }
+      let tail = data.tails(i)
+      guard let f = program.preciseValue(x: data.x[i], tail: tail.x) else { return nil }
       // (f.high + f.low) − (y + yTail): the two heads' difference is exact when they are close,
       // which is when it matters.
       let (head, error) = twoSum(f.high, -data.y[i])
-      residuals[i] = head + (error + (f.low - data.yTail[i]))
+      residuals[i] = head + (error + (f.low - tail.y))
       guard residuals[i].isFinite else { return nil }
     }
     return residuals

@@ -20,8 +20,8 @@ enum LevenbergMarquardt {
     /// Whether it stopped because no step reduced the sum (at a minimum to the precision of the
     /// residuals, or not, as `converged` says).
     var stuck: Bool
-    /// Model evaluations spent.
-    var evaluations: Int
+    /// Work spent, in instructions run.
+    var work: Int
     var reason: String
   }
 
@@ -33,13 +33,14 @@ enum LevenbergMarquardt {
   static let largestDamping = 1e16
 
   /// Minimises `model`'s sum of squared residuals from `start`, in at most `maximumIterations`
-  /// steps and `budget` model evaluations (a row of residuals is one a row, a Jacobian one a row
-  /// and parameter).
+  /// steps and `budget` instructions run (a row of residuals costs the model's instructions, a
+  /// row of the Jacobian that times the parameters, and each step's compiling and solving
+  /// ``stepOverhead`` evaluations more).
   /// With `accelerated`, each step adds the geodesic acceleration (below).
   static func minimise(_ model: FitModel, from start: [Double], maximumIterations: Int, budget: Int, accelerated: Bool) -> Outcome {
     let (n, p) = (model.data.count, model.parameterCount)
     var theta = start
-    var outcome = Outcome(theta: start, residuals: nil, jacobian: nil, iterations: 0, converged: false, stuck: false, evaluations: 0, reason: "")
+    var outcome = Outcome(theta: start, residuals: nil, jacobian: nil, iterations: 0, converged: false, stuck: false, work: 0, reason: "")
     guard let r0 = model.residuals(theta) else {
       outcome.reason = "a starting value is not a number"
       return outcome
@@ -56,6 +57,8 @@ enum LevenbergMarquardt {
       outcome.jacobian = model.jacobian(theta)
       return outcome
     }
+    // What one evaluation of a row costs, in instructions.
+    let cost = Swift.max(1, model.instructionCount)
     var evaluations = n * (p + 1)
     guard let j0 = model.jacobian(theta), firstNonFinite(j0) == nil else {
       outcome.reason = noDerivative(model, theta)
@@ -73,11 +76,12 @@ enum LevenbergMarquardt {
         outcome.reason = "no minimum within \(maximumIterations) iteration\(maximumIterations == 1 ? "" : "s")"
         break
       }
-      guard evaluations + n * (p + 2) <= budget else {
-        outcome.reason = "the work budget (\(DecimalText.grouped(budget)) model evaluations) ran out after \(iterations) iterations"
+      guard (evaluations + n * (p + 2) + stepOverhead) * cost <= budget else {
+        outcome.reason = "the work budget (\(DecimalText.grouped(budget)) instructions run) ran out after \(iterations) iterations"
         break
       }
       iterations += 1
+      evaluations += stepOverhead
       guard let velocity = dampedStep(qr, qtr, scale, lambda) else {
         (lambda, nu) = (lambda * nu, nu * 2)
         if lambda > largestDamping {
@@ -165,9 +169,14 @@ enum LevenbergMarquardt {
       }
     }
     outcome.iterations = iterations
-    outcome.evaluations = evaluations
+    outcome.work = evaluations * cost
     return outcome
   }
+
+  /// What a step costs beyond its rows, in evaluations: compiling its programs and solving the
+  /// small damped system take about 10 µs, as long as some 200 evaluations of a short model
+  /// (so a fit of few rows is bounded in time too, not only in rows evaluated).
+  static let stepOverhead = 256
 
   /// 2‖D·a‖ ≤ this · ‖D·v‖, or the step is refused (Transtrum's α, as GSL takes it).
   static let accelerationRatio = 0.75

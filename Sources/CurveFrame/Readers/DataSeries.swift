@@ -26,10 +26,10 @@ public struct DataSeries: Sendable {
 
   /// The largest CSV text read for a plot, in bytes: a frame body's limit.
   public static let maximumBytes = FrameValidator.maximumBodyBytes
-  /// The largest CSV text a fit reads, in bytes (32 MiB: a day of readings at 10 Hz, or a
-  /// million rows of two 15-digit numbers). A fit uses every row; the 1,024 points are a frame's
-  /// limit, not the reader's.
-  public static let maximumDataBytes = 32 << 20  // the command's help says 32 MiB
+  /// The largest CSV text a fit reads, in bytes (16 MiB: about 600,000 rows of two 12-digit
+  /// numbers, read in about a second, the fit's arrays within a few hundred MB). A fit uses every
+  /// row; the 1,024 points are a frame's limit, not the reader's.
+  public static let maximumDataBytes = 16 << 20  // the command's help says 16 MiB
 
   /// The pairs, in the file's order; a gap row is `(nan, nan)`.
   public let points: [(x: Double, y: Double)]
@@ -52,51 +52,70 @@ public struct DataSeries: Sendable {
   /// there are at most `tailRows` records (reading a tail costs a few hundred times a double's).
   package init(csv: [UInt8], columns: Columns, maximumBytes: Int, tailRows: Int) throws(DataSeriesError) {
     guard csv.count <= maximumBytes else { throw .tooLarge(bytes: csv.count, limit: maximumBytes) }
-    var records = try CSVRecords(csv).all()
-    guard let first = records.first else { throw .noRows }
-    let (xIndex, yIndex): (Int, Int)
-    var hasHeader: Bool
-    switch columns {
-    case .firstTwo: (xIndex, yIndex, hasHeader) = (0, 1, false)
-    case .numbered(let x, let y):
-      guard x >= 1, y >= 1 else { throw .columnNumber(Swift.min(x, y)) }
-      (xIndex, yIndex, hasHeader) = (x - 1, y - 1, false)
-    case .named(let x, let y):
-      guard let xAt = first.fields.firstIndex(where: { $0.text == x }) else { throw .unknownColumn(x, line: first.line) }
-      guard let yAt = first.fields.firstIndex(where: { $0.text == y }) else { throw .unknownColumn(y, line: first.line) }
-      (xIndex, yIndex, hasHeader) = (xAt, yAt, true)
-    }
-    let needed = Swift.max(xIndex, yIndex) + 1
-    if !hasHeader, first.fields.count >= needed {
-      let cells = [first.fields[xIndex], first.fields[yIndex]]
-      hasHeader = cells.contains { !Self.isBlank($0.text) && Self.number($0.text) == nil }
-    }
-    header = hasHeader && first.fields.count >= needed ? (first.fields[xIndex].text, first.fields[yIndex].text) : nil
-    if hasHeader { records.removeFirst() }
-    guard !records.isEmpty else { throw .noRows }
+    // Each line end ends at most one record: their count bounds the records before any is read.
+    let lineEnds = csv.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") || $1 == UInt8(ascii: "\r") ? 1 : 0) }
+    let keepsTails = lineEnds + 1 <= tailRows
+    // Records are read one at a time (a 32 MiB CSV's records at once took a gigabyte): the first
+    // decides the columns and whether it is a header.
+    var layout: (x: Int, y: Int, needed: Int)?
+    var header: (x: String, y: String)?
     var points: [(x: Double, y: Double)] = []
-    points.reserveCapacity(records.count)
-    var gaps = 0
     var tails: [(x: Double, y: Double)] = []
-    let keepsTails = records.count <= tailRows
-    if keepsTails { tails.reserveCapacity(records.count) }
-    for record in records {
-      guard record.fields.count >= needed else {
-        throw .missingColumn(line: record.line, column: record.endColumn, needed: needed, found: record.fields.count)
+    var gaps = 0
+    try CSVRecords(csv).forEach { (record) throws(DataSeriesError) in
+      guard let (xIndex, yIndex, needed) = layout else {
+        let (xIndex, yIndex, isHeader) = try Self.columns(columns, of: record)
+        let needed = Swift.max(xIndex, yIndex) + 1
+        layout = (xIndex, yIndex, needed)
+        guard isHeader else { return try Self.row(record, xIndex, yIndex, needed, keepsTails, &points, &tails, &gaps) }
+        if record.fields.count >= needed { header = (record.fields[xIndex].text, record.fields[yIndex].text) }
+        return
       }
-      let (xText, yText) = (record.fields[xIndex].text, record.fields[yIndex].text)
-      if let x = Self.number(xText), let y = Self.number(yText) {
-        points.append((x, y))
-        if keepsTails { tails.append((Self.tail(xText, x), Self.tail(yText, y))) }
-      } else {
-        points.append((.nan, .nan))
-        if keepsTails { tails.append((.nan, .nan)) }
-        gaps += 1
-      }
+      try Self.row(record, xIndex, yIndex, needed, keepsTails, &points, &tails, &gaps)
     }
+    guard !points.isEmpty else { throw .noRows }
+    self.header = header
     self.points = points
     self.gaps = gaps
     self.tails = tails
+  }
+
+  /// The x and y columns `columns` names, from the first record, and whether that record is a
+  /// header: when a column is chosen by name, or a cell it takes is neither blank nor a number.
+  private static func columns(_ columns: Columns, of first: CSVRecords.Record) throws(DataSeriesError) -> (x: Int, y: Int, header: Bool) {
+    let (xIndex, yIndex): (Int, Int)
+    switch columns {
+    case .firstTwo: (xIndex, yIndex) = (0, 1)
+    case .numbered(let x, let y):
+      guard x >= 1, y >= 1 else { throw .columnNumber(Swift.min(x, y)) }
+      (xIndex, yIndex) = (x - 1, y - 1)
+    case .named(let x, let y):
+      guard let xAt = first.fields.firstIndex(where: { $0.text == x }) else { throw .unknownColumn(x, line: first.line) }
+      guard let yAt = first.fields.firstIndex(where: { $0.text == y }) else { throw .unknownColumn(y, line: first.line) }
+      return (xAt, yAt, true)
+    }
+    guard first.fields.count > Swift.max(xIndex, yIndex) else { return (xIndex, yIndex, false) }
+    let cells = [first.fields[xIndex], first.fields[yIndex]]
+    return (xIndex, yIndex, cells.contains { !isBlank($0.text) && number($0.text) == nil })
+  }
+
+  /// One record of data: its pair, or a gap where a cell is blank or not a number.
+  private static func row(
+    _ record: CSVRecords.Record, _ xIndex: Int, _ yIndex: Int, _ needed: Int, _ keepsTails: Bool, _ points: inout [(x: Double, y: Double)],
+    _ tails: inout [(x: Double, y: Double)], _ gaps: inout Int
+  ) throws(DataSeriesError) {
+    guard record.fields.count >= needed else {
+      throw .missingColumn(line: record.line, column: record.endColumn, needed: needed, found: record.fields.count)
+    }
+    let (xText, yText) = (record.fields[xIndex].text, record.fields[yIndex].text)
+    if let x = number(xText), let y = number(yText) {
+      points.append((x, y))
+      if keepsTails { tails.append((tail(xText, x), tail(yText, y))) }
+    } else {
+      points.append((.nan, .nan))
+      if keepsTails { tails.append((.nan, .nan)) }
+      gaps += 1
+    }
   }
 
   /// Whether a cell holds only spaces and tabs, or nothing: an empty cell.
@@ -112,28 +131,35 @@ public struct DataSeries: Sendable {
   /// A cell's number: an optional sign, digits with an optional fraction, an optional exponent,
   /// blanks around; finite. Anything else (empty, `NA`, `inf`, `0x10`) is not one.
   static func number(_ text: String) -> Double? {
-    let scalars = Array(text.unicodeScalars.drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
-    var i = 0
+    // On the UTF-8 bytes, the grammar checked in one pass (a CSV of millions of cells reads each
+    // once); the double is the standard library's correctly rounded one.
+    let bytes = Array(text.utf8)
+    var (start, end) = (0, bytes.count)
+    func blank(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
+    while start < end, blank(bytes[start]) { start += 1 }
+    while end > start, blank(bytes[end - 1]) { end -= 1 }
+    var i = start
     func digits() -> Int {
-      let start = i
-      while i < scalars.count, ("0"..."9").contains(scalars[i]) { i += 1 }
-      return i - start
+      let first = i
+      while i < end, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
+      return i - first
     }
-    if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" { i += 1 }
+    if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
     var count = digits()
-    if i < scalars.count, scalars[i] == "." {
+    if i < end, bytes[i] == UInt8(ascii: ".") {
       i += 1
       count += digits()
     }
     guard count > 0 else { return nil }
-    if i < scalars.count, scalars[i] == "e" || scalars[i] == "E" {
+    if i < end, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
       i += 1
-      if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" { i += 1 }
+      if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
       guard digits() > 0 else { return nil }
     }
-    guard i == scalars.count, let value = Double(String(String.UnicodeScalarView(scalars))), value.isFinite else { return nil }
+    guard i == end, let value = Double(String(decoding: bytes[start..<end], as: UTF8.self)), value.isFinite else { return nil }
     return value
   }
+
 }
 
 /// Why a data series cannot be read; each says where (a line and a column, from 1). A
@@ -215,8 +241,8 @@ struct CSVRecords {
     self.bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
   }
 
-  func all() throws(DataSeriesError) -> [Record] {
-    var records: [Record] = []
+  /// Calls `body` with each record, in order, as it is read.
+  func forEach(_ body: (Record) throws(DataSeriesError) -> Void) throws(DataSeriesError) {
     var fields: [Field] = []
     var field: [UInt8] = []
     var (line, column) = (1, 1)
@@ -226,11 +252,11 @@ struct CSVRecords {
       fields.append(Field(text: String(decoding: field, as: UTF8.self)))
       field.removeAll(keepingCapacity: true)
     }
-    func endRecord() {
+    func endRecord() throws(DataSeriesError) {
       endField()
       // A blank line is no record.
-      if !(fields.count == 1 && DataSeries.isBlank(fields[0].text)) { records.append(Record(fields: fields, line: line, endColumn: column)) }
-      fields.removeAll()
+      if !(fields.count == 1 && DataSeries.isBlank(fields[0].text)) { try body(Record(fields: fields, line: line, endColumn: column)) }
+      fields.removeAll(keepingCapacity: true)
       recordStarted = false
     }
     /// A character is one column: continuation bytes add none.
@@ -281,10 +307,10 @@ struct CSVRecords {
       case UInt8(ascii: "\r"):
         // CRLF is one line end; a lone CR is one too, as d3-dsv, PapaParse and Python read it.
         if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
-        endRecord()
+        try endRecord()
         (line, column) = (line + 1, 1)
       case UInt8(ascii: "\n"):
-        endRecord()
+        try endRecord()
         (line, column) = (line + 1, 1)
       default:
         field.append(byte)
@@ -293,7 +319,6 @@ struct CSVRecords {
       }
       i += 1
     }
-    if recordStarted || !field.isEmpty { endRecord() }
-    return records
+    if recordStarted || !field.isEmpty { try endRecord() }
   }
 }

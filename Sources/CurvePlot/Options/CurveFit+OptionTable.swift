@@ -29,7 +29,7 @@ extension CurveFit {
     },
     OptionSpec(
       "maximumIterations", flag: "--max-iterations", .whole(1...maximumIterationsLimit), default: DecimalText.grouped(defaultMaximumIterations),
-      help: "The most steps the search takes (each also bounded by a budget of \(DecimalText.grouped(evaluationBudget)) model evaluations)."
+      help: "The most steps the search takes (all of them also bounded by a budget of \(DecimalText.grouped(workBudget)) instructions run)."
     ) { (request, value) throws(OptionError) in
       if case .whole(let n) = value { request.options.maximumIterations = n }
     },
@@ -44,27 +44,37 @@ extension CurveFit {
   /// Reads `csv` (at most ``DataSeries/maximumDataBytes``) and fits `model` to its rows, gaps
   /// left out.
   package static func fit(utf8 model: [UInt8], csv: [UInt8], _ request: Request) throws(RequestFailure) -> CurveFit {
-    let series: DataSeries
-    do throws(DataSeriesError) {
-      series = try DataSeries(csv: csv, columns: request.columns, maximumBytes: DataSeries.maximumDataBytes, tailRows: preciseRows)
-    } catch {
-      throw .data(error)
-    }
-    var (x, y, xTail, yTail) = ([Double](), [Double](), [Double](), [Double]())
-    // Tails are kept for few enough rows (the precise residuals need them); beyond, the
-    // decimals are taken as their doubles.
-    let tails = series.tails.isEmpty ? nil : series.tails
-    for (i, point) in series.points.enumerated() where !point.x.isNaN {
-      x.append(point.x)
-      y.append(point.y)
-      xTail.append(tails?[i].x ?? 0)
-      yTail.append(tails?[i].y ?? 0)
-    }
+    let data = try rows(csv, request.columns)
     do throws(Failure) {
-      return try fit(utf8: model, to: FitData(x: x, y: y, xTail: xTail, yTail: yTail), request.options)
+      return try fit(utf8: model, to: data, request.options)
     } catch {
       throw .fit(error)
     }
+  }
+
+  /// The rows of `csv` with numbers in both columns (the series itself is freed on return: a
+  /// fit of millions of rows holds them once). Each decimal's tail is kept for few enough rows
+  /// (``preciseRows``), which the precise residuals need; beyond, the decimals are their doubles.
+  private static func rows(_ csv: [UInt8], _ columns: DataSeries.Columns) throws(RequestFailure) -> FitData {
+    let series: DataSeries
+    do throws(DataSeriesError) {
+      series = try DataSeries(csv: csv, columns: columns, maximumBytes: DataSeries.maximumDataBytes, tailRows: preciseRows)
+    } catch {
+      throw .data(error)
+    }
+    let kept = series.points.count - series.gaps
+    var (x, y, xTail, yTail) = ([Double](), [Double](), [Double](), [Double]())
+    x.reserveCapacity(kept)
+    y.reserveCapacity(kept)
+    for (i, point) in series.points.enumerated() where !point.x.isNaN {
+      x.append(point.x)
+      y.append(point.y)
+      if !series.tails.isEmpty {
+        xTail.append(series.tails[i].x)
+        yTail.append(series.tails[i].y)
+      }
+    }
+    return FitData(x: x, y: y, xTail: xTail, yTail: yTail)
   }
 }
 
@@ -78,6 +88,10 @@ extension CurveFit.Failure {
       return "the model's parameter \(TerminalText.quoted(name)) has no starting value: give \(flags ? "--param" : "parameters") \(name)=START"
     case .nonFiniteStart(let name): return "the starting value of \(TerminalText.quoted(name)) must be a finite number"
     case .noObservations: return "no row has a number in both columns"
+    case .tooManyValues(let rows, let parameters):
+      return "\(DecimalText.grouped(rows)) rows and \(parameters) parameters: a fit's Jacobian holds at most \(DecimalText.grouped(CurveFit.maximumJacobianValues)) values (rows × parameters)"
+    case .tooMuchWork(let rows, let parameters, let instructions):
+      return "\(DecimalText.grouped(rows)) rows, \(parameters) parameters and a model of \(instructions) instructions: one Jacobian would run more than a sixteenth of a fit's \(DecimalText.grouped(CurveFit.workBudget)) instructions"
     case .invalidIterations(let n): return "\(flags ? "--max-iterations" : "maximumIterations") expects 1 to \(CurveFit.maximumIterationsLimit), got \(n)"
     }
   }

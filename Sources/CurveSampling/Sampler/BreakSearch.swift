@@ -6,7 +6,8 @@ import CurveExpression
 /// Each grid interval is first enclosed by interval arithmetic over the compiled program
 /// (``CompiledExpression/enclose(_:_:into:workspace:)``). An interval whose enclosure proves the
 /// function defined and continuous is drawn as it is; so is the whole curve when the program
-/// uses only operations continuous everywhere (then nothing is enclosed at all). Every other
+/// uses only operations continuous everywhere (then nothing is enclosed at all), or when one
+/// enclosure over the whole grid proves it continuous there. Every other
 /// interval is halved, level by level, all of them at each level (so every uncertain interval
 /// gets its turn), until it is proven continuous, or it is settled:
 /// - it is at the **resolution** (2^−40 of the domain, or two adjacent doubles): there, sides
@@ -51,6 +52,13 @@ struct BreakSearch {
   mutating func trace(xs: [Double], ys: [Double]) -> Trace {
     let count = Swift.min(xs.count, ys.count)
     guard count >= 2, !program.isContinuousEverywhere else { return Trace(xs: xs, ys: ys, breaks: [], cuts: []) }
+    // One enclosure over the whole grid first: where it proves the function defined and
+    // continuous (a denominator bounded away from 0, as in 1/(1 + x^2)), so does every interval's,
+    // whose enclosures it holds, and none needs its own.
+    let (first, last) = (xs[0], xs[count - 1])
+    if program.enclosure(from: Swift.min(first, last), to: Swift.max(first, last)).isContinuous {
+      return Trace(xs: xs, ys: ys, breaks: [], cuts: [])
+    }
     var found: [Found] = []
     var pending: [Segment] = []
     let enclosures = workspace.enclosures

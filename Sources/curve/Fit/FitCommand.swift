@@ -33,7 +33,7 @@ struct FitCommand {
     squares: the values that minimise Σ (MODEL(x) − y)², by Levenberg–Marquardt with exact
     Jacobians (dual numbers), and each parameter's standard error √(s²·(JᵀJ)⁻¹), s² = RSS/(n − p).
     Every row is used (gaps, rows with a blank or non-numeric cell, are left out), up to
-    32 MiB of CSV. With at most \(DecimalText.grouped(CurveFit.preciseRows)) rows, the last steps use residuals in double-double
+    16 MiB of CSV. With at most \(DecimalText.grouped(CurveFit.preciseRows)) rows, the last steps use residuals in double-double
     arithmetic from the data's exact decimals, so the sum of squares keeps its digits even far
     below the data's rounding.
 
