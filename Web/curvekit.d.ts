@@ -68,13 +68,13 @@ export type PieceConcavity =
   | 'up' | 'down';
 /** Why rows cannot be fitted, beyond a data series' or an expression's error (CurveFit.Failure in CurveAnalysis). */
 export type FitErrorKind =
-  | 'noObservations';
+  | 'noObservations' | 'tooManyValues' | 'tooMuchWork';
 /** What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis). */
 export type IntegralStatus =
   | 'certified' | 'divergent' | 'undecided';
 /** What a math plot makes of an item (PlotItem in CurveAnalysis). */
 export type PlotItemKind =
-  | 'function' | 'functionOfY' | 'parametric' | 'polar' | 'relation' | 'data';
+  | 'function' | 'functionOfY' | 'parametric' | 'polar' | 'relation' | 'data' | 'fit';
 /** A widget family, whose canvas a frame is laid out on (CanvasSize.families in CurveFrame). */
 export type Family =
   | 'small' | 'medium' | 'large';
@@ -242,8 +242,8 @@ export interface FitTableOptions {
   /** The x and y columns of the CSV, by header name or number from 1. Default: the first two.
    * (`--columns`) */
   columns?: readonly [string, string] | readonly [number, number];
-  /** The most steps the search takes (each also bounded by a budget of 200,000,000 model
-   * evaluations). Default: 10,000. (`--max-iterations`) */
+  /** The most steps the search takes (all of them also bounded by a budget of 500,000,000
+   * instructions run). Default: 10,000. (`--max-iterations`) */
   maximumIterations?: number;
 }
 // END GENERATED

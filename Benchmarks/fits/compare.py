@@ -23,9 +23,9 @@ printed too.
 The programs take turns on each run, round after round; each number is the median over rounds.
 CurveKit cannot yet write Roszman1 (arctan) or Nelson (two predictors): n/a, left out of its counts.
 
-  cd /work/main && swift build -c release --product curve --scratch-path /work/fit-bench-build
-  python3 Benchmarks/fits/compare.py --rounds 3 --curve /work/fit-bench-build/release/curve
-  CURVE_BENCH=/work/fit-bench-build/release/curve python3 Benchmarks/fits/compare.py
+  swift build -c release --product curve
+  python3 Benchmarks/fits/compare.py --rounds 3 --curve .build/release/curve
+  CURVE_BENCH=.build/release/curve python3 Benchmarks/fits/compare.py
 
 Needs numpy, scipy and lmfit (python3 -m pip install numpy scipy lmfit).
 """

@@ -102,7 +102,7 @@ PieceConcavity = Literal[
 
 #: Why rows cannot be fitted, beyond a data series' or an expression's error (CurveFit.Failure in CurveAnalysis).
 FitErrorKind = Literal[
-    "noObservations"
+    "noObservations", "tooManyValues", "tooMuchWork"
 ]
 
 #: What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis).
@@ -112,7 +112,7 @@ IntegralStatus = Literal[
 
 #: What a math plot makes of an item (PlotItem in CurveAnalysis).
 PlotItemKind = Literal[
-    "function", "functionOfY", "parametric", "polar", "relation", "data"
+    "function", "functionOfY", "parametric", "polar", "relation", "data", "fit"
 ]
 
 #: A widget family, whose canvas a frame is laid out on (CanvasSize.families in CurveFrame).
@@ -320,6 +320,6 @@ class FitOptions(TypedDict, total=False):
     #: The x and y columns of the CSV, by header name or number from 1. Default: the first two.
     #: (``--columns``)
     columns: Union[Sequence[str], Sequence[int]]
-    #: The most steps the search takes (each also bounded by a budget of 200,000,000 model
-    #: evaluations). Default: 10,000. (``--max-iterations``)
+    #: The most steps the search takes (all of them also bounded by a budget of 500,000,000
+    #: instructions run). Default: 10,000. (``--max-iterations``)
     maximum_iterations: int

@@ -494,6 +494,19 @@ class PlaygroundTest(unittest.TestCase):
         self.assertIn("1 gap row in @decay.csv</text>", svg)
         self.assertEqual(self.console_errors(), [])
 
+    def test_a_model_fitted_to_an_opened_series_gives_its_values_in_the_legend(self):
+        self.open("#e=%40decay.csv%0A%40decay.csv%20~%20a*exp(-x%2Fb)&x=0,12&p=a=1,0,10;b=1,0,10")
+        self.assertIn("no data for @decay.csv; open a CSV file of that name below", self.find("#expression-error").text)
+        self.find("#data-file").send_keys(str(ROOT / "Tests/Gallery/decay.csv"))
+        WebDriverWait(self.driver, 5).until(lambda d: self.find("#expression-error").get_attribute("hidden") == "true")
+        svg = self.plot_svg()
+        legend = re.search(r">(a\*exp\(-x/b\) ~ @decay\.csv: a = ([\d.]+), b = ([\d.]+))</text>", svg)
+        self.assertIsNotNone(legend, svg[:2000])
+        # The values `curve fit` finds for the same rows and starts.
+        self.assertEqual((legend.group(2), legend.group(3)), ("3.951", "2.918"))
+        self.assertIn("y = a*exp(-x/b) fitted to @decay.csv by least squares", svg)
+        self.assertEqual(self.console_errors(), [])
+
     def test_a_keystroke_redraws_within_a_frame(self):
         """Reports (does not judge) the time from a keystroke to the redrawn plot."""
         self.open()

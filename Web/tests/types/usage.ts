@@ -1,7 +1,7 @@
 // Every call as the README uses it, under tsc --strict: this file must compile, and each value
 // has the type a TypeScript server relies on.
 import { load, limits, CurveError } from 'curvekit';
-import type { Evaluation, Validation, Geometry, FrameProblem, ProblemCode, ExpressionErrorKind, RelationErrorKind, PlaneCurveErrorKind, DataSeriesErrorKind, Program, CurveBreak } from 'curvekit';
+import type { Evaluation, Validation, Geometry, FrameProblem, ProblemCode, ExpressionErrorKind, RelationErrorKind, PlaneCurveErrorKind, DataSeriesErrorKind, FitErrorKind, Fit, Program, CurveBreak } from 'curvekit';
 
 async function main(): Promise<void> {
   const ck = await load();
@@ -34,14 +34,18 @@ async function main(): Promise<void> {
   const preview: string = ck.plotFrame(frame, { family: 'medium', scale: 2, appearance: 'light' });
   const plot: string = ck.plotExpressions(['1/x', 'x^3'], { domain: [-1, 1], yDomain: [-3, 3], size: [640, 360], interpolation: 'linear', title: 'Poles', theme: 'dark' });
   const single: string = ck.plotExpressions('sin(x)');
+  const fit: Fit = ck.fit('a*exp(-k*x)', 'x,y\n0,1\n1,0.4\n2,0.1\n', { parameters: { a: 1, k: 1 }, columns: ['x', 'y'], maximumIterations: 100 });
+  const error: number | null = fit.parameters.k.standardError;
+  const fitText: string = ck.fit('a*x', new Uint8Array([48, 44, 49]), { parameters: { a: 1 }, text: true });
+  void fit, error, fitText;
 
   try {
     ck.evaluate('sin(');
   } catch (error) {
     if (error instanceof CurveError) {
-      const kind: ExpressionErrorKind | RelationErrorKind | PlaneCurveErrorKind | DataSeriesErrorKind | ProblemCode = error.kind;
-      // The kinds the module answers beyond an expression's: a data series', a plane curve's.
-      const answered: Array<CurveError['kind']> = ['noRows', 'unterminatedQuote', 'notPlaneCurve', 'domain', 'secondComparison'];
+      const kind: ExpressionErrorKind | RelationErrorKind | PlaneCurveErrorKind | DataSeriesErrorKind | FitErrorKind | ProblemCode = error.kind;
+      // The kinds the module answers beyond an expression's: a data series', a plane curve's, a fit's.
+      const answered: Array<CurveError['kind']> = ['noRows', 'unterminatedQuote', 'notPlaneCurve', 'domain', 'secondComparison', 'noObservations', 'tooMuchWork'];
       void answered;
       const column: number | null = error.column;
       const path: string | null = error.path;
