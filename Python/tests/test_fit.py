@@ -78,6 +78,45 @@ for _name, _model in json.loads((NIST / "models.json").read_text())["models"].it
             setattr(NISTRuns, f"test_{_name}_start_{_start + 1}", _run(_name, _model, _start))
 
 
+TRUTHS = json.loads((ROOT / "Grammar/conformance/fits.json").read_text())["cases"]
+
+
+def digits(value: Optional[float], truth: float) -> float:
+    """Digits agreeing with a truth (11 when equal; a truth of 0 wants a value below 1e-300)."""
+    if value is None or not math.isfinite(value):
+        return 0.0
+    if value == truth:
+        return 11.0
+    if truth == 0:
+        return 11.0 if abs(value) < 1e-300 else 0.0
+    return max(0.0, -math.log10(abs(value - truth) / abs(truth)))
+
+
+class TruthRuns(unittest.TestCase):
+    """CurveKit's own problems (Grammar/conformance/fits.json), the truth by mpmath at 50 digits:
+    one test method a case, added below."""
+
+    def check(self, case: dict[str, Any]) -> None:
+        arguments = [a for name, value in case["starts"].items() for a in ("--param", f"{name}={value!r}")]
+        run = subprocess.run([CURVE, "fit", "--data", "-", "--format", "json", *arguments, "--", case["model"]],
+                             input=case["csv"].encode(), capture_output=True, check=True)
+        self.assertEqual(curvekit.fit(case["model"], case["csv"], parameters=case["starts"], text=True), run.stdout.decode())
+        fit = json.loads(run.stdout)
+        self.assertTrue(fit["converged"], fit["reason"])
+        for name, truth in case["parameters"].items():
+            self.assertGreaterEqual(digits(fit["parameters"][name]["value"], float(truth)), 8, f"{name}, truth {truth}")
+            self.assertGreaterEqual(digits(fit["parameters"][name]["standardError"], float(case["standardErrors"][name])), 6, f"{name}'s standard error")
+        self.assertGreaterEqual(digits(fit["residualSumOfSquares"], float(case["rss"])), 8, f"RSS, truth {case['rss']}")
+
+
+def _truth(case: dict[str, Any]) -> Callable[[TruthRuns], None]:
+    return lambda self: self.check(case)
+
+
+for _case in TRUTHS:
+    setattr(TruthRuns, f"test_{_case['name']}", _truth(_case))
+
+
 class FitOptions(unittest.TestCase):
     def test_refused_as_the_command_refuses(self) -> None:
         csv = "0,1\n1,2.7\n2,7.4\n3,20.1\n"

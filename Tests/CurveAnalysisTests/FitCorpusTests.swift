@@ -2,6 +2,7 @@ import CurveAnalysis
 import CurveExpression
 import Foundation
 import Testing
+import _CurveTestSupport
 
 /// NIST's Statistical Reference Datasets for nonlinear regression (Tests/CurveAnalysisTests/NIST):
 /// every problem CurveKit's language can write, from both of NIST's starts, fitted to NIST's
@@ -105,5 +106,72 @@ struct NISTProblem: Sendable {
     }
     let (xs, ys) = (rows.map { read($0.x) }, rows.map { read($0.y) })
     data = FitData(x: xs.map(\.0), y: ys.map(\.0), xTail: xs.map(\.1), yTail: ys.map(\.1))
+  }
+}
+
+/// Grammar/conformance/fits.json: CurveKit's own problems (decays, peaks, growth, oscillations,
+/// power laws, close rates, an exact fit, huge and tiny magnitudes), the truth the exact
+/// least-squares minimiser of the data's decimals by mpmath at 50 digits
+/// (`Grammar/tools/make_fit_corpus.py`), never CurveKit's output.
+@Suite("Fits: truth at 50 digits")
+struct FitTruthTests {
+  struct Case: Decodable, Sendable, CustomTestStringConvertible {
+    var name: String
+    var model: String
+    var starts: [String: Double]
+    var csv: String
+    var parameters: [String: String]
+    var standardErrors: [String: String]
+    var rss: String
+    var testDescription: String { "\(name): \(model)" }
+  }
+
+  struct Corpus: Decodable {
+    var cases: [Case]
+  }
+
+  static let corpus = Repository.conformance("fits.json", as: Corpus.self) ?? Corpus(cases: [])
+
+  @Test("the corpus is there")
+  func present() {
+    #expect(Self.corpus.cases.count >= 8)
+  }
+
+  @Test("each case: 8 digits for the parameters and the RSS, 6 for the standard errors", arguments: corpus.cases)
+  func fit(_ c: Case) throws {
+    let data = try rows(c.csv)
+    let starts = c.starts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    let fit = try CurveFit.fit(c.model, to: data, CurveFit.Options { $0.starts = starts })
+    #expect(fit.converged, "\(fit.reason)")
+    for parameter in fit.parameters {
+      let truth = try #require(c.parameters[parameter.name].flatMap { Double($0) })
+      let error = try #require(c.standardErrors[parameter.name].flatMap { Double($0) })
+      #expect(digits(parameter.value, truth) >= 8, "\(parameter.name) = \(parameter.value), truth \(truth)")
+      #expect(digits(parameter.standardError, error) >= 6, "\(parameter.name)'s standard error \(String(describing: parameter.standardError)), truth \(error)")
+    }
+    let rss = try #require(Double(c.rss))
+    #expect(digits(fit.residualSumOfSquares, rss) >= 8, "RSS \(String(describing: fit.residualSumOfSquares)), truth \(rss)")
+  }
+
+  /// The rows of "x,y" CSV text after its header, each decimal with its tail, as the reader keeps them.
+  func rows(_ csv: String) throws -> FitData {
+    var (x, y, xTail, yTail) = ([Double](), [Double](), [Double](), [Double]())
+    for line in csv.split(separator: "\n").dropFirst() {
+      let cells = line.split(separator: ",").map(String.init)
+      let (a, b) = (try #require(Double(cells[0])), try #require(Double(cells[1])))
+      x.append(a)
+      y.append(b)
+      xTail.append(DecimalLiteral.tail(of: Array(cells[0].utf8), value: a))
+      yTail.append(DecimalLiteral.tail(of: Array(cells[1].utf8), value: b))
+    }
+    return FitData(x: x, y: y, xTail: xTail, yTail: yTail)
+  }
+
+  /// Digits agreeing (11 when equal, or when both are 0; 0 for a value missing).
+  func digits(_ value: Double?, _ truth: Double) -> Double {
+    guard let value, value.isFinite else { return 0 }
+    guard value != truth else { return 11 }
+    guard truth != 0 else { return Swift.abs(value) < 1e-300 ? 11 : 0 }
+    return Swift.max(0, -log10(Swift.abs(value - truth) / Swift.abs(truth)))
   }
 }

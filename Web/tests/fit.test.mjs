@@ -71,6 +71,31 @@ for (const [name, model] of Object.entries(models).filter(([, model]) => model !
   }
 }
 
+// CurveKit's own problems (Grammar/conformance/fits.json), the truth by mpmath at 50 digits.
+const truths = JSON.parse(readFileSync(join(root, 'Grammar/conformance/fits.json'), 'utf8')).cases;
+for (const c of truths) {
+  test(`fit: ${c.name}: ${c.model}`, () => {
+    const args = Object.entries(c.starts).flatMap(([name, value]) => ['--param', `${name}=${value}`]);
+    const expected = native(['fit', '--data', '-', '--format', 'json', ...args, '--', c.model], c.csv);
+    assert.equal(ck.fit(c.model, c.csv, { parameters: c.starts, text: true }), expected);
+    const fit = JSON.parse(expected);
+    assert.equal(fit.converged, true, fit.reason);
+    for (const [name, truth] of Object.entries(c.parameters)) {
+      assert.ok(digits(fit.parameters[name].value, Number(truth)) >= 8, `${name} = ${fit.parameters[name].value}, truth ${truth}`);
+      assert.ok(digits(fit.parameters[name].standardError, Number(c.standardErrors[name])) >= 6, `${name}'s standard error, truth ${c.standardErrors[name]}`);
+    }
+    assert.ok(digits(fit.residualSumOfSquares, Number(c.rss)) >= 8, `RSS ${fit.residualSumOfSquares}, truth ${c.rss}`);
+  });
+}
+
+/** Digits agreeing with a truth (11 when equal; a truth of 0 wants a value below 1e-300). */
+function digits(value, truth) {
+  if (value === null || !Number.isFinite(value)) return 0;
+  if (value === truth) return 11;
+  if (truth === 0) return Math.abs(value) < 1e-300 ? 11 : 0;
+  return Math.max(0, -Math.log10(Math.abs(value - truth) / Math.abs(truth)));
+}
+
 test('fit: the options are the command\'s, refused as the command refuses them', () => {
   const csv = '0,1\n1,2.7\n2,7.4\n3,20.1\n';
   assert.throws(() => ck.fit('a*exp(b*x)', csv, { parameters: { a: 1 } }), /^RangeError: curvekit: the model's parameter 'b' has no starting value: give parameters b=START$/);
