@@ -447,9 +447,9 @@ export type AnalyzeOptions = AnalyzeTableOptions;
 /** An integration's options: its option table's (`IntegrateTableOptions`); `domain` is required. */
 export type IntegrateOptions = IntegrateTableOptions & { domain: Pair };
 
-/** A fit's options: its option table's (`FitTableOptions`); `parameters` (every parameter's
- *  start) is required. */
-export type FitOptions = FitTableOptions & { parameters: Parameters };
+/** A fit's options: its option table's (`FitTableOptions`); `parameters` holds a start for every
+ *  parameter the model names. */
+export type FitOptions = FitTableOptions;
 
 /** One parameter's estimate: its value, and its standard error √(s²·(JᵀJ)⁻¹ᵢᵢ) (null where it
  *  does not exist: a singular Jacobian, no degrees of freedom; the fit's reason says why). */
@@ -612,7 +612,7 @@ export interface CurveKit {
   integrate(expressions: string | readonly string[], options: IntegrateOptions & { text?: false }): Integration;
   integrate(expressions: string | readonly string[], options: IntegrateOptions & { text: true }): string;
   /** A model in x with parameters fitted to CSV rows by least squares (`curve fit`). */
-  fit(model: string, data: FrameInput, options: FitOptions & { text?: false }): Fit;
+  fit(model: string, data: FrameInput, options?: FitOptions & { text?: false }): Fit;
   fit(model: string, data: FrameInput, options: FitOptions & { text: true }): string;
   /** Every pixel of an implicit relation classified by interval arithmetic (`curve relation`). */
   relation(relation: string, options?: RelationOptions): RelationClassification;
@@ -656,7 +656,7 @@ export interface CurveKitWorker {
   analyze(expressions: string | readonly string[], options: AnalyzeOptions & { text: true }): Promise<string>;
   integrate(expressions: string | readonly string[], options: IntegrateOptions & { text?: false }): Promise<Integration>;
   integrate(expressions: string | readonly string[], options: IntegrateOptions & { text: true }): Promise<string>;
-  fit(model: string, data: FrameInput, options: FitOptions & { text?: false }): Promise<Fit>;
+  fit(model: string, data: FrameInput, options?: FitOptions & { text?: false }): Promise<Fit>;
   fit(model: string, data: FrameInput, options: FitOptions & { text: true }): Promise<string>;
   relation(relation: string, options?: RelationOptions): Promise<RelationClassification>;
   /** Stops the worker; calls still waiting never answer. */

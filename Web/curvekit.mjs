@@ -247,8 +247,8 @@ class CurveKit {
   /** What `curve fit --format json` prints, parsed (or its text with `{ text: true }`): `model`
    *  (an expression in x with parameters) fitted by nonlinear least squares to the rows of
    *  `data` (CSV text or bytes, at most `limits.dataBytes`), every parameter from its start in
-   *  `parameters` (required). The options are decoded and checked by the module, as the command
-   *  does. */
+   *  `parameters` (one for every parameter the model names). The options are decoded and checked
+   *  by the module, as the command does. */
   fit(model, data, options) {
     const call = 'fit';
     const { text, ...rest } = object(call, options);

@@ -534,11 +534,11 @@ def integrate(
 
 
 @overload
-def fit(model: str, data: FrameInput, *, parameters: Mapping[str, float], columns: Optional[Union[Sequence[str], Sequence[int]]] = ..., maximum_iterations: Optional[int] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
+def fit(model: str, data: FrameInput, *, parameters: Optional[Mapping[str, float]] = ..., columns: Optional[Union[Sequence[str], Sequence[int]]] = ..., maximum_iterations: Optional[int] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...) -> dict[str, Any]: ...
 @overload
-def fit(model: str, data: FrameInput, *, parameters: Mapping[str, float], columns: Optional[Union[Sequence[str], Sequence[int]]] = ..., maximum_iterations: Optional[int] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...
+def fit(model: str, data: FrameInput, *, parameters: Optional[Mapping[str, float]] = ..., columns: Optional[Union[Sequence[str], Sequence[int]]] = ..., maximum_iterations: Optional[int] = ..., text: Literal[True], engine: Optional[Engine] = ...) -> str: ...
 def fit(
-    model: str, data: FrameInput, *, parameters: Mapping[str, float], columns: Optional[Union[Sequence[str], Sequence[int]]] = None,
+    model: str, data: FrameInput, *, parameters: Optional[Mapping[str, float]] = None, columns: Optional[Union[Sequence[str], Sequence[int]]] = None,
     maximum_iterations: Optional[int] = None, text: bool = False, engine: Optional[Engine] = None,
 ) -> Union[dict[str, Any], str]:
     """``model`` (an expression in x with parameters) fitted by nonlinear least squares to the rows
@@ -546,8 +546,8 @@ def fit(
     json`` prints (parsed, or its text with ``text=True``): each parameter's ``value`` and
     ``standardError``, the residual statistics, ``converged`` and the ``reason`` it stopped.
 
-    The options are ``curve fit``'s (``parameters`` is ``--param``, every parameter's start,
-    required; ``columns`` is ``--columns``; ``maximum_iterations`` is ``--max-iterations``): the
+    The options are ``curve fit``'s (``parameters`` is ``--param``: a start for every parameter
+    the model names; ``columns`` is ``--columns``; ``maximum_iterations`` is ``--max-iterations``): the
     module decodes and checks them by the one option table the command reads.
 
     Raises:

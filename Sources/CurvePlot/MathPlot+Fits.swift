@@ -7,11 +7,11 @@ import _CurveText
 extension MathPlot {
   /// A fit item, `@NAME ~ MODEL`: MODEL compiled with the plot's parameters (its errors placed in
   /// the item), fitted to the data series NAME from those parameters' values as starts (not
-  /// clamped), and added as a function drawn with the values found. Without data (a check),
-  /// only compiled.
+  /// clamped), within `budget` (a plot's fits share one fit's), and added as a function drawn with
+  /// the values found. Without data (a check), only compiled.
   static func readFit(
     _ index: Int, name: String, model: String, at offset: Int, parameters: [(String, Double)], data: [String: DataSeries]?,
-    scales: (x: AxisScale, y: AxisScale), into items: inout Items
+    scales: (x: AxisScale, y: AxisScale), budget: Int, into items: inout Items
   ) throws(Failure) {
     let compiled: CompiledExpression
     do {
@@ -34,7 +34,7 @@ extension MathPlot {
     let rows = series.points.filter { !$0.x.isNaN }
     let fit: CurveFit
     do throws(CurveFit.Failure) {
-      fit = try CurveFit.fit(model, to: FitData(x: rows.map { $0.x }, y: rows.map { $0.y }), CurveFit.Options { $0.starts = starts })
+      fit = try CurveFit.fit(utf8: Array(model.utf8), to: FitData(x: rows.map { $0.x }, y: rows.map { $0.y }), CurveFit.Options { $0.starts = starts }, budget: budget)
     } catch {
       items.fits.append((index, name, nil, "\(PlotItem.fit(data: name, model: model).text) is not drawn: " + (error.optionMessage(flags: true) ?? "no fit")))
       return

@@ -40,6 +40,8 @@ extension MathPlot {
     scales: (x: AxisScale, y: AxisScale)
   ) throws(Failure) -> Items {
     var items = Items()
+    // A plot's fits share one fit's work, as its relations share one relation's.
+    let fits = expressions.filter { if case .fit = PlotItem($0) { true } else { false } }.count
     for (index, expression) in expressions.enumerated() {
       let (item, offsets) = PlotItem.parts(of: expression)
       switch item {
@@ -62,7 +64,9 @@ extension MathPlot {
         guard let series = data[name] else { throw .missingData(index, name) }
         items.data.append((index, name, series))
       case .fit(let name, let model):
-        try readFit(index, name: name, model: model, at: offsets[1], parameters: parameters, data: data, scales: scales, into: &items)
+        try readFit(
+          index, name: name, model: model, at: offsets[1], parameters: parameters, data: data, scales: scales,
+          budget: CurveFit.workBudget / Swift.max(1, fits), into: &items)
       case .parametric, .polar, .functionOfY:
         do {
           // A function of y is traced over the plot's y range, known once the plot is laid out.

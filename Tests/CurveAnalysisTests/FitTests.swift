@@ -115,6 +115,33 @@ struct FitTests {
     #expect(product.reason.hasSuffix("; standard errors do not exist: the Jacobian is singular at the solution (rank 1 of 2)"))
   }
 
+  @Test("fewer rows than parameters: a fit, not a trap")
+  func fewerRows() throws {
+    let fit = try fit("a*x + b", [0], [5], [("a", 1), ("b", 1)])
+    #expect(fit.degreesOfFreedom == -1)
+    #expect(fit.residualSumOfSquares.map { $0 < 1e-20 } == true)
+    #expect(fit.parameters.map(\.standardError) == [nil, nil])
+  }
+
+  @Test("a sum of squares past the largest double at the start: not converged, and why")
+  func overflow() throws {
+    let fit = try fit("a*x", [0, 1], [1, 2], [("a", 1e308)])
+    #expect(!fit.converged)
+    #expect(fit.reason == "the sum of squares is past the largest double at the starting values")
+    #expect(fit.residualSumOfSquares == nil && fit.rSquared == nil)
+  }
+
+  @Test("a stationary point that is a maximum or a saddle is left for a minimum nearby")
+  func saddle() throws {
+    // Σ (a²·x − x)² over x = 1, 2, 3 is 14·(a² − 1)²: a maximum at a = 0, minima at ±1.
+    let maximum = try fit("a^2*x", [1, 2, 3], [1, 2, 3], [("a", 0)])
+    #expect(maximum.converged)
+    #expect(Swift.abs(Swift.abs(maximum.parameters[0].value) - 1) < 1e-12)
+    // a·b·x from (0, 0): a saddle; the product the least-squares slope 27.9/14.
+    let product = try fit("a*b*x", [1, 2, 3], [2, 4.1, 5.9], [("a", 0), ("b", 0)])
+    #expect(Swift.abs(product.parameters[0].value * product.parameters[1].value - 27.9 / 14) < 1e-12)
+  }
+
   @Test("a constant y: R² does not exist")
   func constant() throws {
     let fit = try fit("c", [1, 2, 3], [4, 4, 4], [("c", 0)])

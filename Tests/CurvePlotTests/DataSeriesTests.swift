@@ -66,6 +66,19 @@ struct DataSeriesTests {
     #expect(DataSeriesError.unterminatedQuote(line: 2, column: 3).description == "line 2, column 3: this quoted field is never closed")
   }
 
+  @Test("decimal tails are kept up to the rows asked, counting a CRLF as one line end")
+  func tails() throws {
+    for end in ["\n", "\r\n", "\r"] {
+      let text = (0..<600).map { "\($0),0.1" + end }.joined()
+      let series = try DataSeries(csv: Array(text.utf8), columns: .firstTwo, maximumBytes: DataSeries.maximumDataBytes, tailRows: 601)
+      #expect(series.tails.count == 600, "line ends \(end.debugDescription)")
+      // 0.1 is its double 0x1.999999999999ap-4 less 5.55e-18.
+      #expect(series.tails.first.map { Swift.abs($0.y + 5.551115123125783e-18) < 1e-30 } == true)
+      let over = try DataSeries(csv: Array(text.utf8), columns: .firstTwo, maximumBytes: DataSeries.maximumDataBytes, tailRows: 599)
+      #expect(over.tails.isEmpty)
+    }
+  }
+
   @Test("a plot draws the series as the samples-mode sampler draws its pairs, or as dots")
   func drawn() throws {
     let series = try Self.read("x,y\n0,1\n1,3\n2,2\n,\n3,4\n4,0\n")

@@ -11,11 +11,14 @@ import Testing
 @Suite("Math plots: fits to data series")
 struct FitPlotTests {
   @Test(
-    "the form: the name up to the last ~, the model after it; no name, no fit",
+    "the form: the name up to the last ~ after a blank, the model after it; no name or no model, no fit",
     arguments: [
       ("@decay.csv ~ a*exp(-k*x)", PlotItem.fit(data: "decay.csv", model: "a*exp(-k*x)")),
-      ("  @d~b*x  ", .fit(data: "d", model: "b*x")),
+      ("  @d ~b*x  ", .fit(data: "d", model: "b*x")),
       ("@a~b.csv ~ c", .fit(data: "a~b.csv", model: "c")),
+      ("@a~b.csv", .data("a~b.csv")),
+      ("@data.csv~", .data("data.csv~")),
+      ("@data.csv ~ ", .data("data.csv ~")),
       ("@~/readings.csv", .data("~/readings.csv")),
       ("@decay.csv", .data("decay.csv")),
     ])

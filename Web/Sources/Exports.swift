@@ -392,7 +392,8 @@ public func ckIntegrate(
 /// `curve fit --format json --data - -- MODEL`: `model` the expression in x with parameters, `csv`
 /// the rows (at most `DataSeries.maximumDataBytes`), `options` one JSON object of
 /// `CurveFit.optionTable`'s names (status 2 for a value refused or a parameter with no start, 3
-/// for one of the wrong kind; status 1 for the model, a start, or the data).
+/// for one of the wrong kind; status 1 for the model, a start's name, or the data: its line, no
+/// rows, too many values or too much work).
 @_cdecl("ck_fit")
 public func ckFit(
   _ modelSource: UnsafePointer<UInt8>?, _ modelCount: Int, _ csvBytes: UnsafePointer<UInt8>?, _ csvCount: Int,

@@ -58,6 +58,12 @@ public struct CurveFit: Sendable, Equatable {
 
   /// As ``fit(_:to:_:)``, the model as UTF-8 bytes (invalid UTF-8 is an error placed at its byte).
   public static func fit(utf8 model: [UInt8], to data: FitData, _ options: Options) throws(Failure) -> CurveFit {
+    try fit(utf8: model, to: data, options, budget: workBudget)
+  }
+
+  /// As ``fit(utf8:to:_:)``, within `budget` instructions run in all (a plot's fits share
+  /// ``workBudget``).
+  package static func fit(utf8 model: [UInt8], to data: FitData, _ options: Options, budget: Int) throws(Failure) -> CurveFit {
     guard (1...maximumIterationsLimit).contains(options.maximumIterations) else { throw .invalidIterations(options.maximumIterations) }
     let set: ParameterSet
     do throws(ExpressionError) {
@@ -82,16 +88,17 @@ public struct CurveFit: Sendable, Equatable {
     // passes of double-double residuals) fits in the other half, given a Jacobian of at most a
     // sixteenth of it.
     let cost = Swift.max(1, fitted.instructionCount)
-    guard data.count * (p + 1) * cost <= workBudget / 16 else {
+    guard data.count * (p + 1) * cost <= budget / 16 else {
       throw .tooMuchWork(rows: data.count, parameters: p, instructions: fitted.instructionCount)
     }
-    let searchBudget = workBudget / 2
+    let searchBudget = budget / 2
     var outcome = LevenbergMarquardt.minimise(fitted, from: set.values, maximumIterations: options.maximumIterations, budget: searchBudget, accelerated: true)
-    if isDegenerate(fitted, outcome.theta) {
+    if isDegenerate(fitted, outcome.theta), outcome.iterations < options.maximumIterations {
       // Geodesic acceleration ended where a parameter no longer matters (it ran off to where
       // the model ignores it, or two terms merged): the plain search from the start may not.
       var plain = LevenbergMarquardt.minimise(
-        fitted, from: set.values, maximumIterations: options.maximumIterations, budget: searchBudget - outcome.work, accelerated: false)
+        fitted, from: set.values, maximumIterations: options.maximumIterations - outcome.iterations, budget: searchBudget - outcome.work,
+        accelerated: false)
       plain.iterations += outcome.iterations
       if let sum = plain.residuals.map(LevenbergMarquardt.sumOfSquares), sum < outcome.residuals.map(LevenbergMarquardt.sumOfSquares) ?? .infinity {
         plain.reason += " (without geodesic acceleration, which ended where the Jacobian is singular)"
@@ -100,8 +107,19 @@ public struct CurveFit: Sendable, Equatable {
         outcome.iterations = plain.iterations
       }
     }
+    // A stationary point where the model ignores a parameter may be a saddle or a maximum (a²·x
+    // at a = 0): where a probe nearby is lower, the search starts again from there.
+    if outcome.converged, outcome.iterations < options.maximumIterations, let sum = outcome.residuals.map(LevenbergMarquardt.sumOfSquares),
+      128 * data.count * cost <= budget / 16, let lower = lowerNeighbour(fitted, outcome.theta, sum: sum)
+    {
+      var again = LevenbergMarquardt.minimise(
+        fitted, from: lower, maximumIterations: options.maximumIterations - outcome.iterations, budget: searchBudget, accelerated: true)
+      again.iterations += outcome.iterations
+      again.reason += " (again from a point near a saddle or maximum the first search stopped at)"
+      outcome = again
+    }
     // A row in double-double balls costs some 64 of its double evaluations.
-    let precise = data.count <= preciseRows && 5 * 64 * data.count * cost <= workBudget / 8
+    let precise = data.count <= preciseRows && 5 * 64 * data.count * cost <= budget / 8
     if outcome.converged || outcome.stuck, precise, polish(fitted, &outcome), !outcome.converged {
       (outcome.converged, outcome.reason) = (true, "no step reduces the sum of squares: a minimum to the precision of the data")
     }
@@ -111,8 +129,7 @@ public struct CurveFit: Sendable, Equatable {
       model: compiled.source, parameters: [], residualSumOfSquares: nil, residualStandardDeviation: nil, degreesOfFreedom: n - p,
       observations: n, rSquared: nil, iterations: outcome.iterations, converged: outcome.converged, reason: outcome.reason)
     var errors = [Double?](repeating: nil, count: p)
-    if let residuals = outcome.residuals {
-      let rss = LevenbergMarquardt.sumOfSquares(residuals)
+    if let residuals = outcome.residuals, case let rss = LevenbergMarquardt.sumOfSquares(residuals), rss.isFinite {
       fit.residualSumOfSquares = rss
       if n > p { fit.residualStandardDeviation = (rss / Double(n - p)).squareRoot() }
       let total = totalSumOfSquares(data.y)
@@ -153,13 +170,7 @@ public struct CurveFit: Sendable, Equatable {
       guard sum > 0, let jacobian = model.jacobian(theta), LevenbergMarquardt.firstNonFinite(jacobian) == nil else { break }
       let qr = HouseholderQR(jacobian, rows: n, columns: p)
       let qtr = qr.transposedQ(times: residuals)
-      // Stationary: Gauss–Newton's saving ‖Q₁ᵀr‖² is negligible against the sum, or within
-      // what moving each parameter by a few ulps changes the residuals (Σ ‖Jⱼ‖·ulp(θⱼ)).
-      let saving = LevenbergMarquardt.gaussNewtonSaving(qr, Array(qtr.prefix(p)), jacobian)
-      let reach = (0..<p).reduce(0.0) { total, j in
-        total + jacobian[(j * n)..<((j + 1) * n)].reduce(0) { $0 + $1 * $1 }.squareRoot() * theta[j].ulp
-      }
-      stationary = saving <= 1e-10 * sum || saving.squareRoot() <= 4 * reach
+      stationary = LevenbergMarquardt.isStationary(qr, qtr, jacobian, theta, sum: sum)
       guard qr.rank(relative: 1e-14) == p, let step = qr.backSubstitute(qtr.map { -$0 }) else { break }
       let trial = zip(theta, step).map { $0 + $1 }
       guard trial != theta, let next = model.preciseResiduals(trial) else { break }
@@ -172,6 +183,30 @@ public struct CurveFit: Sendable, Equatable {
     outcome.theta = theta
     outcome.residuals = residuals
     return stationary || sum == 0
+  }
+
+  /// A point a little way from `theta` (10⁻³ of each value, at least 10⁻³) along a parameter the
+  /// model does not move with there, or along a pair of them, where the sum of squares is lower:
+  /// then `theta` is no minimum. Nil when no such parameter, more than 8, or no probe is lower.
+  private static func lowerNeighbour(_ model: FitModel, _ theta: [Double], sum: Double) -> [Double]? {
+    let (n, p) = (model.data.count, model.parameterCount)
+    guard let jacobian = model.jacobian(theta) else { return nil }
+    let flat = (0..<p).filter { j in jacobian[(j * n)..<((j + 1) * n)].allSatisfy { $0 == 0 } }
+    guard !flat.isEmpty, flat.count <= 8 else { return nil }
+    var directions: [[(Int, Double)]] = flat.flatMap { j in [[(j, 1.0)], [(j, -1.0)]] }
+    for (k, i) in flat.enumerated() {
+      for j in flat[(k + 1)...] {
+        for (a, b) in [(1.0, 1.0), (1.0, -1.0), (-1.0, 1.0), (-1.0, -1.0)] { directions.append([(i, a), (j, b)]) }
+      }
+    }
+    for direction in directions {
+      var probe = theta
+      for (j, sign) in direction { probe[j] += sign * 1e-3 * Swift.max(1, Swift.abs(theta[j])) }
+      if let r = model.residuals(probe), LevenbergMarquardt.firstNonFinite(r) == nil, LevenbergMarquardt.sumOfSquares(r) < sum * (1 - 1e-12) {
+        return probe
+      }
+    }
+    return nil
   }
 
   /// Whether J at `theta`, its columns scaled to unit norm, has rank below the parameters' count

@@ -9,10 +9,20 @@ struct HouseholderQR {
   /// Each reflector is I − β·v·vᵀ, v's first element 1 (implicit).
   private var beta: [Double]
 
-  /// Factors the `rows` × `columns` column-major `matrix` (`rows ≥ columns`).
-  init(_ matrix: [Double], rows: Int, columns: Int) {
-    precondition(rows >= columns && matrix.count == rows * columns)
-    (self.rows, self.columns, a, beta) = (rows, columns, matrix, [Double](repeating: 0, count: columns))
+  /// Factors the `rows` × `columns` column-major `matrix`. With fewer rows than columns (a fit of
+  /// fewer rows than parameters) it is padded with rows of zeros, which change no least-squares
+  /// problem; ``transposedQ(times:)`` pads its vector alike.
+  init(_ matrix: [Double], rows given: Int, columns: Int) {
+    precondition(matrix.count == given * columns)
+    let rows = Swift.max(given, columns)
+    var padded = matrix
+    if rows > given {
+      padded = [Double](repeating: 0, count: rows * columns)
+      for j in 0..<columns {
+        for i in 0..<given { padded[j * rows + i] = matrix[j * given + i] }
+      }
+    }
+    (self.rows, self.columns, a, beta) = (rows, columns, padded, [Double](repeating: 0, count: columns))
     for k in 0..<columns {
       let base = k * rows
       // The column below the diagonal, scaled by its largest magnitude so its norm cannot
@@ -45,9 +55,10 @@ struct HouseholderQR {
   /// R's element at (i, j), i ≤ j.
   func r(_ i: Int, _ j: Int) -> Double { a[j * rows + i] }
 
-  /// Qᵀ·b.
+  /// Qᵀ·b (b padded with zeros to the rows factored).
   func transposedQ(times b: [Double]) -> [Double] {
     var y = b
+    if y.count < rows { y += [Double](repeating: 0, count: rows - y.count) }
     for k in 0..<columns where beta[k] != 0 {
       let base = k * rows
       var dot = y[k]

@@ -52,6 +52,10 @@ enum LevenbergMarquardt {
     }
     outcome.residuals = residuals
     var sum = sumOfSquares(residuals)
+    guard sum.isFinite else {
+      outcome.reason = "the sum of squares is past the largest double at the starting values"
+      return outcome
+    }
     guard sum > 0 else {
       (outcome.converged, outcome.reason) = (true, "the model fits every row exactly at the starting values")
       outcome.jacobian = model.jacobian(theta)
@@ -96,7 +100,7 @@ enum LevenbergMarquardt {
       if accelerated { evaluations += n }
       let none = [Double](repeating: 0, count: p)
       guard let acceleration = accelerated ? geodesicAcceleration(model, theta, residuals, jacobian, velocity, qr, scale, lambda) : none,
-        2 * norm(zip(acceleration, scale).map { $0 * $1 }) <= accelerationRatio * norm(zip(velocity, scale).map { $0 * $1 })
+        norm(zip(acceleration, scale).map { $0 * $1 }) <= accelerationRatio * norm(zip(velocity, scale).map { $0 * $1 })
       else {
         (lambda, nu) = (lambda * nu, nu * 2)
         if lambda > largestDamping {
@@ -157,9 +161,8 @@ enum LevenbergMarquardt {
         if lambda > largestDamping || trial == theta {
           // Every direction was tried down to steps that do not change θ: θ is a minimum to the
           // precision of doubles when Gauss–Newton predicts no saving either.
-          let gaussNewton = gaussNewtonSaving(qr, qtr, jacobian)
           outcome.stuck = true
-          outcome.converged = gaussNewton <= 1e-10 * sum
+          outcome.converged = isStationary(qr, qtr, jacobian, theta, sum: sum)
           outcome.reason =
             outcome.converged
             ? "no step reduces the sum of squares: a minimum to the precision of doubles"
@@ -178,12 +181,12 @@ enum LevenbergMarquardt {
   /// (so a fit of few rows is bounded in time too, not only in rows evaluated).
   static let stepOverhead = 256
 
-  /// 2‖D·a‖ ≤ this · ‖D·v‖, or the step is refused (Transtrum's α, as GSL takes it).
+  /// ‖D·a‖ ≤ this · ‖D·v‖, or the step is refused (Transtrum's α, as GSL takes it).
   static let accelerationRatio = 0.75
   /// The step of the difference that estimates the residuals' second derivative, relative to v.
   static let accelerationStep = 0.1
 
-  /// The acceleration a: the damped least-squares solution for −r_vv/2, r_vv the residuals' second
+  /// The acceleration a: the damped least-squares solution for −r_vv, r_vv the residuals' second
   /// directional derivative along `velocity` by a difference of step h (one model evaluation):
   /// (2/h)·((r(θ + h·v) − r(θ))/h − J·v). Nil where the model has no value at θ + h·v.
   private static func geodesicAcceleration(
@@ -198,8 +201,7 @@ enum LevenbergMarquardt {
       for k in 0..<p { jv += jacobian[k * n + i] * velocity[k] }
       second[i] = 2 / h * ((moved[i] - residuals[i]) / h - jv)
     }
-    let qtSecond = Array(qr.transposedQ(times: second).prefix(p)).map { $0 / 2 }
-    return dampedStep(qr, qtSecond, scale, lambda)
+    return dampedStep(qr, Array(qr.transposedQ(times: second).prefix(p)), scale, lambda)
   }
 
   /// δ minimising ‖J·δ + r‖² + λ‖D·δ‖², from J = Q·R and Qᵀr: the least-squares solution of
@@ -230,11 +232,24 @@ enum LevenbergMarquardt {
     return saving
   }
 
+  /// Whether θ is stationary to the precision of doubles: Gauss–Newton's saving is negligible
+  /// against the sum, or within what moving each parameter by a few ulps changes the residuals
+  /// (Σ ‖Jⱼ‖·ulp(θⱼ)), so no double nearby can be told to be lower.
+  static func isStationary(_ qr: HouseholderQR, _ qtr: [Double], _ jacobian: [Double], _ theta: [Double], sum: Double) -> Bool {
+    let p = theta.count
+    let n = jacobian.count / Swift.max(1, p)
+    let saving = gaussNewtonSaving(qr, Array(qtr.prefix(p)), jacobian)
+    let reach = (0..<p).reduce(0.0) { total, j in total + norm(Array(jacobian[(j * n)..<((j + 1) * n)])) * theta[j].ulp }
+    return saving <= 1e-10 * sum || saving.squareRoot() <= 4 * reach
+  }
+
   static func sumOfSquares(_ values: [Double]) -> Double {
     // Compensated (Neumaier), so a sum of many squares keeps its last digits.
     var (sum, compensation) = (0.0, 0.0)
     for v in values {
       let term = v * v
+      // A square past the doubles makes the sum infinite (the compensation would make it NaN).
+      guard term.isFinite else { return .infinity }
       let t = sum + term
       compensation += Swift.abs(sum) >= term ? (sum - t) + term : (term - t) + sum
       sum = t

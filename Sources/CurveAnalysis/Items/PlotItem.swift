@@ -19,7 +19,7 @@ public enum PlotItem: Sendable, Equatable {
   case data(String)
   /// `@NAME ~ MODEL` (Desmos's regression): MODEL, a function of x with parameters, fitted to the
   /// data series NAME by least squares (``CurveFit``) from the plot's parameters as starts, and
-  /// drawn with the values found. The name runs to the last `~`.
+  /// drawn with the values found. The name runs to the last `~` after a blank.
   case fit(data: String, model: String)
 
   /// Reads an item by its form:
@@ -28,7 +28,7 @@ public enum PlotItem: Sendable, Equatable {
   /// - text without `=`, `<` or `>`: a function of x;
   /// - `y = EXPR` where EXPR names no `y`: a function of x; `x = EXPR` where EXPR names no `x`:
   ///   a function of y; `r = EXPR` where EXPR names neither `x` nor `y`: polar;
-  /// - `@NAME ~ MODEL`, NAME not empty: a fit;
+  /// - `@NAME ~ MODEL`, a blank before the `~`, neither part empty: a fit;
   /// - any other text with a comparison: a relation.
   public init(_ text: String) {
     self = Self.parts(of: text).item
@@ -93,13 +93,14 @@ public enum PlotItem: Sendable, Equatable {
     let first = scalars.firstIndex(where: { !blank($0) }) ?? scalars.count
     let last = (scalars.lastIndex(where: { !blank($0) }) ?? -1) + 1
     if first < last, scalars[first] == "@" {
-      // `@NAME ~ MODEL`: the name up to the last `~`, each part without the blanks around it.
-      if let tilde = scalars[(first + 1)..<last].lastIndex(of: "~") {
+      // `@NAME ~ MODEL`: the name up to the last `~` that follows a blank (a file may be named
+      // `a~b.csv` or `data.csv~`), each part without the blanks around it, neither empty.
+      if let tilde = scalars[(first + 1)..<last].indices.last(where: { scalars[$0] == "~" && blank(scalars[$0 - 1]) }) {
         var end = tilde
         while end > first + 1, blank(scalars[end - 1]) { end -= 1 }
         var start = tilde + 1
         while start < last, blank(scalars[start]) { start += 1 }
-        if end > first + 1 { return (.fit(data: string((first + 1)..<end), model: string(start..<last)), [first + 1, start]) }
+        if end > first + 1, start < last { return (.fit(data: string((first + 1)..<end), model: string(start..<last)), [first + 1, start]) }
       }
       return (.data(string((first + 1)..<last)), [first + 1])
     }

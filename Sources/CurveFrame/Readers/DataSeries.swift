@@ -52,8 +52,12 @@ public struct DataSeries: Sendable {
   /// there are at most `tailRows` records (reading a tail costs a few hundred times a double's).
   package init(csv: [UInt8], columns: Columns, maximumBytes: Int, tailRows: Int) throws(DataSeriesError) {
     guard csv.count <= maximumBytes else { throw .tooLarge(bytes: csv.count, limit: maximumBytes) }
-    // Each line end ends at most one record: their count bounds the records before any is read.
-    let lineEnds = csv.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") || $1 == UInt8(ascii: "\r") ? 1 : 0) }
+    // Each line end (LF, CRLF or a lone CR) ends at most one record: their count bounds the
+    // records before any is read.
+    var lineEnds = 0
+    for (i, byte) in csv.enumerated() where byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (i + 1 == csv.count || csv[i + 1] != UInt8(ascii: "\n"))) {
+      lineEnds += 1
+    }
     let keepsTails = lineEnds + 1 <= tailRows
     // Records are read one at a time (a 32 MiB CSV's records at once took a gigabyte): the first
     // decides the columns and whether it is a header.

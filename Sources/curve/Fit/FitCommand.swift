@@ -34,8 +34,8 @@ struct FitCommand {
     Jacobians (dual numbers), and each parameter's standard error √(s²·(JᵀJ)⁻¹), s² = RSS/(n − p).
     Every row is used (gaps, rows with a blank or non-numeric cell, are left out), up to
     16 MiB of CSV. With at most \(DecimalText.grouped(CurveFit.preciseRows)) rows, the last steps use residuals in double-double
-    arithmetic from the data's exact decimals, so the sum of squares keeps its digits even far
-    below the data's rounding.
+    arithmetic from the data's exact decimals (to 30 significant digits), so the sum of squares
+    keeps its digits even far below the data's rounding.
 
     OPTIONS:
 

@@ -42,7 +42,9 @@ struct PlotCommand {
       ITEMS: EXPR or y = EXPR (a function of x); x = EXPR (a function of y); (EXPR, EXPR) (a
       parametric curve in t); r = EXPR (a polar curve in t, also spelt θ or theta); LHS = RHS,
       <, <=, > or >= in x and y (an implicit curve or region, each pixel proven or tinted);
-      @FILE.csv or @- (a data series: CSV, an optional header, gaps at empty or non-numeric cells).
+      @FILE.csv or @- (a data series: CSV, an optional header, gaps at empty or non-numeric cells);
+      @FILE.csv ~ MODEL (MODEL fitted to that series as curve fit fits it, from the --param values
+      as starts, and drawn with the values found, which the legend gives).
       Curves in t and y are drawn in chords proven within 0.25 pt of the curve.
 
       OPTIONS:
