@@ -35,8 +35,9 @@ CURVE=$(swift build --show-bin-path)/curve
   'r = cos(4*θ)' 'r = 1 + cos(θ)' '(sin(3*t)/2, sin(4*t)/2)' 'x = y^2 - 2'
 # 10. Measurements and a model fitted to them (`@NAME ~ MODEL`, from the starts a = 1, b = 1): a
 #     CSV with a header and an empty cell (a gap, noted), as dots; the legend gives the values found.
-"$CURVE" plot --domain 0,12 --size 640x360 --title 'Readings and a fitted model' --marks points --x-label 'time (s)' \
-  --param a=1 --param b=1 -o "$HERE/decay.svg" -- '@Tests/Gallery/decay.csv' '@Tests/Gallery/decay.csv ~ a*exp(-x/b)'
+#     Drawn from the gallery's folder, so the legend names the file as a reader would.
+(cd "$HERE" && "$CURVE" plot --domain 0,12 --size 640x360 --title 'Readings and a fitted model' --marks points --x-label 'time (s)' \
+  --param a=1 --param b=1 -o decay.svg -- '@decay.csv' '@decay.csv ~ a*exp(-x/b)')
 # 11. Logarithmic axes: a first- and a second-order low-pass filter's gain, straight lines of
 #     slope −1 and −2 past the corner, with d3's decade and minor ticks.
 "$CURVE" plot --x-scale log --y-scale log --domain 0.01,100 --size 640x360 --title 'Gain of two low-pass filters' \
