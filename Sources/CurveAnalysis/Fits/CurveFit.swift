@@ -82,7 +82,7 @@ public struct CurveFit: Sendable, Equatable {
     guard data.count > 0 else { throw .noObservations }
     let p = set.names.count
     guard data.count <= maximumJacobianValues / Swift.max(1, p) else { throw .tooManyValues(rows: data.count, parameters: p) }
-    let fitted = FitModel(tree: compiled.tree, data: data)
+    let fitted = FitModel(compiled, data: data)
     // The work is bounded as a whole: the searches share half the budget, and what follows them
     // (the degeneracy test, the polish, the standard errors: at most six Jacobians and five
     // passes of double-double residuals) fits in the other half, given a Jacobian of at most a
@@ -189,9 +189,8 @@ public struct CurveFit: Sendable, Equatable {
   /// model does not move with there, or along a pair of them, where the sum of squares is lower:
   /// then `theta` is no minimum. Nil when no such parameter, more than 8, or no probe is lower.
   private static func lowerNeighbour(_ model: FitModel, _ theta: [Double], sum: Double) -> [Double]? {
-    let (n, p) = (model.data.count, model.parameterCount)
     guard let jacobian = model.jacobian(theta) else { return nil }
-    let flat = (0..<p).filter { j in jacobian[(j * n)..<((j + 1) * n)].allSatisfy { $0 == 0 } }
+    let flat = LevenbergMarquardt.zeroColumns(jacobian, model.data.count)
     guard !flat.isEmpty, flat.count <= 8 else { return nil }
     var directions: [[(Int, Double)]] = flat.flatMap { j in [[(j, 1.0)], [(j, -1.0)]] }
     for (k, i) in flat.enumerated() {
@@ -212,18 +211,19 @@ public struct CurveFit: Sendable, Equatable {
   /// Whether J at `theta`, its columns scaled to unit norm, has rank below the parameters' count
   /// (or a column of zeros): a point where some parameter does not matter.
   private static func isDegenerate(_ model: FitModel, _ theta: [Double]) -> Bool {
-    guard let (qr, _) = scaledFactorization(model, theta) else { return true }
+    guard let jacobian = model.jacobian(theta), let (qr, _) = scaledFactorization(jacobian, rows: model.data.count) else { return true }
     return qr.rank(relative: rankTolerance) < model.parameterCount
   }
 
   /// Diagonal elements of R below this, relative to the largest, count as zero.
   static let rankTolerance = 1e-13
 
-  /// The QR factors of J at `theta` with its columns scaled to unit norm, and the scales; nil where
-  /// J has no value or a column is zero.
-  private static func scaledFactorization(_ model: FitModel, _ theta: [Double]) -> (HouseholderQR, [Double])? {
-    let (n, p) = (model.data.count, model.parameterCount)
-    guard n >= p, var jacobian = model.jacobian(theta), LevenbergMarquardt.firstNonFinite(jacobian) == nil else { return nil }
+  /// The QR factors of `jacobian` (`n` rows) with its columns scaled to unit norm, and the
+  /// scales; nil where it has fewer rows than columns, a value that is not finite, or a zero column.
+  private static func scaledFactorization(_ jacobian: [Double], rows n: Int) -> (HouseholderQR, [Double])? {
+    var jacobian = jacobian
+    let p = jacobian.count / Swift.max(1, n)
+    guard n >= p, LevenbergMarquardt.firstNonFinite(jacobian) == nil else { return nil }
     var scales = [Double](repeating: 1, count: p)
     for j in 0..<p {
       let norm = jacobian[(j * n)..<((j + 1) * n)].reduce(0) { $0 + $1 * $1 }.squareRoot()
@@ -250,10 +250,10 @@ public struct CurveFit: Sendable, Equatable {
     guard let jacobian = model.jacobian(theta), LevenbergMarquardt.firstNonFinite(jacobian) == nil else {
       return (none, "standard errors do not exist: the model's derivative has no value at the solution")
     }
-    if let j = (0..<p).first(where: { j in jacobian[(j * n)..<((j + 1) * n)].allSatisfy { $0 == 0 } }) {
+    if let j = LevenbergMarquardt.zeroColumns(jacobian, n).first {
       return (none, "standard errors do not exist: the model does not change with \(model.tree.parameters.names[j]) at the solution")
     }
-    guard let (qr, scales) = scaledFactorization(model, theta) else {
+    guard let (qr, scales) = scaledFactorization(jacobian, rows: n) else {
       return (none, "standard errors do not exist: the Jacobian cannot be factored at the solution")
     }
     let rank = qr.rank(relative: rankTolerance)

@@ -12,11 +12,13 @@ struct FitModel {
   let data: FitData
   private let workspace = EvaluationWorkspace()
 
-  init(tree: SyntaxTree, data: FitData) {
+  /// The model `compiled` (its tree and what it costs) over `data`.
+  init(_ compiled: CompiledExpression, data: FitData) {
+    let tree = compiled.tree
     self.tree = tree
     self.data = data
     columnTrees = tree.parameters.names.indices.map { tree.readingParameterAsSecondVariable($0) }
-    instructionCount = (try? CompiledExpression(source: "", tree: tree))?.instructionCount ?? 1
+    instructionCount = compiled.instructionCount
   }
 
   var parameterCount: Int { tree.parameters.names.count }

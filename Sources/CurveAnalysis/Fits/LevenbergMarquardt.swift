@@ -14,7 +14,6 @@ enum LevenbergMarquardt {
     var theta: [Double]
     /// The residuals at `theta`; nil when the model has none at the start.
     var residuals: [Double]?
-    var jacobian: [Double]?
     var iterations: Int
     var converged: Bool
     /// Whether it stopped because no step reduced the sum (at a minimum to the precision of the
@@ -40,7 +39,7 @@ enum LevenbergMarquardt {
   static func minimise(_ model: FitModel, from start: [Double], maximumIterations: Int, budget: Int, accelerated: Bool) -> Outcome {
     let (n, p) = (model.data.count, model.parameterCount)
     var theta = start
-    var outcome = Outcome(theta: start, residuals: nil, jacobian: nil, iterations: 0, converged: false, stuck: false, work: 0, reason: "")
+    var outcome = Outcome(theta: start, residuals: nil, iterations: 0, converged: false, stuck: false, work: 0, reason: "")
     guard let r0 = model.residuals(theta) else {
       outcome.reason = "a starting value is not a number"
       return outcome
@@ -58,18 +57,17 @@ enum LevenbergMarquardt {
     }
     guard sum > 0 else {
       (outcome.converged, outcome.reason) = (true, "the model fits every row exactly at the starting values")
-      outcome.jacobian = model.jacobian(theta)
       return outcome
     }
     // What one evaluation of a row costs, in instructions.
     let cost = Swift.max(1, model.instructionCount)
     var evaluations = n * (p + 1)
-    guard let j0 = model.jacobian(theta), firstNonFinite(j0) == nil else {
-      outcome.reason = noDerivative(model, theta)
+    let first = model.jacobian(theta)
+    guard let j0 = first, firstNonFinite(j0) == nil else {
+      outcome.reason = noDerivative(model, first)
       return outcome
     }
     var jacobian = j0
-    outcome.jacobian = jacobian
     var scale = columnNorms(jacobian, n, p).map { $0 > 0 ? $0 : 1 }
     var (lambda, nu) = (1e-3, 2.0)
     var qr = HouseholderQR(jacobian, rows: n, columns: p)
@@ -130,13 +128,12 @@ enum LevenbergMarquardt {
         outcome.theta = theta
         outcome.residuals = residuals
         evaluations += n * p
-        guard let next = model.jacobian(theta), firstNonFinite(next) == nil else {
-          outcome.jacobian = nil
-          outcome.reason = noDerivative(model, theta)
+        let computed = model.jacobian(theta)
+        guard let next = computed, firstNonFinite(next) == nil else {
+          outcome.reason = noDerivative(model, computed)
           break
         }
         jacobian = next
-        outcome.jacobian = jacobian
         for (k, norm) in columnNorms(jacobian, n, p).enumerated() { scale[k] = Swift.max(scale[k], norm) }
         qr = HouseholderQR(jacobian, rows: n, columns: p)
         qtr = Array(qr.transposedQ(times: residuals).prefix(p))
@@ -222,13 +219,9 @@ enum LevenbergMarquardt {
   /// What a Gauss–Newton step would save: ‖Q₁ᵀr‖² over the directions of J's independent columns
   /// (a column whose part orthogonal to the ones before is below 10⁻¹³ of its norm, or zero, is
   /// dependent: its element of Qᵀr is not a saving).
-  static func gaussNewtonSaving(_ qr: HouseholderQR, _ qtr: [Double], _ jacobian: [Double]) -> Double {
-    let n = jacobian.count / Swift.max(1, qtr.count)
+  private static func gaussNewtonSaving(_ qr: HouseholderQR, _ qtr: [Double], columnNorms: [Double]) -> Double {
     var saving = 0.0
-    for k in qtr.indices {
-      let columnNorm = norm(Array(jacobian[(k * n)..<((k + 1) * n)]))
-      if Swift.abs(qr.r(k, k)) > 1e-13 * columnNorm { saving += qtr[k] * qtr[k] }
-    }
+    for k in columnNorms.indices where Swift.abs(qr.r(k, k)) > 1e-13 * columnNorms[k] { saving += qtr[k] * qtr[k] }
     return saving
   }
 
@@ -237,9 +230,9 @@ enum LevenbergMarquardt {
   /// (Σ ‖Jⱼ‖·ulp(θⱼ)), so no double nearby can be told to be lower.
   static func isStationary(_ qr: HouseholderQR, _ qtr: [Double], _ jacobian: [Double], _ theta: [Double], sum: Double) -> Bool {
     let p = theta.count
-    let n = jacobian.count / Swift.max(1, p)
-    let saving = gaussNewtonSaving(qr, Array(qtr.prefix(p)), jacobian)
-    let reach = (0..<p).reduce(0.0) { total, j in total + norm(Array(jacobian[(j * n)..<((j + 1) * n)])) * theta[j].ulp }
+    let norms = columnNorms(jacobian, jacobian.count / Swift.max(1, p), p)
+    let saving = gaussNewtonSaving(qr, qtr, columnNorms: norms)
+    let reach = zip(norms, theta).reduce(0.0) { $0 + $1.0 * $1.1.ulp }
     return saving <= 1e-10 * sum || saving.squareRoot() <= 4 * reach
   }
 
@@ -269,10 +262,16 @@ enum LevenbergMarquardt {
     (0..<p).map { j in norm(Array(jacobian[(j * n)..<((j + 1) * n)])) }
   }
 
-  /// Where the Jacobian first has no value: which parameter, at which row.
-  private static func noDerivative(_ model: FitModel, _ theta: [Double]) -> String {
+  /// The parameters whose column of `jacobian` (`n` rows) is all zeros: the model does not move
+  /// with them there.
+  static func zeroColumns(_ jacobian: [Double], _ n: Int) -> [Int] {
+    (0..<(jacobian.count / Swift.max(1, n))).filter { j in jacobian[(j * n)..<((j + 1) * n)].allSatisfy { $0 == 0 } }
+  }
+
+  /// Where `jacobian` first has no value: which parameter, at which row.
+  private static func noDerivative(_ model: FitModel, _ jacobian: [Double]?) -> String {
     let n = model.data.count
-    guard let jacobian = model.jacobian(theta), let at = firstNonFinite(jacobian) else {
+    guard let jacobian, let at = firstNonFinite(jacobian) else {
       return "the model's derivative has no value"
     }
     let (j, i) = (at / n, at % n)
