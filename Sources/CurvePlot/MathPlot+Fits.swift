@@ -31,10 +31,9 @@ extension MathPlot {
       starts.removeAll { $0.0 == parameter }
       starts.append((parameter, value))
     }
-    let rows = series.points.filter { !$0.x.isNaN }
     let fit: CurveFit
     do throws(CurveFit.Failure) {
-      fit = try CurveFit.fit(utf8: Array(model.utf8), to: FitData(x: rows.map { $0.x }, y: rows.map { $0.y }), CurveFit.Options { $0.starts = starts }, budget: budget)
+      fit = try CurveFit.fit(utf8: Array(model.utf8), to: series.fitData, CurveFit.Options { $0.starts = starts }, budget: budget)
     } catch {
       items.fits.append((index, name, nil, "\(PlotItem.fit(data: name, model: model).text) is not drawn: " + (error.optionMessage(flags: true) ?? "no fit")))
       return

@@ -56,22 +56,28 @@ extension CurveFit {
   /// fit of millions of rows holds them once). Each decimal's tail is kept for few enough rows
   /// (``preciseRows``), which the precise residuals need; beyond, the decimals are their doubles.
   private static func rows(_ csv: [UInt8], _ columns: DataSeries.Columns) throws(RequestFailure) -> FitData {
-    let series: DataSeries
     do throws(DataSeriesError) {
-      series = try DataSeries(csv: csv, columns: columns, maximumBytes: DataSeries.maximumDataBytes, tailRows: preciseRows)
+      return try DataSeries(csv: csv, columns: columns, maximumBytes: DataSeries.maximumDataBytes, tailRows: preciseRows).fitData
     } catch {
       throw .data(error)
     }
-    let kept = series.points.count - series.gaps
+  }
+}
+
+extension DataSeries {
+  /// The rows with numbers in both columns, as a fit takes them (with their tails where the
+  /// series kept them): what `curve fit` and a plot's `@NAME ~ MODEL` fit.
+  package var fitData: FitData {
+    let kept = points.count - gaps
     var (x, y, xTail, yTail) = ([Double](), [Double](), [Double](), [Double]())
     x.reserveCapacity(kept)
     y.reserveCapacity(kept)
-    for (i, point) in series.points.enumerated() where !point.x.isNaN {
+    for (i, point) in points.enumerated() where !point.x.isNaN {
       x.append(point.x)
       y.append(point.y)
-      if !series.tails.isEmpty {
-        xTail.append(series.tails[i].x)
-        yTail.append(series.tails[i].y)
+      if !tails.isEmpty {
+        xTail.append(tails[i].x)
+        yTail.append(tails[i].y)
       }
     }
     return FitData(x: x, y: y, xTail: xTail, yTail: yTail)
