@@ -133,18 +133,19 @@ def _expression(value: object, name: str = "expression") -> bytes:
     return data
 
 
-def _frame(value: object) -> bytes:
+def _frame(value: object, name: str = "frame") -> bytes:
+    """A frame's (or a fit's CSV's) bytes, from text or bytes."""
     if isinstance(value, str):
         return value.encode("utf-8", "surrogatepass")
     if isinstance(value, (bytes, bytearray, memoryview)):
         return bytes(value)
-    raise TypeError(f"curvekit: frame must be a str or bytes, got {_describe(value)}")
+    raise TypeError(f"curvekit: {name} must be a str or bytes, got {_describe(value)}")
 
 
-def _body(data: bytes) -> list[object]:
-    """A frame's pointer and length; past the limit only its length (the module reports it too
-    large, as the command does, without reading it)."""
-    if len(data) > LIMITS["frame_bytes"]:
+def _body(data: bytes, limit: int = LIMITS["frame_bytes"]) -> list[object]:
+    """A frame's (or a fit's CSV's) pointer and length; past `limit` only its length (the module
+    reports it too large, as the command does, without reading it)."""
+    if len(data) > limit:
         return [Pointer(None), len(data)]
     return [data]
 
@@ -558,17 +559,10 @@ def fit(
     machine = _engine(engine)
     as_text = _flag("text", text)
     source = _expression(model, "model")
-    if isinstance(data, str):
-        rows = data.encode("utf-8", "surrogatepass")
-    elif isinstance(data, (bytes, bytearray, memoryview)):
-        rows = bytes(data)
-    else:
-        raise TypeError(f"curvekit: data must be a str or bytes, got {_describe(data)}")
+    rows = _body(_frame(data, "data"), LIMITS["data_bytes"])
     given = {"parameters": parameters, "columns": columns, "maximum_iterations": maximum_iterations}
     request = _request({name: value for name, value in given.items() if value is not None}, machine)
-    # Past the limit, only the length goes in: the module refuses it as the command does.
-    csv: list[object] = [Pointer(None), len(rows)] if len(rows) > LIMITS["data_bytes"] else [rows]
-    status, output = machine.call("ck_fit", [source, *csv, request])
+    status, output = machine.call("ck_fit", [source, *rows, request])
     return _report(answer(status, output), as_text)
 
 
