@@ -253,8 +253,7 @@ class CurveKit {
     const call = 'fit';
     const { text, ...rest } = object(call, options);
     const source = expressionBytes(call, model);
-    const read = bytesOf(call, 'data', data, limits.dataBytes);
-    const csv = read.length > limits.dataBytes ? { length: read.length, tooLarge: true } : read;
+    const csv = bytesOf(call, 'data', data, limits.dataBytes);
     // The module decodes and checks the options by CurveFit.optionTable.
     const request = requestText(call, rest, this.#requestBytes);
     return this.#call(flag(call, 'text', text), (scratch) => {
@@ -551,9 +550,13 @@ function toDoubles(call, name, value, limit) {
   return copy;
 }
 
-/** Text or bytes, copied once (bytes only up to `limit`: past it only the length is kept). */
+/** Text or bytes, copied once (up to `limit`: past it only the length is kept, and the module
+ *  refuses it as the command does). */
 function bytesOf(call, name, value, limit) {
-  if (typeof value === 'string') return encoder.encode(value);
+  if (typeof value === 'string') {
+    const bytes = encoder.encode(value);
+    return bytes.length > limit ? { length: bytes.length, tooLarge: true } : bytes;
+  }
   let view;
   if (value instanceof ArrayBuffer) view = new Uint8Array(value);
   else if (ArrayBuffer.isView(value)) view = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
@@ -599,7 +602,7 @@ function dataList(call, data, nameBytes) {
   return names.flatMap((name) => {
     const encoded = nameText(call, 'data: a name', name, nameBytes);
     const csv = bytesOf(call, `data.${name.slice(0, 40)}`, data[name], limits.frameBytes);
-    return [encoded, csv.length > limits.frameBytes ? { length: csv.length, tooLarge: true } : csv];
+    return [encoded, csv];
   });
 }
 

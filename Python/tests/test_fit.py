@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import subprocess
 import unittest
 from pathlib import Path
@@ -127,6 +128,11 @@ class FitOptions(unittest.TestCase):
         with self.assertRaises(TypeError):
             curvekit.fit("a*x", 42, parameters={"a": 1})  # type: ignore[call-overload]
         self.assertEqual(curvekit.fit("a*x", "t,v\n1,2\n2,4\n", parameters={"a": 1}, columns=("t", "v"))["parameters"]["a"]["value"], 2)
+
+    def test_the_data_limit_is_the_swift_one(self) -> None:
+        shift = re.search(r"maximumDataBytes = (\d+) << 20", (ROOT / "Sources/CurveFrame/Readers/DataSeries.swift").read_text())
+        assert shift is not None
+        self.assertEqual(curvekit.LIMITS["data_bytes"], int(shift.group(1)) << 20)
 
     def test_errors_with_their_place_and_kind(self) -> None:
         with self.assertRaises(curvekit.CurveError) as raised:

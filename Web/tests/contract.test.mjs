@@ -19,6 +19,11 @@ test('the frame size limit is FrameValidator.maximumBodyBytes', () => {
   assert.equal(limits.frameBytes, number(bytes));
 });
 
+test('a fit\'s CSV is bounded by DataSeries.maximumDataBytes', () => {
+  const [, shift] = swift('CurveFrame/Readers/DataSeries.swift').match(/maximumDataBytes = (\d+) << 20/);
+  assert.equal(limits.dataBytes, Number(shift) << 20);
+});
+
 test('a data series is bounded like a frame', () => {
   assert.match(swift('CurveFrame/Readers/DataSeries.swift'), /maximumBytes = FrameValidator\.maximumBodyBytes/);
   assert.match(module, /bytesOf\(call, `data\.\$\{name\.slice\(0, 40\)\}`, data\[name\], limits\.frameBytes\)/);
