@@ -22,7 +22,7 @@ package enum ExpressionList {
     var programs: [CompiledExpression] = []
     for (index, bytes) in expressions.enumerated() {
       do throws(ExpressionError) {
-        programs.append(try CompiledExpression(utf8: bytes, parameters: parameters))
+        programs.append(try CompiledExpression(utf8: bytes, parameters: parameters, language: .mathPlot))
       } catch {
         throw .expression(index, error)
       }

@@ -50,34 +50,40 @@ public struct CompiledExpression: Sendable {
   /// - Parameters:
   ///   - source: an expression of at most 512 characters.
   ///   - parameters: the named parameters it may use.
+  ///   - language: the functions it may call: the protocol's (a frame's curve layer), or the
+  ///     math-plot language's.
   /// - Throws: ``ExpressionError`` with the first problem and its place.
   /// - Complexity: O(*n*) in the length of `source`.
-  public init(_ source: String, parameters: ParameterSet = ParameterSet()) throws(ExpressionError) {
+  public init(
+    _ source: String, parameters: ParameterSet = ParameterSet(), language: ExpressionLanguage = .curveLayer
+  ) throws(ExpressionError) {
     var text = source
     // `withUTF8` does not carry typed throws; a `Result` does.
     let parsed = text.withUTF8 { bytes in
-      Result { () throws(ExpressionError) in try SyntaxTree(parsing: bytes, parameters: parameters) }
+      Result { () throws(ExpressionError) in try SyntaxTree(parsing: bytes, parameters: parameters, language: language) }
     }
     try self.init(source: source, tree: parsed.get())
   }
 
-  /// Compiles `source` as an expression in `variables` (a math plot's relation is in `x` and
+  /// Compiles `source` as a math plot's expression in `variables` (a relation is in `x` and
   /// `y`); the result runs in the point machine only.
   package init(_ source: String, parameters: ParameterSet, variables: ExpressionVariables) throws(ExpressionError) {
     var text = source
     let parsed = text.withUTF8 { bytes in
-      Result { () throws(ExpressionError) in try SyntaxTree(parsing: bytes, parameters: parameters, variables: variables) }
+      Result { () throws(ExpressionError) in
+        try SyntaxTree(parsing: bytes, parameters: parameters, variables: variables, language: .mathPlot)
+      }
     }
     try self.init(source: source, tree: parsed.get())
   }
 
   /// Compiles an expression given as raw bytes, which need not be valid UTF-8.
   public init(
-    utf8 bytes: some Collection<UInt8>, parameters: ParameterSet = ParameterSet()
+    utf8 bytes: some Collection<UInt8>, parameters: ParameterSet = ParameterSet(), language: ExpressionLanguage = .curveLayer
   ) throws(ExpressionError) {
     let array = Array(bytes)
     let parsed = array.withUnsafeBufferPointer { buffer in
-      Result { () throws(ExpressionError) in try SyntaxTree(parsing: buffer, parameters: parameters) }
+      Result { () throws(ExpressionError) in try SyntaxTree(parsing: buffer, parameters: parameters, language: language) }
     }
     try self.init(source: String(decoding: array, as: UTF8.self), tree: parsed.get())
   }
@@ -110,7 +116,8 @@ extension SyntaxTree {
   /// Parses UTF-8 bytes against `parameters`, after checking the length limit.
   /// - Throws: ``ExpressionError`` with the first problem and its place.
   init(
-    parsing bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet, variables: ExpressionVariables = .x
+    parsing bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet, variables: ExpressionVariables = .x,
+    language: ExpressionLanguage = .curveLayer
   ) throws(ExpressionError) {
     // Characters are Unicode scalars: every byte that does not continue a UTF-8 sequence.
     var length = 0
@@ -118,6 +125,6 @@ extension SyntaxTree {
     guard length <= ExpressionLimits.maximumLength else {
       throw ExpressionError(.tooLong(length: length), at: ExpressionLimits.maximumLength..<length)
     }
-    self = try Parser.parse(bytes, parameters: parameters, variables: variables)
+    self = try Parser.parse(bytes, parameters: parameters, variables: variables, language: language)
   }
 }

@@ -56,7 +56,7 @@ extension MathPlot {
       let lower = try function(minus)
       let difference: CompiledExpression
       do throws(ExpressionError) {
-        difference = try CompiledExpression("(" + upper.text + ") - (" + lower.text + ")", parameters: ParameterSet(parameters))
+        difference = try CompiledExpression("(" + upper.text + ") - (" + lower.text + ")", parameters: ParameterSet(parameters), language: .mathPlot)
       } catch {
         throw .area("the difference of items \(area.item + 1) and \(minus + 1) cannot be integrated: \(error.description)")
       }

@@ -15,7 +15,7 @@ extension MathPlot {
   ) throws(Failure) {
     let compiled: CompiledExpression
     do {
-      compiled = try CompiledExpression(model, parameters: ParameterSet(parameters))
+      compiled = try CompiledExpression(model, parameters: ParameterSet(parameters), language: .mathPlot)
     } catch {
       throw .item(index, .expression(ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + offset)..<($0.upperBound + offset) })))
     }

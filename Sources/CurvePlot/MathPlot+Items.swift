@@ -47,7 +47,7 @@ extension MathPlot {
       switch item {
       case .function(let text):
         do {
-          let compiled = try CompiledExpression(text, parameters: ParameterSet(parameters))
+          let compiled = try CompiledExpression(text, parameters: ParameterSet(parameters), language: .mathPlot)
           items.functions.append((index, text, compiled, try compiled.onLogarithmicAxes(x: scales.x == .log, y: scales.y == .log)))
         } catch {
           let shift = offsets[0]

@@ -100,6 +100,21 @@ BINARY(div)
 BINARY(min)
 BINARY(max)
 
+// mod and atan2 have no AVX2 form: a plain loop over the scalar function.
+#define SCALAR_BINARY(name, f)                                                                     \
+  void curve_##name##_vv(double *d, const double *a, const double *b, long n) {                    \
+    for (long i = 0; i < n; i++) d[i] = f(a[i], b[i]);                                             \
+  }                                                                                                \
+  void curve_##name##_vs(double *d, const double *a, double b, long n) {                           \
+    for (long i = 0; i < n; i++) d[i] = f(a[i], b);                                                \
+  }                                                                                                \
+  void curve_##name##_sv(double *d, double a, const double *b, long n) {                           \
+    for (long i = 0; i < n; i++) d[i] = f(a, b[i]);                                                \
+  }
+
+SCALAR_BINARY(mod, curve_mod)
+SCALAR_BINARY(atan2, curve_atan2)
+
 // MARK: Unary kernels
 
 void curve_neg(double *d, const double *a, long n) {
@@ -107,6 +122,19 @@ void curve_neg(double *d, const double *a, long n) {
 }
 void curve_abs(double *d, const double *a, long n) {
   for (long i = 0; i < n; i++) d[i] = fabs(a[i]);
+}
+// IEEE's roundings to an integer are exact: the instruction or libm, the same bits.
+void curve_floor_v(double *d, const double *a, long n) {
+  for (long i = 0; i < n; i++) d[i] = __builtin_floor(a[i]);
+}
+void curve_ceil_v(double *d, const double *a, long n) {
+  for (long i = 0; i < n; i++) d[i] = __builtin_ceil(a[i]);
+}
+void curve_round_v(double *d, const double *a, long n) {
+  for (long i = 0; i < n; i++) d[i] = __builtin_round(a[i]);
+}
+void curve_sign_v(double *d, const double *a, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_sign(a[i]);
 }
 #if CURVE_X86
 AVX2 static void sqrt_avx2(double *d, const double *a, long n) {

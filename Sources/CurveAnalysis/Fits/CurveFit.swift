@@ -74,7 +74,7 @@ public struct CurveFit: Sendable, Equatable {
     if let k = set.values.firstIndex(where: { !$0.isFinite }) { throw .nonFiniteStart(set.names[k]) }
     let compiled: CompiledExpression
     do throws(ExpressionError) {
-      compiled = try CompiledExpression(utf8: model, parameters: set)
+      compiled = try CompiledExpression(utf8: model, parameters: set, language: .mathPlot)
     } catch {
       if let name = missingStart(error, in: model) { throw .missingStart(name) }
       throw .model(error)
@@ -150,7 +150,7 @@ public struct CurveFit: Sendable, Equatable {
   /// The parameter a model names with no start: an unknown name that is not called like a
   /// function.
   private static func missingStart(_ error: ExpressionError, in model: [UInt8]) -> String? {
-    guard case .unknownName(let name, _) = error.kind, let range = error.range else { return nil }
+    guard case .unknownName(let name, _, _) = error.kind, let range = error.range else { return nil }
     let scalars = Array(String(decoding: model, as: UTF8.self).unicodeScalars)
     var i = range.upperBound
     while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { i += 1 }

@@ -17,11 +17,24 @@ enum Instruction: Sendable {
     /// `a ^ 2` and `a ^ 3` with a literal exponent: what `pow` gives for them (`curve_pow`
     /// computes these two powers as `a * a` and as the cube of an exact square).
     case square, cube
+    /// The math-plot language's functions of one argument.
+    case tan, atan, floor, ceil, round, sign
+
+    /// Whether the operation is a step function (monotone, piecewise constant): its value over
+    /// an interval is the values at the ends, constant there when they are equal.
+    var isStep: Bool {
+      switch self {
+      case .floor, .ceil, .round, .sign: true
+      default: false
+      }
+    }
   }
 
   /// An operation of two operands, as the VMs run it.
   enum BinaryOperation: UInt8, Sendable {
     case add, subtract, multiply, divide, power, minimum, maximum
+    /// `mod(a, b)` and `atan2(a, b)`, of the math-plot language.
+    case modulo, arcTangent2
   }
 }
 

@@ -238,6 +238,12 @@ enum Compiler {
     case .function(.log): .log
     case .function(.abs): .abs
     case .function(.sqrt): .sqrt
+    case .function(.tan): .tan
+    case .function(.atan): .atan
+    case .function(.floor): .floor
+    case .function(.ceil): .ceil
+    case .function(.round): .round
+    case .function(.sign): .sign
     }
   }
 
@@ -250,6 +256,8 @@ enum Compiler {
     case .power: .power
     case .minimum: .minimum
     case .maximum: .maximum
+    case .modulo: .modulo
+    case .arcTangent2: .arcTangent2
     }
   }
 }

@@ -79,14 +79,14 @@ extension ExpressionError: LocatedError {
     case .unmatchedClosingParenthesis:
       return "')' has no matching '('"
     case .unexpectedComma:
-      return "',' is only allowed between the arguments of min or max"
+      return "',' is only allowed between the arguments of a call, as in min(a, b)"
     case .nestingTooDeep:
       return "nesting is deeper than \(ExpressionLimits.maximumNesting) levels (parentheses, calls, signs and powers count)"
-    case .unknownName(let name, let suggestion):
+    case .unknownName(let name, let suggestion, let language):
       let base = "unknown name '\(name)'"
-      if let hint = Suggestion.hint(for: name) { return base + "; " + hint }
+      if let hint = Suggestion.hint(for: name, in: language) { return base + "; " + hint }
       if let suggestion { return base + "; did you mean '\(suggestion)'?" }
-      return base + "; the names are x, pi, e, the parameters and the functions \(Suggestion.functionList)"
+      return base + "; the names are x, pi, e, the parameters and the functions \(Suggestion.functionList(language))"
     case .droppedParameter(let name):
       return "parameter '\(ShortText.clipped(name))' was dropped: only the first \(ExpressionLimits.maximumParameters) parameters in name order are kept"
     case .functionWithoutCall(let name):

@@ -39,8 +39,9 @@ public struct ExpressionError: Error, Sendable, Hashable {
     case nestingTooDeep
 
     // MARK: Names
-    /// An identifier that is neither built in nor a parameter; carries the closest known name, if any.
-    case unknownName(String, suggestion: String?)
+    /// An identifier that is neither built in nor a parameter; carries the closest known name, if
+    /// any, and the language it was read in (which decides the advice).
+    case unknownName(String, suggestion: String?, language: ExpressionLanguage = .curveLayer)
     /// A parameter named in the expression that was dropped for being over the parameter limit.
     case droppedParameter(String)
     /// A function name used as a value, such as `sin + 1`.

@@ -1,3 +1,13 @@
+/// Which functions an expression may call.
+public enum ExpressionLanguage: Sendable, Hashable {
+  /// The protocol's, for a frame's curve layer: `sin cos exp log abs sqrt min max`, exactly.
+  case curveLayer
+  /// The math-plot language: the protocol's functions and `tan atan atan2 floor ceil round sign
+  /// mod`, with the spellings `ln`, `arctan` and `sgn`. Math plots and every command but
+  /// `validate` and a frame's read use it.
+  case mathPlot
+}
+
 /// A function of one argument.
 public enum UnaryFunction: String, CaseIterable, Sendable {
   /// The sine (radians).
@@ -6,12 +16,43 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
   case cos
   /// e to the power of the argument.
   case exp
-  /// The natural logarithm.
+  /// The natural logarithm (also spelt `ln` in math plots).
   case log
   /// The absolute value.
   case abs
   /// The square root (IEEE, correctly rounded).
   case sqrt
+  /// The tangent (radians); math plots only.
+  case tan
+  /// The arctangent, in (−π/2, π/2) (also spelt `arctan`); math plots only.
+  case atan
+  /// The greatest integer not above the argument; math plots only.
+  case floor
+  /// The least integer not below the argument; math plots only.
+  case ceil
+  /// The nearest integer, halves away from zero (as Desmos, math.js and C's `round`); math plots
+  /// only.
+  case round
+  /// −1, 0 or 1 by the argument's sign (0 for ±0; also spelt `sgn`); math plots only.
+  case sign
+
+  /// The language that first has the function.
+  public var language: ExpressionLanguage {
+    switch self {
+    case .sin, .cos, .exp, .log, .abs, .sqrt: .curveLayer
+    case .tan, .atan, .floor, .ceil, .round, .sign: .mathPlot
+    }
+  }
+}
+
+/// A function of exactly two arguments; math plots only.
+public enum BinaryFunction: String, CaseIterable, Sendable {
+  /// `mod(a, b)` = a − b·floor(a/b), the sign of b (Desmos's and Python's); NaN for b = 0 and for
+  /// an infinite argument.
+  case mod
+  /// `atan2(y, x)`: the angle of the point (x, y), in (−π, π] (C99 Annex F at zeros and
+  /// infinities).
+  case atan2
 }
 
 /// A function of two or more arguments; `min(a, b, c)` is `min(min(a, b), c)`.
@@ -55,25 +96,40 @@ public enum Constant: String, CaseIterable, Sendable {
 enum BuiltinName: Equatable {
   case constant(Constant)
   case unary(UnaryFunction)
+  case binary(BinaryFunction)
   case variadic(VariadicFunction)
 }
 
 /// The names the language defines, in one place.
 enum Builtins {
-  /// Every name a parameter may not take.
-  static let reservedNames: [String] =
-    ["x"] + Constant.allCases.map { $0.rawValue } + UnaryFunction.allCases.map { $0.rawValue }
-    + VariadicFunction.allCases.map { $0.rawValue }
+  /// Every name a parameter may not take: the protocol's names. (A math plot's function names
+  /// stay free for parameters, as in a frame; in a math plot's expression such a name is the
+  /// function.)
+  static let reservedNames: [String] = ["x"] + Constant.allCases.map { $0.rawValue } + functionNames(in: .curveLayer)
+
+  /// The functions of `language`, as messages list them (`sin cos exp log abs sqrt min max` for
+  /// the protocol's).
+  static func functionNames(in language: ExpressionLanguage) -> [String] {
+    let unary = UnaryFunction.allCases.filter { language == .mathPlot || $0.language == .curveLayer }.map { $0.rawValue }
+    let binary = language == .mathPlot ? BinaryFunction.allCases.map { $0.rawValue } : []
+    return unary + VariadicFunction.allCases.map { $0.rawValue } + binary
+  }
 
   /// Whether `name` is in ``reservedNames``.
   static func isReserved(_ name: String) -> Bool {
     var name = name
-    return name.withUTF8 { lookup($0) != nil || ExpressionVariables.x.variable(spelt: $0) != nil }
+    return name.withUTF8 { lookup($0, in: .curveLayer) != nil || ExpressionVariables.x.variable(spelt: $0) != nil }
   }
 
-  /// The built-in name spelt by `bytes`, if any: a switch on the bytes, so the parser's hot path
-  /// makes no `String` and hashes nothing.
-  static func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> BuiltinName? {
+  /// The built-in name spelt by `bytes` in `language`, if any: a switch on the bytes, so the
+  /// parser's hot path makes no `String` and hashes nothing.
+  static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, in language: ExpressionLanguage) -> BuiltinName? {
+    if let name = protocolName(bytes) { return name }
+    return language == .mathPlot ? mathPlotName(bytes) : nil
+  }
+
+  /// The protocol's names.
+  private static func protocolName(_ bytes: UnsafeBufferPointer<UInt8>) -> BuiltinName? {
     @inline(__always) func spells(_ word: StaticString) -> Bool {
       word.utf8CodeUnitCount == bytes.count && sameBytes(word.utf8Start, bytes.baseAddress, bytes.count)
     }
@@ -96,6 +152,33 @@ enum Builtins {
       }
     case 4:
       if spells("sqrt") { return .unary(.sqrt) }
+    default: break
+    }
+    return nil
+  }
+
+  /// The names math plots add, with the other spellings users type.
+  private static func mathPlotName(_ bytes: UnsafeBufferPointer<UInt8>) -> BuiltinName? {
+    @inline(__always) func spells(_ word: StaticString) -> Bool {
+      word.utf8CodeUnitCount == bytes.count && sameBytes(word.utf8Start, bytes.baseAddress, bytes.count)
+    }
+    switch bytes.count {
+    case 2:
+      if spells("ln") { return .unary(.log) }
+    case 3:
+      if spells("tan") { return .unary(.tan) }
+      if spells("sgn") { return .unary(.sign) }
+      if spells("mod") { return .binary(.mod) }
+    case 4:
+      if spells("atan") { return .unary(.atan) }
+      if spells("ceil") { return .unary(.ceil) }
+      if spells("sign") { return .unary(.sign) }
+    case 5:
+      if spells("floor") { return .unary(.floor) }
+      if spells("round") { return .unary(.round) }
+      if spells("atan2") { return .binary(.atan2) }
+    case 6:
+      if spells("arctan") { return .unary(.atan) }
     default: break
     }
     return nil

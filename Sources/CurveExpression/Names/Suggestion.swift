@@ -1,23 +1,37 @@
 /// "Did you mean …?" for unknown names.
 enum Suggestion {
-  /// The protocol's functions, as messages list them: `sin cos exp log abs sqrt min max`.
-  static let functionList = (UnaryFunction.allCases.map { $0.rawValue } + VariadicFunction.allCases.map { $0.rawValue })
-    .joined(separator: " ")
+  /// A language's functions, as messages list them: `sin cos exp log abs sqrt min max` for the
+  /// protocol's.
+  static func functionList(_ language: ExpressionLanguage) -> String {
+    Builtins.functionNames(in: language).joined(separator: " ")
+  }
 
   /// Advice for a name people bring from other tools (spreadsheets, Python, JavaScript, C):
-  /// how to write it in the protocol's language.
-  static func hint(for name: String) -> String? {
+  /// how to write it in `language`.
+  static func hint(for name: String, in language: ExpressionLanguage) -> String? {
     switch name {
-    case "tan": "the protocol has no tan: write sin(x)/cos(x)"
-    case "ln": "did you mean 'log'? (log is the natural logarithm)"
-    case "log10": "write log(x)/log(10)"
-    case "log2": "write log(x)/log(2)"
-    case "pow": "write a^b for a power"
-    case "exp2": "write 2^x"
-    case "fabs": "did you mean 'abs'?"
-    case "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "ceil", "round", "sign", "mod":
-      "the protocol has no \(name); its functions are \(functionList)"
-    default: nil
+    case "log10": return "write log(x)/log(10)"
+    case "log2": return "write log(x)/log(2)"
+    case "pow": return "write a^b for a power"
+    case "exp2": return "write 2^x"
+    case "fabs": return "did you mean 'abs'?"
+    default: break
+    }
+    switch language {
+    case .curveLayer:
+      switch name {
+      case "tan": return "the protocol has no tan: write sin(x)/cos(x)"
+      case "ln": return "did you mean 'log'? (log is the natural logarithm)"
+      case "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "ceil", "round", "sign", "mod", "arctan", "sgn":
+        return "the protocol has no \(name); its functions are \(functionList(.curveLayer))"
+      default: return nil
+      }
+    case .mathPlot:
+      switch name {
+      case "asin", "acos", "sinh", "cosh", "tanh", "cot", "sec", "csc", "asinh", "acosh", "atanh", "cbrt", "hypot":
+        return "math plots have no \(name) yet; their functions are \(functionList(.mathPlot))"
+      default: return nil
+      }
     }
   }
 

@@ -12,6 +12,7 @@ struct Parser {
   private var current: Token
   private var tree: SyntaxTree
   private let variables: ExpressionVariables
+  private let language: ExpressionLanguage
 
   /// Binding powers, loosest first. A unary sign binds looser than `^` on its left, so `-x^2` is
   /// `-(x^2)`; the right operand of `^` is parsed at `power.right`, which admits a sign, so
@@ -24,7 +25,8 @@ struct Parser {
   }
 
   static func parse(
-    _ bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet, variables: ExpressionVariables = .x
+    _ bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet, variables: ExpressionVariables = .x,
+    language: ExpressionLanguage = .curveLayer
   ) throws(ExpressionError) -> SyntaxTree {
     var lexer = Lexer(bytes)
     let first = try lexer.next()
@@ -32,7 +34,8 @@ struct Parser {
     // byte count bounds the node count.
     // Made in place: a tree held in a local as well would be copied on the first append.
     var parser = Parser(
-      lexer: lexer, current: first, tree: SyntaxTree(parameters: parameters, capacity: bytes.count), variables: variables)
+      lexer: lexer, current: first, tree: SyntaxTree(parameters: parameters, capacity: bytes.count), variables: variables,
+      language: language)
     if case .end = first.kind { throw ExpressionError(.empty, at: 0..<0) }
     _ = try parser.parseExpression(0, depth: 1)
     switch parser.current.kind {
@@ -130,7 +133,7 @@ struct Parser {
     let isCall: Bool
     if case .openParenthesis = current.kind { isCall = true } else { isCall = false }
 
-    switch Builtins.lookup(spelling) {
+    switch Builtins.lookup(spelling, in: language) {
     case .unary(let function):
       guard isCall else { throw ExpressionError(.functionWithoutCall(function.rawValue), at: token.range) }
       let (argument, count, end) = try parseArguments(of: token, depth: depth, folding: nil)
@@ -139,6 +142,15 @@ struct Parser {
           .wrongArgumentCount(function: function.rawValue, expected: .exactly(1), found: count), at: token.start..<end)
       }
       return tree.append(.unary(.function(function), argument), token.start..<end)
+    case .binary(let function):
+      guard isCall else { throw ExpressionError(.functionWithoutCall(function.rawValue), at: token.range) }
+      let op: SyntaxTree.BinaryOperator = function == .mod ? .modulo : .arcTangent2
+      let (result, count, end) = try parseArguments(of: token, depth: depth, folding: op)
+      guard count == 2 else {
+        throw ExpressionError(
+          .wrongArgumentCount(function: function.rawValue, expected: .exactly(2), found: count), at: token.start..<end)
+      }
+      return result
     case .variadic(let function):
       guard isCall else { throw ExpressionError(.functionWithoutCall(function.rawValue), at: token.range) }
       let op: SyntaxTree.BinaryOperator = function == .min ? .minimum : .maximum
@@ -159,18 +171,18 @@ struct Parser {
   /// A variable, a constant or a parameter; an unknown name throws.
   private func resolveValue(_ spelling: UnsafeBufferPointer<UInt8>, _ token: Token) throws(ExpressionError) -> SyntaxTree.Node {
     if let variable = variables.variable(spelt: spelling) { return variable }
-    if case .constant(let constant) = Builtins.lookup(spelling) { return .constant(constant) }
+    if case .constant(let constant) = Builtins.lookup(spelling, in: language) { return .constant(constant) }
     if let index = tree.parameters.table.index(of: spelling) { return .parameter(index) }
     let name = lexer.text(of: token)
     if tree.parameters.dropped.contains(name) {
       throw ExpressionError(.droppedParameter(name), at: token.range)
     }
     throw ExpressionError(
-      .unknownName(name, suggestion: Suggestion.closest(to: name, among: knownNames)), at: token.range)
+      .unknownName(name, suggestion: Suggestion.closest(to: name, among: knownNames), language: language), at: token.range)
   }
 
   private var knownNames: [String] {
-    Builtins.reservedNames + tree.parameters.names
+    ["x"] + Constant.allCases.map { $0.rawValue } + Builtins.functionNames(in: language) + tree.parameters.names
   }
 
   /// `'(' expression (',' expression)* ')'`, entered on the `(`.

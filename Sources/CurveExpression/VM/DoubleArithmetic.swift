@@ -1,4 +1,5 @@
 internal import _CurveMath
+internal import _CurveKernels
 
 /// The one definition of what each operation computes at a point. The constant folder and the
 /// point VM call these; the batch VM's C kernels (`CurveKernels.h`) compute the same thing
@@ -27,6 +28,12 @@ enum DoubleArithmetic: Arithmetic {
     case .sqrt: curve_sqrt(a)
     case .square: a * a
     case .cube: curve_cube(a)
+    case .tan: curve_tan(a)
+    case .atan: curve_atan(a)
+    case .floor: a.rounded(.down)
+    case .ceil: a.rounded(.up)
+    case .round: a.rounded(.toNearestOrAwayFromZero)
+    case .sign: curve_sign(a)
     }
   }
 
@@ -40,6 +47,8 @@ enum DoubleArithmetic: Arithmetic {
     case .power: curve_pow(a, b)
     case .minimum: minimum(a, b)
     case .maximum: maximum(a, b)
+    case .modulo: curve_mod(a, b)
+    case .arcTangent2: curve_atan2(a, b)
     }
   }
 

@@ -30,6 +30,11 @@ protocol DifferentiableArithmetic: Arithmetic {
   static func join(_ a: Value, _ b: Value) -> Value
   /// The number `a` is, when it is exactly one.
   static func exactly(_ a: Value) -> Double?
+  /// The slope of the step function `operation` (`floor`, `ceil`, `round`, `sign`) whose
+  /// argument is `argument` and value `value`: 0 where it is constant; at a point on a jump, no
+  /// number (NaN); over an interval, 0 carrying the value's flags, so a slope over a jump proves
+  /// nothing.
+  static func stepSlope(_ operation: Instruction.UnaryOperation, at argument: Value, value: Value) -> Value
 }
 
 enum ValueSign { case negative, zero, positive, mixed }
@@ -103,6 +108,17 @@ enum DualArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Value
         let second = Base.join(u.second, Base.apply(.negate, u.second))
         return Dual(value, first, second, kink: true)
       }
+    case .tan:
+      // tan′ = 1 + tan², tan″ = 2·tan·tan′.
+      let g1 = add(c(1), sq(value))
+      return chain(u, value, g1, mul(mul(c(2), value), g1))
+    case .atan:
+      // atan′ = 1/(1 + u²), atan″ = −2u/(1 + u²)².
+      let g1 = div(c(1), add(c(1), sq(u.value)))
+      return chain(u, value, g1, mul(mul(c(-2), u.value), sq(g1)))
+    case .floor, .ceil, .round, .sign:
+      let slope = Base.stepSlope(operation, at: u.value, value: value)
+      return Dual(value, slope, slope, kink: u.kink)
     }
   }
 
@@ -136,6 +152,22 @@ enum DualArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Value
       }
       let side = takeU ? u : v
       return Dual(value, side.first, side.second, kink: kink)
+    case .modulo:
+      // u − k·v with k = floor(u/v), constant where mod is continuous.
+      let quotient = div(u.value, v.value)
+      let k = Base.apply(.floor, quotient)
+      let slope = Base.stepSlope(.floor, at: quotient, value: k)
+      let first = add(sub(u.first, mul(k, v.first)), slope)
+      let second = add(sub(u.second, mul(k, v.second)), slope)
+      return Dual(value, first, second, kink: kink)
+    case .arcTangent2:
+      // w = atan2(u, v): w′ = N/D with N = v·u′ − u·v′ and D = u² + v²; w″ = (N′ − w′·D′)/D with
+      // N′ = v·u″ − u·v″ and D′ = 2(u·u′ + v·v′).
+      let d = add(sq(u.value), sq(v.value))
+      let first = div(sub(mul(v.value, u.first), mul(u.value, v.first)), d)
+      let n1 = sub(mul(v.value, u.second), mul(u.value, v.second))
+      let d1 = mul(c(2), add(mul(u.value, u.first), mul(v.value, v.first)))
+      return Dual(value, first, div(sub(n1, mul(first, d1)), d), kink: kink)
     }
   }
 
@@ -197,6 +229,16 @@ extension DoubleArithmetic: DifferentiableArithmetic {
   }
 
   static func exactly(_ a: Double) -> Double? { a.isNaN ? nil : a }
+
+  static func stepSlope(_ operation: Instruction.UnaryOperation, at argument: Double, value: Double) -> Double {
+    let onJump: Bool
+    switch operation {
+    case .floor, .ceil: onJump = argument == argument.rounded()
+    case .round: onJump = Swift.abs(argument - argument.rounded(.towardZero)) == 0.5
+    default: onJump = argument == 0
+    }
+    return onJump || !value.isFinite ? .nan : 0
+  }
 }
 
 extension EnclosureArithmetic: DifferentiableArithmetic {
@@ -221,5 +263,9 @@ extension EnclosureArithmetic: DifferentiableArithmetic {
 
   static func exactly(_ a: Enclosure) -> Double? {
     a.lower == a.upper && a.flags.isEmpty ? a.lower : nil
+  }
+
+  static func stepSlope(_ operation: Instruction.UnaryOperation, at argument: Enclosure, value: Enclosure) -> Enclosure {
+    value.isEmpty ? value : Enclosure(0, 0, value.flags)
   }
 }

@@ -134,7 +134,29 @@ enum EnclosureArithmetic: Arithmetic {
     case .cos: return sine(a, maximumAt: 0)
     case .square: return integerPower(a, 2)
     case .cube: return integerPower(a, 3)
+    case .tan: return tangent(a)
+    case .atan:
+      // Increasing, and within ±π/2 (the double above π/2 bounds it).
+      let limit = (Double.pi / 2).nextUp
+      return Enclosure(Swift.max(-limit, down2(curve_atan(a.lower))), Swift.min(limit, up2(curve_atan(a.upper))), a.flags)
+    case .floor, .ceil, .round, .sign:
+      // Exact in doubles and non-decreasing: constant where the ends agree, else a jump may lie
+      // between them.
+      let (low, high) = (DoubleArithmetic.apply(operation, a.lower), DoubleArithmetic.apply(operation, a.upper))
+      return Enclosure(low, high, low == high ? a.flags : a.flags.union(.mayBreak))
     }
+  }
+
+  /// `tan`: increasing between its poles, which are the zeros of cos, π apart. Over an interval
+  /// narrower than 3, cos has at most one zero, and a simple one: where cos has one sign at both
+  /// ends (its sign is exact within CurveKit's 1 ulp, as |cos| of a double is never below 1e-17)
+  /// there is no pole between them.
+  private static func tangent(_ a: Enclosure) -> Enclosure {
+    let unbounded = Enclosure(-.infinity, .infinity, a.flags.union(.mayBreak))
+    guard a.lower.isFinite, a.upper.isFinite, a.upper - a.lower < 3 else { return unbounded }
+    let (p, q) = (curve_cos(a.lower), curve_cos(a.upper))
+    guard p > 0 && q > 0 || p < 0 && q < 0 else { return unbounded }
+    return Enclosure(down2(curve_tan(a.lower)), up2(curve_tan(a.upper)), a.flags)
   }
 
   private static func absolute(_ a: Enclosure) -> Enclosure {
@@ -226,7 +248,52 @@ enum EnclosureArithmetic: Arithmetic {
       return Enclosure(Swift.min(a.lower, b.lower), Swift.min(a.upper, b.upper), flags)
     case .maximum:
       return Enclosure(Swift.max(a.lower, b.lower), Swift.max(a.upper, b.upper), flags)
+    case .modulo: return modulo(a, b, flags)
+    case .arcTangent2: return angle(a, b, flags)
     }
+  }
+
+  /// `mod(a, b)` = a − b·floor(a/b): a − k·b for the one integer k that puts it in [0, b) (for
+  /// b > 0; (b, 0] for b < 0) over the whole box, where one does (continuous); else anywhere
+  /// between 0 and b, where it may jump. The candidates are the floors of the quotient's ends
+  /// (a rounded quotient may end just past an integer that a − k·b shows to hold).
+  private static func modulo(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
+    if b.lower == 0, b.upper == 0 { return undefined(flags) }
+    // Within [0, b] (the rounding of a result just below b may give b itself).
+    let band = Enclosure(Swift.min(b.lower, 0), Swift.max(b.upper, 0), flags)
+    guard b.lower > 0 || b.upper < 0 else { return Enclosure(band.lower, band.upper, flags.union(.partlyUndefined).union(.mayBreak)) }
+    let q = quotient(a, b, flags)
+    let (first, last) = (q.lower.rounded(.down), q.upper.rounded(.down))
+    if first.isFinite, last.isFinite, last - first <= 1 {
+      for k in [first, last] {
+        let multiple = product(Enclosure(point: k), b, flags)
+        let r = sum(a.lower, a.upper, -multiple.upper, -multiple.lower, flags)
+        let inside = b.lower > 0 ? r.lower >= 0 && r.upper < b.lower : r.upper <= 0 && r.lower > b.upper
+        if inside { return r }
+      }
+    }
+    return Enclosure(band.lower, band.upper, flags.union(.mayBreak))
+  }
+
+  /// `atan2(y, x)`, the angle of (x, y) in (−π, π] (0 at the origin, as C99 and MPFR give): over
+  /// a box away from the origin and from the cut along the negative x axis (where it jumps from
+  /// π to −π), continuous, and its extremes are at corners (the angles of a convex set away from
+  /// the origin are those of its extreme rays). Otherwise anywhere in [−π, π], where it may jump.
+  private static func angle(_ y: Enclosure, _ x: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {
+    let pi = Double.pi.nextUp
+    if x.lower == 0, x.upper == 0, y.lower == 0, y.upper == 0 { return Enclosure(0, 0, flags) }
+    let holdsOrigin = x.lower <= 0 && x.upper >= 0 && y.lower <= 0 && y.upper >= 0
+    // y ≥ 0 meets the cut only where the angle is π, and is continuous there from above.
+    let crossesCut = x.lower < 0 && y.lower < 0 && y.upper >= 0
+    let finite = x.lower.isFinite && x.upper.isFinite && y.lower.isFinite && y.upper.isFinite
+    guard !holdsOrigin, !crossesCut, finite else {
+      return Enclosure(-pi, pi, holdsOrigin || crossesCut ? flags.union(.mayBreak) : flags)
+    }
+    // `+ 0` makes −0 +0: the real function knows no −0, and atan2(−0, x < 0) is −π.
+    let (low, high) = hull(
+      curve_atan2(y.lower + 0, x.lower + 0), curve_atan2(y.lower + 0, x.upper + 0), curve_atan2(y.upper + 0, x.lower + 0),
+      curve_atan2(y.upper + 0, x.upper + 0))
+    return Enclosure(Swift.max(-pi, down2(low)), Swift.min(pi, up2(high)), flags)
   }
 
   /// `(a * scale) + offset`, step by step as the point VM rounds it.
@@ -304,6 +371,7 @@ enum EnclosureArithmetic: Arithmetic {
       if b.upper == 0, b.lower < 0, a.upper < 0 { return Enclosure(Swift.max(0, down(a.upper / b.lower)), .infinity, flags.union(.mayBreak)) }
       return Enclosure(-.infinity, .infinity, flags.union(.mayBreak))
     }
+    if a.lower == a.upper, b.lower == b.upper { return pointQuotient(a.lower, b.lower, flags) }
     // With b on one side of 0, each bound is one quotient: for b > 0 the least is a's lower end
     // over b's upper (a.lower ≥ 0) or lower end; the greatest likewise; b < 0 mirrors it.
     let positive = b.lower > 0
@@ -318,6 +386,16 @@ enum EnclosureArithmetic: Arithmetic {
     // ∞/∞ can be any positive (or negative) real: say nothing.
     guard !low.isNaN, !high.isNaN else { return Enclosure(-.infinity, .infinity, flags) }
     return Enclosure(down(low), up(high), flags)
+  }
+
+  /// The quotient of two points (b ≠ 0), left as it is when exact: q·b = a with no remainder
+  /// (the fused a − q·b, correctly rounded, is 0 only then), so mod(3, 1.5) knows its quotient
+  /// is 2.
+  @inline(never) private static func pointQuotient(_ a: Double, _ b: Double, _ flags: Enclosure.Flags) -> Enclosure {
+    let q = a / b
+    guard q.isFinite else { return q.isNaN ? Enclosure(-.infinity, .infinity, flags) : Enclosure(down(q), up(q), flags) }
+    let exact = q.isNormal || q == 0 ? a.addingProduct(-q, b) == 0 : false
+    return exact ? Enclosure(q, q, flags) : Enclosure(down(q), up(q), flags)
   }
 
   private static func power(_ a: Enclosure, _ b: Enclosure, _ flags: Enclosure.Flags) -> Enclosure {

@@ -60,6 +60,12 @@ struct KernelMachine: RegisterMachine {
     case .sqrt: kernel = curve_sqrt_v
     case .square: kernel = curve_square_v
     case .cube: kernel = curve_cube_v
+    case .tan: kernel = curve_tan_v
+    case .atan: kernel = curve_atan_v
+    case .floor: kernel = curve_floor_v
+    case .ceil: kernel = curve_ceil_v
+    case .round: kernel = curve_round_v
+    case .sign: kernel = curve_sign_v
     }
     kernel(d, a, count)
   }
@@ -76,6 +82,8 @@ struct KernelMachine: RegisterMachine {
     case .power: kernels = (curve_pow_vv, curve_pow_vs, curve_pow_sv)
     case .minimum: kernels = (curve_min_vv, curve_min_vs, curve_min_sv)
     case .maximum: kernels = (curve_max_vv, curve_max_vs, curve_max_sv)
+    case .modulo: kernels = (curve_mod_vv, curve_mod_vs, curve_mod_sv)
+    case .arcTangent2: kernels = (curve_atan2_vv, curve_atan2_vs, curve_atan2_sv)
     }
     switch (source(lhs), source(rhs)) {
     case (.vector(let a), .vector(let b)): kernels.vv(d, a, b, count)

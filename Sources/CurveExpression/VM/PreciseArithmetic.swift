@@ -23,6 +23,10 @@ enum PreciseArithmetic: Arithmetic {
     case .abs:
       // |·| is 1-Lipschitz: the ball around |midpoint| with the same radius.
       a.high < 0 ? -a : a
+    case .tan: PreciseBall.quotient(PreciseBall.sine(a, cosine: false), PreciseBall.sine(a, cosine: true))
+    case .atan: PreciseBall.arcTangent(a)
+    // Exact in doubles: the enclosure is as tight as a ball.
+    case .floor, .ceil, .round, .sign: PreciseBall(E.apply(operation, a.enclosure))
     }
   }
 
@@ -55,6 +59,14 @@ enum PreciseArithmetic: Arithmetic {
       chosen.radius = up(Swift.max(a.radius, b.radius), plus: up(difference.radius, times: 2))
       chosen.flags = a.flags.union(b.flags)
       return chosen
+    case .modulo:
+      // a − k·b where k = floor(a/b) is one integer (what the enclosure proves), else the
+      // enclosure's band.
+      let k = E.apply(.floor, E.apply(.divide, a.enclosure, b.enclosure))
+      guard k.lower == k.upper, k.lower.isFinite, k.isContinuous else { return PreciseBall(E.apply(operation, a.enclosure, b.enclosure)) }
+      return PreciseBall.sum(a, -PreciseBall.product(PreciseBall(k.lower), b))
+    case .arcTangent2:
+      return PreciseBall(E.apply(operation, a.enclosure, b.enclosure))
     }
   }
 
@@ -75,4 +87,7 @@ extension PreciseArithmetic: DifferentiableArithmetic {
   static func order(_ a: PreciseBall, _ b: PreciseBall) -> ValueOrder { E.order(a.enclosure, b.enclosure) }
   static func join(_ a: PreciseBall, _ b: PreciseBall) -> PreciseBall { PreciseBall(E.join(a.enclosure, b.enclosure)) }
   static func exactly(_ a: PreciseBall) -> Double? { a.radius == 0 && a.low == 0 && a.flags.isEmpty && !a.isEmpty ? a.high : nil }
+  static func stepSlope(_ operation: Instruction.UnaryOperation, at argument: PreciseBall, value: PreciseBall) -> PreciseBall {
+    PreciseBall(E.stepSlope(operation, at: argument.enclosure, value: value.enclosure))
+  }
 }

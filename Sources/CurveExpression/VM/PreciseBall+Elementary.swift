@@ -93,4 +93,26 @@ extension PreciseBall {
     result.radius = up(result.radius, plus: a.radius)
     return result
   }
+
+  /// `atan(a)`: y0 = atan(ah) in doubles and t = tan y0 as a ball (sin over cos); then
+  /// atan(a) = y0 + atan(ε) with ε = (a − t)/(1 + a·t), as 1 + a·t > 0 (t is nearly a), and
+  /// atan ε = ε − ε³/3 within |ε|⁵/5 (|ε| ≤ 2^−40); widened by ra (atan is 1-Lipschitz).
+  static func arcTangent(_ a: PreciseBall) -> PreciseBall {
+    let fallback = PreciseBall(EnclosureArithmetic.apply(.atan, a.enclosure))
+    guard !a.isEmpty, a.isFinite, Swift.abs(a.high) < 1e150 else { return fallback }
+    let y0 = PreciseBall(curve_atan(a.high))
+    let t = quotient(sine(y0, cosine: false), sine(y0, cosine: true))
+    let middle = PreciseBall(a.high, a.low)
+    let epsilon = quotient(sum(middle, -t), sum(PreciseBall(1), product(middle, t)))
+    guard epsilon.isFinite else { return fallback }
+    let bound = up(epsilon.magnitude, plus: epsilon.radius)
+    guard bound < 0x1p-40 else { return fallback }
+    let cubed = product(product(epsilon, epsilon), epsilon)
+    var value = sum(y0, sum(epsilon, -quotient(cubed, PreciseBall(3))))
+    let squared = up(bound, times: bound)
+    value.radius = up(value.radius, plus: up(up(squared, times: squared), times: bound))
+    value.radius = up(value.radius, plus: a.radius)
+    value.flags = a.flags
+    return value
+  }
 }

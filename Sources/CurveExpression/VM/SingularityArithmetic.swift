@@ -183,9 +183,19 @@ enum SingularityArithmetic: Arithmetic {
       }
       let flat = times(plus(magnitudeOfLog(h), magnitudeOfLog(r.scale)), a.span).upper
       return make(over, start, end, a.span, mass: certified(mass: plus(flat, times(r.exponent, tail).upper)))
-    case .sin, .cos, .exp:
+    case .sin, .cos, .exp, .tan:
       return make(over, start, end, a.span)
+    case .atan, .floor, .ceil, .round, .sign:
+      return make(over, start, end, a.span, mass: boundedMass(over.value, a.span))
     }
+  }
+
+  /// ∫|f| over a piece of width `span` where f is defined and bounded, if not continuous (a
+  /// step's jump, atan of a pole): its largest |f| times the width.
+  private static func boundedMass(_ e: Enclosure, _ span: Double) -> Double? {
+    guard !e.isEmpty, !e.flags.contains(.partlyUndefined), span > 0 else { return nil }
+    let m = Swift.max(Swift.abs(e.lower), Swift.abs(e.upper))
+    return m.isFinite ? certified(mass: times(m, span).upper) : nil
   }
 
   /// `a^n` for a constant n (an integer, or any real where a ≥ 0).
@@ -244,6 +254,8 @@ enum SingularityArithmetic: Arithmetic {
     case .minimum, .maximum:
       // |min(u, v)| and |max(u, v)| ≤ |u| + |v|.
       return make(over, start, end, span, mass: certified(mass: summed))
+    case .modulo, .arcTangent2:
+      return make(over, start, end, span, mass: boundedMass(over.value, span))
     }
   }
 

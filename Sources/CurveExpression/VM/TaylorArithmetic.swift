@@ -156,6 +156,49 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
     return result
   }
 
+  /// w = tan u, by w′ = (1 + w²)·u′: w_k = (1/k) Σ_{j=1..k} j u_j d_{k−j}, d = 1 + w² built as
+  /// the w_j arrive.
+  private static func tangent(_ u: [B], first: B) -> [B] {
+    var w = [first]
+    var d = [add(c(1), mul(first, first))]
+    for k in stride(from: 1, to: u.count, by: 1) {
+      var sum = c(0)
+      for j in 1...k { sum = add(sum, mul(mul(c(Double(j)), u[j]), d[k - j])) }
+      w.append(div(sum, c(Double(k))))
+      var square = c(0)
+      for i in 0...k { square = add(square, mul(w[i], w[k - i])) }
+      d.append(square)
+    }
+    return w
+  }
+
+  /// w = atan u, by w′·d = u′ with d = 1 + u²: w_k = (k u_k − Σ_{j=1..k−1} j w_j d_{k−j}) / (k d_0).
+  private static func arcTangent(_ u: [B], first: B) -> [B] {
+    var d = product(u, u, count: u.count)
+    d[0] = add(c(1), d[0])
+    var w = [first]
+    for k in stride(from: 1, to: u.count, by: 1) {
+      var sum = mul(c(Double(k)), u[k])
+      for j in stride(from: 1, to: k, by: 1) { sum = sub(sum, mul(mul(c(Double(j)), w[j]), d[k - j])) }
+      w.append(div(sum, mul(c(Double(k)), d[0])))
+    }
+    return w
+  }
+
+  /// w = atan2(u, v), by w′ = (v·u′ − u·v′)/(u² + v²): the quotient's series integrated.
+  private static func angle(_ u: [B], _ v: [B], first: B) -> [B] {
+    let n = u.count
+    guard n > 1 else { return [first] }
+    // The derivatives' series, one shorter.
+    let du = (1..<n).map { mul(c(Double($0)), u[$0]) }
+    let dv = (1..<n).map { mul(c(Double($0)), v[$0]) }
+    let (ut, vt) = (Array(u.prefix(n - 1)), Array(v.prefix(n - 1)))
+    let numerator = zip(product(vt, du, count: n - 1), product(ut, dv, count: n - 1)).map { sub($0, $1) }
+    let denominator = zip(product(ut, ut, count: n - 1), product(vt, vt, count: n - 1)).map { add($0, $1) }
+    let slope = quotient(numerator, denominator, first: div(numerator[0], denominator[0]))
+    return [first] + (1..<n).map { div(slope[$0 - 1], c(Double($0))) }
+  }
+
   // MARK: Arithmetic
 
   static func apply(_ operation: Instruction.UnaryOperation, _ u: Value) -> Value {
@@ -180,6 +223,11 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
         w = u.coefficients.map { Base.join($0, Base.apply(.negate, $0)) }
         kink = true
       }
+    case .tan: w = tangent(u.coefficients, first: value)
+    case .atan: w = arcTangent(u.coefficients, first: value)
+    case .floor, .ceil, .round, .sign:
+      // Flat where it is constant; over a jump the slopes carry the value's flags.
+      w = [value] + [B](repeating: Base.stepSlope(operation, at: u.value, value: value), count: n - 1)
     }
     w[0] = value
     return Taylor(w, kink: kink)
@@ -207,6 +255,13 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
         w = zip(a, b).map { Base.join($0, $1) }
         kink = true
       }
+    case .modulo:
+      // u − k·v with k = floor(u/v), constant where mod is continuous.
+      let quotient = div(u.value, v.value)
+      let k = Base.apply(.floor, quotient)
+      let slope = Base.stepSlope(.floor, at: quotient, value: k)
+      w = zip(a, b).map { add(sub($0, mul(k, $1)), slope) }
+    case .arcTangent2: w = angle(a, b, first: value)
     }
     w[0] = value
     return Taylor(w, kink: kink)

@@ -85,7 +85,7 @@ public enum Evaluation {
     }
     let program: CompiledExpression
     do throws(ExpressionError) {
-      program = try CompiledExpression(utf8: source, parameters: parameters)
+      program = try CompiledExpression(utf8: source, parameters: parameters, language: .mathPlot)
     } catch {
       throw .expression(error)
     }

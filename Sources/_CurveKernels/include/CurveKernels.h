@@ -24,10 +24,30 @@ CURVE_DECLARE_BINARY(mul)
 CURVE_DECLARE_BINARY(div)
 CURVE_DECLARE_BINARY(min)
 CURVE_DECLARE_BINARY(max)
+CURVE_DECLARE_BINARY(mod)
+CURVE_DECLARE_BINARY(atan2)
 
 void curve_neg(double *d, const double *a, long n);
 void curve_abs(double *d, const double *a, long n);
 void curve_sqrt_v(double *d, const double *a, long n);
+void curve_floor_v(double *d, const double *a, long n);
+void curve_ceil_v(double *d, const double *a, long n);
+/// Halves away from zero (C's `round`).
+void curve_round_v(double *d, const double *a, long n);
+void curve_sign_v(double *d, const double *a, long n);
+
+/// -1, 1, or the argument itself for ±0 and NaN.
+static inline __attribute__((always_inline)) double curve_sign(double a) { return a > 0 ? 1.0 : a < 0 ? -1.0 : a; }
+
+/// a − b·floor(a/b) of the reals, correctly rounded, with the sign of b: fmod's remainder is
+/// exact, and where its sign differs from b's the result is it plus b, rounded once. A zero
+/// takes b's sign (as Python's `%`). NaN for b = 0 and for a NaN or infinite argument.
+static inline __attribute__((always_inline)) double curve_mod(double a, double b) {
+  if (!(__builtin_fabs(a) <= __DBL_MAX__) || !(__builtin_fabs(b) <= __DBL_MAX__) || b == 0) return __builtin_nan("");
+  double r = __builtin_fmod(a, b);
+  if (r == 0) return __builtin_copysign(0.0, b);
+  return (r < 0) != (b < 0) ? r + b : r;
+}
 
 /// d = (a * s) + t, rounded after the product and after the sum (never fused).
 void curve_affine(double *d, const double *a, double s, double t, long n);
