@@ -21,7 +21,8 @@ Times are of the fit alone for the peers (time.perf_counter round the call); for
 the whole subprocess, so its start-up (a 2-row, 1-parameter fit, 5 times a round) is measured and
 printed too.
 The programs take turns on each run, round after round; each number is the median over rounds.
-CurveKit cannot yet write Roszman1 (arctan) or Nelson (two predictors): n/a, left out of its counts.
+CurveKit writes Roszman1 with arctan and Nelson with its two predictors packed into one x
+(models.json says how); a problem without a model would be n/a, left out of its counts.
 
   swift build -c release --product curve
   python3 Benchmarks/fits/compare.py --rounds 3 --curve .build/release/curve

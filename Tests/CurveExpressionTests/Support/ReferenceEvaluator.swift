@@ -28,6 +28,12 @@ struct ReferenceEvaluator {
       case .function(.log): return curve_log(a)
       case .function(.abs): return Swift.abs(a)
       case .function(.sqrt): return a.squareRoot()
+      case .function(.tan): return curve_tan(a)
+      case .function(.atan): return curve_atan(a)
+      case .function(.floor): return a.rounded(.down)
+      case .function(.ceil): return a.rounded(.up)
+      case .function(.round): return a.rounded(.toNearestOrAwayFromZero)
+      case .function(.sign): return a > 0 ? 1 : a < 0 ? -1 : a
       }
     case .binary(let op, let l, let r):
       let a = value(of: l, x)
@@ -46,6 +52,13 @@ struct ReferenceEvaluator {
         if a.isNaN || b.isNaN { return .nan }
         if a == b { return a.sign == .plus ? a : b }
         return a > b ? a : b
+      case .modulo:
+        // a − b·floor(a/b): the exact remainder toward zero, moved by b where its sign is not b's.
+        guard a.isFinite, b.isFinite, b != 0 else { return .nan }
+        let r = a.truncatingRemainder(dividingBy: b)
+        if r == 0 { return b.sign == .minus ? -0.0 : 0.0 }
+        return (r < 0) == (b < 0) ? r : r + b
+      case .arcTangent2: return curve_atan2(a, b)
       }
     }
   }
