@@ -31,7 +31,7 @@ struct DiagnosticsTests {
     ("max(1)", "column 1: max takes at least 2 arguments, got 1"),
     ("(x+1", "column 1: this '(' is never closed"),
     ("x)", "column 2: ')' has no matching '('"),
-    ("1, 2", "column 2: ',' is only allowed between the arguments of min or max"),
+    ("1, 2", "column 2: ',' is only allowed between the arguments of a call, as in min(a, b)"),
     ("x+", "column 3: expression ends where an operand was expected"),
     ("x+*2", "column 3: expected a number, a name or '(' but found '*'"),
     ("1e+", "column 1: malformed number '1e+': an exponent needs digits, as in 1e3 or 1.5e-2"),

@@ -120,7 +120,7 @@ struct PlaneCurvePlotTests {
 
   @Test("an item's error is placed in the plot's failure; x = f(y) is traced over the plot's y range")
   func plotFailures() throws {
-    #expect(throws: MathPlot.Failure.item(1, .curve(.expression(ExpressionError(.unknownName("y", suggestion: nil), at: 9..<10))))) {
+    #expect(throws: MathPlot.Failure.item(1, .curve(.expression(ExpressionError(.unknownName("y", suggestion: nil, language: .mathPlot), at: 9..<10))))) {
       try MathPlot.draw(["x", "(sin(t), y)"], MathPlot.Options { $0.domain = Interval(-1, 1); $0.size = MathPlot.defaultSize }).svg
     }
     let drawing = try MathPlot.draw(["x = y^2"], MathPlot.Options { $0.domain = Interval(-1, 5); $0.yDomain = Interval(-2, 2); $0.size = CanvasSize(width: 300, height: 200) })
