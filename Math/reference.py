@@ -32,6 +32,7 @@ def _read_tables():
 hexf = float.fromhex  # C's hexadecimal literals, which Python does not read
 _T, C = _read_tables()
 EXP_TABLE, LOG_TABLE, TRIG_TABLE = _T["curve_exp_table"], _T["curve_log_table"], _T["curve_trig_table"]
+ATAN_TABLE = _T["curve_atan_table"]
 TWO_OVER_PI_BITS = _T["curve_two_over_pi_bits"]
 SHIFT = hexf("0x1.8p52")
 SHIFT_BITS = 0x4338000000000000
@@ -359,7 +360,106 @@ def cos(x):
     return sine_turned(x, 1)
 
 
-FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log}
+# atan and atan2
+
+def atan_turned(a, al, base_hi, base_lo, turn):
+    s = a * 64 + SHIFT
+    i = wrap(bits(s) - SHIFT_BITS)
+    if not 0 <= i <= 64:
+        i = 0
+    c = (s - SHIFT) * hexf("0x1p-6")
+    ah = double(bits(a) & ~0x7FFFFFF)
+    dh, dl = fast_two_sum(1 + ah * c, (a - ah) * c + al * c)
+    nh = a - c
+    th = nh / dh
+    ph, pl = two_product(th, dh)
+    tl = (((nh - ph) - pl) + (al - th * dl)) / dh
+    t2 = th * th
+    cubic = th * t2 * (C["CURVE_ATAN_C3"] + t2 * (C["CURVE_ATAN_C5"] + t2 * C["CURVE_ATAN_C7"]))
+    hh, hl = fast_two_sum(ATAN_TABLE[2 * i], th)
+    small = hl + ((ATAN_TABLE[2 * i + 1] + tl) + cubic)
+    uh, ul = fast_two_sum(base_hi, turn * hh)
+    return uh + (ul + (base_lo + turn * small))
+
+
+def atan_ratio(n, d, base_hi, base_lo, turn):
+    q = n / d
+    ph, pl = two_product(q, d)
+    return atan_turned(q, ((n - ph) - pl) / d, base_hi, base_lo, turn)
+
+
+def atan_core(x):
+    sign = bits(x) & INT64_MIN
+    ax = double(bits(x) ^ sign)
+    if ax > 1:
+        v = atan_ratio(1.0, ax, C["CURVE_PIO2_HI"], C["CURVE_PIO2_LO"], -1.0)
+    else:
+        v = atan_ratio(ax, 1.0, 0.0, 0.0, 1.0)
+    return double(bits(v) ^ sign)
+
+
+def atan(x):
+    if magnitude(x) < hexf("0x1p60"):
+        return atan_core(x)
+    if x != x:
+        return x + x
+    return double(bits(C["CURVE_PIO2_HI"]) ^ (bits(x) & INT64_MIN))
+
+
+def atan2_covered(y, x):
+    ax, ay = magnitude(x), magnitude(y)
+    n, d = (ax, ay) if ay > ax else (ay, ax)
+    return n >= hexf("0x1p-900") * d and d >= hexf("0x1p-1022") and d < hexf("0x1p1022") and n > 0
+
+
+def atan2_core(y, x):
+    sign = bits(y) & INT64_MIN
+    ax, ay = magnitude(x), magnitude(y)
+    steep, left = ay > ax, x < 0
+    n, d = (ax, ay) if steep else (ay, ax)
+    scale = double((2046 << 52) - (bits(d) & 0x7FF0000000000000))
+    if steep:
+        base_hi, base_lo = C["CURVE_PIO2_HI"], C["CURVE_PIO2_LO"]
+    elif left:
+        base_hi, base_lo = C["CURVE_PI_HI"], C["CURVE_PI_LO"]
+    else:
+        base_hi, base_lo = 0.0, 0.0
+    turn = -1.0 if steep != left else 1.0
+    v = atan_ratio(n * scale, d * scale, base_hi, base_lo, turn)
+    return double(bits(v) ^ sign)
+
+
+def atan2(y, x):
+    if atan2_covered(y, x):
+        return atan2_core(y, x)
+    if x != x or y != y:
+        return x + y
+    ax, ay = magnitude(x), magnitude(y)
+    left = bits(x) < 0
+    if ay == 0:
+        v = C["CURVE_PI_HI"] if left else 0.0
+    elif ax == INF:
+        if ay == INF:
+            v = C["CURVE_3PIO4"] if left else C["CURVE_PIO4"]
+        else:
+            v = C["CURVE_PI_HI"] if left else 0.0
+    elif ax == 0 or ay == INF:
+        v = C["CURVE_PIO2_HI"]
+    else:
+        d = ay if ay > ax else ax
+        s = hexf("0x1p-2") if d >= hexf("0x1p1022") else hexf("0x1p200")
+        if atan2_covered(y * s, x * s):
+            return atan2_core(y * s, x * s)
+        if ay > ax:
+            v = C["CURVE_PIO2_HI"]
+        elif left:
+            v = C["CURVE_PI_HI"]
+        else:
+            v = ay / ax
+    return double(bits(v) ^ (bits(y) & INT64_MIN))
+
+
+FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan}
 
 
 def _check(count=20000):
@@ -384,8 +484,10 @@ def _check(count=20000):
         "exp": [rng.uniform(-745, 709.7) for _ in range(count)],
         "log": [rng.uniform(0, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1070, 1020) for _ in range(count // 4)],
         "pow": [(rng.uniform(0, 10), rng.uniform(-30, 30)) for _ in range(count)] + [(-rng.uniform(0, 4), float(rng.randint(-50, 50))) for _ in range(count // 4)],
+        "atan": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "atan2": [(rng.uniform(-3, 3), rng.uniform(-3, 3)) for _ in range(count)] + [(2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1])) for _ in range(count // 4)],
     }
-    exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log}
+    exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log, "atan": mpmath.atan}
     worst_all = 0.0
     for name, inputs in cases.items():
         worst = 0.0
@@ -396,6 +498,10 @@ def _check(count=20000):
                 got = pow(x, y)
                 if e is None or abs(e) > mpmath.mpf(2) ** 1024 or (e != 0 and abs(e) < mpmath.mpf(2) ** -1074):
                     continue
+            elif name == "atan2":
+                y, x = v
+                e = mpmath.atan2(mpmath.mpf(y), mpmath.mpf(x))
+                got = atan2(y, x)
             else:
                 e = exact[name](mpmath.mpf(v))
                 got = FUNCTIONS[name](v)

@@ -75,7 +75,8 @@ def exponent():
 
 
 FUNCTIONS = [("sin", reference.sin, False), ("cos", reference.cos, False), ("exp", reference.exp, False),
-             ("log", reference.log, False), ("pow", reference.pow, True), ("cube", reference.cube, False)]
+             ("log", reference.log, False), ("pow", reference.pow, True), ("cube", reference.cube, False),
+             ("atan", reference.atan, False), ("atan2", reference.atan2, True)]
 
 
 def main():

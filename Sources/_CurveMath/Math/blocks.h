@@ -34,6 +34,21 @@ UNARY_BLOCK(cos, sin_core(x, 1), magnitude(x) < 0x1p19)
 UNARY_BLOCK(exp, exp_core(x, 0), magnitude(x) < 708)
 UNARY_BLOCK(log, log_core(x, 0), lanes_positive_normal(x))
 UNARY_BLOCK(cube, cube_core(x), (magnitude(x) > 0x1p-340) & (magnitude(x) < 0x1p340))
+UNARY_BLOCK(atan, atan_core(x), magnitude(x) < 0x1p60)
+
+void BLOCK(atan2_vv)(double *d, const double *y, const double *x, long n) {
+  long i = 0;
+  for (; i + 4 <= n; i += 4) {
+    Lanes vy = *(const Lanes *)(y + i), vx = *(const Lanes *)(x + i);
+    Lanes v = atan2_core(vy, vx);
+    LaneBits outside = atan2_covered(vy, vx) == 0;
+    if (any_set(outside))
+      for (int k = 0; k < 4; k++)
+        if (outside[k]) v[k] = curve_atan2(vy[k], vx[k]);
+    *(Lanes *)(d + i) = v;
+  }
+  for (; i < n; i++) d[i] = curve_atan2(y[i], x[i]);
+}
 
 /// pow over four lanes: |x|^y with the sign of an odd integer power of a negative base, x * x
 /// for y = 2 and the cube for y = 3 (as curve_pow). Any other lane is the scalar function's when

@@ -202,3 +202,75 @@ static inline __attribute__((always_inline)) REAL sin_core(REAL x, BITS quadrant
   REAL r = r2.hi - minus_low;
   return sin_reduced(r, (r2.hi - r) - minus_low, quadrant);
 }
+
+// MARK: atan and atan2
+
+/// base + turn·atan(a + al) (turn = ±1; base 0, pi/2 or pi as a pair, base_hi >= pi/4 unless 0)
+/// for 0 <= a <= 1 and |al| <= ulp(a). With c = i/64 the table point nearest a,
+/// atan(a + al) = atan(c) + atan(t), t = (a + al - c)/(1 + (a + al)·c), |t| <= 1/128 + 2^-50:
+/// a - c is exact (Sterbenz), the denominator is a pair (a's 26-bit head times c and 1 plus it
+/// exact, its tail times c exact), and t = th + tl with th the rounded quotient and tl from its
+/// exact remainder. atan(t) = t + t^3·q(t^2) (degree 7). atan(c) + th is summed exactly, so the
+/// last addition is the only large rounding.
+static inline __attribute__((always_inline)) REAL atan_turned(REAL a, REAL al, REAL base_hi, REAL base_lo, REAL turn) {
+  REAL s = a * 64 + ROUNDING_SHIFT;
+  BITS i = bits_of(s) - ROUNDING_SHIFT_BITS;
+  i = choose((i >= 0) & (i <= 64), i, (BITS)0);  // a lane the caller recomputes may hold anything
+  REAL c = (s - ROUNDING_SHIFT) * 0x1p-6;
+  REAL ah = double_of(bits_of(a) & ~0x7FFFFFFLL);  // 26 bits: ah·c (33 bits) and 1 + ah·c exact
+  Pair den = fast_two_sum(1 + ah * c, (a - ah) * c + al * c);
+  REAL nh = a - c;  // exact
+  REAL th = nh / den.hi;
+  Pair p = two_product(th, den.hi);  // p.hi - nh exact (Sterbenz)
+  REAL tl = (((nh - p.hi) - p.lo) + (al - th * den.lo)) / den.hi;
+  REAL t2 = th * th;
+  REAL cubic = th * t2 * (CURVE_ATAN_C3 + t2 * (CURVE_ATAN_C5 + t2 * CURVE_ATAN_C7));
+  Pair head = fast_two_sum(gather(curve_atan_table, 2 * i), th);  // atan(c) >= 1/64 > |th| unless 0
+  REAL small = head.lo + ((gather(curve_atan_table, 2 * i + 1) + tl) + cubic);
+  Pair u = fast_two_sum(base_hi, turn * head.hi);
+  return u.hi + (u.lo + (base_lo + turn * small));
+}
+
+/// base + turn·atan(n/d) for 0 <= n <= d, d in [1, 2^60) and n/d >= 2^-920 or n = 0: the
+/// quotient as a pair from its exact remainder (Dekker's product).
+static inline __attribute__((always_inline)) REAL atan_ratio(REAL n, REAL d, REAL base_hi, REAL base_lo, REAL turn) {
+  REAL q = n / d;
+  Pair p = two_product(q, d);  // p.hi - n exact (Sterbenz)
+  return atan_turned(q, ((n - p.hi) - p.lo) / d, base_hi, base_lo, turn);
+}
+
+/// atan(x) for |x| < 2^60 (NaN not): atan|x| for |x| <= 1, pi/2 - atan(1/|x|) above, the sign of
+/// x put back (so atan(-0) is -0).
+static inline __attribute__((always_inline)) REAL atan_core(REAL x) {
+  BITS sign = bits_of(x) & INT64_MIN;
+  REAL ax = double_of(bits_of(x) ^ sign);
+  MASK big = ax > 1;
+  REAL v = atan_ratio(choose(big, (REAL)1.0, ax), choose(big, ax, (REAL)1.0), choose(big, (REAL)CURVE_PIO2_HI, (REAL)0.0),
+                      choose(big, (REAL)CURVE_PIO2_LO, (REAL)0.0), choose(big, (REAL)-1.0, (REAL)1.0));
+  return double_of(bits_of(v) ^ sign);
+}
+
+/// Where atan2_core applies: x and y finite and non-zero, the larger magnitude d in
+/// [2^-1022, 2^1022) and the smaller at least 2^-900·d (so the scaled ratio below is normal).
+static inline __attribute__((always_inline)) MASK atan2_covered(REAL y, REAL x) {
+  REAL ax = magnitude(x), ay = magnitude(y);
+  REAL n = choose(ay > ax, ax, ay), d = choose(ay > ax, ay, ax);
+  return (n >= 0x1p-900 * d) & (d >= 0x1p-1022) & (d < 0x1p1022) & (n > 0);
+}
+
+/// atan2(y, x) where atan2_covered: with n/d the smaller magnitude over the larger, both scaled by
+/// the power of 2 that puts d in [1, 2) (exact), the angle is atan(n/d) (|y| <= |x|, x > 0),
+/// pi/2 - atan(n/d) (|y| > |x|, x > 0), pi/2 + atan(n/d) (|y| > |x|, x < 0) or pi - atan(n/d)
+/// (|y| <= |x|, x < 0), with the sign of y.
+static inline __attribute__((always_inline)) REAL atan2_core(REAL y, REAL x) {
+  BITS sign = bits_of(y) & INT64_MIN;
+  REAL ax = magnitude(x), ay = magnitude(y);
+  MASK steep = ay > ax, left = x < 0;
+  REAL n = choose(steep, ax, ay), d = choose(steep, ay, ax);
+  REAL scale = double_of((BITS)(2046LL << 52) - (bits_of(d) & 0x7FF0000000000000LL));  // 2^(1023 - E)
+  REAL base_hi = choose(steep, (REAL)CURVE_PIO2_HI, choose(left, (REAL)CURVE_PI_HI, (REAL)0.0));
+  REAL base_lo = choose(steep, (REAL)CURVE_PIO2_LO, choose(left, (REAL)CURVE_PI_LO, (REAL)0.0));
+  REAL turn = choose(steep ^ left, (REAL)-1.0, (REAL)1.0);
+  REAL v = atan_ratio(n * scale, d * scale, base_hi, base_lo, turn);
+  return double_of(bits_of(v) ^ sign);
+}

@@ -199,3 +199,35 @@ double curve_pow(double x, double y) {
   if (z.hi < -746) return sign * 0;
   return sign * exp_wide(z.hi, z.lo);
 }
+
+// MARK: atan and atan2
+
+double curve_atan(double x) {
+  double ax = magnitude(x);
+  if (ax < 0x1p60) return atan_core(x);
+  if (x != x) return x + x;
+  // |x| >= 2^60: pi/2 - 1/|x| rounds to pi/2's double (1/|x| <= 2^-60 < pi/2's tail), as for infinity.
+  return double_of(bits_of(CURVE_PIO2_HI) ^ (bits_of(x) & INT64_MIN));
+}
+
+double curve_atan2(double y, double x) {
+  if (atan2_covered(y, x)) return atan2_core(y, x);
+  if (x != x || y != y) return x + y;
+  double ax = magnitude(x), ay = magnitude(y), v;
+  int left = bits_of(x) < 0;  // x < 0 or x = -0
+  // Annex F's special values (as magnitudes; the sign of y is put back below).
+  if (ay == 0) v = left ? CURVE_PI_HI : 0;
+  else if (ax == infinity()) v = ay == infinity() ? (left ? CURVE_3PIO4 : CURVE_PIO4) : (left ? CURVE_PI_HI : 0);
+  else if (ax == 0 || ay == infinity()) v = CURVE_PIO2_HI;
+  else {
+    // Finite and non-zero, outside the core's range: scaled by the same power of 2 (exact where
+    // it matters), or a ratio below 2^-900, where atan(n/d) = n/d to 2^-1800 relative.
+    double d = ay > ax ? ay : ax;
+    double s = d >= 0x1p1022 ? 0x1p-2 : 0x1p200;
+    if (atan2_covered(y * s, x * s)) return atan2_core(y * s, x * s);
+    if (ay > ax) v = CURVE_PIO2_HI;  // pi/2 -+ 2^-900
+    else if (left) v = CURVE_PI_HI;  // pi - 2^-900
+    else v = ay / ax;                // rounded once, also where it is subnormal
+  }
+  return double_of(bits_of(v) ^ (bits_of(y) & INT64_MIN));
+}

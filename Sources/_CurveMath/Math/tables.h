@@ -8,6 +8,7 @@
 extern const double curve_exp_table[256];
 extern const double curve_log_table[384];
 extern const double curve_trig_table[1024];
+extern const double curve_atan_table[130];
 extern const unsigned curve_two_over_pi_bits[46];
 
 #endif

@@ -19,6 +19,9 @@ double curve_log(double x);
 double curve_pow(double x, double y);
 /// x^3 from the exact square of x (within 0.5 ulp plus 2^-100 relative).
 double curve_cube(double x);
+double curve_atan(double x);
+/// The angle of (x, y) in [-pi, pi], with C99 Annex F's signed zeros and infinities.
+double curve_atan2(double y, double x);
 
 /// sqrt is correctly rounded in IEEE-754 already: the instruction, on every target.
 static inline __attribute__((always_inline)) double curve_sqrt(double x) { return __builtin_sqrt(x); }
@@ -29,6 +32,9 @@ void curve_cos_v(double *d, const double *a, long n);
 void curve_exp_v(double *d, const double *a, long n);
 void curve_log_v(double *d, const double *a, long n);
 void curve_cube_v(double *d, const double *a, long n);
+void curve_atan_v(double *d, const double *a, long n);
+/// d[i] = atan2(y[i], x[i]).
+void curve_atan2_vv(double *d, const double *y, const double *x, long n);
 /// d[i] = pow(a[i], b[i]), pow(a[i], b) and pow(a, b[i]).
 void curve_pow_vv(double *d, const double *a, const double *b, long n);
 void curve_pow_vs(double *d, const double *a, double b, long n);
