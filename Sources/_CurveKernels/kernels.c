@@ -100,20 +100,23 @@ BINARY(div)
 BINARY(min)
 BINARY(max)
 
-// mod and atan2 have no AVX2 form: a plain loop over the scalar function.
-#define SCALAR_BINARY(name, f)                                                                     \
-  void curve_##name##_vv(double *d, const double *a, const double *b, long n) {                    \
-    for (long i = 0; i < n; i++) d[i] = f(a[i], b[i]);                                             \
-  }                                                                                                \
-  void curve_##name##_vs(double *d, const double *a, double b, long n) {                           \
-    for (long i = 0; i < n; i++) d[i] = f(a[i], b);                                                \
-  }                                                                                                \
-  void curve_##name##_sv(double *d, double a, const double *b, long n) {                           \
-    for (long i = 0; i < n; i++) d[i] = f(a, b[i]);                                                \
-  }
-
-SCALAR_BINARY(mod, curve_mod)
-SCALAR_BINARY(atan2, curve_atan2)
+// mod, and atan2 with a constant operand: plain loops over the scalar function (atan2 of two
+// vectors is CurveMath's block form, curve_atan2_vv).
+void curve_mod_vv(double *d, const double *a, const double *b, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_mod(a[i], b[i]);
+}
+void curve_mod_vs(double *d, const double *a, double b, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_mod(a[i], b);
+}
+void curve_mod_sv(double *d, double a, const double *b, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_mod(a, b[i]);
+}
+void curve_atan2_vs(double *d, const double *y, double x, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_atan2(y[i], x);
+}
+void curve_atan2_sv(double *d, double y, const double *x, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_atan2(y, x[i]);
+}
 
 // MARK: Unary kernels
 

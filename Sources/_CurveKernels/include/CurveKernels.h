@@ -25,7 +25,9 @@ CURVE_DECLARE_BINARY(div)
 CURVE_DECLARE_BINARY(min)
 CURVE_DECLARE_BINARY(max)
 CURVE_DECLARE_BINARY(mod)
-CURVE_DECLARE_BINARY(atan2)
+/// atan2(y, x) with one operand constant (two vectors: CurveMath's curve_atan2_vv).
+void curve_atan2_vs(double *d, const double *y, double x, long n);
+void curve_atan2_sv(double *d, double y, const double *x, long n);
 
 void curve_neg(double *d, const double *a, long n);
 void curve_abs(double *d, const double *a, long n);
