@@ -169,6 +169,9 @@ public struct EBNFGrammar {
     public let grammar: EBNFGrammar
     /// Fixed choices for rules the grammar leaves open (`parameter`: one of these names).
     public var parameterNames: [String]
+    /// Rules read in the place of others (`["call": "math plot call"]` for the math-plot
+    /// language).
+    public var substitutions: [String: String] = [:]
     public var maxDepth = 10
 
     public init(grammar: EBNFGrammar, parameterNames: [String]) {
@@ -205,7 +208,7 @@ public struct EBNFGrammar {
           else { tokens.append("x") }
           return
         }
-        guard let body = grammar.rules[name] else { return }
+        guard let body = grammar.rules[substitutions[name] ?? name] else { return }
         if EBNFGrammar.tokenRules.contains(name) {
           var parts: [String] = []
           generate(body, depth: depth + 1, into: &parts, using: &rng)
