@@ -12,6 +12,9 @@ import Darwin
 @inline(__always) func libmExp(_ x: Double) -> Double { exp(x) }
 @inline(__always) func libmLog(_ x: Double) -> Double { log(x) }
 @inline(__always) func libmPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inline(__always) func libmTan(_ x: Double) -> Double { tan(x) }
+@inline(__always) func libmAtan(_ x: Double) -> Double { atan(x) }
+@inline(__always) func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 
 /// The benchmark expressions E1–E9, with the parameters and grid of `../shared/peers`.
 struct BenchExpression: Sendable {

@@ -210,7 +210,7 @@ struct FunctionRow {
 
 func measureFunctions() -> [FunctionRow] {
   // Arguments like a plot's: sin and cos over ±50, exp over ±20, log over (0, 1e4], pow of
-  // (0, 10] to powers in ±4 (no exponent 2 or 3, which are products).
+  // (0, 10] to powers in ±4 (no exponent 2 or 3, which are products); tan, atan, atan2 below.
   let n = Suite.count
   let spread = (0..<n).map { Double($0) / Double(n - 1) }
   let cases: [(String, [Double], [Double], (Double, Double) -> Double, (Double, Double) -> Double, (UnsafeMutablePointer<Double>, UnsafePointer<Double>, UnsafePointer<Double>, Int) -> Void)] = [
@@ -219,6 +219,14 @@ func measureFunctions() -> [FunctionRow] {
     ("exp", spread.map { -20 + 40 * $0 }, [], { x, _ in libmExp(x) }, { x, _ in curve_exp(x) }, { d, a, _, n in curve_exp_v(d, a, n) }),
     ("log", spread.map { 1e-3 + 1e4 * $0 }, [], { x, _ in libmLog(x) }, { x, _ in curve_log(x) }, { d, a, _, n in curve_log_v(d, a, n) }),
     ("pow", spread.map { 1e-3 + 10 * $0 }, spread.map { -4 + 8 * $0 * 0.999 + 0.0001 }, { x, y in libmPow(x, y) }, { x, y in curve_pow(x, y) }, { d, a, b, n in curve_pow_vv(d, a, b, n) }),
+    // The math-plot language's: tan over ±50 (its poles among them), atan over ±100, atan2 of
+    // points round the origin.
+    ("tan", spread.map { -50 + 100 * $0 }, [], { x, _ in libmTan(x) }, { x, _ in curve_tan(x) }, { d, a, _, n in curve_tan_v(d, a, n) }),
+    ("atan", spread.map { -100 + 200 * $0 }, [], { x, _ in libmAtan(x) }, { x, _ in curve_atan(x) }, { d, a, _, n in curve_atan_v(d, a, n) }),
+    (
+      "atan2", spread.map { 10 * ($0 * 40).squareRoot().truncatingRemainder(dividingBy: 1) - 5 }, spread.map { -3 + 6 * $0 }, { y, x in libmAtan2(y, x) },
+      { y, x in curve_atan2(y, x) }, { d, a, b, n in curve_atan2_vv(d, a, b, n) }
+    ),
   ]
   let available: [(Int32, String)] = [(1, "baseline (SSE2, NEON)"), (2, "AVX2")].filter { curve_math_has_block_path($0.0) == 1 }
   var rows: [FunctionRow] = []

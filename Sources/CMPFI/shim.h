@@ -30,6 +30,21 @@ static inline int cfi_no_integer(mpfi_srcptr x) {
   mpfr_clear(b);
   return none;
 }
+/// The step function `kind` (0 floor, 1 ceil, 2 round halves away from zero, 3 sign) at both
+/// ends of a, exactly (they are integers); 1 when the ends agree, so it is constant on a.
+static inline int cfi_step(mpfi_ptr r, mpfi_srcptr a, int kind) {
+  mpfr_ptr ends[2] = {&r->left, &r->right};
+  mpfr_srcptr from[2] = {&a->left, &a->right};
+  for (int i = 0; i < 2; i++) {
+    switch (kind) {
+    case 0: mpfr_floor(ends[i], from[i]); break;
+    case 1: mpfr_ceil(ends[i], from[i]); break;
+    case 2: mpfr_round(ends[i], from[i]); break;
+    default: mpfr_set_si(ends[i], mpfr_sgn(from[i]), MPFR_RNDN); break;
+    }
+  }
+  return mpfr_equal_p(&r->left, &r->right);
+}
 /// a.right < b.left: every value of a lies below every value of b.
 static inline int cfi_below(mpfi_srcptr a, mpfi_srcptr b) { return mpfr_less_p(&a->right, &b->left); }
 /// a.right < c.

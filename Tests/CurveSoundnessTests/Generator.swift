@@ -13,7 +13,9 @@ indirect enum FuzzExpression: CustomStringConvertible, Hashable {
     switch self {
     case .leaf(let s), .text(let s): return s
     case .call(let f, let a): return "\(f)(\(a))"
-    case .binary(let op, let a, let b): return "(\(a) \(op) \(b))"
+    case .binary(let op, let a, let b):
+      // A named function of two (min, max, mod, atan2) is a call; an operator sits between.
+      return op.first?.isLetter == true ? "\(op)(\(a), \(b))" : "(\(a) \(op) \(b))"
     }
   }
 
@@ -130,8 +132,18 @@ struct BiasedGenerator {
         if !flat.isEmpty && flat.unicodeScalars.count < 200 { return .text("(" + flat + ")") }
       }
       return v
-    case 7, 8:
+    case 7:
       return .call(pick(["sin", "cos", "exp", "log", "sqrt", "abs"]), node(depth - 1))
+    case 8:  // the math-plot language's functions, their jumps and poles at the anchors
+      let (text, c) = pick(Self.constants.filter { $0.1.magnitude < 1e10 })
+      anchors.append(c)
+      return pick([
+        .call(pick(["tan", "atan", "floor", "ceil", "round", "sign"]), node(depth - 1)),
+        .call(pick(["floor", "ceil", "round", "sign"]), .binary("-", v, .leaf(text))),
+        .call("tan", .binary("-", v, .leaf(pick(["(pi/2)", "pi", "0"])))),
+        .binary("mod", node(depth - 1), pick([.leaf(text), node(depth - 1)])),
+        .binary("atan2", node(depth - 1), node(depth - 1)),
+      ])
     case 9:
       return .binary(pick(["min", "max"]), node(depth - 1), node(depth - 1))
     default:

@@ -82,6 +82,16 @@ final class OracleInterval {
   var sqrt: OracleInterval { Self.op { _ = mpfi_sqrt($0, &raw) } }
   /// Only for a left end at least 0 (log 0 = −∞).
   var log: OracleInterval { Self.op { _ = mpfi_log($0, &raw) } }
+  var tan: OracleInterval { Self.op { _ = mpfi_tan($0, &raw) } }
+  var atan: OracleInterval { Self.op { _ = mpfi_atan($0, &raw) } }
+  /// The angle of (x, self), where the box holds neither the origin nor the cut.
+  func atan2(_ x: OracleInterval) -> OracleInterval { Self.op { _ = mpfi_atan2($0, &raw, &x.raw) } }
+  /// floor, ceil, round or sign at both ends (kind 0…3), and whether they agree.
+  func step(_ kind: Int32) -> (OracleInterval, constant: Bool) {
+    var constant = false
+    let r = Self.op { constant = cfi_step($0, &raw, kind) != 0 }
+    return (r, constant)
+  }
   func pown(_ n: Int) -> OracleInterval { Self.op { cfi_pown($0, &raw, n) } }
   func powr(_ c: OracleInterval) -> OracleInterval { Self.op { cfi_powr($0, &raw, &c.raw) } }
   var nonNegativePart: OracleInterval {
@@ -178,7 +188,7 @@ struct IntervalOracle {
         let range = tree.ranges[index]
         guard range.lowerBound >= 0, range.upperBound <= scalars.count else { continue }
         let text = String(String.UnicodeScalarView(scalars[range]))
-        guard let e = try? CompiledExpression(text) else { continue }
+        guard let e = try? CompiledExpression(text, language: .mathPlot) else { continue }
         let v = e.evaluate(at: 0)
         if v.isFinite { doubles[index] = v }
       }
@@ -271,6 +281,20 @@ struct IntervalOracle {
       if u.isStrictlyNegative { return negate(a) }
       flags.insert(.kink)
       return OracleJet(value: u.abs, first: u1.hull(-u1), second: u2.hull(-u2), flags: flags)
+    case .tan:
+      // A pole wherever cos may vanish: nothing is decided there.
+      guard u.cos.excludesZero else { return OracleJet(value: .whole(), first: .whole(), second: .whole(), flags: flags.union([.mayBreak, .partlyUndefined])) }
+      let t = u.tan
+      let g1 = OracleInterval(1) + t * t
+      return OracleJet(value: t, first: g1 * u1, second: g1 * u2 + (t * g1 * u1 * u1).scaled(2), flags: flags)
+    case .atan:
+      let g1 = (OracleInterval(1) + u * u).reciprocal
+      return OracleJet(value: u.atan, first: g1 * u1, second: g1 * u2 - (u * g1 * g1 * u1 * u1).scaled(2), flags: flags)
+    case .floor, .ceil, .round, .sign:
+      let kind: Int32 = f == .floor ? 0 : f == .ceil ? 1 : f == .round ? 2 : 3
+      let (value, constant) = u.step(kind)
+      guard constant else { return OracleJet(value: value, first: .whole(), second: .whole(), flags: flags.union(.mayBreak)) }
+      return OracleJet(value: value, first: OracleInterval(0), second: OracleInterval(0), flags: flags)
     }
   }
 
@@ -305,6 +329,28 @@ struct IntervalOracle {
       return OracleJet(value: value, first: u1.hull(v1), second: u2.hull(v2), flags: flags)
     case .power:
       return power(a, b, flags)
+    case .modulo:
+      // u − k·v for the one k = floor(u/v) over the box, else anywhere between 0 and v.
+      if v.isZero { return .empty(flags) }
+      guard v.excludesZero else { return OracleJet(value: .whole(), first: .whole(), second: .whole(), flags: flags.union([.mayBreak, .partlyUndefined])) }
+      let (k, constant) = (u * v.reciprocal).step(0)
+      guard constant, k.isBounded else {
+        return OracleJet(value: v.hull(OracleInterval(0)), first: .whole(), second: .whole(), flags: flags.union(.mayBreak))
+      }
+      return OracleJet(value: u - k * v, first: u1 - k * v1, second: u2 - k * v2, flags: flags)
+    case .arcTangent2:
+      // Away from the origin and from the cut (y = 0, x < 0; touching it from y ≥ 0 included,
+      // as MPFI's signed zeros are not the reals'): continuous. Else undecided.
+      let nearCut = !u.excludesZero && !v.isStrictlyPositive
+      guard !nearCut else {
+        let pi = OracleInterval.pi()
+        return OracleJet(value: (-pi).hull(pi), first: .whole(), second: .whole(), flags: flags.union(.mayBreak))
+      }
+      let d = u * u + v * v
+      let r = d.reciprocal
+      let w1 = (v * u1 - u * v1) * r
+      let w2 = (v * u2 - u * v2 - (w1 * (u * u1 + v * v1)).scaled(2)) * r
+      return OracleJet(value: u.atan2(v), first: w1, second: w2, flags: flags)
     }
   }
 

@@ -34,7 +34,7 @@ struct SoundnessFuzzer {
     var derivativeRNG = SplitMix64(seed: seed ^ 0xD1B5_4A32_D192_ED03)
     var bridgeRNG = SplitMix64(seed: seed ^ 0x8CB9_2BA7_2F3D_8DD7)
     let (lo, hi) = (Swift.min(domain.0, domain.1), Swift.max(domain.0, domain.1))
-    guard lo < hi, lo.isFinite, hi.isFinite, let e = try? CompiledExpression(text),
+    guard lo < hi, lo.isFinite, hi.isFinite, let e = try? CompiledExpression(text, language: .mathPlot),
       let oracle = IntervalOracle(e, constantsAsDoubles: constantsAsDoubles)
     else {
       tally.skipped = 1
@@ -42,7 +42,7 @@ struct SoundnessFuzzer {
     }
     var expressions = [e]
     var oracles = [oracle]
-    if let second, let g = try? CompiledExpression(second), let go = IntervalOracle(g, constantsAsDoubles: constantsAsDoubles) {
+    if let second, let g = try? CompiledExpression(second, language: .mathPlot), let go = IntervalOracle(g, constantsAsDoubles: constantsAsDoubles) {
       expressions.append(g)
       oracles.append(go)
     }

@@ -98,6 +98,23 @@ import _CurveTestSupport
     FunctionCase(expression: "1/x^2", domain: (-1, 1)),
     FunctionCase(expression: "x^3 - x", domain: (-2, 2)),
     FunctionCase(expression: "exp(x) - 1 - x", domain: (-1e-8, 1e-8)),
+    // The math-plot language: poles of tan, jumps of the steps, mod and atan2's cut, at the
+    // domain's ends too; jumps at decimals that are no doubles (0.1, 0.3).
+    FunctionCase(expression: "tan(x)", domain: (0, 3)),
+    FunctionCase(expression: "tan(x) - 1", domain: (-1.5, 1.5)),
+    FunctionCase(expression: "tan(x - pi/2)", domain: (0, 1)),
+    FunctionCase(expression: "atan(x) - 1", domain: (-5, 5)),
+    FunctionCase(expression: "atan(1/x)", domain: (-1, 1)),
+    FunctionCase(expression: "floor(x)", domain: (-2, 2)),
+    FunctionCase(expression: "floor(x) - 0.5", domain: (1, 2)),
+    FunctionCase(expression: "ceil(x) - x", domain: (-1, 1)),
+    FunctionCase(expression: "round(x) - 0.5", domain: (0, 3)),
+    FunctionCase(expression: "sign(x) - x", domain: (-1, 1)),
+    FunctionCase(expression: "mod(x, 1.5)", domain: (-3, 3)),
+    FunctionCase(expression: "mod(x, 0.1) - 0.05", domain: (0, 1)),
+    FunctionCase(expression: "floor(x/0.3)", domain: (0, 1)),
+    FunctionCase(expression: "atan2(x, -1)", domain: (-1, 1)),
+    FunctionCase(expression: "atan2(1, x) - 1", domain: (-2, 2)),
     // Found by the fuzzer: the domain's end −0 read as a signed zero, where 1/x is −∞ in doubles
     // but undefined in the reals (the true minimum is 0.2).
     FunctionCase(expression: "1/x", domain: (-0.0, 5)),

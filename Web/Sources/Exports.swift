@@ -122,7 +122,7 @@ private func compile(
     return (nil, unpaired(names, namesCount))
   }
   do throws(ExpressionError) {
-    return (try CompiledExpression(utf8: expression, parameters: try ParameterSet(parameters)), nil)
+    return (try CompiledExpression(utf8: expression, parameters: try ParameterSet(parameters), language: .mathPlot), nil)
   } catch {
     return (nil, result(1, failure(error, in: String(decoding: expression, as: UTF8.self))))
   }

@@ -81,6 +81,22 @@ final class MPFRReferenceEvaluator {
           if Swift.abs(out.double) < 1.0 / 1024 { wellConditioned = false }
         case .function(.abs): mpfr_abs(&out.raw, &a.raw, MPFR_RNDN)
         case .function(.sqrt): mpfr_sqrt(&out.raw, &a.raw, MPFR_RNDN)
+        case .function(.tan):
+          mpfr_tan(&out.raw, &a.raw, MPFR_RNDN)
+          // Near a pole or a zero the argument's error is amplified.
+          if !nearZeroIsFine(out, argument: a) || Swift.abs(out.double) > 1024 { wellConditioned = false }
+        case .function(.atan): mpfr_atan(&out.raw, &a.raw, MPFR_RNDN)
+        case .function(.floor), .function(.ceil), .function(.round), .function(.sign):
+          switch op {
+          case .function(.floor): mpfr_floor(&out.raw, &a.raw)
+          case .function(.ceil): mpfr_ceil(&out.raw, &a.raw)
+          case .function(.round): mpfr_round(&out.raw, &a.raw)
+          default: out.set(a.isNaN ? .nan : a.double > 0 ? 1 : a.double < 0 ? -1 : 0)
+          }
+          // Beside a jump, the argument's rounding may put it on the other side.
+          let v = a.double
+          let jump = op == .function(.sign) ? 0 : op == .function(.round) ? (v - 0.5).rounded() + 0.5 : v.rounded()
+          if Swift.abs(v - jump) <= 1e-9 * Swift.max(1, Swift.abs(v)) { wellConditioned = false }
         }
       case .binary(let op, let l, let r):
         let a = values[l]
@@ -107,6 +123,23 @@ final class MPFRReferenceEvaluator {
             let source = pickA ? a : b
             mpfr_set(&out.raw, &source.raw, MPFR_RNDN)
           }
+        case .modulo:
+          // a − b·floor(a/b) exactly (the precision holds the product), NaN where b = 0 or an
+          // argument is not finite; beside a jump (a/b near an integer), ill-conditioned.
+          if !a.double.isFinite || !b.double.isFinite || b.double == 0 {
+            mpfr_set_nan(&out.raw)
+          } else {
+            mpfr_div(&scratch.raw, &a.raw, &b.raw, MPFR_RNDN)
+            let q = scratch.double
+            mpfr_floor(&scratch.raw, &scratch.raw)
+            mpfr_mul(&scratch.raw, &scratch.raw, &b.raw, MPFR_RNDN)
+            mpfr_sub(&out.raw, &a.raw, &scratch.raw, MPFR_RNDN)
+            if Swift.abs(q - q.rounded()) <= 1e-9 * Swift.max(1, Swift.abs(q)) || Swift.abs(q) > 1e12 { wellConditioned = false }
+          }
+        case .arcTangent2:
+          mpfr_atan2(&out.raw, &a.raw, &b.raw, MPFR_RNDN)
+          // Beside the cut (y near 0, x < 0) and the origin, the arguments' errors jump.
+          if Swift.abs(a.double) <= 1e-9 * Swift.abs(b.double) && !(b.double > 0) { wellConditioned = false }
         }
       }
       // Every intermediate must be a normal double, or the VM's result is not comparable.
