@@ -194,7 +194,8 @@ def evaluate(
     table the command reads; an option left ``None`` takes its default there:
 
     Args:
-        expression: The expression, in the curve layer's language (at most 512 characters).
+        expression: The expression, in the math-plot language (a frame's is in the protocol's,
+            checked by validate), at most 512 characters.
         parameters: Named parameters and their values (clamped to ±1e9; NaN is refused).
         domain: The grid's ends, finite and different (default (0, 1)).
         samples: The grid's size, 2 to 1024 (default 1024).
