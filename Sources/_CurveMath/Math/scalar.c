@@ -94,6 +94,17 @@ static double sine_turned(double x, int64_t quadrant_offset) {
 double curve_sin(double x) { return sine_turned(x, 0); }
 double curve_cos(double x) { return sine_turned(x, 1); }
 
+// MARK: tan
+
+double curve_tan(double x) {
+  double ax = magnitude(x);
+  if (ax < 0x1p19) return tan_core(x);
+  if (!(ax < infinity())) return quiet_nan();
+  int64_t quadrant;
+  Pair r = reduce_large(x, &quadrant);
+  return tan_reduced(r.hi, r.lo, quadrant);
+}
+
 // MARK: exp
 
 /// (hi + lo)·2^m for hi + lo in [0.99, 2.01] and any m exp needs (|x| <= 746), rounded once.
@@ -133,6 +144,22 @@ double curve_log(double x) {
   if (x == infinity()) return x;
   return log_core(x * 0x1p52, -52);  // subnormal
 }
+
+// MARK: log2 and log10
+
+/// log(x) times hi + lo, with log's special values.
+static double log_scaled(double x, double hi, double lo) {
+  uint64_t ix = (uint64_t)bits_of(x);
+  if (ix - 0x0010000000000000ULL < 0x7FE0000000000000ULL) return log_scaled_core(x, 0, hi, lo);  // positive normal
+  if (x != x) return x + x;
+  if (x == 0) return -infinity();
+  if (x < 0) return quiet_nan();
+  if (x == infinity()) return x;
+  return log_scaled_core(x * 0x1p52, -52, hi, lo);  // subnormal
+}
+
+double curve_log2(double x) { return log_scaled(x, CURVE_INV_LN2_HI, CURVE_INV_LN2_LO); }
+double curve_log10(double x) { return log_scaled(x, CURVE_INV_LN10_HI, CURVE_INV_LN10_LO); }
 
 // MARK: cube and pow
 

@@ -13,8 +13,12 @@ extern "C" {
 
 double curve_sin(double x);
 double curve_cos(double x);
+double curve_tan(double x);
 double curve_exp(double x);
 double curve_log(double x);
+/// Exact at powers of 2 (log2) and at 10^k for k = 0 ... 22 (log10).
+double curve_log2(double x);
+double curve_log10(double x);
 /// pow(x, 2) is x * x and pow(x, 3) is curve_cube(x): correctly rounded and nearly so.
 double curve_pow(double x, double y);
 /// x^3 from the exact square of x (within 0.5 ulp plus 2^-100 relative).
@@ -29,8 +33,11 @@ static inline __attribute__((always_inline)) double curve_sqrt(double x) { retur
 /// d[i] = f(a[i]) for i < n.
 void curve_sin_v(double *d, const double *a, long n);
 void curve_cos_v(double *d, const double *a, long n);
+void curve_tan_v(double *d, const double *a, long n);
 void curve_exp_v(double *d, const double *a, long n);
 void curve_log_v(double *d, const double *a, long n);
+void curve_log2_v(double *d, const double *a, long n);
+void curve_log10_v(double *d, const double *a, long n);
 void curve_cube_v(double *d, const double *a, long n);
 void curve_atan_v(double *d, const double *a, long n);
 /// d[i] = atan2(y[i], x[i]).
