@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""CurveKit's sin cos exp log pow (and the cube), transliterated to Python from the method
-description in Math/DESIGN.md and the C in Sources/_CurveMath/Math (core.h, scalar.c).
+"""CurveKit's sin cos exp log pow (and the cube), atan atan2 tan log2 log10 cbrt hypot,
+transliterated to Python from the method description in Math/DESIGN.md and the C in Sources/_CurveMath/Math (core.h, scalar.c).
 
 Python's floats are IEEE binary64 with round-to-nearest + - * /, no contraction, so this gives
 the bits the C gives on every target; it shares only the tables and constants (data, read from
@@ -8,6 +8,7 @@ tables.c and constants.h). The conformance corpora take their expected function 
 from here, and `python3 Math/reference.py --check` compares it with mpmath at 120 digits on
 random and hard inputs, so the expected bits are checked against an exact oracle too.
 """
+import math
 import os
 import re
 import struct
@@ -185,6 +186,37 @@ def log(x):
     return log_core(x * hexf("0x1p52"), -52.0)
 
 
+# log2 and log10
+
+def log_scaled_core(x, k_offset, hi, lo):
+    lh, ll = log_pair(x, k_offset)
+    ph, pl = two_product(lh, hi)
+    return ph + (pl + (lh * lo + ll * hi))
+
+
+def log_scaled(x, hi, lo):
+    ix = bits(x) & 0xFFFFFFFFFFFFFFFF
+    if (ix - 0x0010000000000000) & 0xFFFFFFFFFFFFFFFF < 0x7FE0000000000000:
+        return log_scaled_core(x, 0.0, hi, lo)
+    if x != x:
+        return x + x
+    if x == 0:
+        return -INF
+    if x < 0:
+        return NAN
+    if x == INF:
+        return x
+    return log_scaled_core(x * hexf("0x1p52"), -52.0, hi, lo)
+
+
+def log2(x):
+    return log_scaled(x, C["CURVE_INV_LN2_HI"], C["CURVE_INV_LN2_LO"])
+
+
+def log10(x):
+    return log_scaled(x, C["CURVE_INV_LN10_HI"], C["CURVE_INV_LN10_LO"])
+
+
 # cube and pow
 
 def cube_core(x):
@@ -271,7 +303,8 @@ def pow(x, y):
 
 # sin and cos
 
-def sin_reduced(r, rl, quadrant):
+def sin_reduced_pair(r, rl, quadrant):
+    """The pair (before its sign) and the sign bits to apply, as core.h's sin_reduced_pair."""
     sign = bits(r) & INT64_MIN
     a = double(bits(r) ^ sign)
     al = double(bits(rl) ^ sign)
@@ -285,21 +318,31 @@ def sin_reduced(r, rl, quadrant):
     ph, pl, q_rest, ql = TRIG_TABLE[record:record + 4]
     lead = d * 0 if cosine else d * 0 + 1
     hh, hl = fast_two_sum(ph, d * lead)
-    v = hh + (hl + ((pl + (q_rest + ql) * d) + ((q_rest + lead) * sin_d_tail + ph * cos_d_minus_1)))
+    lo = hl + ((pl + (q_rest + ql) * d) + ((q_rest + lead) * sin_d_tail + ph * cos_d_minus_1))
     negate = (INT64_MIN if quadrant & 2 else 0) ^ (0 if cosine else sign)
-    return double(bits(v) ^ negate)
+    return hh, lo, negate
 
 
-def sin_core(x, quadrant_offset):
+def sin_reduced(r, rl, quadrant):
+    hi, lo, negate = sin_reduced_pair(r, rl, quadrant)
+    return double(bits(hi + lo) ^ negate)
+
+
+def reduce_medium(x):
     t = x * C["CURVE_TWO_OVER_PI"] + SHIFT
     k = t - SHIFT
-    quadrant = bits(t) + quadrant_offset
+    quadrant = bits(t)
     r0 = x - k * C["CURVE_PIO2_1"]
     r1, e1 = two_sum(r0, -(k * C["CURVE_PIO2_2"]))
     r2, e2 = two_sum(r1, -(k * C["CURVE_PIO2_3"]))
     minus_low = k * C["CURVE_PIO2_4"] - (e1 + e2)  # a subtraction keeps x = -0 as -0
     r = r2 - minus_low
-    return sin_reduced(r, (r2 - r) - minus_low, quadrant)
+    return r, (r2 - r) - minus_low, quadrant
+
+
+def sin_core(x, quadrant_offset):
+    r, rl, quadrant = reduce_medium(x)
+    return sin_reduced(r, rl, quadrant + quadrant_offset)
 
 
 def two_over_pi_bits(j):
@@ -358,6 +401,30 @@ def sin(x):
 
 def cos(x):
     return sine_turned(x, 1)
+
+
+# tan
+
+def tan_reduced(r, rl, quadrant):
+    sh, sl, ns = sin_reduced_pair(r, rl, quadrant)
+    ch, cl, nc = sin_reduced_pair(r, rl, quadrant + 1)
+    sh, sl = fast_two_sum(double(bits(sh) ^ ns), double(bits(sl) ^ ns))
+    ch, cl = fast_two_sum(double(bits(ch) ^ nc), double(bits(cl) ^ nc))
+    q = sh / ch
+    ph, pl = two_product(q, ch)
+    m = ((ph - sh) + pl + (q * cl - sl)) / ch
+    return q - m
+
+
+def tan(x):
+    ax = magnitude(x)
+    if ax < hexf("0x1p19"):
+        r, rl, quadrant = reduce_medium(x)
+        return tan_reduced(r, rl, quadrant)
+    if not ax < INF:
+        return NAN
+    r, rl, q = reduce_large(x)
+    return tan_reduced(r, rl, q)
 
 
 # atan and atan2
@@ -459,7 +526,69 @@ def atan2(y, x):
     return double(bits(v) ^ (bits(y) & INT64_MIN))
 
 
-FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan}
+# cbrt and hypot
+
+def cbrt(x):
+    ax = magnitude(x)
+    if not ax < INF or ax == 0:
+        return x + x
+    offset = 0
+    if ax < hexf("0x1p-1022"):
+        ax *= hexf("0x1p54")
+        offset = -54
+    ix = bits(ax)
+    n = (ix >> 52) - 1023 + offset + 1200
+    k, j = n // 3 - 400, n % 3
+    m = double((ix & 0xFFFFFFFFFFFFF) | 0x3FF0000000000000)
+    a = m if j == 0 else (m * 2 if j == 1 else m * 4)
+    y = C["CURVE_CBRT_C0"] + m * (C["CURVE_CBRT_C1"] + m * (C["CURVE_CBRT_C2"] + m * (C["CURVE_CBRT_C3"] + m * C["CURVE_CBRT_C4"])))
+    y = y if j == 0 else (y * C["CURVE_CBRT2"] if j == 1 else y * C["CURVE_CBRT4"])
+    y = y - (y * y * y - a) / (3 * (y * y))
+    y = y - (y * y * y - a) / (3 * (y * y))
+    sq, sql = two_product(y, y)
+    cu, cul = two_product(y, sq)
+    residual = ((a - cu) - cul) - y * sql
+    v = (y + residual / (3 * sq)) * double((k + 1023) << 52)
+    return double(bits(v) | (bits(x) & INT64_MIN))
+
+
+def hypot(x, y):
+    ax, ay = magnitude(x), magnitude(y)
+    if ax == INF or ay == INF:
+        return INF
+    if ax != ax or ay != ay:
+        return x + y
+    big, small = (ax, ay) if ax > ay else (ay, ax)
+    if small == 0:
+        return big
+    if small < big * hexf("0x1p-31"):
+        return big
+    offset = 0
+    if big < hexf("0x1p-1022"):
+        big *= hexf("0x1p54")
+        small *= hexf("0x1p54")
+        offset = -54
+    if big >= hexf("0x1p1023"):
+        big *= 0.5
+        small *= 0.5
+        offset = 1
+    e = ((bits(big) >> 52) & 0x7FF) - 1023
+    scale = double((1023 - e) << 52)
+    b, s = big * scale, small * scale
+    b2, b2l = two_product(b, b)
+    s2, s2l = two_product(s, s)
+    sh, sl = two_sum(b2, s2)
+    hh, hl = fast_two_sum(sh, sl + (b2l + s2l))
+    r = math.sqrt(hh)
+    rr, rrl = two_product(r, r)
+    vh, vl = r, (((hh - rr) - rrl) + hl) / (2 * r)
+    m = e + offset
+    if vh >= 2:
+        vh, vl, m = vh * 0.5, vl * 0.5, m + 1
+    return scaled(vh, vl, m)
+
+
+FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan, "tan": tan, "log2": log2, "log10": log10, "cbrt": cbrt}
 
 
 def _check(count=20000):
@@ -484,10 +613,17 @@ def _check(count=20000):
         "exp": [rng.uniform(-745, 709.7) for _ in range(count)],
         "log": [rng.uniform(0, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1070, 1020) for _ in range(count // 4)],
         "pow": [(rng.uniform(0, 10), rng.uniform(-30, 30)) for _ in range(count)] + [(-rng.uniform(0, 4), float(rng.randint(-50, 50))) for _ in range(count // 4)],
+        "tan": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
+        "log2": [rng.uniform(0, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1070, 1020) for _ in range(count // 4)] + [2.0 ** k for k in range(-1074, 1024)],
+        "log10": [rng.uniform(0, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1070, 1020) for _ in range(count // 4)] + [10.0 ** k for k in range(23)],
+        "cbrt": [rng.uniform(-30, 30) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "hypot": [(rng.uniform(-10, 10), rng.uniform(-10, 10)) for _ in range(count)] + [(2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1])) for _ in range(count // 4)],
         "atan": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]) for _ in range(count // 4)],
         "atan2": [(rng.uniform(-3, 3), rng.uniform(-3, 3)) for _ in range(count)] + [(2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1])) for _ in range(count // 4)],
     }
-    exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log, "atan": mpmath.atan}
+    exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log, "atan": mpmath.atan, "tan": mpmath.tan,
+             "log2": lambda v: mpmath.log(v, 2), "log10": mpmath.log10,
+             "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v))}
     worst_all = 0.0
     for name, inputs in cases.items():
         worst = 0.0
@@ -497,6 +633,12 @@ def _check(count=20000):
                 e = mpmath.power(mpmath.mpf(x), mpmath.mpf(y)) if x > 0 or y == int(y) else None
                 got = pow(x, y)
                 if e is None or abs(e) > mpmath.mpf(2) ** 1024 or (e != 0 and abs(e) < mpmath.mpf(2) ** -1074):
+                    continue
+            elif name == "hypot":
+                x, y = v
+                e = mpmath.hypot(mpmath.mpf(x), mpmath.mpf(y))
+                got = hypot(x, y)
+                if e > mpmath.mpf(2) ** 1024:
                     continue
             elif name == "atan2":
                 y, x = v
@@ -510,6 +652,10 @@ def _check(count=20000):
         worst_all = max(worst_all, worst)
     if worst_all > 1:
         sys.exit("the reference is more than 1 ulp off")
+    inexact = [k for k in range(-1074, 1024) if log2(2.0 ** k) != k] + [k for k in range(23) if log10(10.0 ** k) != k]
+    if inexact:
+        sys.exit(f"log2 or log10 is not exact at the powers {inexact}")
+    print("reference log2 and log10: exact at 2^-1074 ... 2^1023 and 10^0 ... 10^22")
 
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
 // The same-bits check of CurveKit's math: 20,000 generated arguments per function (sin cos exp
-// log pow cube atan atan2; atan2's y is the first argument, its x the second), each function's
-// values digested (FNV-1a over the 64-bit patterns, NaN as one pattern). Every block path this
-// machine has must give the scalar function's bits; the digests must equal those
-// Math/reference.py computes (Tests/Math/check.sh compares them, natively and for aarch64 under
-// qemu). The argument generator is written identically in same_bits.py.
+// log pow cube atan atan2 tan log2 log10 cbrt hypot; atan2's y is the first argument, its x the
+// second), each function's values digested (FNV-1a over the 64-bit patterns, NaN as one pattern).
+// Every block path this machine has must give the scalar function's bits; the digests must equal
+// those Math/reference.py computes (Tests/Math/check.sh compares them, natively and for aarch64
+// under qemu). The argument generator is written identically in same_bits.py.
 //
 //   same_bits            digests, one line per function
 //   same_bits --dump F   every argument and value of F, as hexadecimal bits
@@ -72,6 +72,11 @@ static double f_pow(double x, double y) { return curve_pow(x, y); }
 static double f_cube(double x, double y) { (void)y; return curve_cube(x); }
 static double f_atan(double x, double y) { (void)y; return curve_atan(x); }
 static double f_atan2(double x, double y) { return curve_atan2(x, y); }
+static double f_tan(double x, double y) { (void)y; return curve_tan(x); }
+static double f_log2(double x, double y) { (void)y; return curve_log2(x); }
+static double f_log10(double x, double y) { (void)y; return curve_log10(x); }
+static double f_cbrt(double x, double y) { (void)y; return curve_cbrt(x); }
+static double f_hypot(double x, double y) { return curve_hypot(x, y); }
 static void b_sin(double *d, const double *a, const double *b, long n) { (void)b; curve_sin_v(d, a, n); }
 static void b_cos(double *d, const double *a, const double *b, long n) { (void)b; curve_cos_v(d, a, n); }
 static void b_exp(double *d, const double *a, const double *b, long n) { (void)b; curve_exp_v(d, a, n); }
@@ -80,11 +85,18 @@ static void b_pow(double *d, const double *a, const double *b, long n) { curve_p
 static void b_cube(double *d, const double *a, const double *b, long n) { (void)b; curve_cube_v(d, a, n); }
 static void b_atan(double *d, const double *a, const double *b, long n) { (void)b; curve_atan_v(d, a, n); }
 static void b_atan2(double *d, const double *a, const double *b, long n) { curve_atan2_vv(d, a, b, n); }
+static void b_tan(double *d, const double *a, const double *b, long n) { (void)b; curve_tan_v(d, a, n); }
+static void b_log2(double *d, const double *a, const double *b, long n) { (void)b; curve_log2_v(d, a, n); }
+static void b_log10(double *d, const double *a, const double *b, long n) { (void)b; curve_log10_v(d, a, n); }
+static void b_cbrt(double *d, const double *a, const double *b, long n) { (void)b; curve_cbrt_v(d, a, n); }
+static void b_hypot(double *d, const double *a, const double *b, long n) { curve_hypot_vv(d, a, b, n); }
 
 static const struct { const char *name; Scalar scalar; Block block; int binary; } functions[] = {
   {"sin", f_sin, b_sin, 0}, {"cos", f_cos, b_cos, 0}, {"exp", f_exp, b_exp, 0},
   {"log", f_log, b_log, 0}, {"pow", f_pow, b_pow, 1}, {"cube", f_cube, b_cube, 0},
-  {"atan", f_atan, b_atan, 0}, {"atan2", f_atan2, b_atan2, 1},
+  {"atan", f_atan, b_atan, 0}, {"atan2", f_atan2, b_atan2, 1}, {"tan", f_tan, b_tan, 0},
+  {"log2", f_log2, b_log2, 0}, {"log10", f_log10, b_log10, 0}, {"cbrt", f_cbrt, b_cbrt, 0},
+  {"hypot", f_hypot, b_hypot, 1},
 };
 
 int main(int argc, char **argv) {

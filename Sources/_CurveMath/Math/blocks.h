@@ -35,6 +35,9 @@ UNARY_BLOCK(exp, exp_core(x, 0), magnitude(x) < 708)
 UNARY_BLOCK(log, log_core(x, 0), lanes_positive_normal(x))
 UNARY_BLOCK(cube, cube_core(x), (magnitude(x) > 0x1p-340) & (magnitude(x) < 0x1p340))
 UNARY_BLOCK(atan, atan_core(x), magnitude(x) < 0x1p60)
+UNARY_BLOCK(tan, tan_core(x), magnitude(x) < 0x1p19)
+UNARY_BLOCK(log2, log_scaled_core(x, 0, CURVE_INV_LN2_HI, CURVE_INV_LN2_LO), lanes_positive_normal(x))
+UNARY_BLOCK(log10, log_scaled_core(x, 0, CURVE_INV_LN10_HI, CURVE_INV_LN10_LO), lanes_positive_normal(x))
 
 void BLOCK(atan2_vv)(double *d, const double *y, const double *x, long n) {
   long i = 0;

@@ -131,6 +131,17 @@ static inline __attribute__((always_inline)) Pair log_pair(REAL x, REAL k_offset
   return fast_two_sum(u.hi, s.lo + u.lo + (small + v.tail));
 }
 
+// MARK: log2 and log10
+
+/// log(x)·(hi + lo) (hi + lo = 1/ln 2 or 1/ln 10) for x positive, normal and finite (see
+/// log_reduce for k_offset): log_pair's pair (about 2^-70 relative) times the constant's pair,
+/// the head product exact (Dekker), so the last addition is the only large rounding.
+static inline __attribute__((always_inline)) REAL log_scaled_core(REAL x, REAL k_offset, REAL hi, REAL lo) {
+  Pair l = log_pair(x, k_offset);
+  Pair p = two_product(l.hi, hi);
+  return p.hi + (p.lo + (l.hi * lo + l.lo * hi));
+}
+
 // MARK: pow
 
 /// |x|^y for x non-zero, normal and finite and |y| < 2^64: exp(y·log|x|) with the product kept as
@@ -164,7 +175,7 @@ static inline __attribute__((always_inline)) REAL cube_core(REAL x) {
 /// P + Q·sin d + P·(cos d - 1), and reads its record: (P, Q) = (S, C) or (C, -S). For a sine,
 /// C·d is d + (C - 1)·d with S + d summed exactly, so where S and d are alike (small r) that
 /// sum's rounding is the only large one.
-static inline __attribute__((always_inline)) REAL sin_reduced(REAL r, REAL rl, BITS quadrant) {
+static inline __attribute__((always_inline)) Pair sin_reduced_pair(REAL r, REAL rl, BITS quadrant, BITS *negate) {
   BITS sign = bits_of(r) & INT64_MIN;
   REAL a = double_of(bits_of(r) ^ sign), al = double_of(bits_of(rl) ^ sign);
   REAL t = a * 128 + ROUNDING_SHIFT;
@@ -178,10 +189,33 @@ static inline __attribute__((always_inline)) REAL sin_reduced(REAL r, REAL rl, B
   gather_record(curve_trig_table, record, &ph, &pl, &q_rest, &ql);
   REAL lead = choose(cosine, (REAL)0.0, (REAL)1.0);  // 1 for a sine: Q = (C - 1) + 1
   Pair head = fast_two_sum(ph, d * lead);
-  REAL v = head.hi + (head.lo + ((pl + (q_rest + ql) * d) + ((q_rest + lead) * sin_d_tail + ph * cos_d_minus_1)));
+  Pair v = {head.hi, head.lo + ((pl + (q_rest + ql) * d) + ((q_rest + lead) * sin_d_tail + ph * cos_d_minus_1))};
   // sin is odd (the sign of r), cos even; quadrants 2 and 3 negate.
-  BITS negate = choose((quadrant & 2) != 0, (BITS)INT64_MIN, (BITS)0) ^ choose(cosine, (BITS)0, sign);
-  return double_of(bits_of(v) ^ negate);
+  *negate = choose((quadrant & 2) != 0, (BITS)INT64_MIN, (BITS)0) ^ choose(cosine, (BITS)0, sign);
+  return v;
+}
+
+/// sin_reduced_pair's value rounded, with its sign.
+static inline __attribute__((always_inline)) REAL sin_reduced(REAL r, REAL rl, BITS quadrant) {
+  BITS negate;
+  Pair v = sin_reduced_pair(r, rl, quadrant, &negate);
+  return double_of(bits_of(v.hi + v.lo) ^ negate);
+}
+
+/// Cody–Waite reduction for |x| < 2^19: x = quadrant·pi/2 + r + rl (see sin_core).
+static inline __attribute__((always_inline)) REAL reduce_medium(REAL x, BITS *quadrant, REAL *rl) {
+  REAL t = x * CURVE_TWO_OVER_PI + ROUNDING_SHIFT;
+  REAL k = t - ROUNDING_SHIFT;
+  *quadrant = bits_of(t);
+  REAL r0 = x - k * CURVE_PIO2_1;  // exact
+  Pair r1 = two_sum(r0, -(k * CURVE_PIO2_2));
+  Pair r2 = two_sum(r1.hi, -(k * CURVE_PIO2_3));
+  // r2 - (k·P4 - lows), |k·P4| < 2^-84 << |r|. A subtraction, so that x = -0 stays -0 (an
+  // addition of +0 would make it +0) and sin(-0) is -0.
+  REAL minus_low = k * CURVE_PIO2_4 - (r1.lo + r2.lo);
+  REAL r = r2.hi - minus_low;
+  *rl = (r2.hi - r) - minus_low;
+  return r;
 }
 
 /// sin(x) (quadrant_offset 0) or cos(x) (1) for |x| < 2^19: k = round(x·2/pi) and
@@ -190,17 +224,35 @@ static inline __attribute__((always_inline)) REAL sin_reduced(REAL r, REAL rl, B
 /// the true r, which is never below 2^-61 there (at k = 29). For tiny x, r is x itself and sin
 /// gives x (the sign of a zero kept), cos 1.
 static inline __attribute__((always_inline)) REAL sin_core(REAL x, BITS quadrant_offset) {
-  REAL t = x * CURVE_TWO_OVER_PI + ROUNDING_SHIFT;
-  REAL k = t - ROUNDING_SHIFT;
-  BITS quadrant = bits_of(t) + quadrant_offset;
-  REAL r0 = x - k * CURVE_PIO2_1;  // exact
-  Pair r1 = two_sum(r0, -(k * CURVE_PIO2_2));
-  Pair r2 = two_sum(r1.hi, -(k * CURVE_PIO2_3));
-  // r2 - (k·P4 - lows), |k·P4| < 2^-84 << |r|. A subtraction, so that x = -0 stays -0 (an
-  // addition of +0 would make it +0) and sin(-0) is -0.
-  REAL minus_low = k * CURVE_PIO2_4 - (r1.lo + r2.lo);
-  REAL r = r2.hi - minus_low;
-  return sin_reduced(r, (r2.hi - r) - minus_low, quadrant);
+  BITS quadrant;
+  REAL rl, r = reduce_medium(x, &quadrant, &rl);
+  return sin_reduced(r, rl, quadrant + quadrant_offset);
+}
+
+// MARK: tan
+
+/// tan(x) from r + rl and the quadrant (x = quadrant·pi/2 + r + rl): sin x and cos x as pairs
+/// (sin_reduced_pair, quadrant and quadrant + 1), then S/C as the rounded quotient of the heads
+/// corrected by its exact remainder: q - m with m = (q·Ch - Sh + q·Cl - Sl)/Ch (a subtraction,
+/// so tan(-0) is -0).
+static inline __attribute__((always_inline)) REAL tan_reduced(REAL r, REAL rl, BITS quadrant) {
+  BITS negate_s, negate_c;
+  Pair s = sin_reduced_pair(r, rl, quadrant, &negate_s), c = sin_reduced_pair(r, rl, quadrant + 1, &negate_c);
+  // Normalized (the pairs' tails reach 2^-10 of their heads), so that dividing the remainder by
+  // the head of cos alone costs only 2^-53 of the correction.
+  s = fast_two_sum(double_of(bits_of(s.hi) ^ negate_s), double_of(bits_of(s.lo) ^ negate_s));
+  c = fast_two_sum(double_of(bits_of(c.hi) ^ negate_c), double_of(bits_of(c.lo) ^ negate_c));
+  REAL q = s.hi / c.hi;
+  Pair p = two_product(q, c.hi);  // p.hi - s.hi exact (Sterbenz)
+  REAL m = ((p.hi - s.hi) + p.lo + (q * c.lo - s.lo)) / c.hi;
+  return q - m;
+}
+
+/// tan(x) for |x| < 2^19 (the reduction of sin_core).
+static inline __attribute__((always_inline)) REAL tan_core(REAL x) {
+  BITS quadrant;
+  REAL rl, r = reduce_medium(x, &quadrant, &rl);
+  return tan_reduced(r, rl, quadrant);
 }
 
 // MARK: atan and atan2

@@ -94,6 +94,17 @@ static double sine_turned(double x, int64_t quadrant_offset) {
 double curve_sin(double x) { return sine_turned(x, 0); }
 double curve_cos(double x) { return sine_turned(x, 1); }
 
+// MARK: tan
+
+double curve_tan(double x) {
+  double ax = magnitude(x);
+  if (ax < 0x1p19) return tan_core(x);
+  if (!(ax < infinity())) return quiet_nan();
+  int64_t quadrant;
+  Pair r = reduce_large(x, &quadrant);
+  return tan_reduced(r.hi, r.lo, quadrant);
+}
+
 // MARK: exp
 
 /// (hi + lo)·2^m for hi + lo in [0.99, 2.01] and any m exp needs (|x| <= 746), rounded once.
@@ -133,6 +144,22 @@ double curve_log(double x) {
   if (x == infinity()) return x;
   return log_core(x * 0x1p52, -52);  // subnormal
 }
+
+// MARK: log2 and log10
+
+/// log(x) times hi + lo, with log's special values.
+static double log_scaled(double x, double hi, double lo) {
+  uint64_t ix = (uint64_t)bits_of(x);
+  if (ix - 0x0010000000000000ULL < 0x7FE0000000000000ULL) return log_scaled_core(x, 0, hi, lo);  // positive normal
+  if (x != x) return x + x;
+  if (x == 0) return -infinity();
+  if (x < 0) return quiet_nan();
+  if (x == infinity()) return x;
+  return log_scaled_core(x * 0x1p52, -52, hi, lo);  // subnormal
+}
+
+double curve_log2(double x) { return log_scaled(x, CURVE_INV_LN2_HI, CURVE_INV_LN2_LO); }
+double curve_log10(double x) { return log_scaled(x, CURVE_INV_LN10_HI, CURVE_INV_LN10_LO); }
 
 // MARK: cube and pow
 
@@ -230,4 +257,71 @@ double curve_atan2(double y, double x) {
     else v = ay / ax;                // rounded once, also where it is subnormal
   }
   return double_of(bits_of(v) ^ (bits_of(y) & INT64_MIN));
+}
+
+// MARK: cbrt
+
+/// x = ±2^(3k + j)·m, m in [1, 2), j in {0, 1, 2}: cbrt = ±2^k·cbrt(a), a = 2^j·m in [1, 8)
+/// exactly. A degree-4 polynomial in m times cbrt(2^j) (2^-16.7), two Newton steps (2^-50), then
+/// one step with the exact residual a - y^3 (y^2 and y·y^2 by Dekker's product, a - y^3's head
+/// exact by Sterbenz): y + (a - y^3)/(3y^2) rounds once, the rest about 2^-95 relative. The
+/// scaling by 2^k is exact (k in [-358, 341]).
+double curve_cbrt(double x) {
+  double ax = magnitude(x);
+  if (!(ax < infinity()) || ax == 0) return x + x;  // NaN, ±inf and ±0 are their own cube roots
+  int offset = 0;
+  if (ax < 0x1p-1022) { ax *= 0x1p54; offset = -54; }  // subnormal: exact
+  int64_t ix = bits_of(ax);
+  int n = (int)(ix >> 52) - 1023 + offset + 1200;  // the exponent plus 3·400, so n >= 0
+  int k = n / 3 - 400, j = n % 3;
+  double m = double_of((ix & 0xFFFFFFFFFFFFFLL) | 0x3FF0000000000000LL);
+  double a = j == 0 ? m : j == 1 ? m * 2 : m * 4;
+  double y = CURVE_CBRT_C0 + m * (CURVE_CBRT_C1 + m * (CURVE_CBRT_C2 + m * (CURVE_CBRT_C3 + m * CURVE_CBRT_C4)));
+  y = j == 0 ? y : j == 1 ? y * CURVE_CBRT2 : y * CURVE_CBRT4;
+  y = y - (y * y * y - a) / (3 * (y * y));
+  y = y - (y * y * y - a) / (3 * (y * y));
+  Pair square = two_product(y, y);
+  Pair cube = two_product(y, square.hi);
+  double residual = ((a - cube.hi) - cube.lo) - y * square.lo;
+  double v = (y + residual / (3 * square.hi)) * double_of((int64_t)(k + 1023) << 52);
+  return double_of(bits_of(v) | (bits_of(x) & INT64_MIN));
+}
+
+void curve_cbrt_v(double *d, const double *a, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_cbrt(a[i]);
+}
+
+// MARK: hypot
+
+/// sqrt(x^2 + y^2) without spurious overflow or underflow: both scaled by the power of 2 that puts
+/// the larger in [1, 2) (exact; the smaller is then above 2^-31 or does not count), the squares
+/// exact by Dekker's product and summed as a pair, the root the correctly rounded sqrt corrected by
+/// its exact remainder, and the pair scaled back by `scaled` (exp's), which rounds once also where
+/// the result is subnormal or overflows.
+double curve_hypot(double x, double y) {
+  double ax = magnitude(x), ay = magnitude(y);
+  if (ax == infinity() || ay == infinity()) return infinity();  // even with a NaN (Annex F)
+  if (ax != ax || ay != ay) return x + y;
+  double big = ax > ay ? ax : ay, small = ax > ay ? ay : ax;
+  if (small == 0) return big;
+  if (small < big * 0x1p-31) return big;  // big·sqrt(1 + r^2), r^2/2 < 2^-63: rounds to big
+  int offset = 0;
+  if (big < 0x1p-1022) { big *= 0x1p54; small *= 0x1p54; offset = -54; }  // exact
+  if (big >= 0x1p1023) { big *= 0.5; small *= 0.5; offset = 1; }  // exact: small >= 2^-31·big
+  int64_t e = ((bits_of(big) >> 52) & 0x7FF) - 1023;
+  double scale = double_of((int64_t)(1023 - e) << 52);  // 2^-e, normal: e in [-1022, 1022]
+  double b = big * scale, s = small * scale;                   // b in [1, 2), s > 2^-31: exact
+  Pair b2 = two_product(b, b), s2 = two_product(s, s);
+  Pair sum = two_sum(b2.hi, s2.hi);
+  Pair h = fast_two_sum(sum.hi, sum.lo + (b2.lo + s2.lo));  // x^2 + y^2 in [1, 8), to 2^-104
+  double r = __builtin_elementwise_sqrt(h.hi);  // IEEE sqrt, correctly rounded (no errno, no libm)
+  Pair rr = two_product(r, r);
+  Pair v = {r, (((h.hi - rr.hi) - rr.lo) + h.lo) / (2 * r)};  // h.hi - rr.hi exact (Sterbenz)
+  int64_t m = e + offset;
+  if (v.hi >= 2) { v.hi *= 0.5; v.lo *= 0.5; m += 1; }  // head in [1, 2) for `scaled`
+  return scaled(v, m);
+}
+
+void curve_hypot_vv(double *d, const double *x, const double *y, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_hypot(x[i], y[i]);
 }

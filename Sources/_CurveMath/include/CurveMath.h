@@ -1,9 +1,10 @@
-// CurveKit's own sin cos exp log pow: the same bits on every target, within 1 ulp of the exact
-// result for every binary64 argument, special values as C99 Annex F gives them. The block
-// forms compute exactly what the scalar ones do, four lanes at a time (SSE2 or AVX2 on x86-64,
-// chosen at run time; NEON on aarch64; SIMD128 or scalars on wasm32), unless the environment
-// sets CURVEKIT_SCALAR_MATH=1, which makes them loop over the scalar functions (the same bits,
-// for checking that). Math/DESIGN.md has the methods; the tests measure them against MPFR.
+// CurveKit's own sin cos tan exp log log2 log10 pow atan atan2 cbrt hypot (and the cube): the
+// same bits on every target, within 1 ulp of the exact result for every binary64 argument, special values as
+// C99 Annex F gives them. The block forms compute exactly what the scalar ones do, four lanes at
+// a time (SSE2 or AVX2 on x86-64, chosen at run time; NEON on aarch64; SIMD128 or scalars on
+// wasm32), unless the environment sets CURVEKIT_SCALAR_MATH=1, which makes them loop over the
+// scalar functions (the same bits, for checking that). Math/DESIGN.md has the methods; the tests
+// measure them against MPFR.
 #ifndef CURVE_MATH_H
 #define CURVE_MATH_H
 
@@ -13,8 +14,12 @@ extern "C" {
 
 double curve_sin(double x);
 double curve_cos(double x);
+double curve_tan(double x);
 double curve_exp(double x);
 double curve_log(double x);
+/// Exact at powers of 2 (log2) and at 10^k for k = 0 ... 22 (log10).
+double curve_log2(double x);
+double curve_log10(double x);
 /// pow(x, 2) is x * x and pow(x, 3) is curve_cube(x): correctly rounded and nearly so.
 double curve_pow(double x, double y);
 /// x^3 from the exact square of x (within 0.5 ulp plus 2^-100 relative).
@@ -22,6 +27,9 @@ double curve_cube(double x);
 double curve_atan(double x);
 /// The angle of (x, y) in [-pi, pi], with C99 Annex F's signed zeros and infinities.
 double curve_atan2(double y, double x);
+double curve_cbrt(double x);
+/// sqrt(x^2 + y^2) without spurious overflow or underflow; hypot(±inf, NaN) = +inf (Annex F).
+double curve_hypot(double x, double y);
 
 /// sqrt is correctly rounded in IEEE-754 already: the instruction, on every target.
 static inline __attribute__((always_inline)) double curve_sqrt(double x) { return __builtin_sqrt(x); }
@@ -29,12 +37,19 @@ static inline __attribute__((always_inline)) double curve_sqrt(double x) { retur
 /// d[i] = f(a[i]) for i < n.
 void curve_sin_v(double *d, const double *a, long n);
 void curve_cos_v(double *d, const double *a, long n);
+void curve_tan_v(double *d, const double *a, long n);
 void curve_exp_v(double *d, const double *a, long n);
 void curve_log_v(double *d, const double *a, long n);
+void curve_log2_v(double *d, const double *a, long n);
+void curve_log10_v(double *d, const double *a, long n);
 void curve_cube_v(double *d, const double *a, long n);
 void curve_atan_v(double *d, const double *a, long n);
 /// d[i] = atan2(y[i], x[i]).
 void curve_atan2_vv(double *d, const double *y, const double *x, long n);
+/// Loops over the scalar function (on every path).
+void curve_cbrt_v(double *d, const double *a, long n);
+/// d[i] = hypot(x[i], y[i]); a loop over the scalar function (on every path).
+void curve_hypot_vv(double *d, const double *x, const double *y, long n);
 /// d[i] = pow(a[i], b[i]), pow(a[i], b) and pow(a, b[i]).
 void curve_pow_vv(double *d, const double *a, const double *b, long n);
 void curve_pow_vs(double *d, const double *a, double b, long n);
