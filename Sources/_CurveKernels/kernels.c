@@ -100,8 +100,8 @@ BINARY(div)
 BINARY(min)
 BINARY(max)
 
-// mod, and atan2 with a constant operand: plain loops over the scalar function (atan2 of two
-// vectors is CurveMath's block form, curve_atan2_vv).
+// mod, and atan2 and hypot with a constant operand: plain loops over the scalar function (of
+// two vectors they are CurveMath's block forms, curve_atan2_vv and curve_hypot_vv).
 void curve_mod_vv(double *d, const double *a, const double *b, long n) {
   for (long i = 0; i < n; i++) d[i] = curve_mod(a[i], b[i]);
 }
@@ -116,6 +116,12 @@ void curve_atan2_vs(double *d, const double *y, double x, long n) {
 }
 void curve_atan2_sv(double *d, double y, const double *x, long n) {
   for (long i = 0; i < n; i++) d[i] = curve_atan2(y, x[i]);
+}
+void curve_hypot_vs(double *d, const double *x, double y, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_hypot(x[i], y);
+}
+void curve_hypot_sv(double *d, double x, const double *y, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_hypot(x, y[i]);
 }
 
 // MARK: Unary kernels

@@ -69,7 +69,7 @@ struct DifferentialTests {
     arguments: [
       "tan(x)", "atan(x)", "arctan(3*x)", "floor(x)", "ceil(x)", "round(x)", "sign(x)", "sgn(x - 1)", "ln(x)",
       "mod(x, 1.5)", "mod(x, -2)", "mod(7, x)", "mod(x, x/3)", "atan2(x, 2)", "atan2(-1, x)", "atan2(x, x - 1)",
-      "floor(x)*mod(x, 0.75) + round(x/2)",
+      "floor(x)*mod(x, 0.75) + round(x/2)", "log2(x)", "log10(x)", "cbrt(x)", "hypot(x, 3)", "hypot(-2, x)", "hypot(x, x*1e300)",
     ])
   func mathPlotFunctions(_ text: String) throws {
     let program = try CompiledExpression(text, language: .mathPlot)

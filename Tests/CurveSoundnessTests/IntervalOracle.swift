@@ -83,6 +83,9 @@ final class OracleInterval {
   /// Only for a left end at least 0 (log 0 = −∞).
   var log: OracleInterval { Self.op { _ = mpfi_log($0, &raw) } }
   var tan: OracleInterval { Self.op { _ = mpfi_tan($0, &raw) } }
+  var log2: OracleInterval { Self.op { _ = mpfi_log2($0, &raw) } }
+  var log10: OracleInterval { Self.op { _ = mpfi_log10($0, &raw) } }
+  var cbrt: OracleInterval { Self.op { _ = mpfi_cbrt($0, &raw) } }
   var atan: OracleInterval { Self.op { _ = mpfi_atan($0, &raw) } }
   /// The angle of (x, self), where the box holds neither the origin nor the cut.
   func atan2(_ x: OracleInterval) -> OracleInterval { Self.op { _ = mpfi_atan2($0, &raw, &x.raw) } }
@@ -287,6 +290,20 @@ struct IntervalOracle {
       let t = u.tan
       let g1 = OracleInterval(1) + t * t
       return OracleJet(value: t, first: g1 * u1, second: g1 * u2 + (t * g1 * u1 * u1).scaled(2), flags: flags)
+    case .log2, .log10:
+      // log_b u = ln u / ln b, by the rule of log.
+      let l = apply(.log, a)
+      guard let value = l.value else { return l }
+      let scale = OracleInterval(f == .log2 ? 2 : 10).log.reciprocal
+      return OracleJet(value: value * scale, first: l.first * scale, second: l.second * scale, flags: l.flags)
+    case .cbrt:
+      // At 0 the slope is infinite: nothing about the derivatives there.
+      let r = u.cbrt
+      guard u.excludesZero else { return OracleJet(value: r, first: .whole(), second: .whole(), flags: flags) }
+      // ∛′ = 1/(3∛u²), ∛″ = −(2/3)·∛′/u, 2/3 enclosed.
+      let g1 = (r * r).scaled(3).reciprocal
+      let g2 = -(OracleInterval(2) * OracleInterval(3).reciprocal * g1 * u.reciprocal)
+      return OracleJet(value: r, first: g1 * u1, second: g1 * u2 + g2 * u1 * u1, flags: flags)
     case .atan:
       let g1 = (OracleInterval(1) + u * u).reciprocal
       return OracleJet(value: u.atan, first: g1 * u1, second: g1 * u2 - (u * g1 * g1 * u1 * u1).scaled(2), flags: flags)
@@ -351,6 +368,13 @@ struct IntervalOracle {
       let w1 = (v * u1 - u * v1) * r
       let w2 = (v * u2 - u * v2 - (w1 * (u * u1 + v * v1)).scaled(2)) * r
       return OracleJet(value: u.atan2(v), first: w1, second: w2, flags: flags)
+    case .hypotenuse:
+      // √(u² + v²); at 0 the slopes jump.
+      let h = (u * u + v * v).sqrt
+      guard h.excludesZero else { return OracleJet(value: h, first: .whole(), second: .whole(), flags: flags.union(.kink)) }
+      let r = h.reciprocal
+      let h1 = (u * u1 + v * v1) * r
+      return OracleJet(value: h, first: h1, second: (u1 * u1 + u * u2 + v1 * v1 + v * v2 - h1 * h1) * r, flags: flags)
     }
   }
 

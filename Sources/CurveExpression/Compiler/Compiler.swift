@@ -244,6 +244,9 @@ enum Compiler {
     case .function(.ceil): .ceil
     case .function(.round): .round
     case .function(.sign): .sign
+    case .function(.log2): .log2
+    case .function(.log10): .log10
+    case .function(.cbrt): .cbrt
     }
   }
 
@@ -258,6 +261,7 @@ enum Compiler {
     case .maximum: .maximum
     case .modulo: .modulo
     case .arcTangent2: .arcTangent2
+    case .hypotenuse: .hypotenuse
     }
   }
 }

@@ -3,7 +3,7 @@ public enum ExpressionLanguage: Sendable, Hashable {
   /// The protocol's, for a frame's curve layer: `sin cos exp log abs sqrt min max`, exactly.
   case curveLayer
   /// The math-plot language: the protocol's functions and `tan atan atan2 floor ceil round sign
-  /// mod`, with the spellings `ln`, `arctan` and `sgn`. Math plots and every command but
+  /// mod log2 log10 cbrt hypot`, with the spellings `ln`, `arctan` and `sgn`. Math plots and every command but
   /// `validate` and a frame's read use it.
   case mathPlot
 }
@@ -35,12 +35,18 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
   case round
   /// −1, 0 or 1 by the argument's sign (0 for ±0; also spelt `sgn`); math plots only.
   case sign
+  /// The base-2 logarithm (exact at powers of 2); math plots only.
+  case log2
+  /// The base-10 logarithm (exact at 10^0 … 10^22); math plots only.
+  case log10
+  /// The real cube root (negative for a negative argument); math plots only.
+  case cbrt
 
   /// The language that first has the function.
   public var language: ExpressionLanguage {
     switch self {
     case .sin, .cos, .exp, .log, .abs, .sqrt: .curveLayer
-    case .tan, .atan, .floor, .ceil, .round, .sign: .mathPlot
+    case .tan, .atan, .floor, .ceil, .round, .sign, .log2, .log10, .cbrt: .mathPlot
     }
   }
 }
@@ -53,6 +59,8 @@ public enum BinaryFunction: String, CaseIterable, Sendable {
   /// `atan2(y, x)`: the angle of the point (x, y), in (−π, π] (C99 Annex F at zeros and
   /// infinities).
   case atan2
+  /// `hypot(a, b)` = √(a² + b²), with no overflow or underflow on the way.
+  case hypot
 }
 
 /// A function of two or more arguments; `min(a, b, c)` is `min(min(a, b), c)`.
@@ -173,10 +181,14 @@ enum Builtins {
       if spells("atan") { return .unary(.atan) }
       if spells("ceil") { return .unary(.ceil) }
       if spells("sign") { return .unary(.sign) }
+      if spells("log2") { return .unary(.log2) }
+      if spells("cbrt") { return .unary(.cbrt) }
     case 5:
       if spells("floor") { return .unary(.floor) }
       if spells("round") { return .unary(.round) }
       if spells("atan2") { return .binary(.atan2) }
+      if spells("log10") { return .unary(.log10) }
+      if spells("hypot") { return .binary(.hypot) }
     case 6:
       if spells("arctan") { return .unary(.atan) }
     default: break

@@ -10,8 +10,6 @@ enum Suggestion {
   /// how to write it in `language`.
   static func hint(for name: String, in language: ExpressionLanguage) -> String? {
     switch name {
-    case "log10": return "write log(x)/log(10)"
-    case "log2": return "write log(x)/log(2)"
     case "pow": return "write a^b for a power"
     case "exp2": return "write 2^x"
     case "fabs": return "did you mean 'abs'?"
@@ -21,14 +19,16 @@ enum Suggestion {
     case .curveLayer:
       switch name {
       case "tan": return "the protocol has no tan: write sin(x)/cos(x)"
+      case "log10": return "write log(x)/log(10)"
+      case "log2": return "write log(x)/log(2)"
       case "ln": return "did you mean 'log'? (log is the natural logarithm)"
-      case "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "ceil", "round", "sign", "mod", "arctan", "sgn":
+      case "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "ceil", "round", "sign", "mod", "arctan", "sgn", "cbrt", "hypot":
         return "the protocol has no \(name); its functions are \(functionList(.curveLayer))"
       default: return nil
       }
     case .mathPlot:
       switch name {
-      case "asin", "acos", "sinh", "cosh", "tanh", "cot", "sec", "csc", "asinh", "acosh", "atanh", "cbrt", "hypot":
+      case "asin", "acos", "sinh", "cosh", "tanh", "cot", "sec", "csc", "asinh", "acosh", "atanh":
         return "math plots have no \(name) yet; their functions are \(functionList(.mathPlot))"
       default: return nil
       }

@@ -144,7 +144,12 @@ struct Parser {
       return tree.append(.unary(.function(function), argument), token.start..<end)
     case .binary(let function):
       guard isCall else { throw ExpressionError(.functionWithoutCall(function.rawValue), at: token.range) }
-      let op: SyntaxTree.BinaryOperator = function == .mod ? .modulo : .arcTangent2
+      let op: SyntaxTree.BinaryOperator
+      switch function {
+      case .mod: op = .modulo
+      case .atan2: op = .arcTangent2
+      case .hypot: op = .hypotenuse
+      }
       let (result, count, end) = try parseArguments(of: token, depth: depth, folding: op)
       guard count == 2 else {
         throw ExpressionError(

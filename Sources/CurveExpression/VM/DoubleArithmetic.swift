@@ -34,6 +34,9 @@ enum DoubleArithmetic: Arithmetic {
     case .ceil: a.rounded(.up)
     case .round: a.rounded(.toNearestOrAwayFromZero)
     case .sign: curve_sign(a)
+    case .log2: curve_log2(a)
+    case .log10: curve_log10(a)
+    case .cbrt: curve_cbrt(a)
     }
   }
 
@@ -49,6 +52,7 @@ enum DoubleArithmetic: Arithmetic {
     case .maximum: maximum(a, b)
     case .modulo: curve_mod(a, b)
     case .arcTangent2: curve_atan2(a, b)
+    case .hypotenuse: curve_hypot(a, b)
     }
   }
 

@@ -91,6 +91,14 @@ enum DualArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Value
     case .log:
       let reciprocal = div(c(1), u.value)
       return chain(u, value, reciprocal, Base.apply(.negate, sq(reciprocal)))
+    case .log2, .log10:
+      // (log_b u)′ = 1/(u·ln b), (log_b u)″ = −1/(u²·ln b); ln b enclosed, not rounded.
+      let g1 = div(c(1), mul(u.value, Base.apply(.log, c(operation == .log2 ? 2 : 10))))
+      return chain(u, value, g1, Base.apply(.negate, div(g1, u.value)))
+    case .cbrt:
+      // (∛u)′ = 1/(3∛u²), (∛u)″ = −(2/3)·(∛u)′/u.
+      let g1 = div(c(1), mul(c(3), sq(value)))
+      return chain(u, value, g1, div(mul(c(-2), g1), mul(c(3), u.value)))
     case .sqrt:
       // (√u)′ = 1/(2√u), (√u)″ = −1/(4u√u) = −(1/(2√u))³·2.
       let g1 = div(c(0.5), value)
@@ -168,6 +176,12 @@ enum DualArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Value
       let n1 = sub(mul(v.value, u.second), mul(u.value, v.second))
       let d1 = mul(c(2), add(mul(u.value, u.first), mul(v.value, v.first)))
       return Dual(value, first, div(sub(n1, mul(first, d1)), d), kink: kink)
+    case .hypotenuse:
+      // h = hypot(u, v): h′ = (u·u′ + v·v′)/h, h″ = (u′² + u·u″ + v′² + v·v″ − h′²)/h.
+      let first = div(add(mul(u.value, u.first), mul(v.value, v.first)), value)
+      let second = div(
+        sub(add(add(sq(u.first), mul(u.value, u.second)), add(sq(v.first), mul(v.value, v.second))), sq(first)), value)
+      return Dual(value, first, second, kink: kink)
     }
   }
 

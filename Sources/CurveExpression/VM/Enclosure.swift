@@ -129,7 +129,12 @@ enum EnclosureArithmetic: Arithmetic {
     case .sqrt: return squareRoot(a)
     case .exp:
       return Enclosure(Swift.max(0, down2(curve_exp(a.lower))), up2(curve_exp(a.upper)), a.flags)
-    case .log: return logarithm(a)
+    case .log: return logarithm(a, curve_log)
+    case .log2: return logarithm(a, curve_log2)
+    case .log10: return logarithm(a, curve_log10)
+    case .cbrt:
+      // Increasing everywhere, and odd.
+      return Enclosure(down2(curve_cbrt(a.lower)), up2(curve_cbrt(a.upper)), a.flags)
     case .sin: return sine(a, maximumAt: Double.pi / 2)
     case .cos: return sine(a, maximumAt: 0)
     case .square: return integerPower(a, 2)
@@ -180,16 +185,17 @@ enum EnclosureArithmetic: Arithmetic {
     return Enclosure(Swift.max(0, down(curve_sqrt(low))), up(curve_sqrt(a.upper)), flags)
   }
 
-  private static func logarithm(_ a: Enclosure) -> Enclosure {
+  /// `log`, `log2` or `log10` (`f`, within 1 ulp): increasing, defined above 0.
+  private static func logarithm(_ a: Enclosure, _ f: (Double) -> Double) -> Enclosure {
     guard let part = nonNegativePart(a) else { return undefined(a.flags) }
     let low = part.lower
     var flags = part.flags
     guard low > 0 else {
       // log goes to −∞ at 0.
       flags.insert(.mayBreak)
-      return Enclosure(-.infinity, up2(curve_log(a.upper)), flags)
+      return Enclosure(-.infinity, up2(f(a.upper)), flags)
     }
-    return Enclosure(down2(curve_log(low)), up2(curve_log(a.upper)), flags)
+    return Enclosure(down2(f(low)), up2(f(a.upper)), flags)
   }
 
   /// `sin` (`maximumAt` π/2) or `cos` (`maximumAt` 0): the values at the ends, widened to ±1
@@ -250,6 +256,10 @@ enum EnclosureArithmetic: Arithmetic {
       return Enclosure(Swift.max(a.lower, b.lower), Swift.max(a.upper, b.upper), flags)
     case .modulo: return modulo(a, b, flags)
     case .arcTangent2: return angle(a, b, flags)
+    case .hypotenuse:
+      // Increasing in |a| and in |b|.
+      let (small, large) = (absolute(a), absolute(b))
+      return Enclosure(Swift.max(0, down2(curve_hypot(small.lower, large.lower))), up2(curve_hypot(small.upper, large.upper)), flags)
     }
   }
 

@@ -66,6 +66,9 @@ struct KernelMachine: RegisterMachine {
     case .ceil: kernel = curve_ceil_v
     case .round: kernel = curve_round_v
     case .sign: kernel = curve_sign_v
+    case .log2: kernel = curve_log2_v
+    case .log10: kernel = curve_log10_v
+    case .cbrt: kernel = curve_cbrt_v
     }
     kernel(d, a, count)
   }
@@ -84,6 +87,7 @@ struct KernelMachine: RegisterMachine {
     case .maximum: kernels = (curve_max_vv, curve_max_vs, curve_max_sv)
     case .modulo: kernels = (curve_mod_vv, curve_mod_vs, curve_mod_sv)
     case .arcTangent2: kernels = (curve_atan2_vv, curve_atan2_vs, curve_atan2_sv)
+    case .hypotenuse: kernels = (curve_hypot_vv, curve_hypot_vs, curve_hypot_sv)
     }
     switch (source(lhs), source(rhs)) {
     case (.vector(let a), .vector(let b)): kernels.vv(d, a, b, count)

@@ -17,6 +17,9 @@ enum PreciseArithmetic: Arithmetic {
     case .cos: PreciseBall.sine(a, cosine: true)
     case .exp: PreciseBall.exponential(a)
     case .log: PreciseBall.logarithm(a)
+    case .log2, .log10: PreciseBall.quotient(PreciseBall.logarithm(a), PreciseBall.logarithm(PreciseBall(operation == .log2 ? 2 : 10)))
+    // No series of its own: the enclosure, within a few ulps.
+    case .cbrt: PreciseBall(E.apply(operation, a.enclosure))
     case .sqrt: PreciseBall.squareRoot(a)
     case .square: PreciseBall.product(a, a)
     case .cube: PreciseBall.product(PreciseBall.product(a, a), a)
@@ -67,6 +70,8 @@ enum PreciseArithmetic: Arithmetic {
       return PreciseBall.sum(a, -PreciseBall.product(PreciseBall(k.lower), b))
     case .arcTangent2:
       return PreciseBall(E.apply(operation, a.enclosure, b.enclosure))
+    case .hypotenuse:
+      return PreciseBall.squareRoot(PreciseBall.sum(PreciseBall.product(a, a), PreciseBall.product(b, b)))
     }
   }
 

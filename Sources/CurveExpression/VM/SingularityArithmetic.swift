@@ -176,14 +176,17 @@ enum SingularityArithmetic: Arithmetic {
       var rise: Rise?
       if let r = a.rise, nonnegative(a), r.exponent >= 0x1p-1000 { rise = certified(rise: power(r.scale, 0.5).lower, r.exponent / 2) }
       return make(over, start, end, a.span, rise: rise)
-    case .log:
-      // l·|x − p|^β ≤ f ≤ H: |log f| ≤ |log H| + |log l| + β·|log|x − p||.
+    case .log, .log2, .log10:
+      // l·|x − p|^β ≤ f ≤ H: |log f| ≤ |log H| + |log l| + β·|log|x − p||; log_b is that over
+      // ln b.
       guard let r = a.rise, nonnegative(a), let h = bound(a), h > 0, let tail = logMass(a.span) else {
         return make(over, start, end, a.span)
       }
       let flat = times(plus(magnitudeOfLog(h), magnitudeOfLog(r.scale)), a.span).upper
-      return make(over, start, end, a.span, mass: certified(mass: plus(flat, times(r.exponent, tail).upper)))
-    case .sin, .cos, .exp, .tan:
+      var mass = plus(flat, times(r.exponent, tail).upper)
+      if operation != .log { mass = E.apply(.divide, point(mass), E.apply(.log, point(operation == .log2 ? 2 : 10))).upper }
+      return make(over, start, end, a.span, mass: certified(mass: mass))
+    case .sin, .cos, .exp, .tan, .cbrt:
       return make(over, start, end, a.span)
     case .atan, .floor, .ceil, .round, .sign:
       return make(over, start, end, a.span, mass: boundedMass(over.value, a.span))
@@ -256,6 +259,9 @@ enum SingularityArithmetic: Arithmetic {
       return make(over, start, end, span, mass: certified(mass: summed))
     case .modulo, .arcTangent2:
       return make(over, start, end, span, mass: boundedMass(over.value, span))
+    case .hypotenuse:
+      // hypot(u, v) ≤ |u| + |v|.
+      return make(over, start, end, span, mass: certified(mass: summed))
     }
   }
 

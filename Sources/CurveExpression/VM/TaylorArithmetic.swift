@@ -172,6 +172,22 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
     return w
   }
 
+  /// w = ∛u, by the power recurrence with p = 1/3 enclosed (1/3 is no double):
+  /// w_k = (1/(k u_0)) Σ_{j=1..k} ((p + 1) j − k) u_j w_{k−j}.
+  private static func cubeRoot(_ u: [B], first: B) -> [B] {
+    let p = div(c(1), c(3))
+    var w = [first]
+    for k in stride(from: 1, to: u.count, by: 1) {
+      var sum = c(0)
+      for j in 1...k {
+        let factor = sub(mul(add(p, c(1)), c(Double(j))), c(Double(k)))
+        sum = add(sum, mul(mul(factor, u[j]), w[k - j]))
+      }
+      w.append(div(sum, mul(c(Double(k)), u[0])))
+    }
+    return w
+  }
+
   /// w = atan u, by w′·d = u′ with d = 1 + u²: w_k = (k u_k − Σ_{j=1..k−1} j w_j d_{k−j}) / (k d_0).
   private static func arcTangent(_ u: [B], first: B) -> [B] {
     var d = product(u, u, count: u.count)
@@ -223,6 +239,11 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
         w = u.coefficients.map { Base.join($0, Base.apply(.negate, $0)) }
         kink = true
       }
+    case .log2, .log10:
+      // log_b u = ln u / ln b, ln b enclosed.
+      let scale = Base.apply(.log, c(operation == .log2 ? 2 : 10))
+      w = logarithm(u.coefficients, first: value).map { div($0, scale) }
+    case .cbrt: w = cubeRoot(u.coefficients, first: value)
     case .tan: w = tangent(u.coefficients, first: value)
     case .atan: w = arcTangent(u.coefficients, first: value)
     case .floor, .ceil, .round, .sign:
@@ -262,6 +283,10 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
       let slope = Base.stepSlope(.floor, at: quotient, value: k)
       w = zip(a, b).map { add(sub($0, mul(k, $1)), slope) }
     case .arcTangent2: w = angle(a, b, first: value)
+    case .hypotenuse:
+      // √(u² + v²).
+      let squares = zip(product(a, a, count: degree + 1), product(b, b, count: degree + 1)).map { add($0, $1) }
+      w = squareRoot(squares, first: value)
     }
     w[0] = value
     return Taylor(w, kink: kink)

@@ -28,6 +28,9 @@ CURVE_DECLARE_BINARY(mod)
 /// atan2(y, x) with one operand constant (two vectors: CurveMath's curve_atan2_vv).
 void curve_atan2_vs(double *d, const double *y, double x, long n);
 void curve_atan2_sv(double *d, double y, const double *x, long n);
+/// hypot(x, y) with one operand constant (two vectors: CurveMath's curve_hypot_vv).
+void curve_hypot_vs(double *d, const double *x, double y, long n);
+void curve_hypot_sv(double *d, double x, const double *y, long n);
 
 void curve_neg(double *d, const double *a, long n);
 void curve_abs(double *d, const double *a, long n);

@@ -86,6 +86,10 @@ final class MPFRReferenceEvaluator {
           // Near a pole or a zero the argument's error is amplified.
           if !nearZeroIsFine(out, argument: a) || Swift.abs(out.double) > 1024 { wellConditioned = false }
         case .function(.atan): mpfr_atan(&out.raw, &a.raw, MPFR_RNDN)
+        case .function(.log2), .function(.log10):
+          if op == .function(.log2) { mpfr_log2(&out.raw, &a.raw, MPFR_RNDN) } else { mpfr_log10(&out.raw, &a.raw, MPFR_RNDN) }
+          if Swift.abs(out.double) < 1.0 / 1024 { wellConditioned = false }
+        case .function(.cbrt): mpfr_cbrt(&out.raw, &a.raw, MPFR_RNDN)
         case .function(.floor), .function(.ceil), .function(.round), .function(.sign):
           switch op {
           case .function(.floor): mpfr_floor(&out.raw, &a.raw)
@@ -140,6 +144,7 @@ final class MPFRReferenceEvaluator {
           mpfr_atan2(&out.raw, &a.raw, &b.raw, MPFR_RNDN)
           // Beside the cut (y near 0, x < 0) and the origin, the arguments' errors jump.
           if Swift.abs(a.double) <= 1e-9 * Swift.abs(b.double) && !(b.double > 0) { wellConditioned = false }
+        case .hypotenuse: mpfr_hypot(&out.raw, &a.raw, &b.raw, MPFR_RNDN)
         }
       }
       // Every intermediate must be a normal double, or the VM's result is not comparable.

@@ -34,6 +34,9 @@ struct ReferenceEvaluator {
       case .function(.ceil): return a.rounded(.up)
       case .function(.round): return a.rounded(.toNearestOrAwayFromZero)
       case .function(.sign): return a > 0 ? 1 : a < 0 ? -1 : a
+      case .function(.log2): return curve_log2(a)
+      case .function(.log10): return curve_log10(a)
+      case .function(.cbrt): return curve_cbrt(a)
       }
     case .binary(let op, let l, let r):
       let a = value(of: l, x)
@@ -59,6 +62,7 @@ struct ReferenceEvaluator {
         if r == 0 { return b.sign == .minus ? -0.0 : 0.0 }
         return (r < 0) == (b < 0) ? r : r + b
       case .arcTangent2: return curve_atan2(a, b)
+      case .hypotenuse: return curve_hypot(a, b)
       }
     }
   }
