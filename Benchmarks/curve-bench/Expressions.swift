@@ -15,6 +15,10 @@ import Darwin
 @inline(__always) func libmTan(_ x: Double) -> Double { tan(x) }
 @inline(__always) func libmAtan(_ x: Double) -> Double { atan(x) }
 @inline(__always) func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+@inline(__always) func libmLog2(_ x: Double) -> Double { log2(x) }
+@inline(__always) func libmLog10(_ x: Double) -> Double { log10(x) }
+@inline(__always) func libmCbrt(_ x: Double) -> Double { cbrt(x) }
+@inline(__always) func libmHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
 
 /// The benchmark expressions E1–E9, with the parameters and grid of `../shared/peers`.
 struct BenchExpression: Sendable {

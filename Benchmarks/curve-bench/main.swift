@@ -210,7 +210,8 @@ struct FunctionRow {
 
 func measureFunctions() -> [FunctionRow] {
   // Arguments like a plot's: sin and cos over ±50, exp over ±20, log over (0, 1e4], pow of
-  // (0, 10] to powers in ±4 (no exponent 2 or 3, which are products); tan, atan, atan2 below.
+  // (0, 10] to powers in ±4 (no exponent 2 or 3, which are products); the math-plot language's
+  // below.
   let n = Suite.count
   let spread = (0..<n).map { Double($0) / Double(n - 1) }
   let cases: [(String, [Double], [Double], (Double, Double) -> Double, (Double, Double) -> Double, (UnsafeMutablePointer<Double>, UnsafePointer<Double>, UnsafePointer<Double>, Int) -> Void)] = [
@@ -226,6 +227,13 @@ func measureFunctions() -> [FunctionRow] {
     (
       "atan2", spread.map { 10 * ($0 * 40).squareRoot().truncatingRemainder(dividingBy: 1) - 5 }, spread.map { -3 + 6 * $0 }, { y, x in libmAtan2(y, x) },
       { y, x in curve_atan2(y, x) }, { d, a, b, n in curve_atan2_vv(d, a, b, n) }
+    ),
+    ("log2", spread.map { 1e-3 + 1e4 * $0 }, [], { x, _ in libmLog2(x) }, { x, _ in curve_log2(x) }, { d, a, _, n in curve_log2_v(d, a, n) }),
+    ("log10", spread.map { 1e-3 + 1e4 * $0 }, [], { x, _ in libmLog10(x) }, { x, _ in curve_log10(x) }, { d, a, _, n in curve_log10_v(d, a, n) }),
+    ("cbrt", spread.map { -1e3 + 2e3 * $0 }, [], { x, _ in libmCbrt(x) }, { x, _ in curve_cbrt(x) }, { d, a, _, n in curve_cbrt_v(d, a, n) }),
+    (
+      "hypot", spread.map { -50 + 100 * $0 }, spread.map { 30 - 60 * $0 * $0 }, { x, y in libmHypot(x, y) }, { x, y in curve_hypot(x, y) },
+      { d, a, b, n in curve_hypot_vv(d, a, b, n) }
     ),
   ]
   let available: [(Int32, String)] = [(1, "baseline (SSE2, NEON)"), (2, "AVX2")].filter { curve_math_has_block_path($0.0) == 1 }
