@@ -595,6 +595,21 @@ MATH_VALID = [
     ("nested new functions", "sign(atan2(floor(x), ceil(-x))) * round(mod(x*10, 7))", {}, STANDARD_X + ["0.33", "-0.77"]),
     ("the new functions fold with constants", "floor(pi) + ceil(e) + round(2.5) + sign(-3) + mod(10, 4) + atan2(0, -1) + atan(1) + ln(e)", {}, ["0"]),
     ("a math-plot function name may be a parameter, but the call is the function", "floor(x)", {"floor": 100.0}, ["2.5", "-2.5"]),
+    # Two vector operands: atan2's block form (CurveMath's vector builds) and mod's loop, over
+    # enough points for a vector body and its tail, special values among them.
+    ("atan2 of two vectors: the diagonal", "atan2(x, x)", {}, ["0", "-0", "1", "-1", "5e-324", "-5e-324", "1e308", "-1e308",
+                                                              "1e-310", "3", "-7", "1.7976931348623157e308", "0.1", "-0.1"]),
+    ("atan2 of two vectors: the infinities", "atan2(1/x, 1/x) + 0*atan2(1/x, -1/x)", {}, ["0", "-0", "1"]),
+    ("atan2 of two vectors: inf against -inf", "atan2(1/x, -1/x)", {}, ["0", "-0", "2"]),
+    ("atan2 of two vectors: a sweep", "atan2(x, 1 - x*x)", {}, [repr(k / 8) for k in range(-16, 17)] + ["-0", "1", "-1"]),
+    ("atan2 of two vectors: sin and cos", "atan2(sin(x), cos(x))", {}, [repr(k * 0.37) for k in range(-12, 13)] + ["-0", "3.141592653589793", "-3.141592653589793"]),
+    ("atan2 of two vectors: extreme ratios", "atan2(x, 1/x)", {}, ["1e-200", "-1e-200", "1e200", "-1e200", "1e-160", "1e160", "5e-324",
+                                                                   "-5e-324", "1e-300", "1e300", "1e-155", "1e155", "1", "-1", "0", "-0"]),
+    ("atan2 of two vectors: a scaled copy", "atan2(x*1e300, x) - atan2(x, x*1e300)", {}, ["1", "-1", "1e-300", "1e8", "-1e-8", "0", "-0"]),
+    ("atan2 of two vectors with NaN and minus zero", "atan2(x, sqrt(x))", {}, ["-1", "4", "0", "-0", "1e-320", "0.25", "-0.25", "1e300"]),
+    ("mod of two vectors", "mod(x, x - 3)", {}, [repr(k / 4) for k in range(-16, 17)] + ["-0"]),
+    ("mod of two vectors: zeros and infinities", "mod(x*x, x) + mod(1/x, x)", {}, ["0", "-0", "2.5", "-2.5", "1e-200", "1e200"]),
+    ("mod of two vectors: signs of zeros", "1/mod(x*x, x)", {}, ["2", "-2", "3", "-3", "0.5", "-0.5"]),
 ]
 
 # (name, expression, parameters, kind, offset) in the math-plot language.
