@@ -190,11 +190,21 @@ CASES = [
     math_plot("atan(tan(x))", "atan(tan(x))", [-5, 5], [-2, 2], [(f"({k} + 0.5)*PI", "jump", "PI/2", "-PI/2") for k in range(-2, 2)]),
     math_plot("arctan: no break", "arctan(10*x)", [-1, 1], [-2, 2]),
     math_plot("ln(x)", "ln(x)", [-1, 2], [-5, 1], [("0", "undefined", None, NINF)], [["-1", "0"]]),
+    math_plot("tan(x) over [-200, 200]", "tan(x)", [-200, 200], [-10, 10], tan_poles(-200, 200)),
+    # At the odd multiples of π/2 (no doubles) 1/tan has no real value and both sides meet at 0,
+    # as sin(x)/x at 0: no break there, only the poles at the multiples of π.
+    math_plot("1/tan(x)", "1/tan(x)", [-5, 5], [-10, 10], [(f"{k}*PI", "pole", NINF, INF) for k in (-1, 0, 1)]),
+    math_plot("mod(x, 0.1)", "mod(x, 0.1)", [0.05, 0.95], [-0.05, 0.15], [(f"{k}*mpf(0.1)", "jump", 0.1, 0) for k in range(1, 10)]),
+    # Jumps that cancel, and a jump times a zero: continuous, no break.
+    math_plot("floor(x) + mod(x, 1): no break", "floor(x) + mod(x, 1)", [-3, 3], [-3, 3]),
+    math_plot("x*sign(x): no break", "x*sign(x)", [-1, 1], [0, 1]),
 ]
 
 
 def place(text):
-    return mpmath.mpmathify(eval(text, {"__builtins__": {}}, {"pi": mpf(math.pi), "PI": PI, "e": mpf(math.e)}))
+    # mpf(v): the double v as an exact real, so "3*mpf(0.1)" is 3 times the double 0.1, exactly.
+    return mpmath.mpmathify(eval(text, {"__builtins__": {}}, {"pi": mpf(math.pi), "PI": PI, "e": mpf(math.e),
+                                                              "mpf": lambda v: mpf(float(v))}))
 
 
 def limit_value(spec):
