@@ -186,6 +186,14 @@ CASES = [
     # Falling teeth: a sign change across the jump at 0.5 with no zero; each half a strict maximum.
     curve("round(x) - 0.5*x", "round(x) - 0.5*x", [-0.4, 2.4], zeros=["0"], maxima=[kink("0.5"), kink("1.5")],
           breaks=["0.5", "1.5"], language=MATH_PLOT),
+    # Smooth curves through the new functions' derivatives, and mod's jumps multiplied away.
+    curve("atan(x) - x/2", "atan(x) - x/2", [-5, 5], zeros=[seed(-2.3), "0", seed(2.3)], minima=["-1"], maxima=["1"],
+          inflections=["0"], language=MATH_PLOT),
+    curve("tan(x) - 2*x", "tan(x) - 2*x", [-1.5, 1.5], zeros=[seed(-1.17), "0", seed(1.17)], minima=["PI/4"], maxima=["-PI/4"],
+          inflections=["0"], language=MATH_PLOT),
+    curve("atan2(x, 1 + x^2)", "atan2(x, 1 + x^2)", [-5, 5], zeros=["0"], minima=["-1"], maxima=["1"], language=MATH_PLOT),
+    curve("mod(x, 2)*(2 - mod(x, 2)): continuous", "mod(x, 2)*(2 - mod(x, 2))", [-2.5, 2.5], zeros=["-2", "0", "2"],
+          minima=[kink("-2"), kink("0"), kink("2")], maxima=["-1", "1"], language=MATH_PLOT),
     meeting("tan and the line x", "tan(x)", "x", [-5, 5], ["0", seed((4.4, 4.6)), seed((-4.6, -4.4))],
             breaks=[f"({k} + 0.5)*PI" for k in range(-2, 2)], language=MATH_PLOT),
     meeting("mod(x, 1) and a half", "mod(x, 1)", "0.5", [-1.8, 1.8], ["-1.5", "-0.5", "0.5", "1.5"], breaks=["-1", "0", "1"],
