@@ -15,6 +15,10 @@ this script checks every case on the reals (CurveKit's semantics, real_semantics
   explain (a break or an undefined point explains one too);
 - an intersection has |f − g| < 1e-30.
 
+A case with `"language": "mathPlot"` is in the math-plot language (tan, atan, atan2, floor,
+ceil, round, sign, mod, ln on the reals, as real_semantics.py gives them); without it, in the
+protocol's.
+
 Each point is written as the two doubles around it, `[down, up]` (equal when it is a double),
 so a test can tell exactly whether a reported interval holds the real number.
 
@@ -49,17 +53,20 @@ def kink(x):
     return ("kink", x)
 
 
-def curve(name, expression, domain, zeros=(), minima=(), maxima=(), inflections=None, parameters=None, breaks=()):
+def curve(name, expression, domain, zeros=(), minima=(), maxima=(), inflections=None, parameters=None, breaks=(), language=None):
     """breaks: where f has a pole, a jump or an undefined edge (closed forms); nothing is
     looked for within one scan step of them."""
     return {"name": name, "expressions": [expression], "domain": domain, "parameters": parameters or {}, "breaks": list(breaks),
             "zeros": list(zeros), "minima": list(minima), "maxima": list(maxima),
-            "inflections": None if inflections is None else list(inflections)}
+            "inflections": None if inflections is None else list(inflections), "language": language}
 
 
-def meeting(name, f, g, domain, points, parameters=None, breaks=()):
+def meeting(name, f, g, domain, points, parameters=None, breaks=(), language=None):
     return {"name": name, "expressions": [f, g], "domain": domain, "parameters": parameters or {}, "breaks": list(breaks),
-            "intersections": list(points)}
+            "intersections": list(points), "language": language}
+
+
+MATH_PLOT = "mathPlot"
 
 
 def expanded(roots):
@@ -159,6 +166,38 @@ CASES = [
     meeting("parabola and line", "x^2", "x", [-1, 2], ["0", "1"]),
     meeting("tangent curves", "x^2", "2*x - 1", [-3, 3], ["1"]),
     meeting("line and tan", "sin(x)/cos(x)", "0.5*x", [-4, 4], ["0"], breaks=["-PI/2", "PI/2"]),
+    # The math-plot language: tan's poles, atan's and atan2's smooth pieces, atan2's cut, the
+    # jumps of floor, mod and sign (a sign change across a jump is no zero).
+    curve("atan(x) - 1", "atan(x) - 1", [-5, 5], zeros=["tan(1)"], inflections=["0"], language=MATH_PLOT),
+    curve("arctan(x/2) - 0.5", "arctan(x/2) - 0.5", [-5, 5], zeros=["2*tan(mpf(0.5))"], inflections=["0"], language=MATH_PLOT),
+    curve("tan(x) - 2 on (-pi/2, pi/2)", "tan(x) - 2", [-1.5, 1.5], zeros=["atan(2)"], inflections=["0"], language=MATH_PLOT),
+    curve("tan(x) - 2 over [-5, 5]", "tan(x) - 2", [-5, 5], zeros=[f"atan(2) + {k}*PI" for k in (-1, 0, 1)],
+          inflections=[f"{k}*PI" for k in (-1, 0, 1)], breaks=[f"({k} + 0.5)*PI" for k in range(-2, 2)], language=MATH_PLOT),
+    curve("atan2(1, x) - 1", "atan2(1, x) - 1", [-5, 5], zeros=["1/tan(1)"], inflections=["0"], language=MATH_PLOT),
+    # The cut: −π − 3 below the axis, π − 3 on it (a strict maximum), π − 3 − atan(x) above.
+    curve("atan2(x, -1) - 3", "atan2(x, -1) - 3", [-2, 2], zeros=["tan(PI - 3)"], maxima=[kink("0")], breaks=["0"],
+          language=MATH_PLOT),
+    # Each tooth starts at its minimum (−0.5, with 1.5 just left of it).
+    curve("mod(x, 2) - 0.5", "mod(x, 2) - 0.5", [-3, 3], zeros=["-1.5", "0.5", "2.5"],
+          minima=[kink("-2"), kink("0"), kink("2")], breaks=["-2", "0", "2"], language=MATH_PLOT),
+    curve("floor(x) + 0.5: a sign change without a zero", "floor(x) + 0.5", [-2.5, 2.5], breaks=[str(k) for k in range(-2, 3)],
+          language=MATH_PLOT),
+    curve("sign(x): its zero is where it jumps", "sign(x)", [-1, 1.5], zeros=["0"], breaks=["0"], language=MATH_PLOT),
+    # Falling teeth: a sign change across the jump at 0.5 with no zero; each half a strict maximum.
+    curve("round(x) - 0.5*x", "round(x) - 0.5*x", [-0.4, 2.4], zeros=["0"], maxima=[kink("0.5"), kink("1.5")],
+          breaks=["0.5", "1.5"], language=MATH_PLOT),
+    # Smooth curves through the new functions' derivatives, and mod's jumps multiplied away.
+    curve("atan(x) - x/2", "atan(x) - x/2", [-5, 5], zeros=[seed(-2.3), "0", seed(2.3)], minima=["-1"], maxima=["1"],
+          inflections=["0"], language=MATH_PLOT),
+    curve("tan(x) - 2*x", "tan(x) - 2*x", [-1.5, 1.5], zeros=[seed(-1.17), "0", seed(1.17)], minima=["PI/4"], maxima=["-PI/4"],
+          inflections=["0"], language=MATH_PLOT),
+    curve("atan2(x, 1 + x^2)", "atan2(x, 1 + x^2)", [-5, 5], zeros=["0"], minima=["-1"], maxima=["1"], language=MATH_PLOT),
+    curve("mod(x, 2)*(2 - mod(x, 2)): continuous", "mod(x, 2)*(2 - mod(x, 2))", [-2.5, 2.5], zeros=["-2", "0", "2"],
+          minima=[kink("-2"), kink("0"), kink("2")], maxima=["-1", "1"], language=MATH_PLOT),
+    meeting("tan and the line x", "tan(x)", "x", [-5, 5], ["0", seed((4.4, 4.6)), seed((-4.6, -4.4))],
+            breaks=[f"({k} + 0.5)*PI" for k in range(-2, 2)], language=MATH_PLOT),
+    meeting("mod(x, 1) and a half", "mod(x, 1)", "0.5", [-1.8, 1.8], ["-1.5", "-0.5", "0.5", "1.5"], breaks=["-1", "0", "1"],
+            language=MATH_PLOT),
 ]
 
 
@@ -177,7 +216,8 @@ def value_of(spec, f, order):
         return mpmath.findroot(g, mpf(spec[1]))
     text = spec[1] if isinstance(spec, tuple) else spec
     return mpmath.mpmathify(eval(text, {"__builtins__": {}}, {
-        "PI": PI, "E": E, "sqrt": mpmath.sqrt, "cos": mpmath.cos, "asin": mpmath.asin, "log": mpmath.log, "mpf": lambda v: mpf(float(v))}))
+        "PI": PI, "E": E, "sqrt": mpmath.sqrt, "cos": mpmath.cos, "asin": mpmath.asin, "log": mpmath.log, "mpf": lambda v: mpf(float(v)),
+        "tan": mpmath.tan, "atan": mpmath.atan}))
 
 
 class Failure(Exception):
@@ -208,7 +248,7 @@ def explained(points, a, b, slack):
 
 def check_curve(c):
     name = c["name"]
-    f = compile_expression(c["expressions"][0], c["parameters"])
+    f = compile_expression(c["expressions"][0], c["parameters"], c["language"])
     lo, hi = mpf(c["domain"][0]), mpf(c["domain"][1])
     truth = {}
     for key, order in (("zeros", 0), ("minima", 1), ("maxima", 1), ("inflections", 2)):
@@ -251,8 +291,8 @@ def check_curve(c):
 
 
 def check_meeting(c):
-    f = compile_expression(c["expressions"][0], c["parameters"])
-    g = compile_expression(c["expressions"][1], c["parameters"])
+    f = compile_expression(c["expressions"][0], c["parameters"], c["language"])
+    g = compile_expression(c["expressions"][1], c["parameters"], c["language"])
 
     def h(x):
         a, b = f(x), g(x)
@@ -292,7 +332,10 @@ def build():
     out = []
     for c in CASES:
         truth = check_meeting(c) if "intersections" in c else check_curve(c)
-        entry = {"name": c["name"], "expressions": c["expressions"], "domain": c["domain"], "parameters": c["parameters"]}
+        entry = {"name": c["name"]}
+        if c["language"]:
+            entry["language"] = c["language"]
+        entry.update({"expressions": c["expressions"], "domain": c["domain"], "parameters": c["parameters"]})
         for key in ("zeros", "minima", "maxima", "inflections", "intersections"):
             if key in truth:
                 entry[key] = [doubles_around(x) for x in sorted(truth[key])]

@@ -18,7 +18,10 @@ mpmath at 50 digits before writing it, and fails if the truth does not hold:
 
 Semantics are CurveKit's on the reals: literals, `pi` and `e` are the doubles the engine uses
 (`0.3` is 0.29999999999999998889776975…), `^` is the real power (a negative base needs an
-integer exponent), `log` is natural, `min`/`max` propagate an undefined operand.
+integer exponent), `log` is natural, `min`/`max` propagate an undefined operand. A case with
+`"language": "mathPlot"` is in the math-plot language (tan, atan, atan2, floor, ceil, round,
+sign, mod, ln: Grammar/tools/real_semantics.py gives their real functions); without it, in the
+protocol's (a frame's curve layer).
 
 Run: python3 Grammar/tools/make_discontinuity_corpus.py           (checks, then rewrites the JSON)
      python3 Grammar/tools/make_discontinuity_corpus.py --check   (checks the JSON is current)
@@ -44,13 +47,18 @@ NINF = "-inf"
 PI = mp.pi
 
 
-def case(name, expression, domain, y_domain, breaks=(), undefined=(), removable=()):
+def case(name, expression, domain, y_domain, breaks=(), undefined=(), removable=(), language=None):
     """breaks: (x, kind, left, right) with x a Python expression over mpmath (`pi` the double,
     `PI` the real π), kind pole | jump | undefined, and each limit a number, INF, NINF or None
     (no value on that side). removable: points without a value where both sides meet (no break,
     unless a sample falls on one)."""
     return {"name": name, "expression": expression, "domain": domain, "yDomain": y_domain,
-            "breaks": list(breaks), "undefined": list(undefined), "removable": list(removable)}
+            "breaks": list(breaks), "undefined": list(undefined), "removable": list(removable), "language": language}
+
+
+def math_plot(name, expression, domain, y_domain, breaks=(), undefined=(), removable=()):
+    """A case in the math-plot language."""
+    return case(name, expression, domain, y_domain, breaks, undefined, removable, language="mathPlot")
 
 
 def tan_poles(lo, hi):
@@ -157,11 +165,46 @@ CASES = [
     case("0*x + 3", "0*x + 3", [-1, 1], [0, 4]),
     case("nowhere defined: log", "log(-1 - x^2)", [-1, 1], [-1, 1], [], [["-1", "1"]]),
     case("nowhere defined: sqrt", "sqrt(-1 - abs(x))", [-1, 1], [-1, 1], [], [["-1", "1"]]),
+    # The math-plot language: poles of tan, the steps of floor, ceil and round, the jump of sign,
+    # the teeth of mod, the cut of atan2 (from −π below to π on and above the negative x axis).
+    math_plot("tan(x) over [-50, 50]", "tan(x)", [-50, 50], [-10, 10], tan_poles(-50, 50)),
+    math_plot("tan(x) over [-5, 5]", "tan(x)", [-5, 5], [-10, 10], tan_poles(-5, 5)),
+    # (Over [-5, 5] floor would jump at the domain's ends too, where no break can be named.)
+    math_plot("floor(x)", "floor(x)", [-5.5, 5.5], [-7, 6], [(f"{k}", "jump", k - 1, k) for k in range(-5, 6)]),
+    math_plot("ceil(x)", "ceil(x)", [-2.5, 2.5], [-3, 4], [(f"{k}", "jump", k, k + 1) for k in range(-2, 3)]),
+    math_plot("round(x)", "round(x)", [-3, 3], [-4, 4], [(f"{k} + 0.5", "jump", k, k + 1) for k in range(-3, 3)]),
+    math_plot("sign(x)", "sign(x)", [-1, 1], [-2, 2], [("0", "jump", -1, 1)]),
+    math_plot("sgn(x - 0.3)", "sgn(x - 0.3)", [-1, 1], [-2, 2], [("0.3", "jump", -1, 1)]),
+    math_plot("sign(sin(x))", "sign(sin(x))", [-10, 10], [-2, 2],
+              [(f"{k}*PI", "jump", -1 if k % 2 == 0 else 1, 1 if k % 2 == 0 else -1) for k in range(-3, 4)]),
+    math_plot("mod(x, 1.5)", "mod(x, 1.5)", [-4, 4], [-0.5, 2], [(f"{k}*1.5", "jump", 1.5, 0) for k in range(-2, 3)]),
+    math_plot("mod(x, -1.5)", "mod(x, -1.5)", [-4, 4], [-2, 0.5], [(f"{k}*1.5", "jump", 0, -1.5) for k in range(-2, 3)]),
+    math_plot("x - floor(x)", "x - floor(x)", [-2.5, 2.5], [-0.5, 1.5], [(f"{k}", "jump", 1, 0) for k in range(-2, 3)]),
+    math_plot("floor(x)^2", "floor(x)^2", [-2.5, 2.5], [-1, 10],
+              [("-2", "jump", 9, 4), ("-1", "jump", 4, 1), ("0", "jump", 1, 0), ("1", "jump", 0, 1), ("2", "jump", 1, 4)]),
+    math_plot("floor on samples", "floor(x/128)", [0, 1023], [-1, 8], [(f"{128 * k}", "jump", k - 1, k) for k in range(1, 8)]),
+    math_plot("atan2(x, -1)", "atan2(x, -1)", [-2, 2], [-4, 4], [("0", "jump", "-PI", "PI")]),
+    math_plot("atan2(sin(x), cos(x))", "atan2(sin(x), cos(x))", [-10, 10], [-4, 4],
+              [(f"{k}*PI", "jump", "PI", "-PI") for k in (-3, -1, 1, 3)]),
+    math_plot("atan(1/x)", "atan(1/x)", [-2, 2], [-2, 2], [("0", "jump", "-PI/2", "PI/2")]),
+    math_plot("atan(tan(x))", "atan(tan(x))", [-5, 5], [-2, 2], [(f"({k} + 0.5)*PI", "jump", "PI/2", "-PI/2") for k in range(-2, 2)]),
+    math_plot("arctan: no break", "arctan(10*x)", [-1, 1], [-2, 2]),
+    math_plot("ln(x)", "ln(x)", [-1, 2], [-5, 1], [("0", "undefined", None, NINF)], [["-1", "0"]]),
+    math_plot("tan(x) over [-200, 200]", "tan(x)", [-200, 200], [-10, 10], tan_poles(-200, 200)),
+    # At the odd multiples of π/2 (no doubles) 1/tan has no real value and both sides meet at 0,
+    # as sin(x)/x at 0: no break there, only the poles at the multiples of π.
+    math_plot("1/tan(x)", "1/tan(x)", [-5, 5], [-10, 10], [(f"{k}*PI", "pole", NINF, INF) for k in (-1, 0, 1)]),
+    math_plot("mod(x, 0.1)", "mod(x, 0.1)", [0.05, 0.95], [-0.05, 0.15], [(f"{k}*mpf(0.1)", "jump", 0.1, 0) for k in range(1, 10)]),
+    # Jumps that cancel, and a jump times a zero: continuous, no break.
+    math_plot("floor(x) + mod(x, 1): no break", "floor(x) + mod(x, 1)", [-3, 3], [-3, 3]),
+    math_plot("x*sign(x): no break", "x*sign(x)", [-1, 1], [0, 1]),
 ]
 
 
 def place(text):
-    return mpmath.mpmathify(eval(text, {"__builtins__": {}}, {"pi": mpf(math.pi), "PI": PI, "e": mpf(math.e)}))
+    # mpf(v): the double v as an exact real, so "3*mpf(0.1)" is 3 times the double 0.1, exactly.
+    return mpmath.mpmathify(eval(text, {"__builtins__": {}}, {"pi": mpf(math.pi), "PI": PI, "e": mpf(math.e),
+                                                              "mpf": lambda v: mpf(float(v))}))
 
 
 def limit_value(spec):
@@ -200,7 +243,7 @@ def check_side(f, x0, side, limit, name):
 
 
 def check_case(c):
-    f = compile_expression(c["expression"])
+    f = compile_expression(c["expression"], language=c["language"])
     lo, hi = mpf(c["domain"][0]), mpf(c["domain"][1])
     y_low, y_high = sorted(mpf(v) for v in c["yDomain"])
     y_range = y_high - y_low
@@ -274,11 +317,14 @@ def build():
     out = []
     for c in CASES:
         check_case(c)
-        entry = {"name": c["name"], "expression": c["expression"], "domain": c["domain"], "yDomain": c["yDomain"],
+        entry = {"name": c["name"]}
+        if c["language"]:
+            entry["language"] = c["language"]
+        entry.update({"expression": c["expression"], "domain": c["domain"], "yDomain": c["yDomain"],
                  "breaks": [{"x": float(place(b[0])), "kind": b[1], "left": as_number(limit_value(b[2])),
                              "right": as_number(limit_value(b[3]))} for b in c["breaks"]],
                  "undefined": [[float(place(a)), float(place(b))] for a, b in c["undefined"]],
-                 "removable": [float(place(r)) for r in c["removable"]]}
+                 "removable": [float(place(r)) for r in c["removable"]]})
         out.append(entry)
     return {"about": "Where function-mode curves must break, checked with mpmath at 50 digits; written by "
                      "Grammar/tools/make_discontinuity_corpus.py. Limits: a number, \"inf\", \"-inf\", or null (no value).",

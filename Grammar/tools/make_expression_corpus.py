@@ -5,6 +5,12 @@ Expected values come from an evaluator written here, independently of the Swift 
 Grammar/expression.ebnf: a recursive-descent parser with Python floats (IEEE binary64, round to
 nearest) for + - * / and sqrt, and CurveKit's sin cos exp log pow from Math/reference.py (a
 Python transliteration of the C, checked against mpmath by `python3 Math/reference.py --check`).
+
+Cases in the math-plot language carry `"language": "mathPlot"` (a case without the field is in
+the protocol's, a frame's curve layer). Its functions are computed here too: atan and atan2 from
+Math/reference.py; floor, ceil, round (halves away from zero) and sign in Python; mod from
+math.fmod (exact) with the sign rule, checked against a − b·floor(a/b) in exact rationals
+rounded once. tan has no value case until Math/reference.py has tan.
 Values are written as the shortest decimal that reads back to the same double, so the corpus
 pins exact bits, the same on every target, and stays readable. Error cases are written by hand:
 their kind and offset are the specification.
@@ -16,6 +22,7 @@ import math
 import os
 import re
 import sys
+from fractions import Fraction
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Math"))
 import reference  # noqa: E402
@@ -25,6 +32,61 @@ FUNCTIONS1 = {
     "sqrt": lambda v: math.sqrt(v) if v >= 0 else math.nan,  # IEEE: sqrt(-0) is -0
     "abs": math.fabs,
 }
+
+
+
+def integral(v, n):
+    """The integer n (from an exact rounding of v) as a double with v's sign at zero: IEEE's
+    roundToIntegral keeps the sign (floor(-0) = -0, ceil(-0.5) = -0, round(-0.4) = -0)."""
+    return math.copysign(0.0, v) if n == 0 else float(n)
+
+
+def floor(v):
+    return v if not math.isfinite(v) else integral(v, math.floor(v))
+
+
+def ceil(v):
+    return v if not math.isfinite(v) else integral(v, math.ceil(v))
+
+
+def round_half_away(v):
+    if not math.isfinite(v):
+        return v
+    n = math.floor(abs(Fraction(v)) + Fraction(1, 2))  # exact: 0.49999999999999994 stays below a half
+    return integral(v, n if v > 0 else -n)
+
+
+def sign(v):
+    """-1, 1, or the argument itself for ±0 and NaN."""
+    return 1.0 if v > 0 else -1.0 if v < 0 else v
+
+
+def mod(a, b):
+    """a − b·floor(a/b) of the reals, correctly rounded, with b's sign; a zero takes b's sign;
+    NaN for b = 0 and for a NaN or infinite argument."""
+    if not (math.isfinite(a) and math.isfinite(b)) or b == 0:
+        return math.nan
+    r = math.fmod(a, b)  # exact
+    if r == 0:
+        v = math.copysign(0.0, b)
+    elif (r < 0) != (b < 0):
+        v = r + b  # rounded once
+    else:
+        v = r
+    # The definition itself, in exact rationals, rounded once (float(Fraction) rounds to nearest).
+    fa, fb = Fraction(a), Fraction(b)
+    exact = fa - fb * math.floor(fa / fb)
+    assert (float(exact) if exact != 0 else math.copysign(0.0, b)) == v and math.copysign(1.0, v) == math.copysign(1.0, b), (a, b, v, exact)
+    return v
+
+
+FUNCTIONS1_MATH_PLOT = {
+    "tan": None,  # no value case: Math/reference.py has no tan yet
+    "atan": reference.atan, "arctan": reference.atan,
+    "floor": floor, "ceil": ceil, "round": round_half_away, "sign": sign, "sgn": sign,
+    "ln": reference.log,
+}
+FUNCTIONS2_MATH_PLOT = {"mod": mod, "atan2": reference.atan2}
 
 
 def div(a, b):
@@ -59,7 +121,7 @@ class Evaluator:
     """expression = term {(+|-) term}; term = unary {(*|/) unary}; unary = sign unary | power;
     power = primary [^ unary]; primary = number | name | call | ( expression )."""
 
-    def __init__(self, text, params, x):
+    def __init__(self, text, params, x, language=None):
         self.tokens = []
         pos = 0
         text = text.rstrip(" \t\r\n")
@@ -72,6 +134,13 @@ class Evaluator:
         self.i = 0
         self.params = params
         self.x = x
+        self.functions1 = dict(FUNCTIONS1)
+        self.functions2 = {}
+        if language == "mathPlot":
+            self.functions1.update(FUNCTIONS1_MATH_PLOT)
+            self.functions2 = FUNCTIONS2_MATH_PLOT
+        else:
+            assert language is None, language
 
     def peek(self):
         return self.tokens[self.i]
@@ -128,16 +197,19 @@ class Evaluator:
             self.take(")")
             return v
         assert kind == "id", (kind, value)
-        if value in FUNCTIONS1 or value in ("min", "max"):
+        if value in self.functions1 or value in self.functions2 or value in ("min", "max"):
             self.take("(")
             args = [self.expression()]
             while self.peek() == ("op", ","):
                 self.take()
                 args.append(self.expression())
             self.take(")")
-            if value in FUNCTIONS1:
-                assert len(args) == 1
-                return FUNCTIONS1[value](args[0])
+            if value in self.functions1:
+                assert len(args) == 1 and self.functions1[value] is not None, value
+                return self.functions1[value](args[0])
+            if value in self.functions2:
+                assert len(args) == 2
+                return self.functions2[value](*args)
             assert len(args) >= 2
             f = fmin if value == "min" else fmax
             acc = args[0]
@@ -420,21 +492,205 @@ INVALID = [
 ]
 
 
+# The math-plot language (`"language": "mathPlot"`): (name, expression, parameters, xs).
+BELOW_2, ABOVE_2 = repr(math.nextafter(2.0, 0.0)), repr(math.nextafter(2.0, 3.0))
+BELOW_M1, ABOVE_M1 = repr(math.nextafter(-1.0, -2.0)), repr(math.nextafter(-1.0, 0.0))
+TWO_52 = 2.0 ** 52
+ROUNDING_X = STANDARD_X + [
+    "2", BELOW_2, ABOVE_2, "-1", BELOW_M1, ABOVE_M1, "-0.5", "0.49999999999999994", "-0.49999999999999994",
+    "5e-324", "-5e-324", repr(TWO_52 - 0.5), repr(-(TWO_52 - 0.5)), repr(TWO_52 + 2), repr(-(TWO_52 + 2)),
+    "1e300", "-1e300", "1.7976931348623157e308",
+]
+HALVES_X = ["0.5", "-0.5", "1.5", "-1.5", "2.5", "-2.5", "3.5", "0.49999999999999994", "-0.49999999999999994",
+            "0.5000000000000001", "-0.4", "-0", "0", repr(TWO_52 - 0.5), repr(-(TWO_52 - 0.5)), repr(TWO_52 + 1)]
+MOD_X = STANDARD_X + ["1.5", "-1.5", "3", "4.5", "-4.5", "1e-300", "-1e-300", "1e17", "-1e17", "1e300", "-1e300",
+                      "5e-324", "-5e-324", "1.4999999999999998"]
+
+MATH_VALID = [
+    # floor and ceil: exact integers, a step either side, ±0, past 2^52, negatives
+    ("floor", "floor(x)", {}, ROUNDING_X),
+    ("ceil", "ceil(x)", {}, ROUNDING_X),
+    ("floor and ceil of the infinities and NaN", "floor(1/x) + 0*ceil(1/x)", {}, ["0", "-0"]),
+    ("ceil of an infinity", "ceil(1/x)", {}, ["0", "-0"]),
+    ("floor of NaN", "floor(0/0)", {}, ["0"]),
+    ("floor of a parameter", "floor(a) + ceil(d*x)", P, ["0.5", "-0.5", "2"]),
+    ("floor squared", "floor(x)^2", {}, ["-1.5", "-0.5", "-0", "0.5", "2.5"]),
+    ("ceil of minus a half is minus zero", "1/ceil(x)", {}, ["-0.5", "-0", "0", "0.5"]),
+    # round: halves away from zero
+    ("round", "round(x)", {}, HALVES_X + ROUNDING_X),
+    ("round of minus a fraction is minus zero", "1/round(x)", {}, ["-0.4", "-0", "0.4"]),
+    ("round of the infinities and NaN", "round(1/x)", {}, ["0", "-0", "2"]),
+    ("round of NaN", "round(0/0)", {}, ["0"]),
+    # sign (sgn)
+    ("sign", "sign(x)", {}, STANDARD_X + ["5e-324", "-5e-324", "1e300", "-1e300"]),
+    ("sign keeps the zero's sign", "1/sign(x)", {}, ["-0", "0"]),
+    ("sign of the infinities", "sign(1/x)", {}, ["0", "-0"]),
+    ("sign of NaN", "sign(0/0)", {}, ["0"]),
+    ("sgn is sign", "sgn(x) - sign(x)", {}, ["-2", "3"]),
+    ("sgn", "sgn(x)", {}, ["-2", "-0", "0", "3"]),
+    # mod: every sign combination, exact multiples, a result that rounds up to b, b = 0, infinities
+    ("mod by a positive", "mod(x, 1.5)", {}, MOD_X),
+    ("mod by a negative", "mod(x, -1.5)", {}, MOD_X),
+    ("mod of a positive by x", "mod(7, x)", {}, ["2", "-2", "7", "-7", "3.5", "-3.5", "1e-300", "-1e-300", "8", "-8", "0.1"]),
+    ("mod of a negative by x", "mod(-7, x)", {}, ["2", "-2", "7", "-7", "3.5", "-3.5", "1e-300", "-1e-300", "8", "-8", "0.1"]),
+    ("mod positive positive", "mod(5, 3)", {}, ["0"]),
+    ("mod negative positive", "mod(-5, 3)", {}, ["0"]),
+    ("mod positive negative", "mod(5, -3)", {}, ["0"]),
+    ("mod negative negative", "mod(-5, -3)", {}, ["0"]),
+    ("mod of an exact multiple takes b's sign", "1/mod(x, 1.5)", {}, ["3", "-3", "0", "-0", "1.5", "-1.5"]),
+    ("mod of an exact multiple by a negative takes b's sign", "1/mod(x, -1.5)", {}, ["3", "-3", "0", "-0", "1.5", "-1.5"]),
+    ("mod of a tiny negative rounds up to b", "mod(-1e-20, 1)", {}, ["0"]),
+    ("mod of a tiny positive by a negative rounds to b", "mod(1e-20, -1)", {}, ["0"]),
+    ("mod of a step below b", "mod(x, 1)", {}, [repr(math.nextafter(1.0, 0.0)), repr(-math.nextafter(1.0, 0.0)), "-5e-324", "0.1", "-0.1", "1e16", "-1e16", "-2.5"]),
+    ("mod by zero is NaN", "mod(x, 0)", {}, ["1", "0", "-1"]),
+    ("mod by minus zero is NaN", "mod(x, -0)", {}, ["1", "0"]),
+    ("mod of an infinity is NaN", "mod(1/x, 2)", {}, ["0", "-0", "4"]),
+    ("mod by an infinity is NaN", "mod(2, 1/x)", {}, ["0", "-0", "4"]),
+    ("mod of NaN", "mod(0/0, 1) + mod(1, 0/0)", {}, ["0"]),
+    ("mod of doubles that are not multiples", "mod(x, 0.1)", {}, ["5.5", "-5.5", "0.3", "-0.3", "1", "-1"]),
+    ("mod by two pi", "mod(x, 2*pi)", {}, ["7", "-7", "100", "-100", "1e22", "-1e22"]),
+    ("mod with parameters", "mod(a*x, b) - mod(x, d)", P, STANDARD_X),
+    # atan (arctan)
+    ("atan", "atan(x)", {}, STANDARD_X + ["-1", "1e-10", "-1e-10", "5e-324", "-5e-324", "1e-300", "1e10", "-1e10",
+                                          "1e300", "-1e300", "0.0625", "15.5", "1152921504606846976", "1152921504606846720"]),
+    ("atan of the infinities and NaN", "atan(1/x)", {}, ["0", "-0", "1", "-1"]),
+    ("atan of NaN", "atan(0/0)", {}, ["0"]),
+    ("four atan of one", "4*atan(1)", {}, ["0"]),
+    ("arctan is atan", "arctan(x)", {}, ["-1", "0.5", "2"]),
+    ("arctan minus atan", "arctan(x) - atan(x)", {}, ["-1", "0.5", "2"]),
+    # atan2: quadrants, axes with signed zeros, infinities, extreme ratios
+    ("atan2 in the four quadrants", "atan2(x, 1) + atan2(1, x) - atan2(x, -1)", {}, ["1", "-1", "0.5", "-3"]),
+    ("atan2 first quadrant", "atan2(1, 1)", {}, ["0"]),
+    ("atan2 second quadrant", "atan2(1, -1)", {}, ["0"]),
+    ("atan2 third quadrant", "atan2(-1, -1)", {}, ["0"]),
+    ("atan2 fourth quadrant", "atan2(-1, 1)", {}, ["0"]),
+    ("atan2 of y against 1", "atan2(x, 1)", {}, STANDARD_X + ["1e300", "-1e-300"]),
+    ("atan2 of y against -1", "atan2(x, -1)", {}, STANDARD_X + ["1e300", "-1e-300"]),
+    ("atan2 of 1 against x", "atan2(1, x)", {}, STANDARD_X + ["1e300", "-1e300", "1e-300"]),
+    ("atan2 of -1 against x", "atan2(-1, x)", {}, STANDARD_X),
+    ("atan2 on the axes with signed zeros", "atan2(x, 2)", {}, ["0", "-0"]),
+    ("atan2 on the negative axis with signed zeros", "atan2(x, -2)", {}, ["0", "-0"]),
+    ("atan2 on the vertical axis", "atan2(3, x) + atan2(-3, x)", {}, ["0", "-0"]),
+    ("atan2 up the vertical axis", "atan2(3, x)", {}, ["0", "-0"]),
+    ("atan2 down the vertical axis", "atan2(-3, x)", {}, ["0", "-0"]),
+    ("atan2 at the origin, plus zero", "atan2(0, x)", {}, ["0", "-0"]),
+    ("atan2 at the origin, minus zero", "atan2(-0, x)", {}, ["0", "-0"]),
+    ("atan2 of infinite y", "atan2(1/x, 1) + 0*atan2(1/x, -1)", {}, ["0", "-0"]),
+    ("atan2 of infinite y against -1", "atan2(1/x, -1)", {}, ["0", "-0"]),
+    ("atan2 against an infinite x", "atan2(1, 1/x)", {}, ["0", "-0"]),
+    ("atan2 of minus one against an infinite x", "atan2(-1, 1/x)", {}, ["0", "-0"]),
+    ("atan2 of two infinities", "atan2(1/x, 1/0)", {}, ["0", "-0"]),
+    ("atan2 of two infinities, x negative", "atan2(1/x, -1/0)", {}, ["0", "-0"]),
+    ("atan2 with NaN", "atan2(0/0, 1) + atan2(1, 0/0)", {}, ["0"]),
+    ("atan2 of extreme ratios", "atan2(x, 1e300)", {}, ["1e-300", "-1e-300", "5e-324", "1e300", "1e308"]),
+    ("atan2 of extreme ratios, steep", "atan2(1e300, x)", {}, ["1e-300", "-1e-300", "5e-324", "-5e-324", "1e308", "-1e308"]),
+    ("atan2 of subnormals", "atan2(x, 5e-324)", {}, ["5e-324", "-5e-324", "1e-320", "1e-310"]),
+    ("atan2 of huge doubles", "atan2(x, 1.7976931348623157e308)", {}, ["1.7976931348623157e308", "-1e308", "1e307"]),
+    ("atan2 with parameters", "a*atan2(b*x, c) + d", P, STANDARD_X),
+    # ln, and the new functions beside the protocol's
+    ("ln is log", "ln(x)", {}, STANDARD_X + ["2.718281828459045"]),
+    ("ln minus log", "ln(x) - log(x)", {}, ["0.5", "3", "-1"]),
+    ("protocol functions keep their values in math plots", "a*sin(b*x + c) + d + sqrt(abs(x)) + max(x, 1) + exp(-x^2)", P, STANDARD_X),
+    ("a staircase", "floor(x) + mod(x, 1)", {}, ["2.25", "-2.25", "0.75", "-0"]),
+    ("nested new functions", "sign(atan2(floor(x), ceil(-x))) * round(mod(x*10, 7))", {}, STANDARD_X + ["0.33", "-0.77"]),
+    ("the new functions fold with constants", "floor(pi) + ceil(e) + round(2.5) + sign(-3) + mod(10, 4) + atan2(0, -1) + atan(1) + ln(e)", {}, ["0"]),
+    ("a math-plot function name may be a parameter, but the call is the function", "floor(x)", {"floor": 100.0}, ["2.5", "-2.5"]),
+    # Two vector operands: atan2's block form (CurveMath's vector builds) and mod's loop, over
+    # enough points for a vector body and its tail, special values among them.
+    ("atan2 of two vectors: the diagonal", "atan2(x, x)", {}, ["0", "-0", "1", "-1", "5e-324", "-5e-324", "1e308", "-1e308",
+                                                              "1e-310", "3", "-7", "1.7976931348623157e308", "0.1", "-0.1"]),
+    ("atan2 of two vectors: the infinities", "atan2(1/x, 1/x) + 0*atan2(1/x, -1/x)", {}, ["0", "-0", "1"]),
+    ("atan2 of two vectors: inf against -inf", "atan2(1/x, -1/x)", {}, ["0", "-0", "2"]),
+    ("atan2 of two vectors: a sweep", "atan2(x, 1 - x*x)", {}, [repr(k / 8) for k in range(-16, 17)] + ["-0", "1", "-1"]),
+    ("atan2 of two vectors: sin and cos", "atan2(sin(x), cos(x))", {}, [repr(k * 0.37) for k in range(-12, 13)] + ["-0", "3.141592653589793", "-3.141592653589793"]),
+    ("atan2 of two vectors: extreme ratios", "atan2(x, 1/x)", {}, ["1e-200", "-1e-200", "1e200", "-1e200", "1e-160", "1e160", "5e-324",
+                                                                   "-5e-324", "1e-300", "1e300", "1e-155", "1e155", "1", "-1", "0", "-0"]),
+    ("atan2 of two vectors: a scaled copy", "atan2(x*1e300, x) - atan2(x, x*1e300)", {}, ["1", "-1", "1e-300", "1e8", "-1e-8", "0", "-0"]),
+    ("atan2 of two vectors with NaN and minus zero", "atan2(x, sqrt(x))", {}, ["-1", "4", "0", "-0", "1e-320", "0.25", "-0.25", "1e300"]),
+    ("mod of two vectors", "mod(x, x - 3)", {}, [repr(k / 4) for k in range(-16, 17)] + ["-0"]),
+    ("mod of two vectors: zeros and infinities", "mod(x*x, x) + mod(1/x, x)", {}, ["0", "-0", "2.5", "-2.5", "1e-200", "1e200"]),
+    ("mod of two vectors: signs of zeros", "1/mod(x*x, x)", {}, ["2", "-2", "3", "-3", "0.5", "-0.5"]),
+]
+
+# (name, expression, parameters, kind, offset) in the math-plot language.
+MATH_INVALID = [
+    ("mod with one argument", "mod(1)", {}, "wrongArgumentCount", 0),
+    ("atan2 with three arguments", "atan2(1,2,3)", {}, "wrongArgumentCount", 0),
+    ("mod with three arguments after a sum", "x + mod(x, 1, 2)", {}, "wrongArgumentCount", 4),
+    ("atan2 with one argument", "2*atan2(x)", {}, "wrongArgumentCount", 2),
+    ("floor with two arguments", "floor(1, 2)", {}, "wrongArgumentCount", 0),
+    ("round with no arguments", "1 - round()", {}, "wrongArgumentCount", 4),
+    ("floor without a call", "floor + 1", {}, "functionWithoutCall", 0),
+    ("mod without a call", "2*mod", {}, "functionWithoutCall", 2),
+    ("tan without a call", "x*tan", {}, "functionWithoutCall", 2),
+    ("ln without a call", "ln^2", {}, "functionWithoutCall", 0),
+    ("a math-plot function name given as a parameter is still the function", "tan*2", {"tan": 1.0}, "functionWithoutCall", 0),
+    ("a name math plots lack", "cosh(x)", {}, "unknownName", 0),
+    ("a name math plots lack after a sum", "x + tanh(x)", {}, "unknownName", 4),
+    ("math plots have no arcsin", "arcsin(x)", {}, "unknownName", 0),
+    ("math plots have no fmod", "fmod(x, 2)", {}, "unknownName", 0),
+    ("capitalised math-plot function", "Floor(x)", {}, "unknownName", 0),
+    ("unclosed mod", "mod(x, 2", {}, "unclosedParenthesis", 3),
+    ("empty second argument of atan2", "atan2(x,)", {}, "expectedOperand", 8),
+    ("call of pi in a math plot", "pi(2)", {}, "callOfNonFunction", 0),
+]
+
+# The protocol's language (frames) refuses the math-plot names.
+PROTOCOL_REFUSES = [
+    ("floor is not built in", "floor(x)", {}, "unknownName", 0),
+    ("ceil is not built in", "ceil(x)", {}, "unknownName", 0),
+    ("round is not built in", "round(x)", {}, "unknownName", 0),
+    ("sign is not built in", "sign(x)", {}, "unknownName", 0),
+    ("sgn is not built in", "sgn(x)", {}, "unknownName", 0),
+    ("atan is not built in", "atan(x)", {}, "unknownName", 0),
+    ("arctan is not built in", "arctan(x)", {}, "unknownName", 0),
+    ("atan2 is not built in", "atan2(x, 1)", {}, "unknownName", 0),
+    ("mod is not built in", "mod(x, 2)", {}, "unknownName", 0),
+    ("mod without a call is an unknown name in a frame", "2*mod", {}, "unknownName", 2),
+]
+
+# In a frame a math-plot function name is free for a parameter.
+PROTOCOL_VALID = [
+    ("a math-plot function name is a parameter in a frame", "floor*x + tan", {"floor": 2.0, "tan": 0.5}, ["3"]),
+]
+
 def encode_params(params):
     return {k: show(v) for k, v in params.items()}
 
 
 def main():
     cases = []
-    for name, expression, params, xs in VALID:
+
+    def valid(name, expression, params, xs, language=None):
         points = []
-        for xt in xs:
+        for xt in dict.fromkeys(xs):  # each x once, in order
             x = float(xt)
-            points.append([xt, show(Evaluator(expression, params, x).run())])
-        cases.append({"name": name, "expression": expression, "parameters": encode_params(params), "points": points})
-    for name, expression, params, kind, offset in INVALID:
-        cases.append({"name": name, "expression": expression, "parameters": encode_params(params),
-                      "error": {"kind": kind, "offset": offset}})
+            points.append([xt, show(Evaluator(expression, params, x, language).run())])
+        case = {"name": name}
+        if language:
+            case["language"] = language
+        case.update({"expression": expression, "parameters": encode_params(params), "points": points})
+        cases.append(case)
+
+    def invalid(name, expression, params, kind, offset, language=None):
+        case = {"name": name}
+        if language:
+            case["language"] = language
+        case.update({"expression": expression, "parameters": encode_params(params), "error": {"kind": kind, "offset": offset}})
+        cases.append(case)
+
+    for case in VALID:
+        valid(*case)
+    for case in INVALID:
+        invalid(*case)
+    for case in MATH_VALID:
+        valid(*case, language="mathPlot")
+    for case in MATH_INVALID:
+        invalid(*case, language="mathPlot")
+    for case in PROTOCOL_VALID:
+        valid(*case)
+    for case in PROTOCOL_REFUSES:
+        invalid(*case)
     names = [c["name"] for c in cases]
     assert len(names) == len(set(names)), "case names must be unique"
     here = os.path.dirname(os.path.abspath(__file__))
@@ -443,13 +699,18 @@ def main():
         "description": "CurveKit expression conformance corpus. Values are shortest round-trip decimals "
                        "(exact bits); 'nan' matches any NaN. Parameters are given as the same strings. "
                        "Error offsets are 0-based character offsets; null for parameter errors. "
+                       "A case with \"language\": \"mathPlot\" is in the math-plot language; without it, "
+                       "in the protocol's (a frame's curve layer). "
                        "Generated by Grammar/tools/make_expression_corpus.py.",
         "cases": cases,
     }
     with open(out, "w") as f:
         json.dump(doc, f, indent=1, ensure_ascii=True)
         f.write("\n")
-    print(f"{len(cases)} cases ({len(VALID)} valid, {len(INVALID)} invalid) -> {os.path.normpath(out)}")
+    valid_count = len(VALID) + len(MATH_VALID) + len(PROTOCOL_VALID)
+    invalid_count = len(INVALID) + len(MATH_INVALID) + len(PROTOCOL_REFUSES)
+    math_plot = len(MATH_VALID) + len(MATH_INVALID)
+    print(f"{len(cases)} cases ({valid_count} valid, {invalid_count} invalid; {math_plot} in the math-plot language) -> {os.path.normpath(out)}")
 
 
 if __name__ == "__main__":

@@ -6,6 +6,12 @@ Literals, `pi` and `e` are the doubles the engine uses (`0.3` is 0.2999999999999
 is −∞, `min`/`max` propagate an undefined operand, and a division by zero has no value.
 `compile_expression(text, parameters)` gives f(x): an mpf, or None where f has no real value
 (an infinity at a point is a pole there: no value). Precision is the caller's `mp.dps`.
+
+`compile_expression(text, parameters, language="mathPlot")` reads the math-plot language too:
+`tan`, `atan` (`arctan`), `atan2(y, x)` (the angle in (−π, π]; 0 at the origin), `floor`, `ceil`,
+`round` (halves away from zero), `sign` (`sgn`; 0 at 0), `mod(a, b)` = a − b·floor(a/b) (no
+value for b = 0) and `ln` (= log). In the protocol's language (the default) those names are
+not defined, as in a frame.
 """
 import math
 import re
@@ -118,10 +124,42 @@ NAMES = {
 }
 
 
-def compile_expression(text, parameters=None):
+def binary(f, domain_ok=lambda a, b: True):
+    def apply(a, b):
+        a, b = Real.wrap(a).v, Real.wrap(b).v
+        if a is None or b is None or not domain_ok(a, b):
+            return Real(None)
+        return Real(real(f(a, b)))
+    return apply
+
+
+def round_half_away(v):
+    return mpmath.sign(v) * mpmath.floor(abs(v) + mpf(1) / 2)
+
+
+def atan2(y, x):
+    # mpmath's atan2 is the angle in (−π, π] and 0 at the origin: the real function's.
+    return mpmath.atan2(y, x)
+
+
+MATH_PLOT_NAMES = {
+    "tan": function(mpmath.tan), "atan": function(mpmath.atan), "arctan": function(mpmath.atan),
+    "atan2": binary(atan2),
+    "floor": function(mpmath.floor), "ceil": function(mpmath.ceil), "round": function(round_half_away),
+    "sign": function(mpmath.sign), "sgn": function(mpmath.sign),
+    "mod": binary(lambda a, b: a - b * mpmath.floor(a / b), lambda a, b: b != 0),
+    "ln": NAMES["log"],
+}
+
+
+def compile_expression(text, parameters=None, language=None):
     source = NUMBER.sub(lambda m: f"D('{m.group(1)}')", text).replace("^", "**")
     code = compile(source, text, "eval")
     namespace = dict(NAMES)
+    if language == "mathPlot":
+        namespace.update(MATH_PLOT_NAMES)
+    else:
+        assert language is None, language
     namespace["D"] = lambda s: Real(double(s))
     namespace["pi"] = Real(mpf(math.pi))
     namespace["e"] = Real(mpf(math.e))

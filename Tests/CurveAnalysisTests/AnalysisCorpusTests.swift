@@ -14,6 +14,8 @@ import _CurveTestSupport
 struct AnalysisCorpusTests {
   struct Case: Decodable, Sendable, CustomTestStringConvertible {
     var name: String
+    /// `"mathPlot"` for the math-plot language; absent for the protocol's (a frame's curve layer).
+    var language: String?
     var expressions: [String]
     var domain: [Double]
     var parameters: [String: Double]
@@ -28,6 +30,8 @@ struct AnalysisCorpusTests {
   struct Corpus: Decodable {
     var cases: [Case]
   }
+
+  struct UnknownLanguage: Error { var language: String }
 
   static let corpus = Repository.conformance("analysis.json", as: Corpus.self) ?? Corpus(cases: [])
 
@@ -65,7 +69,13 @@ struct AnalysisCorpusTests {
 
   static func compiled(_ c: Case) throws -> [CompiledExpression] {
     let parameters = try ParameterSet(c.parameters.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-    return try c.expressions.map { try CompiledExpression($0, parameters: parameters) }
+    let language: ExpressionLanguage
+    switch c.language {
+    case nil: language = .curveLayer
+    case "mathPlot": language = .mathPlot
+    case let other?: throw UnknownLanguage(language: other)
+    }
+    return try c.expressions.map { try CompiledExpression($0, parameters: parameters, language: language) }
   }
 
   static func report(_ c: Case) throws -> AnalysisReport {

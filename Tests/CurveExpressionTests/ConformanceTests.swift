@@ -8,12 +8,19 @@ struct ConformanceTests {
     #expect(Corpus.expressionCases.count >= 200)
     #expect(Corpus.valid.count >= 100)
     #expect(Corpus.invalid.count >= 80)
+    #expect(Corpus.expressionCases.filter { $0.language == "mathPlot" }.count >= 80)
+    for testCase in Corpus.expressionCases {
+      #expect(testCase.expressionLanguage != nil, "\(testCase.name): unknown language \(testCase.language ?? "")")
+    }
   }
 
   @Test("valid expressions evaluate to the expected bits", arguments: Corpus.valid)
   func valid(_ testCase: ExpressionCase) throws {
+    let language = try #require(testCase.expressionLanguage)
     let parameters = try ParameterSet(testCase.parameterValues)
-    let compiled = try CompiledExpression(testCase.expression, parameters: parameters)
+    let compiled = try CompiledExpression(testCase.expression, parameters: parameters, language: language)
+    // The raw-bytes entry point compiles the same program.
+    let fromBytes = try CompiledExpression(utf8: Array(testCase.expression.utf8), parameters: parameters, language: language)
     let points = try #require(testCase.points)
     let xs = points.compactMap { Double($0[0]) }
     try #require(xs.count == points.count)
@@ -26,22 +33,25 @@ struct ConformanceTests {
       #expect(sameBits(scalar, expected), "scalar at x=\(point[0]): \(scalar) != \(expected)")
       #expect(sameBits(batch[index], expected), "batch at x=\(point[0]): \(batch[index]) != \(expected)")
       #expect(sameBits(reference.evaluate(at: x), expected), "reference at x=\(point[0])")
+      let bytesValue = fromBytes.evaluate(at: x)
+      #expect(sameBits(bytesValue, expected), "from bytes at x=\(point[0]): \(bytesValue) != \(expected)")
     }
   }
 
   @Test("invalid expressions fail with the expected kind and offset", arguments: Corpus.invalid)
   func invalid(_ testCase: ExpressionCase) throws {
     let expected = try #require(testCase.error)
+    let language = try #require(testCase.expressionLanguage)
     let error = #expect(throws: ExpressionError.self) {
       let parameters = try ParameterSet(testCase.parameterValues)
-      _ = try CompiledExpression(testCase.expression, parameters: parameters)
+      _ = try CompiledExpression(testCase.expression, parameters: parameters, language: language)
     }
     #expect(error?.kind.code == expected.kind)
     #expect(error?.offset == expected.offset)
     // The raw-bytes entry point agrees with the String one.
     let bytesError = #expect(throws: ExpressionError.self) {
       let parameters = try ParameterSet(testCase.parameterValues)
-      _ = try CompiledExpression(utf8: Array(testCase.expression.utf8), parameters: parameters)
+      _ = try CompiledExpression(utf8: Array(testCase.expression.utf8), parameters: parameters, language: language)
     }
     #expect(bytesError == error)
   }

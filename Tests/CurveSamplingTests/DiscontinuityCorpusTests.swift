@@ -36,6 +36,8 @@ struct DiscontinuityCorpusTests {
 
   struct Case: Decodable, Sendable, CustomTestStringConvertible {
     var name: String
+    /// `"mathPlot"` for the math-plot language; absent for the protocol's (a frame's curve layer).
+    var language: String?
     var expression: String
     var domain: [Double]
     var yDomain: [Double]
@@ -43,7 +45,24 @@ struct DiscontinuityCorpusTests {
     var undefined: [[Double]]
     var removable: [Double]
     var testDescription: String { name }
+
+    /// The language the case is in (nil: a name the tests do not know).
+    var expressionLanguage: ExpressionLanguage? {
+      switch language {
+      case nil: .curveLayer
+      case "mathPlot": .mathPlot
+      default: nil
+      }
+    }
+
+    /// The case's program in its language.
+    func compiled() throws -> CompiledExpression {
+      guard let language = expressionLanguage else { throw CorpusLanguageError(language: self.language ?? "") }
+      return try CompiledExpression(expression, language: language)
+    }
   }
+
+  struct CorpusLanguageError: Error { var language: String }
 
   struct Corpus: Decodable {
     var frame: [String: Double]
@@ -66,9 +85,22 @@ struct DiscontinuityCorpusTests {
     let frame = Rect(x: 0, y: 0, width: corpus.frame["width"] ?? 338, height: corpus.frame["height"] ?? 158)
     let domain = Interval(c.domain[0], c.domain[1])
     let yDomain = Interval(c.yDomain[0], c.yDomain[1])
-    let spec = CurveLayerSpec(expression: c.expression, domain: domain, yDomain: yDomain, interpolation: interpolation)
-    let g = CurveSampler.geometry(for: spec, in: frame)
     var score = Score()
+    // A frame's layer is drawn from its expression; a math plot's from its program compiled in
+    // the math-plot language, as math plots pass it (`CurveLayerSpec.program`).
+    let spec: CurveLayerSpec
+    if c.language == nil {
+      spec = CurveLayerSpec(expression: c.expression, domain: domain, yDomain: yDomain, interpolation: interpolation)
+    } else {
+      do {
+        spec = CurveLayerSpec(
+          mode: .function, domain: domain, yDomain: yDomain, interpolation: interpolation, program: try c.compiled())
+      } catch {
+        score.wrongValues.append("the expression does not compile in its language (\(c.language ?? "")): \(error)")
+        return score
+      }
+    }
+    let g = CurveSampler.geometry(for: spec, in: frame)
     let plot = g.plot
     func px(_ x: Double) -> Double { plot.x + (x - domain.start) / (domain.end - domain.start) * plot.width }
     func py(_ y: Double) -> Double { plot.maxY - (y - yDomain.start) / (yDomain.end - yDomain.start) * plot.height }
@@ -98,7 +130,12 @@ struct DiscontinuityCorpusTests {
       for (side, limit) in [(-1.0, b.left), (1.0, b.right)] {
         // The end of a drawn stretch nearest the break on this side (it may lie on the break):
         // left of it a stretch's last point, right of it a first point (every domain ascends).
-        let ends = points.compactMap { side < 0 ? $0.last : $0.first }
+        // A run that is one point on the break (the value at the break itself, as sign(0) = 0
+        // between −1 and 1) is neither side's: a side's stretch has a point off the break.
+        let ends = points.compactMap { run -> Point? in
+          guard let first = run.first, let last = run.last else { return nil }
+          return side < 0 ? (first.x < at ? last : nil) : (last.x > at ? first : nil)
+        }
         let near = ends.filter { side < 0 ? $0.x <= at : $0.x >= at }.min { Swift.abs($0.x - at) < Swift.abs($1.x - at) }
         switch limit {
         case .none: break
@@ -135,7 +172,7 @@ struct DiscontinuityCorpusTests {
     }
 
     // Values: every sample is the program's value, and a curve without breaks keeps the grid.
-    if let program = try? CompiledExpression(c.expression) {
+    if let program = try? c.compiled() {
       for (x, y) in zip(g.samples.xs, g.samples.ys) where y.bitPattern != program.evaluate(at: x).bitPattern {
         score.wrongValues.append("the sample at x = \(x) is \(y), the program gives \(program.evaluate(at: x))")
       }

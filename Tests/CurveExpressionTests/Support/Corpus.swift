@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import CurveExpression
 
 @_exported import _CurveTestSupport
 
@@ -11,12 +12,23 @@ struct ExpressionCase: Decodable, Sendable, CustomTestStringConvertible {
   }
 
   var name: String
+  /// `"mathPlot"` for the math-plot language; absent for the protocol's (a frame's curve layer).
+  var language: String?
   var expression: String
   var parameters: [String: String]
   var points: [[String]]?
   var error: ExpectedError?
 
-  var testDescription: String { name }
+  var testDescription: String { language.map { "\(name) [\($0)]" } ?? name }
+
+  /// The language the case is in; a name the tests do not know fails the case's decoding check.
+  var expressionLanguage: ExpressionLanguage? {
+    switch language {
+    case nil: .curveLayer
+    case "mathPlot": .mathPlot
+    default: nil
+    }
+  }
 
   /// The parameters as numbers (the corpus writes them as shortest round-trip strings).
   var parameterValues: [(String, Double)] {
