@@ -77,6 +77,9 @@ CASES = [
     case("1/(x - 0.3)", "1/(x - 0.3)", [0, 1], [-20, 20], [("0.3", "pole", NINF, INF)]),
     case("1/x^3", "1/x^3", [-1, 1], [-10, 10], [("0", "pole", NINF, INF)]),
     case("even pole", "1/(x - 0.3)^2", [0, 1], [0, 100], [("0.3", "pole", INF, INF)]),
+    # A sign change through a removable point is no pole: cos/sin's zeros at the odd multiples
+    # of π/2, where sin/cos has its poles.
+    case("1/(sin(x)/cos(x))", "1/(sin(x)/cos(x))", [-5, 5], [-10, 10], [(f"{k}*PI", "pole", NINF, INF) for k in (-1, 0, 1)]),
     case("even pole, negative", "-1/(x + 0.5)^2", [-1, 1], [-100, 0], [("-0.5", "pole", NINF, NINF)]),
     case("even pole by abs", "abs(1/(x - 0.3))", [0, 1], [0, 50], [("0.3", "pole", INF, INF)]),
     case("even pole by power", "(x - 0.5)^-2", [0, 1], [0, 40], [("0.5", "pole", INF, INF)]),

@@ -186,10 +186,14 @@ struct BreakSearch {
     let (above, below) = (right.lower - left.upper, left.lower - right.upper)
     let apart = above.isNaN || below.isNaN ? Double.infinity
       : Swift.max(0, above, below) / Swift.abs(scale.yDomain.end - scale.yDomain.start) * scale.plot.height
-    // Sides of opposite signs where f may break and is enclosed in −∞…∞: a pole of odd order
-    // runs off the band between them, however small the sides are against the y range.
+    // Sides of opposite signs where f may break and is enclosed in −∞…∞, and the expression's
+    // shape proves a pole there (``CompiledExpression/singularity(from:to:)``): a pole of odd
+    // order runs off the band between them, however small the sides are against the y range.
+    // Without that proof the sign change may be a zero through a removable point (1/tan(x) at
+    // π/2), to be drawn across.
     let oddPole = s.flags.contains(.mayBreak) && s.unbounded
       && (left.upper < 0 && right.lower > 0 || left.lower > 0 && right.upper < 0)
+      && program.singularity(from: Swift.min(s.left, s.right), to: Swift.max(s.left, s.right)) == .pole
     guard onScreen > 0.5 || s.flags.contains(.mayBreak) && beyond && !(apart <= 0.5) || oddPole else { return nil }
     return (beyond || oddPole, apart)
   }
