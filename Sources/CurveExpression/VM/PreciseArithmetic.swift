@@ -69,7 +69,14 @@ enum PreciseArithmetic: Arithmetic {
       guard k.lower == k.upper, k.lower.isFinite, k.isContinuous else { return PreciseBall(E.apply(operation, a.enclosure, b.enclosure)) }
       return PreciseBall.sum(a, -PreciseBall.product(PreciseBall(k.lower), b))
     case .arcTangent2:
-      return PreciseBall(E.apply(operation, a.enclosure, b.enclosure))
+      // atan(y/x) for x > 0; ± π from it for x < 0 off the cut (y ≠ 0); else the enclosure.
+      let (y, x) = (a.enclosure, b.enclosure)
+      guard !y.isEmpty, !x.isEmpty, x.lower > 0 || x.upper < 0 && (y.lower > 0 || y.upper < 0) else {
+        return PreciseBall(E.apply(operation, y, x))
+      }
+      let principal = PreciseBall.arcTangent(PreciseBall.quotient(a, b))
+      guard x.upper < 0 else { return principal }
+      return PreciseBall.sum(principal, y.lower > 0 ? Constant.pi.ball : -Constant.pi.ball)
     case .hypotenuse:
       return PreciseBall.squareRoot(PreciseBall.sum(PreciseBall.product(a, a), PreciseBall.product(b, b)))
     }
