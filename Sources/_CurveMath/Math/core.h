@@ -262,7 +262,7 @@ static inline __attribute__((always_inline)) REAL tan_core(REAL x) {
 /// atan(a + al) = atan(c) + atan(t), t = (a + al - c)/(1 + (a + al)·c), |t| <= 1/128 + 2^-50:
 /// a - c is exact (Sterbenz), the denominator is a pair (a's 26-bit head times c and 1 plus it
 /// exact, its tail times c exact), and t = th + tl with th the rounded quotient and tl from its
-/// exact remainder. atan(t) = t + t^3·q(t^2) (degree 7). atan(c) + th is summed exactly, so the
+/// exact remainder. atan(t) = t + t^3·q(t^2) (degree 9). atan(c) + th is summed exactly, so the
 /// last addition is the only large rounding.
 static inline __attribute__((always_inline)) REAL atan_turned(REAL a, REAL al, REAL base_hi, REAL base_lo, REAL turn) {
   REAL s = a * 64 + ROUNDING_SHIFT;
@@ -276,15 +276,16 @@ static inline __attribute__((always_inline)) REAL atan_turned(REAL a, REAL al, R
   Pair p = two_product(th, den.hi);  // p.hi - nh exact (Sterbenz)
   REAL tl = (((nh - p.hi) - p.lo) + (al - th * den.lo)) / den.hi;
   REAL t2 = th * th;
-  REAL cubic = th * t2 * (CURVE_ATAN_C3 + t2 * (CURVE_ATAN_C5 + t2 * CURVE_ATAN_C7));
+  REAL cubic = th * t2 * (CURVE_ATAN_C3 + t2 * (CURVE_ATAN_C5 + t2 * (CURVE_ATAN_C7 + t2 * CURVE_ATAN_C9)));
   Pair head = fast_two_sum(gather(curve_atan_table, 2 * i), th);  // atan(c) >= 1/64 > |th| unless 0
   REAL small = head.lo + ((gather(curve_atan_table, 2 * i + 1) + tl) + cubic);
   Pair u = fast_two_sum(base_hi, turn * head.hi);
   return u.hi + (u.lo + (base_lo + turn * small));
 }
 
-/// base + turn·atan(n/d) for 0 <= n <= d, d in [1, 2^60) and n/d >= 2^-920 or n = 0: the
-/// quotient as a pair from its exact remainder (Dekker's product).
+/// base + turn·atan(n/d) for 0 <= n <= d, d in [1, 2^60), and n/d >= 2^-920 or d = 1 (the
+/// quotient then exact, its remainder 0): the quotient as a pair from its exact remainder
+/// (Dekker's product).
 static inline __attribute__((always_inline)) REAL atan_ratio(REAL n, REAL d, REAL base_hi, REAL base_lo, REAL turn) {
   REAL q = n / d;
   Pair p = two_product(q, d);  // p.hi - n exact (Sterbenz)
