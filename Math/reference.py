@@ -555,6 +555,8 @@ def cbrt(x):
 
 
 def hypot(x, y):
+    # The C runs the same steps unscaled where the larger magnitude is in [2^-450, 2^450]
+    # (hypot_core): scaling by powers of 2 changes no rounding there, so the bits are these.
     ax, ay = magnitude(x), magnitude(y)
     if ax == INF or ay == INF:
         return INF

@@ -327,3 +327,28 @@ static inline __attribute__((always_inline)) REAL atan2_core(REAL y, REAL x) {
   REAL v = atan_ratio(n * scale, d * scale, base_hi, base_lo, turn);
   return double_of(bits_of(v) ^ sign);
 }
+
+// MARK: hypot
+
+/// Where hypot_core applies: the larger magnitude in [2^-450, 2^450] (then no square, nor any
+/// part of Dekker's products of the smaller when it counts, leaves the normal range). NaN not.
+static inline __attribute__((always_inline)) MASK hypot_covered(REAL x, REAL y) {
+  REAL ax = magnitude(x), ay = magnitude(y);
+  REAL big = choose(ax > ay, ax, ay);
+  return (big >= 0x1p-450) & (big <= 0x1p450);
+}
+
+/// sqrt(x^2 + y^2) where hypot_covered: curve_hypot's method without its scaling, which changes
+/// no rounding there (powers of 2, and of 4 under the root), so the bits are the same. A smaller
+/// magnitude below 2^-31 times the larger gives the larger.
+static inline __attribute__((always_inline)) REAL hypot_core(REAL x, REAL y) {
+  REAL ax = magnitude(x), ay = magnitude(y);
+  REAL big = choose(ax > ay, ax, ay), small = choose(ax > ay, ay, ax);
+  Pair b2 = two_product(big, big), s2 = two_product(small, small);
+  Pair sum = two_sum(b2.hi, s2.hi);
+  Pair h = fast_two_sum(sum.hi, sum.lo + (b2.lo + s2.lo));
+  REAL r = __builtin_elementwise_sqrt(h.hi);  // IEEE sqrt, correctly rounded (no errno, no libm)
+  Pair rr = two_product(r, r);
+  REAL v = r + (((h.hi - rr.hi) - rr.lo) + h.lo) / (2 * r);
+  return choose(small < big * 0x1p-31, big, v);
+}
