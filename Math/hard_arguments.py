@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes Tests/CurveAccuracyTests/hard-arguments.json: the binary64 arguments nearest a multiple
-of pi/2, where sin or cos is tiny and every bit of the reduction counts.
+of pi/2, where sin, cos or tan is tiny (or tan huge) and every bit of the reduction counts.
 
 For each exponent e, the doubles m·2^e (2^52 <= m < 2^53) nearest a multiple of pi/2 are the m
 for which m·(2^e·2/pi) is nearest an integer: the continued-fraction convergents of
@@ -46,7 +46,7 @@ def main():
                     arguments.add(float(mpmath.ldexp(m, e)))
     values = sorted(arguments)
     text = json.dumps({
-        "about": "binary64 arguments nearest a multiple of pi/2 (Math/hard_arguments.py); sin and cos are checked against MPFR at each",
+        "about": "binary64 arguments nearest a multiple of pi/2 (Math/hard_arguments.py); sin, cos and tan are checked against MPFR at each",
         "arguments": [v.hex() for v in values],
     }, indent=1) + "\n"
     if "--check" in sys.argv:

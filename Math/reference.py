@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """CurveKit's sin cos exp log pow (and the cube), atan atan2 tan log2 log10 cbrt hypot,
-transliterated to Python from the method description in Math/DESIGN.md and the C in Sources/_CurveMath/Math (core.h, scalar.c).
+transliterated to Python from the method description in Math/DESIGN.md and the C in
+Sources/_CurveMath/Math (core.h, scalar.c).
 
-Python's floats are IEEE binary64 with round-to-nearest + - * /, no contraction, so this gives
-the bits the C gives on every target; it shares only the tables and constants (data, read from
+Python's floats are IEEE binary64 with round-to-nearest + - * / (and math.sqrt, correctly
+rounded as IEEE requires, which hypot uses like the C), no contraction, so this gives the bits
+the C gives on every target; it shares only the tables and constants (data, read from
 tables.c and constants.h). The conformance corpora take their expected function values
 from here, and `python3 Math/reference.py --check` compares it with mpmath at 120 digits on
 random and hard inputs, so the expected bits are checked against an exact oracle too.
@@ -442,7 +444,7 @@ def atan_turned(a, al, base_hi, base_lo, turn):
     ph, pl = two_product(th, dh)
     tl = (((nh - ph) - pl) + (al - th * dl)) / dh
     t2 = th * th
-    cubic = th * t2 * (C["CURVE_ATAN_C3"] + t2 * (C["CURVE_ATAN_C5"] + t2 * C["CURVE_ATAN_C7"]))
+    cubic = th * t2 * (C["CURVE_ATAN_C3"] + t2 * (C["CURVE_ATAN_C5"] + t2 * (C["CURVE_ATAN_C7"] + t2 * C["CURVE_ATAN_C9"])))
     hh, hl = fast_two_sum(ATAN_TABLE[2 * i], th)
     small = hl + ((ATAN_TABLE[2 * i + 1] + tl) + cubic)
     uh, ul = fast_two_sum(base_hi, turn * hh)
@@ -553,6 +555,8 @@ def cbrt(x):
 
 
 def hypot(x, y):
+    # The C runs the same steps unscaled where the larger magnitude is in [2^-450, 2^450]
+    # (hypot_core): scaling by powers of 2 changes no rounding there, so the bits are these.
     ax, ay = magnitude(x), magnitude(y)
     if ax == INF or ay == INF:
         return INF

@@ -4,14 +4,15 @@ import Testing
 import _CurveMath
 import _CurveTestSupport
 
-/// CurveKit's own sin cos exp log pow against MPFR, on 10^6 inputs per function: uniform in the
-/// bits and in the ranges that break libms. Each test prints its maximum error and the share of
-/// results that are correctly rounded (the README's accuracy table comes from these lines).
+/// CurveKit's own sin cos exp log pow tan log2 log10 atan atan2 cbrt hypot against MPFR, on 10^6
+/// inputs per function: uniform in the bits and in the ranges that break libms. Each test prints
+/// its maximum error and the share of results that are correctly rounded (the README's accuracy
+/// table comes from these lines).
 @Suite("CurveKit's math against MPFR")
 struct MathAccuracyTests {
   /// One function and one kind of input.
   struct Inputs: Sendable, CustomTestStringConvertible {
-    var function: MPFRAccuracy.Operation
+    var function: MPFRAccuracy.MathFunction
     var name: String
     var count: Int
     var make: @Sendable (inout SplitMix64) -> (Double, Double)
@@ -80,6 +81,71 @@ struct MathAccuracyTests {
     Inputs(function: .power, name: "integer exponents up to 2^60", count: 100_000) { rng in
       (negated(logUniform(-10...10, &rng), &rng), negated(Double(sign: .plus, exponent: Int.random(in: 0...60, using: &rng), significand: 1).rounded(), &rng))
     },
+    Inputs(function: .tan, name: "any finite double", count: 300_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .tan, name: "[-10, 10]", count: 300_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .tan, name: "up to 2^19 (Cody-Waite)", count: 150_000) { (negated(logUniform(-5...18, &$0), &$0), 0) },
+    Inputs(function: .tan, name: "near k pi/2", count: 150_000) { (nearHalfPi(&$0), 0) },
+    Inputs(function: .tan, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .log2, name: "any positive double", count: 300_000) { (Swift.abs(anyFinite(&$0)), 0) },
+    Inputs(function: .log2, name: "near 1", count: 300_000) { rng in (1 + negated(logUniform(-53...(-4), &rng), &rng), 0) },
+    Inputs(function: .log2, name: "[0.5, 2]", count: 200_000) { (uniform(0.5...2, &$0), 0) },
+    Inputs(function: .log2, name: "subnormal", count: 200_000) { (subnormal(&$0), 0) },
+    Inputs(function: .log10, name: "any positive double", count: 300_000) { (Swift.abs(anyFinite(&$0)), 0) },
+    Inputs(function: .log10, name: "near 1", count: 300_000) { rng in (1 + negated(logUniform(-53...(-4), &rng), &rng), 0) },
+    Inputs(function: .log10, name: "[0.05, 20]", count: 200_000) { (uniform(0.05...20, &$0), 0) },
+    Inputs(function: .log10, name: "subnormal", count: 200_000) { (subnormal(&$0), 0) },
+    Inputs(function: .atan, name: "any finite double", count: 250_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .atan, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .atan, name: "near +-1", count: 200_000) { rng in (negated(1 + negated(logUniform(-53...(-4), &rng), &rng), &rng), 0) },
+    Inputs(function: .atan, name: "2^-30 to 2^30", count: 100_000) { (negated(logUniform(-30...30, &$0), &$0), 0) },
+    Inputs(function: .atan, name: "huge, 2^30 to 2^1023", count: 100_000) { (negated(logUniform(30...1023, &$0), &$0), 0) },
+    Inputs(function: .atan, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .atan2, name: "any finite doubles", count: 250_000) { (anyFinite(&$0), anyFinite(&$0)) },
+    Inputs(function: .atan2, name: "[-10, 10] squared", count: 250_000) { (uniform(-10...10, &$0), uniform(-10...10, &$0)) },
+    Inputs(function: .atan2, name: "near the diagonals |y| = |x|", count: 150_000) { rng in
+      let x = negated(logUniform(-100...100, &rng), &rng)
+      return (negated(Swift.abs(x) * (1 + negated(logUniform(-53...(-4), &rng), &rng)), &rng), x)
+    },
+    Inputs(function: .atan2, name: "ratios from 2^-1100 to 2^1100", count: 150_000) { rng in
+      (negated(logUniform(-1022...1023, &rng), &rng), negated(logUniform(-1022...1023, &rng), &rng))
+    },
+    Inputs(function: .atan2, name: "subnormal and tiny", count: 100_000) { rng in
+      (negated(subnormal(&rng), &rng), negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-1000), &rng), &rng))
+    },
+    Inputs(function: .atan2, name: "zeros, infinities and NaN against any", count: 100_000) { rng in
+      let specials: [Double] = [0, -0.0, .infinity, -.infinity, .nan, 1, -1, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+      let special = specials[Int(rng.next() % UInt64(specials.count))]
+      let other = rng.next() % 2 == 0 ? specials[Int(rng.next() % UInt64(specials.count))] : anyFinite(&rng)
+      return rng.next() % 2 == 0 ? (special, other) : (other, special)
+    },
+    Inputs(function: .cbrt, name: "any finite double", count: 300_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .cbrt, name: "[-30, 30]", count: 250_000) { (uniform(-30...30, &$0), 0) },
+    Inputs(function: .cbrt, name: "2^-1022 to 2^1023", count: 200_000) { (negated(logUniform(-1022...1023, &$0), &$0), 0) },
+    Inputs(function: .cbrt, name: "subnormal", count: 150_000) { (negated(subnormal(&$0), &$0), 0) },
+    Inputs(function: .cbrt, name: "exact cubes and their neighbours", count: 100_000) { rng in
+      let n = Double(rng.next() % 200_000) + 1
+      var v = n * n * n  // exact below 2^53
+      for _ in 0..<(rng.next() % 3) { v = rng.next() % 2 == 0 ? v.nextUp : v.nextDown }
+      return (negated(v, &rng), 0)
+    },
+    Inputs(function: .hypot, name: "any finite doubles", count: 250_000) { (anyFinite(&$0), anyFinite(&$0)) },
+    Inputs(function: .hypot, name: "[-10, 10] squared", count: 250_000) { (uniform(-10...10, &$0), uniform(-10...10, &$0)) },
+    Inputs(function: .hypot, name: "near overflow", count: 150_000) { rng in
+      (negated(logUniform(1020...1023, &rng), &rng), negated(logUniform(1000...1023, &rng), &rng))
+    },
+    Inputs(function: .hypot, name: "subnormal and near underflow", count: 150_000) { rng in
+      (negated(subnormal(&rng), &rng), negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1030...(-1000), &rng), &rng))
+    },
+    Inputs(function: .hypot, name: "magnitudes 2^-40 to 2^40 apart", count: 100_000) { rng in
+      let x = negated(logUniform(-500...500, &rng), &rng)
+      return (x, negated(Swift.abs(x) * logUniform(-40...40, &rng), &rng))
+    },
+    Inputs(function: .hypot, name: "zeros, infinities and NaN against any", count: 100_000) { rng in
+      let specials: [Double] = [0, -0.0, .infinity, -.infinity, .nan, 1, -1, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+      let special = specials[Int(rng.next() % UInt64(specials.count))]
+      let other = rng.next() % 2 == 0 ? specials[Int(rng.next() % UInt64(specials.count))] : anyFinite(&rng)
+      return rng.next() % 2 == 0 ? (special, other) : (other, special)
+    },
   ]
 
   static func pairs(_ inputs: Inputs) -> [(Double, Double)] {
@@ -88,7 +154,7 @@ struct MathAccuracyTests {
   }
 
   /// The function's scalar form and its block form (on the path the process runs) at `pairs`.
-  static func evaluate(_ function: MPFRAccuracy.Operation, _ pairs: [(Double, Double)]) -> (scalar: [Double], block: [Double]) {
+  static func evaluate(_ function: MPFRAccuracy.MathFunction, _ pairs: [(Double, Double)]) -> (scalar: [Double], block: [Double]) {
     let xs = pairs.map(\.0), ys = pairs.map(\.1)
     var block = [Double](repeating: 0, count: xs.count)
     let scalar: [Double]
@@ -97,7 +163,14 @@ struct MathAccuracyTests {
     case .cos: scalar = xs.map { curve_cos($0) }; curve_cos_v(&block, xs, xs.count)
     case .exp: scalar = xs.map { curve_exp($0) }; curve_exp_v(&block, xs, xs.count)
     case .log: scalar = xs.map { curve_log($0) }; curve_log_v(&block, xs, xs.count)
-    default: scalar = zip(xs, ys).map { curve_pow($0, $1) }; curve_pow_vv(&block, xs, ys, xs.count)
+    case .power: scalar = zip(xs, ys).map { curve_pow($0, $1) }; curve_pow_vv(&block, xs, ys, xs.count)
+    case .atan: scalar = xs.map { curve_atan($0) }; curve_atan_v(&block, xs, xs.count)
+    case .atan2: scalar = zip(xs, ys).map { curve_atan2($0, $1) }; curve_atan2_vv(&block, xs, ys, xs.count)
+    case .tan: scalar = xs.map { curve_tan($0) }; curve_tan_v(&block, xs, xs.count)
+    case .log2: scalar = xs.map { curve_log2($0) }; curve_log2_v(&block, xs, xs.count)
+    case .log10: scalar = xs.map { curve_log10($0) }; curve_log10_v(&block, xs, xs.count)
+    case .cbrt: scalar = xs.map { curve_cbrt($0) }; curve_cbrt_v(&block, xs, xs.count)
+    case .hypot: scalar = zip(xs, ys).map { curve_hypot($0, $1) }; curve_hypot_vv(&block, xs, ys, xs.count)
     }
     return (scalar, block)
   }
@@ -125,8 +198,8 @@ struct MathAccuracyTests {
   }
 
   /// The arguments nearest a multiple of π/2 at every exponent (Math/hard_arguments.py), where
-  /// glibc's sin and cos are up to 10^5 ulps off.
-  @Test("sin and cos at the 5,111 hardest arguments for the reduction")
+  /// glibc's sin and cos are up to 10^5 ulps off, and tan is nearest a pole or a zero.
+  @Test("sin, cos and tan at the 5,111 hardest arguments for the reduction")
   func hardArguments() throws {
     let url = Repository.root.appendingPathComponent("Tests/CurveAccuracyTests/hard-arguments.json")
     let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
@@ -134,18 +207,46 @@ struct MathAccuracyTests {
     let arguments = texts.compactMap { Double($0) }  // C hexadecimal notation, which Swift reads
     #expect(arguments.count == 5_111 && texts.count == arguments.count)
     let accuracy = MPFRAccuracy()
-    var worst = (sin: 0.0, cos: 0.0)
-    var platform = (sin: 0.0, cos: 0.0)  // the platform's libm, for the record (not asserted)
-    for argument in arguments {
-      for x in [argument, -argument] {
-        worst.sin = Swift.max(worst.sin, accuracy.ulpError(of: curve_sin(x), .sin, x))
-        worst.cos = Swift.max(worst.cos, accuracy.ulpError(of: curve_cos(x), .cos, x))
-        platform.sin = Swift.max(platform.sin, accuracy.ulpError(of: Foundation.sin(x), .sin, x))
-        platform.cos = Swift.max(platform.cos, accuracy.ulpError(of: Foundation.cos(x), .cos, x))
-      }
+    typealias Function = MPFRAccuracy.MathFunction
+    var worst = (sin: 0.0, cos: 0.0, tan: 0.0)
+    var platform = (sin: 0.0, cos: 0.0, tan: 0.0)  // the platform's libm, for the record (not asserted)
+    var blockDiffers = 0
+    var block = [Double](repeating: 0, count: arguments.count * 2)
+    let both = arguments + arguments.map { -$0 }
+    curve_tan_v(&block, both, both.count)
+    for (x, blockTan) in zip(both, block) {
+      worst.sin = Swift.max(worst.sin, accuracy.ulpError(of: curve_sin(x), Function.sin, x))
+      worst.cos = Swift.max(worst.cos, accuracy.ulpError(of: curve_cos(x), Function.cos, x))
+      let tan = curve_tan(x)
+      worst.tan = Swift.max(worst.tan, accuracy.ulpError(of: tan, Function.tan, x))
+      if !sameBits(tan, blockTan) { blockDiffers += 1 }
+      platform.sin = Swift.max(platform.sin, accuracy.ulpError(of: Foundation.sin(x), Function.sin, x))
+      platform.cos = Swift.max(platform.cos, accuracy.ulpError(of: Foundation.cos(x), Function.cos, x))
+      platform.tan = Swift.max(platform.tan, accuracy.ulpError(of: Foundation.tan(x), Function.tan, x))
     }
-    print("math hard arguments: \(arguments.count * 2) arguments, sin max \(worst.sin) ulp, cos max \(worst.cos) ulp (platform libm: sin \(platform.sin), cos \(platform.cos))")
-    #expect(worst.sin <= 1 && worst.cos <= 1)
+    print("math hard arguments: \(both.count) arguments, sin max \(worst.sin) ulp, cos max \(worst.cos) ulp, tan max \(worst.tan) ulp (platform libm: sin \(platform.sin), cos \(platform.cos), tan \(platform.tan))")
+    #expect(worst.sin <= 1 && worst.cos <= 1 && worst.tan <= 1)
+    #expect(blockDiffers == 0, "\(blockDiffers) tan block values differ from the scalar ones")
+  }
+}
+
+extension MathAccuracyTests {
+  /// log2 at every power of 2 (subnormal ones too) and log10 at 10^0 ... 10^22 (the powers of 10
+  /// that are doubles) give the exponent exactly, scalar and block.
+  @Test("log2 and log10 exact at the powers of their base")
+  func exactPowers() {
+    let twos = (-1074...1023).map { Double(sign: .plus, exponent: $0, significand: 1) }
+    var tens = [1.0]
+    for _ in 1...22 { tens.append(tens[tens.count - 1] * 10) }  // exact up to 10^22
+    var block2 = [Double](repeating: 0, count: twos.count), block10 = [Double](repeating: 0, count: tens.count)
+    curve_log2_v(&block2, twos, twos.count)
+    curve_log10_v(&block10, tens, tens.count)
+    for (k, x) in zip(-1074...1023, twos) {
+      #expect(curve_log2(x) == Double(k) && block2[k + 1074] == Double(k), "log2(2^\(k))")
+    }
+    for (k, x) in tens.enumerated() {
+      #expect(curve_log10(x) == Double(k) && block10[k] == Double(k), "log10(10^\(k))")
+    }
   }
 }
 

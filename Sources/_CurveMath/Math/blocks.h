@@ -39,6 +39,20 @@ UNARY_BLOCK(tan, tan_core(x), magnitude(x) < 0x1p19)
 UNARY_BLOCK(log2, log_scaled_core(x, 0, CURVE_INV_LN2_HI, CURVE_INV_LN2_LO), lanes_positive_normal(x))
 UNARY_BLOCK(log10, log_scaled_core(x, 0, CURVE_INV_LN10_HI, CURVE_INV_LN10_LO), lanes_positive_normal(x))
 
+void BLOCK(hypot_vv)(double *d, const double *x, const double *y, long n) {
+  long i = 0;
+  for (; i + 4 <= n; i += 4) {
+    Lanes vx = *(const Lanes *)(x + i), vy = *(const Lanes *)(y + i);
+    Lanes v = hypot_core(vx, vy);
+    LaneBits outside = hypot_covered(vx, vy) == 0;
+    if (any_set(outside))
+      for (int k = 0; k < 4; k++)
+        if (outside[k]) v[k] = curve_hypot(vx[k], vy[k]);
+    *(Lanes *)(d + i) = v;
+  }
+  for (; i < n; i++) d[i] = curve_hypot(x[i], y[i]);
+}
+
 void BLOCK(atan2_vv)(double *d, const double *y, const double *x, long n) {
   long i = 0;
   for (; i + 4 <= n; i += 4) {

@@ -262,7 +262,7 @@ static inline __attribute__((always_inline)) REAL tan_core(REAL x) {
 /// atan(a + al) = atan(c) + atan(t), t = (a + al - c)/(1 + (a + al)·c), |t| <= 1/128 + 2^-50:
 /// a - c is exact (Sterbenz), the denominator is a pair (a's 26-bit head times c and 1 plus it
 /// exact, its tail times c exact), and t = th + tl with th the rounded quotient and tl from its
-/// exact remainder. atan(t) = t + t^3·q(t^2) (degree 7). atan(c) + th is summed exactly, so the
+/// exact remainder. atan(t) = t + t^3·q(t^2) (degree 9). atan(c) + th is summed exactly, so the
 /// last addition is the only large rounding.
 static inline __attribute__((always_inline)) REAL atan_turned(REAL a, REAL al, REAL base_hi, REAL base_lo, REAL turn) {
   REAL s = a * 64 + ROUNDING_SHIFT;
@@ -276,15 +276,16 @@ static inline __attribute__((always_inline)) REAL atan_turned(REAL a, REAL al, R
   Pair p = two_product(th, den.hi);  // p.hi - nh exact (Sterbenz)
   REAL tl = (((nh - p.hi) - p.lo) + (al - th * den.lo)) / den.hi;
   REAL t2 = th * th;
-  REAL cubic = th * t2 * (CURVE_ATAN_C3 + t2 * (CURVE_ATAN_C5 + t2 * CURVE_ATAN_C7));
+  REAL cubic = th * t2 * (CURVE_ATAN_C3 + t2 * (CURVE_ATAN_C5 + t2 * (CURVE_ATAN_C7 + t2 * CURVE_ATAN_C9)));
   Pair head = fast_two_sum(gather(curve_atan_table, 2 * i), th);  // atan(c) >= 1/64 > |th| unless 0
   REAL small = head.lo + ((gather(curve_atan_table, 2 * i + 1) + tl) + cubic);
   Pair u = fast_two_sum(base_hi, turn * head.hi);
   return u.hi + (u.lo + (base_lo + turn * small));
 }
 
-/// base + turn·atan(n/d) for 0 <= n <= d, d in [1, 2^60) and n/d >= 2^-920 or n = 0: the
-/// quotient as a pair from its exact remainder (Dekker's product).
+/// base + turn·atan(n/d) for 0 <= n <= d, d in [1, 2^60), and n/d >= 2^-920 or d = 1 (the
+/// quotient then exact, its remainder 0): the quotient as a pair from its exact remainder
+/// (Dekker's product).
 static inline __attribute__((always_inline)) REAL atan_ratio(REAL n, REAL d, REAL base_hi, REAL base_lo, REAL turn) {
   REAL q = n / d;
   Pair p = two_product(q, d);  // p.hi - n exact (Sterbenz)
@@ -325,4 +326,29 @@ static inline __attribute__((always_inline)) REAL atan2_core(REAL y, REAL x) {
   REAL turn = choose(steep ^ left, (REAL)-1.0, (REAL)1.0);
   REAL v = atan_ratio(n * scale, d * scale, base_hi, base_lo, turn);
   return double_of(bits_of(v) ^ sign);
+}
+
+// MARK: hypot
+
+/// Where hypot_core applies: the larger magnitude in [2^-450, 2^450] (then no square, nor any
+/// part of Dekker's products of the smaller when it counts, leaves the normal range). NaN not.
+static inline __attribute__((always_inline)) MASK hypot_covered(REAL x, REAL y) {
+  REAL ax = magnitude(x), ay = magnitude(y);
+  REAL big = choose(ax > ay, ax, ay);
+  return (big >= 0x1p-450) & (big <= 0x1p450);
+}
+
+/// sqrt(x^2 + y^2) where hypot_covered: curve_hypot's method without its scaling, which changes
+/// no rounding there (powers of 2, and of 4 under the root), so the bits are the same. A smaller
+/// magnitude below 2^-31 times the larger gives the larger.
+static inline __attribute__((always_inline)) REAL hypot_core(REAL x, REAL y) {
+  REAL ax = magnitude(x), ay = magnitude(y);
+  REAL big = choose(ax > ay, ax, ay), small = choose(ax > ay, ay, ax);
+  Pair b2 = two_product(big, big), s2 = two_product(small, small);
+  Pair sum = two_sum(b2.hi, s2.hi);
+  Pair h = fast_two_sum(sum.hi, sum.lo + (b2.lo + s2.lo));
+  REAL r = __builtin_elementwise_sqrt(h.hi);  // IEEE sqrt, correctly rounded (no errno, no libm)
+  Pair rr = two_product(r, r);
+  REAL v = r + (((h.hi - rr.hi) - rr.lo) + h.lo) / (2 * r);
+  return choose(small < big * 0x1p-31, big, v);
 }

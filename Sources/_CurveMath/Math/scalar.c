@@ -297,11 +297,12 @@ void curve_cbrt_v(double *d, const double *a, long n) {
 /// the larger in [1, 2) (exact; the smaller is then above 2^-31 or does not count), the squares
 /// exact by Dekker's product and summed as a pair, the root the correctly rounded sqrt corrected by
 /// its exact remainder, and the pair scaled back by `scaled` (exp's), which rounds once also where
-/// the result is subnormal or overflows.
+/// the result is subnormal or overflows. Where hypot_covered, hypot_core does the same unscaled.
 double curve_hypot(double x, double y) {
   double ax = magnitude(x), ay = magnitude(y);
   if (ax == infinity() || ay == infinity()) return infinity();  // even with a NaN (Annex F)
   if (ax != ax || ay != ay) return x + y;
+  if (hypot_covered(x, y)) return hypot_core(x, y);
   double big = ax > ay ? ax : ay, small = ax > ay ? ay : ax;
   if (small == 0) return big;
   if (small < big * 0x1p-31) return big;  // big·sqrt(1 + r^2), r^2/2 < 2^-63: rounds to big
@@ -322,6 +323,3 @@ double curve_hypot(double x, double y) {
   return scaled(v, m);
 }
 
-void curve_hypot_vv(double *d, const double *x, const double *y, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_hypot(x[i], y[i]);
-}

@@ -1,10 +1,11 @@
 // CurveKit's own sin cos tan exp log log2 log10 pow atan atan2 cbrt hypot (and the cube): the
-// same bits on every target, within 1 ulp of the exact result for every binary64 argument, special values as
-// C99 Annex F gives them. The block forms compute exactly what the scalar ones do, four lanes at
-// a time (SSE2 or AVX2 on x86-64, chosen at run time; NEON on aarch64; SIMD128 or scalars on
-// wasm32), unless the environment sets CURVEKIT_SCALAR_MATH=1, which makes them loop over the
-// scalar functions (the same bits, for checking that). Math/DESIGN.md has the methods; the tests
-// measure them against MPFR.
+// same bits on every target, within 1 ulp of the exact result for every binary64 argument,
+// special values as C99 Annex F gives them. The block forms compute exactly what the scalar ones
+// do, four lanes at a time (SSE2 or AVX2 on x86-64, chosen at run time; NEON on aarch64; SIMD128
+// or scalars on wasm32), unless the environment sets CURVEKIT_SCALAR_MATH=1, which makes them
+// loop over the scalar functions (the same bits, for checking that); cbrt's block form loops
+// over the scalar function everywhere. Math/DESIGN.md has the methods; the tests measure them
+// against MPFR.
 #ifndef CURVE_MATH_H
 #define CURVE_MATH_H
 
@@ -46,9 +47,9 @@ void curve_cube_v(double *d, const double *a, long n);
 void curve_atan_v(double *d, const double *a, long n);
 /// d[i] = atan2(y[i], x[i]).
 void curve_atan2_vv(double *d, const double *y, const double *x, long n);
-/// Loops over the scalar function (on every path).
+/// A loop over the scalar function (on every path).
 void curve_cbrt_v(double *d, const double *a, long n);
-/// d[i] = hypot(x[i], y[i]); a loop over the scalar function (on every path).
+/// d[i] = hypot(x[i], y[i]).
 void curve_hypot_vv(double *d, const double *x, const double *y, long n);
 /// d[i] = pow(a[i], b[i]), pow(a[i], b) and pow(a, b[i]).
 void curve_pow_vv(double *d, const double *a, const double *b, long n);

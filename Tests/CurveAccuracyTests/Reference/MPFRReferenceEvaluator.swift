@@ -175,6 +175,15 @@ final class MPFRAccuracy {
     case add, subtract, multiply, divide, power, sin, cos, exp, log, sqrt
   }
 
+  /// The functions of CurveKit's math library (`_CurveMath`), which MathTests measures: those the
+  /// VM's operations use and the further ones. Apart from `Operation`, which the VM's accuracy
+  /// tests switch over exhaustively. A pair (x, y) is the function's two arguments in its order:
+  /// `power` is x^y (Annex F `pow`), `atan2` the angle of the point (y, x) as C's `atan2(x, y)`,
+  /// `hypot` √(x² + y²).
+  enum MathFunction: String, CaseIterable, Sendable {
+    case sin, cos, exp, log, power, atan, atan2, tan, log2, log10, cbrt, hypot
+  }
+
   private let a = MPFRValue()
   private let b = MPFRValue()
   private let exact = MPFRValue()
@@ -189,11 +198,27 @@ final class MPFRAccuracy {
     return exact.double
   }
 
+  /// The exact result of `function` at `x` (and `y`), rounded once to a double.
+  func correctlyRounded(_ function: MathFunction, _ x: Double, _ y: Double = 0) -> Double {
+    compute(function, x, y)
+    return exact.double
+  }
+
   /// |computed − exact| / ulp(exact), where ulp is the spacing of doubles at the exact value
   /// (subnormal spacing below the normal range). 0 when both are the same non-finite value;
   /// infinity when only one is finite or NaN.
   func ulpError(of computed: Double, _ operation: Operation, _ x: Double, _ y: Double = 0) -> Double {
     compute(operation, x, y)
+    return errorAgainstExact(computed)
+  }
+
+  /// As for an operation: the error of `computed` against `function`'s exact value, in ulps.
+  func ulpError(of computed: Double, _ function: MathFunction, _ x: Double, _ y: Double = 0) -> Double {
+    compute(function, x, y)
+    return errorAgainstExact(computed)
+  }
+
+  private func errorAgainstExact(_ computed: Double) -> Double {
     let rounded = exact.double
     if rounded.isNaN || computed.isNaN { return rounded.isNaN && computed.isNaN ? 0 : .infinity }
     if rounded.isInfinite || computed.isInfinite {
@@ -226,6 +251,25 @@ final class MPFRAccuracy {
     case .exp: mpfr_exp(&exact.raw, &a.raw, MPFR_RNDN)
     case .log: mpfr_log(&exact.raw, &a.raw, MPFR_RNDN)
     case .sqrt: mpfr_sqrt(&exact.raw, &a.raw, MPFR_RNDN)
+    }
+  }
+
+  private func compute(_ function: MathFunction, _ x: Double, _ y: Double) {
+    a.set(x)
+    b.set(y)
+    switch function {
+    case .sin: mpfr_sin(&exact.raw, &a.raw, MPFR_RNDN)
+    case .cos: mpfr_cos(&exact.raw, &a.raw, MPFR_RNDN)
+    case .exp: mpfr_exp(&exact.raw, &a.raw, MPFR_RNDN)
+    case .log: mpfr_log(&exact.raw, &a.raw, MPFR_RNDN)
+    case .power: mpfr_pow(&exact.raw, &a.raw, &b.raw, MPFR_RNDN)
+    case .atan: mpfr_atan(&exact.raw, &a.raw, MPFR_RNDN)
+    case .atan2: mpfr_atan2(&exact.raw, &a.raw, &b.raw, MPFR_RNDN)
+    case .tan: mpfr_tan(&exact.raw, &a.raw, MPFR_RNDN)
+    case .log2: mpfr_log2(&exact.raw, &a.raw, MPFR_RNDN)
+    case .log10: mpfr_log10(&exact.raw, &a.raw, MPFR_RNDN)
+    case .cbrt: mpfr_cbrt(&exact.raw, &a.raw, MPFR_RNDN)
+    case .hypot: mpfr_hypot(&exact.raw, &a.raw, &b.raw, MPFR_RNDN)
     }
   }
 }
