@@ -347,13 +347,23 @@ func checkBridge(_ f: OracleFunction, _ s0: Double, _ s1: Double) -> Verdict {
 func checkIntegral(_ f: OracleFunction, _ a: Double, _ b: Double, lower: Double, upper: Double) -> Verdict {
   var sum = OracleInterval(0)
   var (unboundedBelow, unboundedAbove) = (false, false)
+  /// The oracle's own work: pieces enclosed, at most `budget` (a step of a huge slope, floor(1e300*x),
+  /// jumps in every piece at every depth).
+  var (evaluations, budget) = (0, 200_000)
   /// Adds ∫ over [l, r] where MPFI bounds f; nil where it cannot.
   func add(_ l: Double, _ r: Double) -> Bool? {
+    evaluations += 1
+    guard evaluations <= budget else { return nil }
     let box = f.jet(l, r)
     guard box.isDecidable else { return nil }
-    guard box.isContinuous, let value = box.value else { return false }
     let (left, right) = (OracleInterval(l), OracleInterval(r))
     let width = right - left
+    // Defined everywhere and bounded, if not continuous (a jump): its enclosure bounds ∫ too.
+    if !box.isContinuous, !box.flags.contains(.partlyUndefined), let value = box.value, value.isBounded {
+      sum = sum + width * value
+      return true
+    }
+    guard box.isContinuous, let value = box.value else { return false }
     guard box.isSmooth else {
       sum = sum + width * value
       return true
