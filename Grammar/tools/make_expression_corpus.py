@@ -6,11 +6,12 @@ Grammar/expression.ebnf: a recursive-descent parser with Python floats (IEEE bin
 nearest) for + - * / and sqrt, and CurveKit's sin cos exp log pow from Math/reference.py (a
 Python transliteration of the C, checked against mpmath by `python3 Math/reference.py --check`).
 
-Cases in the math-plot language carry `"language": "mathPlot"` (a case without the field is in
-the protocol's, a frame's curve layer). Its functions are computed here too: atan and atan2 from
-Math/reference.py; floor, ceil, round (halves away from zero) and sign in Python; mod from
-math.fmod (exact) with the sign rule, checked against a − b·floor(a/b) in exact rationals
-rounded once. tan has no value case until Math/reference.py has tan.
+Cases in the math-plot language carry `"language": "mathPlot"`, those a frame reads otherwise
+(the protocol refusing a math-plot name, or taking it for a parameter) `"curveLayer"`; a case
+without the field reads alike in both. The math-plot functions are computed here too: tan, atan,
+atan2, log2, log10, cbrt and hypot from Math/reference.py; floor, ceil, round (halves away from
+zero) and sign in Python; mod from math.fmod (exact) with the sign rule, checked against
+a − b·floor(a/b) in exact rationals rounded once.
 Values are written as the shortest decimal that reads back to the same double, so the corpus
 pins exact bits, the same on every target, and stays readable. Error cases are written by hand:
 their kind and offset are the specification.
@@ -81,12 +82,12 @@ def mod(a, b):
 
 
 FUNCTIONS1_MATH_PLOT = {
-    "tan": None,  # no value case: Math/reference.py has no tan yet
+    "tan": reference.tan,
     "atan": reference.atan, "arctan": reference.atan,
     "floor": floor, "ceil": ceil, "round": round_half_away, "sign": sign, "sgn": sign,
-    "ln": reference.log,
+    "ln": reference.log, "log2": reference.log2, "log10": reference.log10, "cbrt": reference.cbrt,
 }
-FUNCTIONS2_MATH_PLOT = {"mod": mod, "atan2": reference.atan2}
+FUNCTIONS2_MATH_PLOT = {"mod": mod, "atan2": reference.atan2, "hypot": reference.hypot}
 
 
 def div(a, b):
@@ -140,7 +141,7 @@ class Evaluator:
             self.functions1.update(FUNCTIONS1_MATH_PLOT)
             self.functions2 = FUNCTIONS2_MATH_PLOT
         else:
-            assert language is None, language
+            assert language in (None, "curveLayer"), language
 
     def peek(self):
         return self.tokens[self.i]
@@ -550,6 +551,16 @@ MATH_VALID = [
     ("mod of doubles that are not multiples", "mod(x, 0.1)", {}, ["5.5", "-5.5", "0.3", "-0.3", "1", "-1"]),
     ("mod by two pi", "mod(x, 2*pi)", {}, ["7", "-7", "100", "-100", "1e22", "-1e22"]),
     ("mod with parameters", "mod(a*x, b) - mod(x, d)", P, STANDARD_X),
+    # tan, log2, log10, cbrt, hypot (Math/reference.py)
+    ("tan", "tan(x)", {}, STANDARD_X + ["1.5707963267948966", "-1.5707963267948966", "4.71238898038469", "1e-300", "5e-324",
+                                        "1e22", "-1e300", "3.141592653589793", "0.7853981633974483"]),
+    ("tan of the infinities and NaN", "tan(1/x)", {}, ["0", "-0"]),
+    ("log2", "log2(x)", {}, STANDARD_X + ["8", "0.125", "5e-324", "1e300", "3", "-0", "0"]),
+    ("log10", "log10(x)", {}, STANDARD_X + ["1000", "1e22", "1e23", "0.001", "5e-324", "-0", "0"]),
+    ("cbrt", "cbrt(x)", {}, STANDARD_X + ["27", "-27", "5e-324", "-1e300", "0.001", "-0"]),
+    ("hypot", "hypot(x, 4)", {}, STANDARD_X + ["3", "-3", "1e300", "1e-300", "5e-324"]),
+    ("hypot of two vectors", "hypot(x, x*1e300)", {}, ["1", "-1e10", "1e10", "0", "-0"]),
+    ("hypot of the infinities", "hypot(1/x, 0/0)", {}, ["0", "-0"]),
     # atan (arctan)
     ("atan", "atan(x)", {}, STANDARD_X + ["-1", "1e-10", "-1e-10", "5e-324", "-5e-324", "1e-300", "1e10", "-1e10",
                                           "1e300", "-1e300", "0.0625", "15.5", "1152921504606846976", "1152921504606846720"]),
@@ -672,7 +683,12 @@ def main():
         case.update({"expression": expression, "parameters": encode_params(params), "points": points})
         cases.append(case)
 
+    # The cases a frame reads otherwise than a math plot: the protocol's language only. A case
+    # with no language reads alike in both (the Swift tests check that).
+    PROTOCOL_ONLY = {"tan is not built in", "ln is not built in"}
+
     def invalid(name, expression, params, kind, offset, language=None):
+        language = language or ("curveLayer" if name in PROTOCOL_ONLY else None)
         case = {"name": name}
         if language:
             case["language"] = language
@@ -688,9 +704,9 @@ def main():
     for case in MATH_INVALID:
         invalid(*case, language="mathPlot")
     for case in PROTOCOL_VALID:
-        valid(*case)
+        valid(*case, language="curveLayer")
     for case in PROTOCOL_REFUSES:
-        invalid(*case)
+        invalid(*case, language="curveLayer")
     names = [c["name"] for c in cases]
     assert len(names) == len(set(names)), "case names must be unique"
     here = os.path.dirname(os.path.abspath(__file__))
@@ -699,8 +715,9 @@ def main():
         "description": "CurveKit expression conformance corpus. Values are shortest round-trip decimals "
                        "(exact bits); 'nan' matches any NaN. Parameters are given as the same strings. "
                        "Error offsets are 0-based character offsets; null for parameter errors. "
-                       "A case with \"language\": \"mathPlot\" is in the math-plot language; without it, "
-                       "in the protocol's (a frame's curve layer). "
+                       "A case with \"language\": \"mathPlot\" is in the math-plot language, one with "
+                       "\"curveLayer\" in the protocol's (a frame's curve layer) alone; one without reads "
+                       "alike in both. "
                        "Generated by Grammar/tools/make_expression_corpus.py.",
         "cases": cases,
     }

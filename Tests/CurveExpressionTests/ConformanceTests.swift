@@ -36,6 +36,11 @@ struct ConformanceTests {
       let bytesValue = fromBytes.evaluate(at: x)
       #expect(sameBits(bytesValue, expected), "from bytes at x=\(point[0]): \(bytesValue) != \(expected)")
     }
+    // A case of no language reads alike in math plots.
+    if testCase.readsAlike {
+      let inMathPlot = try CompiledExpression(testCase.expression, parameters: parameters, language: .mathPlot)
+      for x in xs { #expect(sameBits(inMathPlot.evaluate(at: x), compiled.evaluate(at: x)), "in a math plot at x=\(x)") }
+    }
   }
 
   @Test("invalid expressions fail with the expected kind and offset", arguments: Corpus.invalid)
@@ -54,6 +59,13 @@ struct ConformanceTests {
       _ = try CompiledExpression(utf8: Array(testCase.expression.utf8), parameters: parameters, language: language)
     }
     #expect(bytesError == error)
+    // A case of no language fails alike in math plots (only the advice may differ).
+    if testCase.readsAlike {
+      let inMathPlot = #expect(throws: ExpressionError.self) {
+        _ = try CompiledExpression(testCase.expression, parameters: try ParameterSet(testCase.parameterValues), language: .mathPlot)
+      }
+      #expect(inMathPlot?.kind.code == expected.kind && inMathPlot?.offset == expected.offset, "in a math plot: \(String(describing: inMathPlot))")
+    }
   }
 
   @Test("every error kind an expression can reach appears in the corpus")

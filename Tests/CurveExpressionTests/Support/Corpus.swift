@@ -12,7 +12,8 @@ struct ExpressionCase: Decodable, Sendable, CustomTestStringConvertible {
   }
 
   var name: String
-  /// `"mathPlot"` for the math-plot language; absent for the protocol's (a frame's curve layer).
+  /// `"mathPlot"` for the math-plot language, `"curveLayer"` for the protocol's alone (a frame
+  /// reads it otherwise than a math plot); absent where both read it alike.
   var language: String?
   var expression: String
   var parameters: [String: String]
@@ -24,11 +25,14 @@ struct ExpressionCase: Decodable, Sendable, CustomTestStringConvertible {
   /// The language the case is in; a name the tests do not know fails the case's decoding check.
   var expressionLanguage: ExpressionLanguage? {
     switch language {
-    case nil: .curveLayer
+    case nil, "curveLayer": .curveLayer
     case "mathPlot": .mathPlot
     default: nil
     }
   }
+
+  /// Whether the case reads alike in both languages.
+  var readsAlike: Bool { language == nil }
 
   /// The parameters as numbers (the corpus writes them as shortest round-trip strings).
   var parameterValues: [(String, Double)] {
