@@ -16,7 +16,7 @@ public struct ExpressionError: Error, Sendable, Hashable {
     // MARK: Tokens
     /// A character outside the language (carries the Unicode scalar value).
     case unexpectedCharacter(UInt32)
-    /// A byte that is not valid UTF-8 (only from ``CompiledExpression/init(utf8:parameters:)``).
+    /// A byte that is not valid UTF-8 (only from ``CompiledExpression/init(utf8:parameters:language:)``).
     case invalidUTF8(UInt8)
     /// A number that stops half-way, such as `1e` or `1e+`; carries the text.
     case malformedNumber(String)
