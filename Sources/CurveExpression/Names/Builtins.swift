@@ -138,9 +138,7 @@ enum Builtins {
 
   /// The protocol's names.
   private static func protocolName(_ bytes: UnsafeBufferPointer<UInt8>) -> BuiltinName? {
-    @inline(__always) func spells(_ word: StaticString) -> Bool {
-      word.utf8CodeUnitCount == bytes.count && sameBytes(word.utf8Start, bytes.baseAddress, bytes.count)
-    }
+    @inline(__always) func spells(_ word: StaticString) -> Bool { Builtins.spells(word, bytes) }
     switch bytes.count {
     case 1:
       if bytes[0] == UInt8(ascii: "e") { return .constant(.e) }
@@ -166,34 +164,23 @@ enum Builtins {
   }
 
   /// The names math plots add, with the other spellings users type.
+  private static let mathPlotNames: [(StaticString, BuiltinName)] = [
+    ("ln", .unary(.log)), ("tan", .unary(.tan)), ("atan", .unary(.atan)), ("arctan", .unary(.atan)), ("floor", .unary(.floor)),
+    ("ceil", .unary(.ceil)), ("round", .unary(.round)), ("sign", .unary(.sign)), ("sgn", .unary(.sign)), ("log2", .unary(.log2)),
+    ("log10", .unary(.log10)), ("cbrt", .unary(.cbrt)), ("mod", .binary(.mod)), ("atan2", .binary(.atan2)),
+    ("hypot", .binary(.hypot)),
+  ]
+
+  /// The math-plot name `bytes` spell, if any (reached only for a name the protocol lacks).
   private static func mathPlotName(_ bytes: UnsafeBufferPointer<UInt8>) -> BuiltinName? {
-    @inline(__always) func spells(_ word: StaticString) -> Bool {
-      word.utf8CodeUnitCount == bytes.count && sameBytes(word.utf8Start, bytes.baseAddress, bytes.count)
-    }
-    switch bytes.count {
-    case 2:
-      if spells("ln") { return .unary(.log) }
-    case 3:
-      if spells("tan") { return .unary(.tan) }
-      if spells("sgn") { return .unary(.sign) }
-      if spells("mod") { return .binary(.mod) }
-    case 4:
-      if spells("atan") { return .unary(.atan) }
-      if spells("ceil") { return .unary(.ceil) }
-      if spells("sign") { return .unary(.sign) }
-      if spells("log2") { return .unary(.log2) }
-      if spells("cbrt") { return .unary(.cbrt) }
-    case 5:
-      if spells("floor") { return .unary(.floor) }
-      if spells("round") { return .unary(.round) }
-      if spells("atan2") { return .binary(.atan2) }
-      if spells("log10") { return .unary(.log10) }
-      if spells("hypot") { return .binary(.hypot) }
-    case 6:
-      if spells("arctan") { return .unary(.atan) }
-    default: break
-    }
+    for (word, name) in mathPlotNames where spells(word, bytes) { return name }
     return nil
+  }
+
+  /// Whether `bytes` spell `word`.
+  @inline(__always)
+  private static func spells(_ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    word.utf8CodeUnitCount == bytes.count && sameBytes(word.utf8Start, bytes.baseAddress, bytes.count)
   }
 
   /// Whether `name` is an identifier of the language: `[A-Za-z_][A-Za-z0-9_]*`.
