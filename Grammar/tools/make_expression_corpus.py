@@ -87,7 +87,12 @@ FUNCTIONS1_MATH_PLOT = {
     "floor": floor, "ceil": ceil, "round": round_half_away, "sign": sign, "sgn": sign,
     "ln": reference.log, "log2": reference.log2, "log10": reference.log10, "cbrt": reference.cbrt,
 }
-FUNCTIONS2_MATH_PLOT = {"mod": mod, "atan2": reference.atan2, "hypot": reference.hypot}
+def angle(y, x):
+    """The language's atan2: a zero of either sign is +0 (the real function knows no -0)."""
+    return reference.atan2(0.0 if y == 0 else y, 0.0 if x == 0 else x)
+
+
+FUNCTIONS2_MATH_PLOT = {"mod": mod, "atan2": angle, "hypot": reference.hypot}
 
 
 def div(a, b):

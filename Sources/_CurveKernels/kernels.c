@@ -100,8 +100,8 @@ BINARY(div)
 BINARY(min)
 BINARY(max)
 
-// mod, and atan2 and hypot with a constant operand: plain loops over the scalar function (of
-// two vectors they are CurveMath's block forms, curve_atan2_vv and curve_hypot_vv).
+// mod, and atan2 and hypot with a constant operand: plain loops over the scalar function (hypot
+// of two vectors is CurveMath's block form, curve_hypot_vv).
 void curve_mod_vv(double *d, const double *a, const double *b, long n) {
   for (long i = 0; i < n; i++) d[i] = curve_mod(a[i], b[i]);
 }
@@ -111,11 +111,22 @@ void curve_mod_vs(double *d, const double *a, double b, long n) {
 void curve_mod_sv(double *d, double a, const double *b, long n) {
   for (long i = 0; i < n; i++) d[i] = curve_mod(a, b[i]);
 }
-void curve_atan2_vs(double *d, const double *y, double x, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_atan2(y[i], x);
+// atan2 of two vectors is CurveMath's four-lane form where no operand is zero, else the scalar
+// loop (d may be y or x: no lane is read after it is written).
+void curve_angle_vv(double *d, const double *y, const double *x, long n) {
+  for (long i = 0; i < n; i++) {
+    if (y[i] == 0 || x[i] == 0) {
+      for (long j = 0; j < n; j++) d[j] = curve_angle(y[j], x[j]);
+      return;
+    }
+  }
+  curve_atan2_vv(d, y, x, n);
 }
-void curve_atan2_sv(double *d, double y, const double *x, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_atan2(y, x[i]);
+void curve_angle_vs(double *d, const double *y, double x, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_angle(y[i], x);
+}
+void curve_angle_sv(double *d, double y, const double *x, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_angle(y, x[i]);
 }
 void curve_hypot_vs(double *d, const double *x, double y, long n) {
   for (long i = 0; i < n; i++) d[i] = curve_hypot(x[i], y);

@@ -20,10 +20,12 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   guard size > 0 else { return 0 }
   let selector = data[0]
   let parameters = parameterSets[Int(selector % 3)]
+  // The high bit picks the math-plot language (a superset): its functions are fuzzed too.
+  let language: ExpressionLanguage = selector & 0x80 != 0 ? .mathPlot : .curveLayer
   let bytes = UnsafeBufferPointer(start: data + 1, count: size - 1)
   let program: CompiledExpression
   do {
-    program = try CompiledExpression(utf8: bytes, parameters: parameters)
+    program = try CompiledExpression(utf8: bytes, parameters: parameters, language: language)
   } catch {
     guard let range = error.range, range.lowerBound >= 0, range.lowerBound <= bytes.count || error.kind.code == "tooLong"
     else { fatalError("error without a valid place: \(error) for \(Array(bytes))") }

@@ -44,7 +44,8 @@ case "$TARGET" in
   expression)
     swiftc -O -g -sanitize=fuzzer,address -parse-as-library -package-name CurveKit -I "$BUILD" -I "$BUILD/modules/c" \
       "$ROOT/Tests/Fuzz/FuzzExpression.swift" "$BUILD/libCurveExpression.a" "$BUILD/lib_CurveText.a" "$BUILD"/*.o -lm -o "$BUILD/fuzz-expression"
-    # Seeds: every corpus expression, with a selector byte for each parameter set and mode.
+    # Seeds: every corpus expression, with a selector byte for two parameter sets and, with the
+    # high bit, the math-plot language.
     python3 - "$ROOT/Grammar/conformance/expressions.json" "$WORK/seeds" <<'PY'
 import json, sys, os
 cases = json.load(open(sys.argv[1]))["cases"]

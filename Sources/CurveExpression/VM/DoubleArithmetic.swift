@@ -51,7 +51,7 @@ enum DoubleArithmetic: Arithmetic {
     case .minimum: minimum(a, b)
     case .maximum: maximum(a, b)
     case .modulo: curve_mod(a, b)
-    case .arcTangent2: curve_atan2(a, b)
+    case .arcTangent2: curve_angle(a, b)
     case .hypotenuse: curve_hypot(a, b)
     }
   }

@@ -86,7 +86,7 @@ struct KernelMachine: RegisterMachine {
     case .minimum: kernels = (curve_min_vv, curve_min_vs, curve_min_sv)
     case .maximum: kernels = (curve_max_vv, curve_max_vs, curve_max_sv)
     case .modulo: kernels = (curve_mod_vv, curve_mod_vs, curve_mod_sv)
-    case .arcTangent2: kernels = (curve_atan2_vv, curve_atan2_vs, curve_atan2_sv)
+    case .arcTangent2: kernels = (curve_angle_vv, curve_angle_vs, curve_angle_sv)
     case .hypotenuse: kernels = (curve_hypot_vv, curve_hypot_vs, curve_hypot_sv)
     }
     switch (source(lhs), source(rhs)) {

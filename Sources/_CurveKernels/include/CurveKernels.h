@@ -8,6 +8,8 @@
 #ifndef CURVE_KERNELS_H
 #define CURVE_KERNELS_H
 
+#include "CurveMath.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -25,9 +27,12 @@ CURVE_DECLARE_BINARY(div)
 CURVE_DECLARE_BINARY(min)
 CURVE_DECLARE_BINARY(max)
 CURVE_DECLARE_BINARY(mod)
-/// atan2(y, x) with one operand constant (two vectors: CurveMath's curve_atan2_vv).
-void curve_atan2_vs(double *d, const double *y, double x, long n);
-void curve_atan2_sv(double *d, double y, const double *x, long n);
+/// The language's atan2(y, x): C's, with a zero of either sign read as +0, as the real function
+/// knows no -0 (C gives atan2(-0, -1) = -π; the angle of (-1, 0) is π, and of the origin 0).
+static inline __attribute__((always_inline)) double curve_angle(double y, double x) { return curve_atan2(y + 0.0, x + 0.0); }
+void curve_angle_vv(double *d, const double *y, const double *x, long n);
+void curve_angle_vs(double *d, const double *y, double x, long n);
+void curve_angle_sv(double *d, double y, const double *x, long n);
 /// hypot(x, y) with one operand constant (two vectors: CurveMath's curve_hypot_vv).
 void curve_hypot_vs(double *d, const double *x, double y, long n);
 void curve_hypot_sv(double *d, double x, const double *y, long n);

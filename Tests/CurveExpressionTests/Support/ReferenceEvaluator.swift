@@ -61,7 +61,8 @@ struct ReferenceEvaluator {
         let r = a.truncatingRemainder(dividingBy: b)
         if r == 0 { return b.sign == .minus ? -0.0 : 0.0 }
         return (r < 0) == (b < 0) ? r : r + b
-      case .arcTangent2: return curve_atan2(a, b)
+      // The real function knows no -0: a zero of either sign is +0 (atan2(-0, -1) is π).
+      case .arcTangent2: return curve_atan2(a == 0 ? 0 : a, b == 0 ? 0 : b)
       case .hypotenuse: return curve_hypot(a, b)
       }
     }
