@@ -111,6 +111,8 @@ void curve_mod_vs(double *d, const double *a, double b, long n) {
 void curve_mod_sv(double *d, double a, const double *b, long n) {
   for (long i = 0; i < n; i++) d[i] = curve_mod(a, b[i]);
 }
+double curve_angle(double y, double x) { return curve_atan2(y + 0.0, x + 0.0); }
+
 // atan2 of two vectors is CurveMath's four-lane form where no operand is zero, else the scalar
 // loop (d may be y or x: no lane is read after it is written).
 void curve_angle_vv(double *d, const double *y, const double *x, long n) {

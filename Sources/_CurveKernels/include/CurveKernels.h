@@ -8,8 +8,6 @@
 #ifndef CURVE_KERNELS_H
 #define CURVE_KERNELS_H
 
-#include "CurveMath.h"
-
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -29,7 +27,7 @@ CURVE_DECLARE_BINARY(max)
 CURVE_DECLARE_BINARY(mod)
 /// The language's atan2(y, x): C's, with a zero of either sign read as +0, as the real function
 /// knows no -0 (C gives atan2(-0, -1) = -π; the angle of (-1, 0) is π, and of the origin 0).
-static inline __attribute__((always_inline)) double curve_angle(double y, double x) { return curve_atan2(y + 0.0, x + 0.0); }
+double curve_angle(double y, double x);
 void curve_angle_vv(double *d, const double *y, const double *x, long n);
 void curve_angle_vs(double *d, const double *y, double x, long n);
 void curve_angle_sv(double *d, double y, const double *x, long n);
