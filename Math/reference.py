@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""CurveKit's sin cos exp log pow (and the cube), atan atan2 tan log2 log10 cbrt hypot,
+"""CurveKit's sin cos exp log pow (and the cube), atan atan2 tan log2 log10 cbrt hypot, sinh cosh tanh,
 transliterated to Python from the method description in Math/DESIGN.md and the C in
 Sources/_CurveMath/Math (core.h, scalar.c).
 
@@ -592,7 +592,99 @@ def hypot(x, y):
     return scaled(vh, vl, m)
 
 
-FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan, "tan": tan, "log2": log2, "log10": log10, "cbrt": cbrt}
+# sinh, cosh and tanh
+
+def exp_both(a):
+    (uh, ul), ku = exp_parts(a, 0.0)
+    (dh, dl), kd = exp_parts(-a, 0.0)
+    su, sd = double(((ku >> 7) + 1023) << 52), double(((kd >> 7) + 1023) << 52)
+    return uh * su, ul * su, dh * sd, dl * sd
+
+
+def odd_series(a, c3, rest):
+    if a < hexf("0x1p-28"):
+        return a
+    sq, sql = two_product(a, a)
+    cu, cul = two_product(a, sq)
+    cube_lo = cul + a * sql
+    mh, ml = two_product(cu, c3)
+    hh, hl = fast_two_sum(a, mh)
+    return hh + (hl + (ml + (cube_lo * c3 + cu * rest)))
+
+
+def with_sign_of(v, x):
+    return double(bits(v) ^ (bits(x) & INT64_MIN))
+
+
+def sinh_core(x):
+    a = magnitude(x)
+    if a < 0.25:
+        a2 = a * a
+        v = odd_series(a, C["CURVE_SINH_C3"], a2 * (C["CURVE_SINH_C5"] + a2 * (C["CURVE_SINH_C7"] + a2 * (C["CURVE_SINH_C9"] + a2 * (C["CURVE_SINH_C11"] + a2 * C["CURVE_SINH_C13"])))))
+    else:
+        uh, ul, dh, dl = exp_both(a)
+        sh, sl = fast_two_sum(uh, -dh)
+        v = (sh + (sl + (ul - dl))) * 0.5
+    return with_sign_of(v, x)
+
+
+def cosh_core(x):
+    uh, ul, dh, dl = exp_both(magnitude(x))
+    sh, sl = fast_two_sum(uh, dh)
+    return (sh + (sl + (ul + dl))) * 0.5
+
+
+def tanh_core(x):
+    a = magnitude(x)
+    if a < 0.25:
+        a2 = a * a
+        v = odd_series(a, C["CURVE_TANH_C3"], a2 * (C["CURVE_TANH_C5"] + a2 * (C["CURVE_TANH_C7"] + a2 * (C["CURVE_TANH_C9"] + a2 * (C["CURVE_TANH_C11"] + a2 * (C["CURVE_TANH_C13"] + a2 * (C["CURVE_TANH_C15"] + a2 * C["CURVE_TANH_C17"])))))))
+    else:
+        uh, ul, dh, dl = exp_both(a)
+        nh, nl = fast_two_sum(uh, -dh)
+        dh2, dl2 = fast_two_sum(uh, dh)
+        nh, nl = fast_two_sum(nh, nl + (ul - dl))
+        dh2, dl2 = fast_two_sum(dh2, dl2 + (ul + dl))
+        q = nh / dh2
+        ph, pl = two_product(q, dh2)
+        v = q + (((nh - ph) - pl) + (nl - q * dl2)) / dh2
+    return with_sign_of(v, x)
+
+
+def half_exp(a):
+    (hi, lo), k = exp_parts(a, 0.0)
+    return scaled(hi, lo, (k >> 7) - 1)
+
+
+def sinh(x):
+    a = magnitude(x)
+    if a < 708:
+        return sinh_core(x)
+    if x != x:
+        return x + x
+    v = half_exp(a) if a < 711 else INF
+    return double(bits(v) | (bits(x) & INT64_MIN))
+
+
+def cosh(x):
+    a = magnitude(x)
+    if a < 708:
+        return cosh_core(x)
+    if x != x:
+        return x + x
+    return half_exp(a) if a < 711 else INF
+
+
+def tanh(x):
+    if magnitude(x) < 22:
+        return tanh_core(x)
+    if x != x:
+        return x + x
+    return 1.0 if x > 0 else -1.0
+
+
+FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan, "tan": tan, "log2": log2, "log10": log10, "cbrt": cbrt,
+             "sinh": sinh, "cosh": cosh, "tanh": tanh}
 
 
 def _check(count=20000):
@@ -623,11 +715,15 @@ def _check(count=20000):
         "cbrt": [rng.uniform(-30, 30) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1]) for _ in range(count // 4)],
         "hypot": [(rng.uniform(-10, 10), rng.uniform(-10, 10)) for _ in range(count)] + [(2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1])) for _ in range(count // 4)],
         "atan": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "sinh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 9.47) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "cosh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 9.47) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "tanh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 5) * rng.choice([-1, 1]) for _ in range(count // 4)],
         "atan2": [(rng.uniform(-3, 3), rng.uniform(-3, 3)) for _ in range(count)] + [(2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1])) for _ in range(count // 4)],
     }
     exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log, "atan": mpmath.atan, "tan": mpmath.tan,
              "log2": lambda v: mpmath.log(v, 2), "log10": mpmath.log10,
-             "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v))}
+             "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v)),
+             "sinh": mpmath.sinh, "cosh": mpmath.cosh, "tanh": mpmath.tanh}
     worst_all = 0.0
     for name, inputs in cases.items():
         worst = 0.0

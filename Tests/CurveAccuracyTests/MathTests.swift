@@ -4,7 +4,7 @@ import Testing
 import _CurveMath
 import _CurveTestSupport
 
-/// CurveKit's own sin cos exp log pow tan log2 log10 atan atan2 cbrt hypot against MPFR, on 10^6
+/// CurveKit's own sin cos exp log pow tan log2 log10 atan atan2 cbrt hypot sinh cosh tanh against MPFR, on 10^6
 /// inputs per function: uniform in the bits and in the ranges that break libms. Each test prints
 /// its maximum error and the share of results that are correctly rounded (the README's accuracy
 /// table comes from these lines).
@@ -146,6 +146,24 @@ struct MathAccuracyTests {
       let other = rng.next() % 2 == 0 ? specials[Int(rng.next() % UInt64(specials.count))] : anyFinite(&rng)
       return rng.next() % 2 == 0 ? (special, other) : (other, special)
     },
+    Inputs(function: .sinh, name: "any finite double", count: 200_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .sinh, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .sinh, name: "around the series' bound 1/4", count: 150_000) { (negated(uniform(0.2...0.3, &$0), &$0), 0) },
+    Inputs(function: .sinh, name: "2^-30 to 2^9", count: 150_000) { (negated(logUniform(-30...9, &$0), &$0), 0) },
+    Inputs(function: .sinh, name: "near overflow [700, 710.6]", count: 150_000) { (negated(uniform(700...710.6, &$0), &$0), 0) },
+    Inputs(function: .sinh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .cosh, name: "any finite double", count: 200_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .cosh, name: "[-10, 10]", count: 300_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .cosh, name: "[-1, 1]", count: 150_000) { (uniform(-1...1, &$0), 0) },
+    Inputs(function: .cosh, name: "2^-30 to 2^9", count: 100_000) { (negated(logUniform(-30...9, &$0), &$0), 0) },
+    Inputs(function: .cosh, name: "near overflow [700, 710.6]", count: 150_000) { (negated(uniform(700...710.6, &$0), &$0), 0) },
+    Inputs(function: .cosh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .tanh, name: "any finite double", count: 200_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .tanh, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .tanh, name: "around the series' bound 1/4", count: 150_000) { (negated(uniform(0.2...0.3, &$0), &$0), 0) },
+    Inputs(function: .tanh, name: "2^-30 to 2^5", count: 150_000) { (negated(logUniform(-30...5, &$0), &$0), 0) },
+    Inputs(function: .tanh, name: "saturating [15, 23]", count: 150_000) { (negated(uniform(15...23, &$0), &$0), 0) },
+    Inputs(function: .tanh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
   ]
 
   static func pairs(_ inputs: Inputs) -> [(Double, Double)] {
@@ -171,6 +189,9 @@ struct MathAccuracyTests {
     case .log10: scalar = xs.map { curve_log10($0) }; curve_log10_v(&block, xs, xs.count)
     case .cbrt: scalar = xs.map { curve_cbrt($0) }; curve_cbrt_v(&block, xs, xs.count)
     case .hypot: scalar = zip(xs, ys).map { curve_hypot($0, $1) }; curve_hypot_vv(&block, xs, ys, xs.count)
+    case .sinh: scalar = xs.map { curve_sinh($0) }; curve_sinh_v(&block, xs, xs.count)
+    case .cosh: scalar = xs.map { curve_cosh($0) }; curve_cosh_v(&block, xs, xs.count)
+    case .tanh: scalar = xs.map { curve_tanh($0) }; curve_tanh_v(&block, xs, xs.count)
     }
     return (scalar, block)
   }

@@ -38,6 +38,9 @@ UNARY_BLOCK(atan, atan_core(x), magnitude(x) < 0x1p60)
 UNARY_BLOCK(tan, tan_core(x), magnitude(x) < 0x1p19)
 UNARY_BLOCK(log2, log_scaled_core(x, 0, CURVE_INV_LN2_HI, CURVE_INV_LN2_LO), lanes_positive_normal(x))
 UNARY_BLOCK(log10, log_scaled_core(x, 0, CURVE_INV_LN10_HI, CURVE_INV_LN10_LO), lanes_positive_normal(x))
+UNARY_BLOCK(sinh, sinh_core(x), magnitude(x) < 708)
+UNARY_BLOCK(cosh, cosh_core(x), magnitude(x) < 708)
+UNARY_BLOCK(tanh, tanh_core(x), magnitude(x) < 22)
 
 void BLOCK(hypot_vv)(double *d, const double *x, const double *y, long n) {
   long i = 0;

@@ -323,3 +323,34 @@ double curve_hypot(double x, double y) {
   return scaled(v, m);
 }
 
+
+// MARK: sinh, cosh and tanh
+
+/// e^|x|/2 for 708 <= |x| < 746, rounded once (exp's `scaled`, which overflows to inf where the
+/// result does): e^-|x| is below 2^-2000 of it.
+static double half_exp(double a) {
+  int64_t k;
+  Pair y = exp_parts(a, 0, &k);
+  return scaled(y, (k >> 7) - 1);
+}
+
+double curve_sinh(double x) {
+  double a = magnitude(x);
+  if (a < 708) return sinh_core(x);
+  if (x != x) return x + x;
+  double v = a < 711 ? half_exp(a) : infinity();  // sinh overflows from 710.4758600739439
+  return double_of(bits_of(v) | (bits_of(x) & INT64_MIN));
+}
+
+double curve_cosh(double x) {
+  double a = magnitude(x);
+  if (a < 708) return cosh_core(x);
+  if (x != x) return x + x;
+  return a < 711 ? half_exp(a) : infinity();
+}
+
+double curve_tanh(double x) {
+  if (magnitude(x) < 22) return tanh_core(x);
+  if (x != x) return x + x;
+  return x > 0 ? 1.0 : -1.0;  // 1 - tanh|x| < 2e^-44 < 2^-63: rounds to 1
+}

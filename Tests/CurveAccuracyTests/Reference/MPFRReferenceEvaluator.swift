@@ -181,7 +181,7 @@ final class MPFRAccuracy {
   /// `power` is x^y (Annex F `pow`), `atan2` the angle of the point (y, x) as C's `atan2(x, y)`,
   /// `hypot` √(x² + y²).
   enum MathFunction: String, CaseIterable, Sendable {
-    case sin, cos, exp, log, power, atan, atan2, tan, log2, log10, cbrt, hypot
+    case sin, cos, exp, log, power, atan, atan2, tan, log2, log10, cbrt, hypot, sinh, cosh, tanh
   }
 
   private let a = MPFRValue()
@@ -270,6 +270,9 @@ final class MPFRAccuracy {
     case .log10: mpfr_log10(&exact.raw, &a.raw, MPFR_RNDN)
     case .cbrt: mpfr_cbrt(&exact.raw, &a.raw, MPFR_RNDN)
     case .hypot: mpfr_hypot(&exact.raw, &a.raw, &b.raw, MPFR_RNDN)
+    case .sinh: mpfr_sinh(&exact.raw, &a.raw, MPFR_RNDN)
+    case .cosh: mpfr_cosh(&exact.raw, &a.raw, MPFR_RNDN)
+    case .tanh: mpfr_tanh(&exact.raw, &a.raw, MPFR_RNDN)
     }
   }
 }
