@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""CurveKit's sin cos exp log pow (and the cube), atan atan2 tan log2 log10 cbrt hypot, sinh cosh tanh,
-transliterated to Python from the method description in Math/DESIGN.md and the C in
+"""CurveKit's sin cos exp log pow (and the cube), atan atan2 tan log2 log10 cbrt hypot, sinh cosh
+tanh asin acos, transliterated to Python from the method description in Math/DESIGN.md and the C in
 Sources/_CurveMath/Math (core.h, scalar.c).
 
 Python's floats are IEEE binary64 with round-to-nearest + - * / (and math.sqrt, correctly
@@ -683,8 +683,53 @@ def tanh(x):
     return 1.0 if x > 0 else -1.0
 
 
+# asin and acos
+
+def sqrt_one_minus_square(a):
+    ph, pl = two_product(a, a)
+    hh, hl = two_sum(1.0, -ph)
+    uh, ul = fast_two_sum(hh, hl - pl)
+    r = math.sqrt(uh)
+    if r == 0:
+        return 0.0, 0.0
+    sh, sl = two_product(r, r)
+    return r, (((uh - sh) - sl) + ul) / (2 * r)
+
+
+def atan_pair_ratio(nh, nl, dh, dl, base_hi, base_lo, turn):
+    q = nh / dh
+    ph, pl = two_product(q, dh)
+    return atan_turned(q, (((nh - ph) - pl) + (nl - q * dl)) / dh, base_hi, base_lo, turn)
+
+
+def asin(x):
+    if not magnitude(x) <= 1:
+        return x + x if x != x else NAN
+    a = magnitude(x)
+    sh, sl = sqrt_one_minus_square(a)
+    if sh < a:
+        v = atan_pair_ratio(sh, sl, a, 0.0, C["CURVE_PIO2_HI"], C["CURVE_PIO2_LO"], -1.0)
+    else:
+        v = atan_pair_ratio(a, 0.0, sh, sl, 0.0, 0.0, 1.0)
+    return with_sign_of(v, x)
+
+
+def acos(x):
+    if not magnitude(x) <= 1:
+        return x + x if x != x else NAN
+    a = magnitude(x)
+    left = x < 0
+    sh, sl = sqrt_one_minus_square(a)
+    if sh > a:
+        return atan_pair_ratio(a, 0.0, sh, sl, C["CURVE_PIO2_HI"], C["CURVE_PIO2_LO"], 1.0 if left else -1.0)
+    if left:
+        return atan_pair_ratio(sh, sl, a, 0.0, C["CURVE_PI_HI"], C["CURVE_PI_LO"], -1.0)
+    return atan_pair_ratio(sh, sl, a, 0.0, 0.0, 0.0, 1.0)
+
+
 FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan, "tan": tan, "log2": log2, "log10": log10, "cbrt": cbrt,
-             "sinh": sinh, "cosh": cosh, "tanh": tanh}
+             "sinh": sinh, "cosh": cosh, "tanh": tanh,
+             "asin": asin, "acos": acos}
 
 
 def _check(count=20000):
@@ -718,12 +763,14 @@ def _check(count=20000):
         "sinh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 9.47) * rng.choice([-1, 1]) for _ in range(count // 4)],
         "cosh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 9.47) * rng.choice([-1, 1]) for _ in range(count // 4)],
         "tanh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 5) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "asin": [rng.uniform(-1, 1) for _ in range(count)] + [rng.choice([-1, 1]) * (1 - 2.0 ** rng.uniform(-53, -1)) for _ in range(count // 4)] + [2.0 ** rng.uniform(-1074, 0) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "acos": [rng.uniform(-1, 1) for _ in range(count)] + [rng.choice([-1, 1]) * (1 - 2.0 ** rng.uniform(-53, -1)) for _ in range(count // 4)] + [2.0 ** rng.uniform(-1074, 0) * rng.choice([-1, 1]) for _ in range(count // 4)],
         "atan2": [(rng.uniform(-3, 3), rng.uniform(-3, 3)) for _ in range(count)] + [(2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1])) for _ in range(count // 4)],
     }
     exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log, "atan": mpmath.atan, "tan": mpmath.tan,
              "log2": lambda v: mpmath.log(v, 2), "log10": mpmath.log10,
              "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v)),
-             "sinh": mpmath.sinh, "cosh": mpmath.cosh, "tanh": mpmath.tanh}
+             "sinh": mpmath.sinh, "cosh": mpmath.cosh, "tanh": mpmath.tanh, "asin": mpmath.asin, "acos": mpmath.acos}
     worst_all = 0.0
     for name, inputs in cases.items():
         worst = 0.0

@@ -4,10 +4,10 @@ import Testing
 import _CurveMath
 import _CurveTestSupport
 
-/// CurveKit's own sin cos exp log pow tan log2 log10 atan atan2 cbrt hypot sinh cosh tanh against MPFR, on 10^6
-/// inputs per function: uniform in the bits and in the ranges that break libms. Each test prints
-/// its maximum error and the share of results that are correctly rounded (the README's accuracy
-/// table comes from these lines).
+/// CurveKit's own sin cos exp log pow tan log2 log10 atan atan2 cbrt hypot sinh cosh tanh asin acos
+/// against MPFR, on 10^6 inputs per function: uniform in the bits and in the ranges that break
+/// libms. Each test prints its maximum error and the share of results that are correctly rounded
+/// (the README's accuracy table comes from these lines).
 @Suite("CurveKit's math against MPFR")
 struct MathAccuracyTests {
   /// One function and one kind of input.
@@ -164,6 +164,18 @@ struct MathAccuracyTests {
     Inputs(function: .tanh, name: "2^-30 to 2^5", count: 150_000) { (negated(logUniform(-30...5, &$0), &$0), 0) },
     Inputs(function: .tanh, name: "saturating [15, 23]", count: 150_000) { (negated(uniform(15...23, &$0), &$0), 0) },
     Inputs(function: .tanh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .asin, name: "any finite double (NaN outside [-1, 1])", count: 150_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .asin, name: "[-1, 1]", count: 300_000) { (uniform(-1...1, &$0), 0) },
+    Inputs(function: .asin, name: "near +-1", count: 200_000) { rng in (negated(1 - logUniform(-53...(-2), &rng), &rng), 0) },
+    Inputs(function: .asin, name: "around 1/sqrt(2), where the method turns", count: 100_000) { (negated(uniform(0.69...0.72, &$0), &$0), 0) },
+    Inputs(function: .asin, name: "2^-30 to 1/2", count: 150_000) { (negated(logUniform(-30...(-2), &$0), &$0), 0) },
+    Inputs(function: .asin, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .acos, name: "any finite double (NaN outside [-1, 1])", count: 150_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .acos, name: "[-1, 1]", count: 300_000) { (uniform(-1...1, &$0), 0) },
+    Inputs(function: .acos, name: "near +-1", count: 200_000) { rng in (negated(1 - logUniform(-53...(-2), &rng), &rng), 0) },
+    Inputs(function: .acos, name: "around 1/sqrt(2), where the method turns", count: 100_000) { (negated(uniform(0.69...0.72, &$0), &$0), 0) },
+    Inputs(function: .acos, name: "2^-30 to 1/2", count: 150_000) { (negated(logUniform(-30...(-2), &$0), &$0), 0) },
+    Inputs(function: .acos, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
   ]
 
   static func pairs(_ inputs: Inputs) -> [(Double, Double)] {
@@ -192,6 +204,8 @@ struct MathAccuracyTests {
     case .sinh: scalar = xs.map { curve_sinh($0) }; curve_sinh_v(&block, xs, xs.count)
     case .cosh: scalar = xs.map { curve_cosh($0) }; curve_cosh_v(&block, xs, xs.count)
     case .tanh: scalar = xs.map { curve_tanh($0) }; curve_tanh_v(&block, xs, xs.count)
+    case .asin: scalar = xs.map { curve_asin($0) }; curve_asin_v(&block, xs, xs.count)
+    case .acos: scalar = xs.map { curve_acos($0) }; curve_acos_v(&block, xs, xs.count)
     }
     return (scalar, block)
   }

@@ -79,7 +79,8 @@ FUNCTIONS = [("sin", reference.sin, False), ("cos", reference.cos, False), ("exp
              ("atan", reference.atan, False), ("atan2", reference.atan2, True), ("tan", reference.tan, False),
              ("log2", reference.log2, False), ("log10", reference.log10, False),
              ("cbrt", reference.cbrt, False), ("hypot", reference.hypot, True),
-             ("sinh", reference.sinh, False), ("cosh", reference.cosh, False), ("tanh", reference.tanh, False)]
+             ("sinh", reference.sinh, False), ("cosh", reference.cosh, False), ("tanh", reference.tanh, False),
+             ("asin", reference.asin, False), ("acos", reference.acos, False)]
 
 
 def main():

@@ -41,6 +41,8 @@ UNARY_BLOCK(log10, log_scaled_core(x, 0, CURVE_INV_LN10_HI, CURVE_INV_LN10_LO), 
 UNARY_BLOCK(sinh, sinh_core(x), magnitude(x) < 708)
 UNARY_BLOCK(cosh, cosh_core(x), magnitude(x) < 708)
 UNARY_BLOCK(tanh, tanh_core(x), magnitude(x) < 22)
+UNARY_BLOCK(asin, asin_core(x), magnitude(x) <= 1)
+UNARY_BLOCK(acos, acos_core(x), magnitude(x) <= 1)
 
 void BLOCK(hypot_vv)(double *d, const double *x, const double *y, long n) {
   long i = 0;

@@ -421,3 +421,56 @@ static inline __attribute__((always_inline)) REAL tanh_core(REAL x) {
   REAL big = q + (((n.hi - p.hi) - p.lo) + (n.lo - q * d.lo)) / d.hi;
   return double_of(bits_of(choose(a < 0.25, small, big)) ^ sign);
 }
+
+// MARK: asin and acos
+
+/// sqrt(1 - a^2) for 0 <= a <= 1 as a pair good to about 2^-100 relative: a^2 exact (Dekker),
+/// 1 minus it exact as a pair (TwoSum), the IEEE square root of its head corrected by the exact
+/// remainder (as hypot's). 0 at a = 1.
+static inline __attribute__((always_inline)) Pair sqrt_one_minus_square(REAL a) {
+  Pair p = two_product(a, a);
+  Pair h = two_sum(1.0, -p.hi);
+  Pair u = fast_two_sum(h.hi, h.lo - p.lo);
+  REAL s = __builtin_elementwise_sqrt(u.hi);  // IEEE sqrt, correctly rounded (no errno, no libm)
+  Pair ss = two_product(s, s);                // u.hi - ss.hi exact (Sterbenz)
+  REAL sl = (((u.hi - ss.hi) - ss.lo) + u.lo) / (2 * s);
+  Pair r = {s, choose(s > 0, sl, (REAL)0.0)};
+  return r;
+}
+
+/// base + turn·atan(n/d) for pairs 0 <= n <= d (n/d at most 1 + 2^-52), d > 0: the quotient's
+/// head rounded, its tail from the exact remainder (Dekker's product), then atan_turned.
+static inline __attribute__((always_inline)) REAL atan_pair_ratio(Pair n, Pair d, REAL base_hi, REAL base_lo, REAL turn) {
+  REAL q = n.hi / d.hi;
+  Pair p = two_product(q, d.hi);  // p.hi - n.hi exact (Sterbenz)
+  return atan_turned(q, (((n.hi - p.hi) - p.lo) + (n.lo - q * d.lo)) / d.hi, base_hi, base_lo, turn);
+}
+
+/// asin(x) for |x| <= 1 (NaN not): with s = sqrt(1 - x^2) as a pair, asin|x| = atan(|x|/s) where
+/// |x| <= s, else pi/2 - atan(s/|x|) (the angle of (s, |x|), as atan2's), the sign of x put back.
+static inline __attribute__((always_inline)) REAL asin_core(REAL x) {
+  BITS sign = bits_of(x) & INT64_MIN;
+  REAL a = double_of(bits_of(x) ^ sign);
+  Pair s = sqrt_one_minus_square(a);
+  MASK steep = s.hi < a;
+  Pair n = {choose(steep, s.hi, a), choose(steep, s.lo, (REAL)0.0)};
+  Pair d = {choose(steep, a, s.hi), choose(steep, (REAL)0.0, s.lo)};
+  REAL v = atan_pair_ratio(n, d, choose(steep, (REAL)CURVE_PIO2_HI, (REAL)0.0), choose(steep, (REAL)CURVE_PIO2_LO, (REAL)0.0),
+                           choose(steep, (REAL)-1.0, (REAL)1.0));
+  return double_of(bits_of(v) ^ sign);
+}
+
+/// acos(x) for |x| <= 1 (NaN not): the angle of (x, s), s = sqrt(1 - x^2) as a pair: atan(s/x)
+/// for s <= x, pi/2 - atan(|x|/s) for s > |x| and x >= 0, pi/2 + atan(|x|/s) for s > |x| and x < 0,
+/// pi - atan(s/|x|) for s <= |x| and x < 0. acos(1) = +0.
+static inline __attribute__((always_inline)) REAL acos_core(REAL x) {
+  REAL a = magnitude(x);
+  MASK left = x < 0;
+  Pair s = sqrt_one_minus_square(a);
+  MASK steep = s.hi > a;
+  Pair n = {choose(steep, a, s.hi), choose(steep, (REAL)0.0, s.lo)};
+  Pair d = {choose(steep, s.hi, a), choose(steep, s.lo, (REAL)0.0)};
+  REAL base_hi = choose(steep, (REAL)CURVE_PIO2_HI, choose(left, (REAL)CURVE_PI_HI, (REAL)0.0));
+  REAL base_lo = choose(steep, (REAL)CURVE_PIO2_LO, choose(left, (REAL)CURVE_PI_LO, (REAL)0.0));
+  return atan_pair_ratio(n, d, base_hi, base_lo, choose(steep ^ left, (REAL)-1.0, (REAL)1.0));
+}

@@ -354,3 +354,17 @@ double curve_tanh(double x) {
   if (x != x) return x + x;
   return x > 0 ? 1.0 : -1.0;  // 1 - tanh|x| < 2e^-44 < 2^-63: rounds to 1
 }
+
+// MARK: asin and acos
+
+double curve_asin(double x) {
+  if (magnitude(x) <= 1) return asin_core(x);
+  if (x != x) return x + x;
+  return quiet_nan();  // |x| > 1
+}
+
+double curve_acos(double x) {
+  if (magnitude(x) <= 1) return acos_core(x);
+  if (x != x) return x + x;
+  return quiet_nan();
+}

@@ -1,8 +1,8 @@
-// CurveKit's own sin cos tan exp log log2 log10 pow atan atan2 cbrt hypot sinh cosh tanh (and
-// the cube): the same bits on every target, within 1 ulp of the exact result for every binary64
-// argument, special values as C99 Annex F gives them. The block forms compute exactly what the
-// scalar ones do, four lanes at a time (SSE2 or AVX2 on x86-64, chosen at run time; NEON on
-// aarch64; SIMD128 or scalars on wasm32), unless the environment sets CURVEKIT_SCALAR_MATH=1,
+// CurveKit's own sin cos tan exp log log2 log10 pow atan atan2 cbrt hypot sinh cosh tanh asin
+// acos (and the cube): the same bits on every target, within 1 ulp of the exact result for every
+// binary64 argument, special values as C99 Annex F gives them. The block forms compute exactly
+// what the scalar ones do, four lanes at a time (SSE2 or AVX2 on x86-64, chosen at run time; NEON
+// on aarch64; SIMD128 or scalars on wasm32), unless the environment sets CURVEKIT_SCALAR_MATH=1,
 // which makes them loop over the scalar functions (the same bits, for checking that); cbrt's
 // block form loops over the scalar function everywhere. Math/DESIGN.md has the methods; the
 // tests measure them against MPFR.
@@ -35,6 +35,9 @@ double curve_hypot(double x, double y);
 double curve_sinh(double x);
 double curve_cosh(double x);
 double curve_tanh(double x);
+/// NaN outside [-1, 1]; asin(-0) = -0, acos(1) = +0.
+double curve_asin(double x);
+double curve_acos(double x);
 
 /// sqrt is correctly rounded in IEEE-754 already: the instruction, on every target.
 static inline __attribute__((always_inline)) double curve_sqrt(double x) { return __builtin_sqrt(x); }
@@ -52,6 +55,8 @@ void curve_atan_v(double *d, const double *a, long n);
 void curve_sinh_v(double *d, const double *a, long n);
 void curve_cosh_v(double *d, const double *a, long n);
 void curve_tanh_v(double *d, const double *a, long n);
+void curve_asin_v(double *d, const double *a, long n);
+void curve_acos_v(double *d, const double *a, long n);
 /// d[i] = atan2(y[i], x[i]).
 void curve_atan2_vv(double *d, const double *y, const double *x, long n);
 /// A loop over the scalar function (on every path).
