@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """CurveKit's sin cos exp log pow (and the cube), atan atan2 tan log2 log10 cbrt hypot, sinh cosh
-tanh asin acos, transliterated to Python from the method description in Math/DESIGN.md and the C in
-Sources/_CurveMath/Math (core.h, scalar.c).
+tanh asin acos asinh acosh atanh, transliterated to Python from the method description in
+Math/DESIGN.md and the C in Sources/_CurveMath/Math (core.h, scalar.c).
 
 Python's floats are IEEE binary64 with round-to-nearest + - * / (and math.sqrt, correctly
 rounded as IEEE requires, which hypot uses like the C), no contraction, so this gives the bits
@@ -727,9 +727,80 @@ def acos(x):
     return atan_pair_ratio(sh, sl, a, 0.0, 0.0, 0.0, 1.0)
 
 
+# asinh, acosh and atanh
+
+def log_of_pair(y, yl, k_offset):
+    lh, ll = log_pair(y, k_offset)
+    return lh + (ll + yl / y)
+
+
+def asinh(x):
+    if not magnitude(x) < INF:
+        return x + x
+    a = magnitude(x)
+    if a < 0.0625:
+        a2 = a * a
+        v = odd_series(a, C["CURVE_ASINH_C3"], a2 * (C["CURVE_ASINH_C5"] + a2 * (C["CURVE_ASINH_C7"] + a2 * (C["CURVE_ASINH_C9"] + a2 * (C["CURVE_ASINH_C11"] + a2 * C["CURVE_ASINH_C13"])))))
+    elif a >= hexf("0x1p40"):
+        lh, ll = log_pair(a, 1.0)
+        v = lh + ll
+    else:
+        ph, pl = two_product(a, a)
+        uh, ul = two_sum(ph, 1.0)
+        uh, ul = fast_two_sum(uh, ul + pl)
+        r = math.sqrt(uh)
+        sh, sl = two_product(r, r)
+        rl = (((uh - sh) - sl) + ul) / (2 * r)
+        yh, yl = fast_two_sum(r, a)
+        yh, yl = fast_two_sum(yh, yl + rl)
+        v = log_of_pair(yh, yl, 0.0)
+    return with_sign_of(v, x)
+
+
+def acosh(x):
+    if not (x >= 1 and x < INF):
+        if x != x:
+            return x + x
+        return x if x == INF else NAN
+    if x >= hexf("0x1p40"):
+        lh, ll = log_pair(x, 1.0)
+        return lh + ll
+    ph, pl = two_product(x, x)
+    uh, ul = two_sum(ph, -1.0)
+    uh, ul = fast_two_sum(uh, ul + pl)
+    r = math.sqrt(uh)
+    rl = 0.0
+    if r > 0:
+        sh, sl = two_product(r, r)
+        rl = (((uh - sh) - sl) + ul) / (2 * r)
+    yh, yl = fast_two_sum(x, r)
+    yh, yl = fast_two_sum(yh, yl + rl)
+    return log_of_pair(yh, yl, 0.0)
+
+
+def atanh(x):
+    a = magnitude(x)
+    if not a < 1:
+        if x != x:
+            return x + x
+        return x * INF if a == 1 else NAN
+    if a < 0.0625:
+        a2 = a * a
+        v = odd_series(a, C["CURVE_ATANH_C3"], a2 * (C["CURVE_ATANH_C5"] + a2 * (C["CURVE_ATANH_C7"] + a2 * (C["CURVE_ATANH_C9"] + a2 * (C["CURVE_ATANH_C11"] + a2 * C["CURVE_ATANH_C13"])))))
+    else:
+        nh, nl = fast_two_sum(1.0, a)
+        dh, dl = fast_two_sum(1.0, -a)
+        q = nh / dh
+        ph, pl = two_product(q, dh)
+        ql = (((nh - ph) - pl) + (nl - q * dl)) / dh
+        v = 0.5 * log_of_pair(q, ql, 0.0)
+    return with_sign_of(v, x)
+
+
 FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan, "tan": tan, "log2": log2, "log10": log10, "cbrt": cbrt,
              "sinh": sinh, "cosh": cosh, "tanh": tanh,
-             "asin": asin, "acos": acos}
+             "asin": asin, "acos": acos,
+             "asinh": asinh, "acosh": acosh, "atanh": atanh}
 
 
 def _check(count=20000):
@@ -765,12 +836,16 @@ def _check(count=20000):
         "tanh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 5) * rng.choice([-1, 1]) for _ in range(count // 4)],
         "asin": [rng.uniform(-1, 1) for _ in range(count)] + [rng.choice([-1, 1]) * (1 - 2.0 ** rng.uniform(-53, -1)) for _ in range(count // 4)] + [2.0 ** rng.uniform(-1074, 0) * rng.choice([-1, 1]) for _ in range(count // 4)],
         "acos": [rng.uniform(-1, 1) for _ in range(count)] + [rng.choice([-1, 1]) * (1 - 2.0 ** rng.uniform(-53, -1)) for _ in range(count // 4)] + [2.0 ** rng.uniform(-1074, 0) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "asinh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "acosh": [1 + 2.0 ** rng.uniform(-52, 3) for _ in range(count)] + [2.0 ** rng.uniform(0, 1023) for _ in range(count // 4)],
+        "atanh": [rng.uniform(-1, 1) for _ in range(count)] + [rng.choice([-1, 1]) * (1 - 2.0 ** rng.uniform(-53, -1)) for _ in range(count // 4)] + [2.0 ** rng.uniform(-1074, 0) * rng.choice([-1, 1]) for _ in range(count // 4)],
         "atan2": [(rng.uniform(-3, 3), rng.uniform(-3, 3)) for _ in range(count)] + [(2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1])) for _ in range(count // 4)],
     }
     exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log, "atan": mpmath.atan, "tan": mpmath.tan,
              "log2": lambda v: mpmath.log(v, 2), "log10": mpmath.log10,
              "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v)),
-             "sinh": mpmath.sinh, "cosh": mpmath.cosh, "tanh": mpmath.tanh, "asin": mpmath.asin, "acos": mpmath.acos}
+             "sinh": mpmath.sinh, "cosh": mpmath.cosh, "tanh": mpmath.tanh, "asin": mpmath.asin, "acos": mpmath.acos,
+             "asinh": mpmath.asinh, "acosh": mpmath.acosh, "atanh": mpmath.atanh}
     worst_all = 0.0
     for name, inputs in cases.items():
         worst = 0.0

@@ -5,8 +5,8 @@ import _CurveMath
 import _CurveTestSupport
 
 /// CurveKit's own sin cos exp log pow tan log2 log10 atan atan2 cbrt hypot sinh cosh tanh asin acos
-/// against MPFR, on 10^6 inputs per function: uniform in the bits and in the ranges that break
-/// libms. Each test prints its maximum error and the share of results that are correctly rounded
+/// asinh acosh atanh against MPFR, on 10^6 inputs per function: uniform in the bits and in the
+/// ranges that break libms. Each test prints its maximum error and the share of results that are correctly rounded
 /// (the README's accuracy table comes from these lines).
 @Suite("CurveKit's math against MPFR")
 struct MathAccuracyTests {
@@ -176,6 +176,23 @@ struct MathAccuracyTests {
     Inputs(function: .acos, name: "around 1/sqrt(2), where the method turns", count: 100_000) { (negated(uniform(0.69...0.72, &$0), &$0), 0) },
     Inputs(function: .acos, name: "2^-30 to 1/2", count: 150_000) { (negated(logUniform(-30...(-2), &$0), &$0), 0) },
     Inputs(function: .acos, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .asinh, name: "any finite double", count: 250_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .asinh, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .asinh, name: "around the series' bound 1/16", count: 150_000) { (negated(uniform(0.04...0.09, &$0), &$0), 0) },
+    Inputs(function: .asinh, name: "2^-30 to 2^60", count: 150_000) { (negated(logUniform(-30...60, &$0), &$0), 0) },
+    Inputs(function: .asinh, name: "around 2^40, where log(2x) takes over", count: 100_000) { (negated(logUniform(36...44, &$0), &$0), 0) },
+    Inputs(function: .asinh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .acosh, name: "any finite double (NaN below 1)", count: 200_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .acosh, name: "[1, 10]", count: 250_000) { (uniform(1...10, &$0), 0) },
+    Inputs(function: .acosh, name: "just above 1", count: 250_000) { rng in (1 + logUniform(-53...(-2), &rng), 0) },
+    Inputs(function: .acosh, name: "1 to 2^1023", count: 150_000) { (logUniform(0...1023, &$0), 0) },
+    Inputs(function: .acosh, name: "around 2^40, where log(2x) takes over", count: 150_000) { (logUniform(36...44, &$0), 0) },
+    Inputs(function: .atanh, name: "any finite double (NaN outside [-1, 1])", count: 150_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .atanh, name: "[-1, 1]", count: 300_000) { (uniform(-1...1, &$0), 0) },
+    Inputs(function: .atanh, name: "near +-1", count: 200_000) { rng in (negated(1 - logUniform(-53...(-2), &rng), &rng), 0) },
+    Inputs(function: .atanh, name: "around the series' bound 1/16", count: 150_000) { (negated(uniform(0.04...0.09, &$0), &$0), 0) },
+    Inputs(function: .atanh, name: "2^-30 to 1/2", count: 100_000) { (negated(logUniform(-30...(-2), &$0), &$0), 0) },
+    Inputs(function: .atanh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
   ]
 
   static func pairs(_ inputs: Inputs) -> [(Double, Double)] {
@@ -206,6 +223,9 @@ struct MathAccuracyTests {
     case .tanh: scalar = xs.map { curve_tanh($0) }; curve_tanh_v(&block, xs, xs.count)
     case .asin: scalar = xs.map { curve_asin($0) }; curve_asin_v(&block, xs, xs.count)
     case .acos: scalar = xs.map { curve_acos($0) }; curve_acos_v(&block, xs, xs.count)
+    case .asinh: scalar = xs.map { curve_asinh($0) }; curve_asinh_v(&block, xs, xs.count)
+    case .acosh: scalar = xs.map { curve_acosh($0) }; curve_acosh_v(&block, xs, xs.count)
+    case .atanh: scalar = xs.map { curve_atanh($0) }; curve_atanh_v(&block, xs, xs.count)
     }
     return (scalar, block)
   }

@@ -1,5 +1,5 @@
 // The same-bits check of CurveKit's math: 20,000 generated arguments per function (sin cos exp
-// log pow cube atan atan2 tan log2 log10 cbrt hypot sinh cosh tanh asin acos; atan2's y is the first argument, its x the
+// log pow cube atan atan2 tan log2 log10 cbrt hypot sinh cosh tanh asin acos asinh acosh atanh; atan2's y is the first argument, its x the
 // second), each function's values digested (FNV-1a over the 64-bit patterns, NaN as one pattern).
 // Every block path this machine has must give the scalar function's bits; the digests must equal
 // those Math/reference.py computes (Tests/Math/check.sh compares them, natively and for aarch64
@@ -82,6 +82,9 @@ static double f_cosh(double x, double y) { (void)y; return curve_cosh(x); }
 static double f_tanh(double x, double y) { (void)y; return curve_tanh(x); }
 static double f_asin(double x, double y) { (void)y; return curve_asin(x); }
 static double f_acos(double x, double y) { (void)y; return curve_acos(x); }
+static double f_asinh(double x, double y) { (void)y; return curve_asinh(x); }
+static double f_acosh(double x, double y) { (void)y; return curve_acosh(x); }
+static double f_atanh(double x, double y) { (void)y; return curve_atanh(x); }
 static void b_sin(double *d, const double *a, const double *b, long n) { (void)b; curve_sin_v(d, a, n); }
 static void b_cos(double *d, const double *a, const double *b, long n) { (void)b; curve_cos_v(d, a, n); }
 static void b_exp(double *d, const double *a, const double *b, long n) { (void)b; curve_exp_v(d, a, n); }
@@ -100,6 +103,9 @@ static void b_cosh(double *d, const double *a, const double *b, long n) { (void)
 static void b_tanh(double *d, const double *a, const double *b, long n) { (void)b; curve_tanh_v(d, a, n); }
 static void b_asin(double *d, const double *a, const double *b, long n) { (void)b; curve_asin_v(d, a, n); }
 static void b_acos(double *d, const double *a, const double *b, long n) { (void)b; curve_acos_v(d, a, n); }
+static void b_asinh(double *d, const double *a, const double *b, long n) { (void)b; curve_asinh_v(d, a, n); }
+static void b_acosh(double *d, const double *a, const double *b, long n) { (void)b; curve_acosh_v(d, a, n); }
+static void b_atanh(double *d, const double *a, const double *b, long n) { (void)b; curve_atanh_v(d, a, n); }
 
 static const struct { const char *name; Scalar scalar; Block block; int binary; } functions[] = {
   {"sin", f_sin, b_sin, 0}, {"cos", f_cos, b_cos, 0}, {"exp", f_exp, b_exp, 0},
@@ -108,6 +114,7 @@ static const struct { const char *name; Scalar scalar; Block block; int binary; 
   {"log2", f_log2, b_log2, 0}, {"log10", f_log10, b_log10, 0}, {"cbrt", f_cbrt, b_cbrt, 0},
   {"hypot", f_hypot, b_hypot, 1}, {"sinh", f_sinh, b_sinh, 0}, {"cosh", f_cosh, b_cosh, 0},
   {"tanh", f_tanh, b_tanh, 0}, {"asin", f_asin, b_asin, 0}, {"acos", f_acos, b_acos, 0},
+  {"asinh", f_asinh, b_asinh, 0}, {"acosh", f_acosh, b_acosh, 0}, {"atanh", f_atanh, b_atanh, 0},
 };
 
 int main(int argc, char **argv) {

@@ -80,7 +80,8 @@ FUNCTIONS = [("sin", reference.sin, False), ("cos", reference.cos, False), ("exp
              ("log2", reference.log2, False), ("log10", reference.log10, False),
              ("cbrt", reference.cbrt, False), ("hypot", reference.hypot, True),
              ("sinh", reference.sinh, False), ("cosh", reference.cosh, False), ("tanh", reference.tanh, False),
-             ("asin", reference.asin, False), ("acos", reference.acos, False)]
+             ("asin", reference.asin, False), ("acos", reference.acos, False),
+             ("asinh", reference.asinh, False), ("acosh", reference.acosh, False), ("atanh", reference.atanh, False)]
 
 
 def main():

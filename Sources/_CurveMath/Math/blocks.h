@@ -43,6 +43,9 @@ UNARY_BLOCK(cosh, cosh_core(x), magnitude(x) < 708)
 UNARY_BLOCK(tanh, tanh_core(x), magnitude(x) < 22)
 UNARY_BLOCK(asin, asin_core(x), magnitude(x) <= 1)
 UNARY_BLOCK(acos, acos_core(x), magnitude(x) <= 1)
+UNARY_BLOCK(asinh, asinh_core(x), magnitude(x) <= 0x1.fffffffffffffp1023)
+UNARY_BLOCK(acosh, acosh_core(x), (x >= 1) & (x <= 0x1.fffffffffffffp1023))
+UNARY_BLOCK(atanh, atanh_core(x), magnitude(x) < 1)
 
 void BLOCK(hypot_vv)(double *d, const double *x, const double *y, long n) {
   long i = 0;

@@ -474,3 +474,75 @@ static inline __attribute__((always_inline)) REAL acos_core(REAL x) {
   REAL base_lo = choose(steep, (REAL)CURVE_PIO2_LO, choose(left, (REAL)CURVE_PI_LO, (REAL)0.0));
   return atan_pair_ratio(n, d, base_hi, base_lo, choose(steep ^ left, (REAL)-1.0, (REAL)1.0));
 }
+
+// MARK: asinh, acosh and atanh
+
+/// log(y + yl) for y positive, normal and finite and |yl| <= ulp(y): log_pair(y) (about 2^-70
+/// relative) plus yl/y (log(1 + yl/y) = yl/y to 2^-106), rounded once. Callers keep log(y) above
+/// 2^-26 or 0, where the rounding of l.lo + yl/y (2^-106) stays below 2^-80 of the result.
+static inline __attribute__((always_inline)) REAL log_of_pair(REAL y, REAL yl, REAL k_offset) {
+  Pair l = log_pair(y, k_offset);
+  return l.hi + (l.lo + yl / y);
+}
+
+/// asinh(x) for finite x (NaN not): below 1/16, odd_series (odd powers to x^13, relative error
+/// 2^-68.1); up to 2^40, log(|x| + sqrt(x^2 + 1)) with the sum as a pair (x^2 exact, plus 1 exact
+/// as a pair, the IEEE root corrected by its exact remainder, the sum with |x| by Fast2Sum) into
+/// log_of_pair; from 2^40 on, log(2|x|) (log_pair with the exponent one more; the omitted
+/// 1/(4x^2) is below 2^-86 of the result). The sign of x is put back.
+static inline __attribute__((always_inline)) REAL asinh_core(REAL x) {
+  BITS sign = bits_of(x) & INT64_MIN;
+  REAL a = double_of(bits_of(x) ^ sign), a2 = a * a;
+  REAL small = odd_series(a, CURVE_ASINH_C3, a2 * (CURVE_ASINH_C5 + a2 * (CURVE_ASINH_C7 + a2 * (CURVE_ASINH_C9 + a2 * (CURVE_ASINH_C11 + a2 * CURVE_ASINH_C13)))));
+  MASK big = a >= 0x1p40;
+  REAL m = choose(big, (REAL)1.0, a);  // lanes on another path compute on 1
+  Pair p = two_product(m, m);
+  Pair u = two_sum(p.hi, 1.0);
+  u = fast_two_sum(u.hi, u.lo + p.lo);
+  REAL s = __builtin_elementwise_sqrt(u.hi);  // IEEE sqrt, correctly rounded (no errno, no libm)
+  Pair ss = two_product(s, s);                // u.hi - ss.hi exact (Sterbenz)
+  REAL sl = (((u.hi - ss.hi) - ss.lo) + u.lo) / (2 * s);
+  Pair y = fast_two_sum(s, m);  // s >= m
+  y = fast_two_sum(y.hi, y.lo + sl);
+  REAL middle = log_of_pair(y.hi, y.lo, 0);
+  Pair l = log_pair(choose(big, a, (REAL)1.0), 1);
+  REAL v = choose(a < 0.0625, small, choose(big, l.hi + l.lo, middle));
+  return double_of(bits_of(v) ^ sign);
+}
+
+/// acosh(x) for 1 <= x < inf: up to 2^40, log(x + sqrt(x^2 - 1)) with the sum as a pair (x^2
+/// exact, minus 1 exact as a pair: by Sterbenz near 1, where x^2 - 1 is formed without error, so
+/// the root of it, at least 2^-25.5, carries full accuracy) into log_of_pair; from 2^40 on,
+/// log(2x) (log_pair with the exponent one more; the omitted 1/(4x^2) is below 2^-86 relative).
+/// acosh(1) = +0.
+static inline __attribute__((always_inline)) REAL acosh_core(REAL x) {
+  MASK big = x >= 0x1p40;
+  REAL m = choose(big, (REAL)1.0, x);
+  Pair p = two_product(m, m);
+  Pair u = two_sum(p.hi, -1.0);
+  u = fast_two_sum(u.hi, u.lo + p.lo);
+  REAL s = __builtin_elementwise_sqrt(u.hi);
+  Pair ss = two_product(s, s);
+  REAL sl = choose(s > 0, (((u.hi - ss.hi) - ss.lo) + u.lo) / (2 * s), (REAL)0.0);
+  Pair y = fast_two_sum(m, s);  // m >= s
+  y = fast_two_sum(y.hi, y.lo + sl);
+  REAL middle = log_of_pair(y.hi, y.lo, 0);
+  Pair l = log_pair(choose(big, x, (REAL)1.0), 1);
+  return choose(big, l.hi + l.lo, middle);
+}
+
+/// atanh(x) for |x| < 1 (NaN not): below 1/16, odd_series (odd powers to x^13, relative error
+/// 2^-67.2); above, log((1 + |x|)/(1 - |x|))/2 with 1 + |x| and 1 - |x| exact as pairs (the latter
+/// by Sterbenz from 1/2 on) and their quotient a pair (the exact remainder), into log_of_pair. The
+/// sign of x is put back.
+static inline __attribute__((always_inline)) REAL atanh_core(REAL x) {
+  BITS sign = bits_of(x) & INT64_MIN;
+  REAL a = double_of(bits_of(x) ^ sign), a2 = a * a;
+  REAL small = odd_series(a, CURVE_ATANH_C3, a2 * (CURVE_ATANH_C5 + a2 * (CURVE_ATANH_C7 + a2 * (CURVE_ATANH_C9 + a2 * (CURVE_ATANH_C11 + a2 * CURVE_ATANH_C13)))));
+  Pair n = fast_two_sum(1.0, a), d = fast_two_sum(1.0, -a);
+  REAL q = n.hi / d.hi;
+  Pair p = two_product(q, d.hi);  // p.hi - n.hi exact (Sterbenz)
+  REAL ql = (((n.hi - p.hi) - p.lo) + (n.lo - q * d.lo)) / d.hi;
+  REAL middle = 0.5 * log_of_pair(q, ql, 0);
+  return double_of(bits_of(choose(a < 0.0625, small, middle)) ^ sign);
+}

@@ -368,3 +368,23 @@ double curve_acos(double x) {
   if (x != x) return x + x;
   return quiet_nan();
 }
+
+// MARK: asinh, acosh and atanh
+
+double curve_asinh(double x) {
+  if (magnitude(x) < infinity()) return asinh_core(x);
+  return x + x;  // ±inf, NaN
+}
+
+double curve_acosh(double x) {
+  if (x >= 1 && x < infinity()) return acosh_core(x);
+  if (x != x) return x + x;
+  return x == infinity() ? x : quiet_nan();  // x < 1: NaN
+}
+
+double curve_atanh(double x) {
+  double a = magnitude(x);
+  if (a < 1) return atanh_core(x);
+  if (x != x) return x + x;
+  return a == 1 ? x * infinity() : quiet_nan();  // ±1: ±inf
+}

@@ -181,7 +181,7 @@ final class MPFRAccuracy {
   /// `power` is x^y (Annex F `pow`), `atan2` the angle of the point (y, x) as C's `atan2(x, y)`,
   /// `hypot` √(x² + y²).
   enum MathFunction: String, CaseIterable, Sendable {
-    case sin, cos, exp, log, power, atan, atan2, tan, log2, log10, cbrt, hypot, sinh, cosh, tanh, asin, acos
+    case sin, cos, exp, log, power, atan, atan2, tan, log2, log10, cbrt, hypot, sinh, cosh, tanh, asin, acos, asinh, acosh, atanh
   }
 
   private let a = MPFRValue()
@@ -275,6 +275,9 @@ final class MPFRAccuracy {
     case .tanh: mpfr_tanh(&exact.raw, &a.raw, MPFR_RNDN)
     case .asin: mpfr_asin(&exact.raw, &a.raw, MPFR_RNDN)
     case .acos: mpfr_acos(&exact.raw, &a.raw, MPFR_RNDN)
+    case .asinh: mpfr_asinh(&exact.raw, &a.raw, MPFR_RNDN)
+    case .acosh: mpfr_acosh(&exact.raw, &a.raw, MPFR_RNDN)
+    case .atanh: mpfr_atanh(&exact.raw, &a.raw, MPFR_RNDN)
     }
   }
 }
