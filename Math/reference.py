@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """CurveKit's sin cos exp log pow (and the cube), atan atan2 tan log2 log10 cbrt hypot, sinh cosh
-tanh asin acos asinh acosh atanh, transliterated to Python from the method description in
-Math/DESIGN.md and the C in Sources/_CurveMath/Math (core.h, scalar.c).
+tanh asin acos asinh acosh atanh cot sec csc, transliterated to Python from the method
+description in Math/DESIGN.md and the C in Sources/_CurveMath/Math (core.h, scalar.c).
 
 Python's floats are IEEE binary64 with round-to-nearest + - * / (and math.sqrt, correctly
 rounded as IEEE requires, which hypot uses like the C), no contraction, so this gives the bits
@@ -797,10 +797,55 @@ def atanh(x):
     return with_sign_of(v, x)
 
 
+# cot, sec and csc
+
+def pair_quotient(nh, nl, dh, dl):
+    q = nh / dh
+    ph, pl = two_product(q, dh)
+    m = ((ph - nh) + pl + (q * dl - nl)) / dh
+    return q - m
+
+
+def reciprocal_trig_reduced(r, rl, quadrant, kind):
+    sh, sl, ns = sin_reduced_pair(r, rl, quadrant)
+    ch, cl, nc = sin_reduced_pair(r, rl, quadrant + 1)
+    sh, sl = fast_two_sum(double(bits(sh) ^ ns), double(bits(sl) ^ ns))
+    ch, cl = fast_two_sum(double(bits(ch) ^ nc), double(bits(cl) ^ nc))
+    if kind == 0:
+        return pair_quotient(ch, cl, sh, sl)
+    return pair_quotient(1.0, 0.0, ch, cl) if kind == 1 else pair_quotient(1.0, 0.0, sh, sl)
+
+
+def reciprocal_trig(x, kind):
+    ax = magnitude(x)
+    if ax < hexf("0x1p19"):
+        if kind != 1 and ax < hexf("0x1p-40"):
+            return with_sign_of(INF, x) if x == 0 else 1 / x
+        r, rl, quadrant = reduce_medium(x)
+        return reciprocal_trig_reduced(r, rl, quadrant, kind)
+    if not ax < INF:
+        return NAN
+    r, rl, q = reduce_large(x)
+    return reciprocal_trig_reduced(r, rl, q, kind)
+
+
+def cot(x):
+    return reciprocal_trig(x, 0)
+
+
+def sec(x):
+    return reciprocal_trig(x, 1)
+
+
+def csc(x):
+    return reciprocal_trig(x, 2)
+
+
 FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan, "tan": tan, "log2": log2, "log10": log10, "cbrt": cbrt,
              "sinh": sinh, "cosh": cosh, "tanh": tanh,
              "asin": asin, "acos": acos,
-             "asinh": asinh, "acosh": acosh, "atanh": atanh}
+             "asinh": asinh, "acosh": acosh, "atanh": atanh,
+             "cot": cot, "sec": sec, "csc": csc}
 
 
 def _check(count=20000):
@@ -839,13 +884,17 @@ def _check(count=20000):
         "asinh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1]) for _ in range(count // 4)],
         "acosh": [1 + 2.0 ** rng.uniform(-52, 3) for _ in range(count)] + [2.0 ** rng.uniform(0, 1023) for _ in range(count // 4)],
         "atanh": [rng.uniform(-1, 1) for _ in range(count)] + [rng.choice([-1, 1]) * (1 - 2.0 ** rng.uniform(-53, -1)) for _ in range(count // 4)] + [2.0 ** rng.uniform(-1074, 0) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "cot": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
+        "sec": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
+        "csc": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
         "atan2": [(rng.uniform(-3, 3), rng.uniform(-3, 3)) for _ in range(count)] + [(2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1])) for _ in range(count // 4)],
     }
     exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log, "atan": mpmath.atan, "tan": mpmath.tan,
              "log2": lambda v: mpmath.log(v, 2), "log10": mpmath.log10,
              "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v)),
              "sinh": mpmath.sinh, "cosh": mpmath.cosh, "tanh": mpmath.tanh, "asin": mpmath.asin, "acos": mpmath.acos,
-             "asinh": mpmath.asinh, "acosh": mpmath.acosh, "atanh": mpmath.atanh}
+             "asinh": mpmath.asinh, "acosh": mpmath.acosh, "atanh": mpmath.atanh,
+             "cot": mpmath.cot, "sec": mpmath.sec, "csc": mpmath.csc}
     worst_all = 0.0
     for name, inputs in cases.items():
         worst = 0.0

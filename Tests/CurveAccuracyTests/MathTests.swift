@@ -5,8 +5,8 @@ import _CurveMath
 import _CurveTestSupport
 
 /// CurveKit's own sin cos exp log pow tan log2 log10 atan atan2 cbrt hypot sinh cosh tanh asin acos
-/// asinh acosh atanh against MPFR, on 10^6 inputs per function: uniform in the bits and in the
-/// ranges that break libms. Each test prints its maximum error and the share of results that are correctly rounded
+/// asinh acosh atanh cot sec csc against MPFR, on 10^6 inputs per function: uniform in the bits
+/// and in the ranges that break libms. Each test prints its maximum error and the share of results that are correctly rounded
 /// (the README's accuracy table comes from these lines).
 @Suite("CurveKit's math against MPFR")
 struct MathAccuracyTests {
@@ -193,6 +193,24 @@ struct MathAccuracyTests {
     Inputs(function: .atanh, name: "around the series' bound 1/16", count: 150_000) { (negated(uniform(0.04...0.09, &$0), &$0), 0) },
     Inputs(function: .atanh, name: "2^-30 to 1/2", count: 100_000) { (negated(logUniform(-30...(-2), &$0), &$0), 0) },
     Inputs(function: .atanh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .cot, name: "any finite double", count: 250_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .cot, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .cot, name: "up to 2^19 (Cody-Waite)", count: 150_000) { (negated(logUniform(-5...18, &$0), &$0), 0) },
+    Inputs(function: .cot, name: "near k pi/2", count: 150_000) { (nearHalfPi(&$0), 0) },
+    Inputs(function: .cot, name: "2^-45 to 2^-35, around the 1/x bound", count: 100_000) { (negated(logUniform(-45...(-35), &$0), &$0), 0) },
+    Inputs(function: .cot, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .sec, name: "any finite double", count: 250_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .sec, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .sec, name: "up to 2^19 (Cody-Waite)", count: 150_000) { (negated(logUniform(-5...18, &$0), &$0), 0) },
+    Inputs(function: .sec, name: "near k pi/2", count: 150_000) { (nearHalfPi(&$0), 0) },
+    Inputs(function: .sec, name: "2^-45 to 2^-35, around the 1/x bound", count: 100_000) { (negated(logUniform(-45...(-35), &$0), &$0), 0) },
+    Inputs(function: .sec, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .csc, name: "any finite double", count: 250_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .csc, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .csc, name: "up to 2^19 (Cody-Waite)", count: 150_000) { (negated(logUniform(-5...18, &$0), &$0), 0) },
+    Inputs(function: .csc, name: "near k pi/2", count: 150_000) { (nearHalfPi(&$0), 0) },
+    Inputs(function: .csc, name: "2^-45 to 2^-35, around the 1/x bound", count: 100_000) { (negated(logUniform(-45...(-35), &$0), &$0), 0) },
+    Inputs(function: .csc, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
   ]
 
   static func pairs(_ inputs: Inputs) -> [(Double, Double)] {
@@ -226,6 +244,9 @@ struct MathAccuracyTests {
     case .asinh: scalar = xs.map { curve_asinh($0) }; curve_asinh_v(&block, xs, xs.count)
     case .acosh: scalar = xs.map { curve_acosh($0) }; curve_acosh_v(&block, xs, xs.count)
     case .atanh: scalar = xs.map { curve_atanh($0) }; curve_atanh_v(&block, xs, xs.count)
+    case .cot: scalar = xs.map { curve_cot($0) }; curve_cot_v(&block, xs, xs.count)
+    case .sec: scalar = xs.map { curve_sec($0) }; curve_sec_v(&block, xs, xs.count)
+    case .csc: scalar = xs.map { curve_csc($0) }; curve_csc_v(&block, xs, xs.count)
     }
     return (scalar, block)
   }

@@ -81,7 +81,8 @@ FUNCTIONS = [("sin", reference.sin, False), ("cos", reference.cos, False), ("exp
              ("cbrt", reference.cbrt, False), ("hypot", reference.hypot, True),
              ("sinh", reference.sinh, False), ("cosh", reference.cosh, False), ("tanh", reference.tanh, False),
              ("asin", reference.asin, False), ("acos", reference.acos, False),
-             ("asinh", reference.asinh, False), ("acosh", reference.acosh, False), ("atanh", reference.atanh, False)]
+             ("asinh", reference.asinh, False), ("acosh", reference.acosh, False), ("atanh", reference.atanh, False),
+             ("cot", reference.cot, False), ("sec", reference.sec, False), ("csc", reference.csc, False)]
 
 
 def main():

@@ -46,6 +46,9 @@ UNARY_BLOCK(acos, acos_core(x), magnitude(x) <= 1)
 UNARY_BLOCK(asinh, asinh_core(x), magnitude(x) <= 0x1.fffffffffffffp1023)
 UNARY_BLOCK(acosh, acosh_core(x), (x >= 1) & (x <= 0x1.fffffffffffffp1023))
 UNARY_BLOCK(atanh, atanh_core(x), magnitude(x) < 1)
+UNARY_BLOCK(cot, reciprocal_trig_core(x, 0), magnitude(x) < 0x1p19)
+UNARY_BLOCK(sec, reciprocal_trig_core(x, 1), magnitude(x) < 0x1p19)
+UNARY_BLOCK(csc, reciprocal_trig_core(x, 2), magnitude(x) < 0x1p19)
 
 void BLOCK(hypot_vv)(double *d, const double *x, const double *y, long n) {
   long i = 0;

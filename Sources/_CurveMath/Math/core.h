@@ -546,3 +546,46 @@ static inline __attribute__((always_inline)) REAL atanh_core(REAL x) {
   REAL middle = 0.5 * log_of_pair(q, ql, 0);
   return double_of(bits_of(choose(a < 0.0625, small, middle)) ^ sign);
 }
+
+// MARK: cot, sec and csc
+
+/// n/d for pairs (d.hi non-zero, the quotient within 2^-995 ... 2^995): the rounded quotient of the
+/// heads corrected by its exact remainder, q - m with m = (q·d.hi - n.hi + q·d.lo - n.lo)/d.hi
+/// (tan's division).
+static inline __attribute__((always_inline)) REAL pair_quotient(Pair n, Pair d) {
+  REAL q = n.hi / d.hi;
+  Pair p = two_product(q, d.hi);  // p.hi - n.hi exact (Sterbenz)
+  REAL m = ((p.hi - n.hi) + p.lo + (q * d.lo - n.lo)) / d.hi;
+  return q - m;
+}
+
+/// sin x and cos x of x = quadrant·pi/2 + r + rl as normalized pairs with their signs
+/// (sin_reduced_pair, quadrants `quadrant` and `quadrant + 1`), as tan_reduced takes them.
+static inline __attribute__((always_inline)) void sin_cos_pairs(REAL r, REAL rl, BITS quadrant, Pair *s, Pair *c) {
+  BITS negate_s, negate_c;
+  Pair sv = sin_reduced_pair(r, rl, quadrant, &negate_s), cv = sin_reduced_pair(r, rl, quadrant + 1, &negate_c);
+  *s = fast_two_sum(double_of(bits_of(sv.hi) ^ negate_s), double_of(bits_of(sv.lo) ^ negate_s));
+  *c = fast_two_sum(double_of(bits_of(cv.hi) ^ negate_c), double_of(bits_of(cv.lo) ^ negate_c));
+}
+
+/// cot (kind 0), sec (1) or csc (2) of x = quadrant·pi/2 + r + rl: cos/sin, 1/cos or 1/sin of
+/// the pairs, one corrected division. Near a pole the denominator is computed from r as a sine
+/// (quadrant parity), so it keeps its relative accuracy. For |x| below 2^-40 the caller takes
+/// 1/x for cot and csc (1/x - x/3 and 1/x + x/6 differ from 1/x by under 2^-81 relative).
+static inline __attribute__((always_inline)) REAL reciprocal_trig_reduced(REAL r, REAL rl, BITS quadrant, int kind) {
+  Pair s, c;
+  sin_cos_pairs(r, rl, quadrant, &s, &c);
+  Pair one = {1.0, 0.0};
+  if (kind == 0) return pair_quotient(c, s);
+  return pair_quotient(one, kind == 1 ? c : s);
+}
+
+/// cot, sec or csc (kind 0, 1, 2) for |x| < 2^19 (the reduction of sin_core); cot and csc of
+/// |x| < 2^-40 (and of ±0: ±inf) are 1/x.
+static inline __attribute__((always_inline)) REAL reciprocal_trig_core(REAL x, int kind) {
+  BITS quadrant;
+  REAL rl, r = reduce_medium(x, &quadrant, &rl);
+  REAL v = reciprocal_trig_reduced(r, rl, quadrant, kind);
+  if (kind == 1) return v;
+  return choose(magnitude(x) < 0x1p-40, 1 / x, v);
+}

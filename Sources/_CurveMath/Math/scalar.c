@@ -388,3 +388,18 @@ double curve_atanh(double x) {
   if (x != x) return x + x;
   return a == 1 ? x * infinity() : quiet_nan();  // ±1: ±inf
 }
+
+// MARK: cot, sec and csc
+
+static double reciprocal_trig(double x, int kind) {
+  double ax = magnitude(x);
+  if (ax < 0x1p19) return reciprocal_trig_core(x, kind);
+  if (!(ax < infinity())) return quiet_nan();
+  int64_t quadrant;
+  Pair r = reduce_large(x, &quadrant);
+  return reciprocal_trig_reduced(r.hi, r.lo, quadrant, kind);
+}
+
+double curve_cot(double x) { return reciprocal_trig(x, 0); }
+double curve_sec(double x) { return reciprocal_trig(x, 1); }
+double curve_csc(double x) { return reciprocal_trig(x, 2); }

@@ -1,11 +1,11 @@
 // CurveKit's own sin cos tan exp log log2 log10 pow atan atan2 cbrt hypot sinh cosh tanh asin
-// acos asinh acosh atanh (and the cube): the same bits on every target, within 1 ulp of the exact
-// result for every binary64 argument, special values as C99 Annex F gives them. The block forms
-// compute exactly what the scalar ones do, four lanes at a time (SSE2 or AVX2 on x86-64, chosen
-// at run time; NEON on aarch64; SIMD128 or scalars on wasm32), unless the environment sets
-// CURVEKIT_SCALAR_MATH=1, which makes them loop over the scalar functions (the same bits, for
-// checking that); cbrt's block form loops over the scalar function everywhere. Math/DESIGN.md
-// has the methods; the tests measure them against MPFR.
+// acos asinh acosh atanh cot sec csc (and the cube): the same bits on every target, within 1 ulp of
+// the exact result for every binary64 argument, special values as C99 Annex F gives them. The
+// block forms compute exactly what the scalar ones do, four lanes at a time (SSE2 or AVX2 on
+// x86-64, chosen at run time; NEON on aarch64; SIMD128 or scalars on wasm32), unless the
+// environment sets CURVEKIT_SCALAR_MATH=1, which makes them loop over the scalar functions (the
+// same bits, for checking that); cbrt's block form loops over the scalar function everywhere.
+// Math/DESIGN.md has the methods; the tests measure them against MPFR.
 #ifndef CURVE_MATH_H
 #define CURVE_MATH_H
 
@@ -42,6 +42,10 @@ double curve_acos(double x);
 double curve_asinh(double x);
 double curve_acosh(double x);
 double curve_atanh(double x);
+/// cos x/sin x, 1/cos x, 1/sin x; cot(±0) = csc(±0) = ±inf.
+double curve_cot(double x);
+double curve_sec(double x);
+double curve_csc(double x);
 
 /// sqrt is correctly rounded in IEEE-754 already: the instruction, on every target.
 static inline __attribute__((always_inline)) double curve_sqrt(double x) { return __builtin_sqrt(x); }
@@ -64,6 +68,9 @@ void curve_acos_v(double *d, const double *a, long n);
 void curve_asinh_v(double *d, const double *a, long n);
 void curve_acosh_v(double *d, const double *a, long n);
 void curve_atanh_v(double *d, const double *a, long n);
+void curve_cot_v(double *d, const double *a, long n);
+void curve_sec_v(double *d, const double *a, long n);
+void curve_csc_v(double *d, const double *a, long n);
 /// d[i] = atan2(y[i], x[i]).
 void curve_atan2_vv(double *d, const double *y, const double *x, long n);
 /// A loop over the scalar function (on every path).

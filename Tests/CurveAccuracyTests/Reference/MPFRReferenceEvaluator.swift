@@ -181,7 +181,7 @@ final class MPFRAccuracy {
   /// `power` is x^y (Annex F `pow`), `atan2` the angle of the point (y, x) as C's `atan2(x, y)`,
   /// `hypot` √(x² + y²).
   enum MathFunction: String, CaseIterable, Sendable {
-    case sin, cos, exp, log, power, atan, atan2, tan, log2, log10, cbrt, hypot, sinh, cosh, tanh, asin, acos, asinh, acosh, atanh
+    case sin, cos, exp, log, power, atan, atan2, tan, log2, log10, cbrt, hypot, sinh, cosh, tanh, asin, acos, asinh, acosh, atanh, cot, sec, csc
   }
 
   private let a = MPFRValue()
@@ -278,6 +278,9 @@ final class MPFRAccuracy {
     case .asinh: mpfr_asinh(&exact.raw, &a.raw, MPFR_RNDN)
     case .acosh: mpfr_acosh(&exact.raw, &a.raw, MPFR_RNDN)
     case .atanh: mpfr_atanh(&exact.raw, &a.raw, MPFR_RNDN)
+    case .cot: mpfr_cot(&exact.raw, &a.raw, MPFR_RNDN)
+    case .sec: mpfr_sec(&exact.raw, &a.raw, MPFR_RNDN)
+    case .csc: mpfr_csc(&exact.raw, &a.raw, MPFR_RNDN)
     }
   }
 }
