@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """CurveKit's sin cos exp log pow (and the cube), atan atan2 tan log2 log10 cbrt hypot, sinh cosh
-tanh asin acos asinh acosh atanh cot sec csc, transliterated to Python from the method
+tanh asin acos asinh acosh atanh cot sec csc log_base, transliterated to Python from the method
 description in Math/DESIGN.md and the C in Sources/_CurveMath/Math (core.h, scalar.c).
 
 Python's floats are IEEE binary64 with round-to-nearest + - * / (and math.sqrt, correctly
@@ -841,6 +841,45 @@ def csc(x):
     return reciprocal_trig(x, 2)
 
 
+# log_base
+
+def ieee_divide(a, b):
+    """a / b as IEEE divides (Python raises at b = 0)."""
+    if b != 0 or a != a:
+        return a / b if b != 0 else a
+    if a == 0:
+        return NAN
+    return double(bits(INF) ^ ((bits(a) ^ bits(b)) & INT64_MIN))
+
+
+def log_base_core(b, x, b_offset, x_offset):
+    bh, bl = log_pair(b, b_offset)
+    xh, xl = log_pair(x, x_offset)
+    if xh == 0:
+        return xh / bh
+    return pair_quotient(xh, xl, bh, bl)
+
+
+def log_base(b, x):
+    normal = lambda v: 0x0010000000000000 <= bits(v) < 0x7FF0000000000000
+    if normal(b) and normal(x) and b != 1:
+        return log_base_core(b, x, 0.0, 0.0)
+    if b != b or x != x:
+        return b + x
+    if not b > 0 or x < 0:
+        return NAN
+    if x == 0 or x == INF or b == INF:
+        return ieee_divide(log(x), log(b))
+    bs, xs, b_offset, x_offset = b, x, 0.0, 0.0
+    if b < hexf("0x1p-1022"):
+        bs, b_offset = b * hexf("0x1p52"), -52.0
+    if x < hexf("0x1p-1022"):
+        xs, x_offset = x * hexf("0x1p52"), -52.0
+    if b == 1:
+        return log_pair(xs, x_offset)[0] * INF
+    return log_base_core(bs, xs, b_offset, x_offset)
+
+
 FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan, "tan": tan, "log2": log2, "log10": log10, "cbrt": cbrt,
              "sinh": sinh, "cosh": cosh, "tanh": tanh,
              "asin": asin, "acos": acos,
@@ -887,6 +926,7 @@ def _check(count=20000):
         "cot": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
         "sec": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
         "csc": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
+        "log_base": [(rng.uniform(0, 10), rng.uniform(0, 100)) for _ in range(count)] + [(2.0 ** rng.uniform(-1074, 1023), 2.0 ** rng.uniform(-1074, 1023)) for _ in range(count // 4)],
         "atan2": [(rng.uniform(-3, 3), rng.uniform(-3, 3)) for _ in range(count)] + [(2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1])) for _ in range(count // 4)],
     }
     exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log, "atan": mpmath.atan, "tan": mpmath.tan,
@@ -911,6 +951,10 @@ def _check(count=20000):
                 got = hypot(x, y)
                 if e > mpmath.mpf(2) ** 1024:
                     continue
+            elif name == "log_base":
+                b, x = v
+                e = mpmath.log(mpmath.mpf(x)) / mpmath.log(mpmath.mpf(b))
+                got = log_base(b, x)
             elif name == "atan2":
                 y, x = v
                 e = mpmath.atan2(mpmath.mpf(y), mpmath.mpf(x))
@@ -927,6 +971,12 @@ def _check(count=20000):
     if inexact:
         sys.exit(f"log2 or log10 is not exact at the powers {inexact}")
     print("reference log2 and log10: exact at 2^-1074 ... 2^1023 and 10^0 ... 10^22")
+    powers = [(b, float(mpmath.mpf(b) ** k), k) for b in (2.0, 3.0, 10.0, 0.5, 1.5, 7.0) for k in range(-1074, 1024)
+              if 0 < abs(mpmath.mpf(b) ** k) < mpmath.mpf(2) ** 1024 and float(mpmath.mpf(b) ** k) == mpmath.mpf(b) ** k]
+    inexact = [(b, k) for b, x, k in powers if log_base(b, x) != k]
+    if inexact:
+        sys.exit(f"log_base is not exact at the powers {inexact[:10]}")
+    print(f"reference log_base: exact at {len(powers)} powers of 2, 3, 10, 0.5, 1.5 and 7 that are doubles")
 
 
 if __name__ == "__main__":

@@ -3,10 +3,11 @@ import Foundation
 import Testing
 import _CurveMath
 import _CurveTestSupport
+import CMPFR
 
 /// CurveKit's own sin cos exp log pow tan log2 log10 atan atan2 cbrt hypot sinh cosh tanh asin acos
-/// asinh acosh atanh cot sec csc against MPFR, on 10^6 inputs per function: uniform in the bits
-/// and in the ranges that break libms. Each test prints its maximum error and the share of results that are correctly rounded
+/// asinh acosh atanh cot sec csc log_base against MPFR, on 10^6 inputs per function: uniform in
+/// the bits and in the ranges that break libms. Each test prints its maximum error and the share of results that are correctly rounded
 /// (the README's accuracy table comes from these lines).
 @Suite("CurveKit's math against MPFR")
 struct MathAccuracyTests {
@@ -211,6 +212,23 @@ struct MathAccuracyTests {
     Inputs(function: .csc, name: "near k pi/2", count: 150_000) { (nearHalfPi(&$0), 0) },
     Inputs(function: .csc, name: "2^-45 to 2^-35, around the 1/x bound", count: 100_000) { (negated(logUniform(-45...(-35), &$0), &$0), 0) },
     Inputs(function: .csc, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .logBase, name: "any positive doubles", count: 200_000) { (Swift.abs(anyFinite(&$0)), Swift.abs(anyFinite(&$0))) },
+    Inputs(function: .logBase, name: "base in (0, 10], x in (0, 100]", count: 250_000) { (uniform(0...10, &$0), uniform(0...100, &$0)) },
+    Inputs(function: .logBase, name: "base near 1", count: 150_000) { rng in
+      (1 + negated(logUniform(-53...(-2), &rng), &rng), Swift.abs(anyFinite(&rng)))
+    },
+    Inputs(function: .logBase, name: "base and x near 1", count: 150_000) { rng in
+      (1 + negated(logUniform(-53...(-2), &rng), &rng), 1 + negated(logUniform(-53...(-2), &rng), &rng))
+    },
+    Inputs(function: .logBase, name: "subnormal base or x", count: 150_000) { rng in
+      rng.next() % 2 == 0 ? (subnormal(&rng), Swift.abs(anyFinite(&rng))) : (Swift.abs(anyFinite(&rng)), subnormal(&rng))
+    },
+    Inputs(function: .logBase, name: "zeros, infinities, NaN, 1 and negatives against any", count: 100_000) { rng in
+      let specials: [Double] = [0, -0.0, .infinity, -.infinity, .nan, 1, -1, 2, 0.5, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+      let special = specials[Int(rng.next() % UInt64(specials.count))]
+      let other = rng.next() % 2 == 0 ? specials[Int(rng.next() % UInt64(specials.count))] : anyFinite(&rng)
+      return rng.next() % 2 == 0 ? (special, other) : (other, special)
+    },
   ]
 
   static func pairs(_ inputs: Inputs) -> [(Double, Double)] {
@@ -247,6 +265,7 @@ struct MathAccuracyTests {
     case .cot: scalar = xs.map { curve_cot($0) }; curve_cot_v(&block, xs, xs.count)
     case .sec: scalar = xs.map { curve_sec($0) }; curve_sec_v(&block, xs, xs.count)
     case .csc: scalar = xs.map { curve_csc($0) }; curve_csc_v(&block, xs, xs.count)
+    case .logBase: scalar = zip(xs, ys).map { curve_log_base($0, $1) }; curve_log_base_vv(&block, xs, ys, xs.count)
     }
     return (scalar, block)
   }
@@ -323,6 +342,29 @@ extension MathAccuracyTests {
     for (k, x) in tens.enumerated() {
       #expect(curve_log10(x) == Double(k) && block10[k] == Double(k), "log10(10^\(k))")
     }
+  }
+
+  /// log_base(b, b^k) = k wherever b^k is a double (MPFR decides which are), scalar and block,
+  /// for bases above and below 1 and at its neighbours.
+  @Test("log_base exact at the powers of its base that are doubles")
+  func logBaseExactPowers() {
+    let bases: [Double] = [2, 3, 5, 7, 10, 12, 100, 0.5, 0.25, 0.75, 1.5, 1.25, 3.5, 1.0 / 1024, 1.0.nextUp, 1.0.nextDown]
+    let power = MPFRValue(), base = MPFRValue()
+    var checked = 0
+    for b in bases {
+      base.set(b)
+      for k in -1100...1100 {
+        mpfr_pow_si(&power.raw, &base.raw, k, MPFR_RNDN)
+        let x = power.double
+        guard x != 0, x.isFinite, mpfr_cmp_d(&power.raw, x) == 0 else { continue }  // b^k a double
+        var block = [Double](repeating: 0, count: 4)
+        curve_log_base_vv(&block, [b, b, b, b], [x, x, x, x], 4)
+        #expect(curve_log_base(b, x) == Double(k) && block.allSatisfy { $0 == Double(k) }, "log_base(\(b), \(b)^\(k))")
+        checked += 1
+      }
+    }
+    print("math log_base: exact at \(checked) powers")
+    #expect(checked > 5_000)
   }
 }
 

@@ -82,7 +82,8 @@ FUNCTIONS = [("sin", reference.sin, False), ("cos", reference.cos, False), ("exp
              ("sinh", reference.sinh, False), ("cosh", reference.cosh, False), ("tanh", reference.tanh, False),
              ("asin", reference.asin, False), ("acos", reference.acos, False),
              ("asinh", reference.asinh, False), ("acosh", reference.acosh, False), ("atanh", reference.atanh, False),
-             ("cot", reference.cot, False), ("sec", reference.sec, False), ("csc", reference.csc, False)]
+             ("cot", reference.cot, False), ("sec", reference.sec, False), ("csc", reference.csc, False),
+             ("log_base", reference.log_base, True)]
 
 
 def main():

@@ -64,6 +64,20 @@ void BLOCK(hypot_vv)(double *d, const double *x, const double *y, long n) {
   for (; i < n; i++) d[i] = curve_hypot(x[i], y[i]);
 }
 
+void BLOCK(log_base_vv)(double *d, const double *b, const double *x, long n) {
+  long i = 0;
+  for (; i + 4 <= n; i += 4) {
+    Lanes vb = *(const Lanes *)(b + i), vx = *(const Lanes *)(x + i);
+    Lanes v = log_base_core(vb, vx, 0, 0);
+    LaneBits outside = log_base_covered(vb, vx) == 0;
+    if (any_set(outside))
+      for (int k = 0; k < 4; k++)
+        if (outside[k]) v[k] = curve_log_base(vb[k], vx[k]);
+    *(Lanes *)(d + i) = v;
+  }
+  for (; i < n; i++) d[i] = curve_log_base(b[i], x[i]);
+}
+
 void BLOCK(atan2_vv)(double *d, const double *y, const double *x, long n) {
   long i = 0;
   for (; i + 4 <= n; i += 4) {

@@ -589,3 +589,22 @@ static inline __attribute__((always_inline)) REAL reciprocal_trig_core(REAL x, i
   if (kind == 1) return v;
   return choose(magnitude(x) < 0x1p-40, 1 / x, v);
 }
+
+// MARK: log_base
+
+/// Where log_base_core applies: b and x positive, normal and finite, b != 1.
+static inline __attribute__((always_inline)) MASK log_base_covered(REAL b, REAL x) {
+  return (bits_of(b) >= 0x0010000000000000LL) & (bits_of(b) < 0x7FF0000000000000LL) & (bits_of(x) >= 0x0010000000000000LL) &
+         (bits_of(x) < 0x7FF0000000000000LL) & (b != 1);
+}
+
+/// log(x)/log(b) for b and x positive, normal and finite and b != 1 (see log_reduce for the
+/// offsets, -52 for an argument the caller scaled by 2^52): both logs as log_pair's pairs (about
+/// 2^-70 relative, also near 1) and their quotient corrected by its exact remainder
+/// (pair_quotient), one rounding of size 0.5 ulp; the quotient is within 2^-64 ... 2^63. Where x is
+/// an exact power of b that is a double, the pairs' quotient is within 2^-66 of it relative, so
+/// it comes out exact. log x = 0 (x = 1) gives the IEEE 0/log b, +0 or -0.
+static inline __attribute__((always_inline)) REAL log_base_core(REAL b, REAL x, REAL b_offset, REAL x_offset) {
+  Pair lb = log_pair(b, b_offset), lx = log_pair(x, x_offset);
+  return choose(lx.hi == 0, lx.hi / lb.hi, pair_quotient(lx, lb));
+}

@@ -9,7 +9,7 @@
 #endif
 
 #define DECLARE_BUILDS(name, parameters)                                                          \
-  void curve_##name##_base parameters;                                                           \
+  void curve_##name##_baseline parameters;                                                         \
   void curve_##name##_avx2 parameters;
 DECLARE_BUILDS(sin, (double *d, const double *a, long n))
 DECLARE_BUILDS(cos, (double *d, const double *a, long n))
@@ -33,6 +33,7 @@ DECLARE_BUILDS(sec, (double *d, const double *a, long n))
 DECLARE_BUILDS(csc, (double *d, const double *a, long n))
 DECLARE_BUILDS(atan2_vv, (double *d, const double *y, const double *x, long n))
 DECLARE_BUILDS(hypot_vv, (double *d, const double *x, const double *y, long n))
+DECLARE_BUILDS(log_base_vv, (double *d, const double *b, const double *x, long n))
 DECLARE_BUILDS(pow_vv, (double *d, const double *a, const double *b, long n))
 DECLARE_BUILDS(pow_vs, (double *d, const double *a, double b, long n))
 DECLARE_BUILDS(pow_sv, (double *d, double a, const double *b, long n))
@@ -74,7 +75,7 @@ int curve_math_use_block_path(int path) {
     switch (curve_math_block_path()) {                                                           \
     case 0: scalar_loop; return;                                                                 \
     AVX2_CALL(curve_##name##_avx2 arguments)                                                     \
-    default: curve_##name##_base arguments; return;                                              \
+    default: curve_##name##_baseline arguments; return;                                            \
     }                                                                                            \
   }
 
@@ -103,3 +104,4 @@ DISPATCH_BLOCK(curve_atanh_v, atanh, (double *d, const double *a, long n), (d, a
 DISPATCH_BLOCK(curve_cot_v, cot, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_cot(a[i]))
 DISPATCH_BLOCK(curve_sec_v, sec, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_sec(a[i]))
 DISPATCH_BLOCK(curve_csc_v, csc, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_csc(a[i]))
+DISPATCH_BLOCK(curve_log_base_vv, log_base_vv, (double *d, const double *b, const double *x, long n), (d, b, x, n), for (long i = 0; i < n; i++) d[i] = curve_log_base(b[i], x[i]))

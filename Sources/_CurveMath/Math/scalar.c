@@ -403,3 +403,19 @@ static double reciprocal_trig(double x, int kind) {
 double curve_cot(double x) { return reciprocal_trig(x, 0); }
 double curve_sec(double x) { return reciprocal_trig(x, 1); }
 double curve_csc(double x) { return reciprocal_trig(x, 2); }
+
+// MARK: log_base
+
+double curve_log_base(double b, double x) {
+  if (log_base_covered(b, x)) return log_base_core(b, x, 0, 0);
+  if (b != b || x != x) return b + x;
+  if (!(b > 0) || x < 0) return quiet_nan();  // a base <= 0 (also ±0), a negative argument
+  // An infinite log (x = 0 or +inf, b = +inf): the IEEE quotient of the logs, which is the real
+  // one (-inf/log b, log x/inf = ±0, inf/inf = NaN, -inf/0 = -inf for b = 1).
+  if (x == 0 || x == infinity() || b == infinity()) return curve_log(x) / curve_log(b);
+  double bs = b, xs = x, b_offset = 0, x_offset = 0;
+  if (b < 0x1p-1022) bs = b * 0x1p52, b_offset = -52;  // subnormal: exact
+  if (x < 0x1p-1022) xs = x * 0x1p52, x_offset = -52;
+  if (b == 1) return log_pair(xs, x_offset).hi * infinity();  // log x/+0: ±inf, NaN for x = 1
+  return log_base_core(bs, xs, b_offset, x_offset);
+}

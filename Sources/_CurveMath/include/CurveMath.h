@@ -1,7 +1,7 @@
 // CurveKit's own sin cos tan exp log log2 log10 pow atan atan2 cbrt hypot sinh cosh tanh asin
-// acos asinh acosh atanh cot sec csc (and the cube): the same bits on every target, within 1 ulp of
-// the exact result for every binary64 argument, special values as C99 Annex F gives them. The
-// block forms compute exactly what the scalar ones do, four lanes at a time (SSE2 or AVX2 on
+// acos asinh acosh atanh cot sec csc log_base (and the cube): the same bits on every target, within
+// 1 ulp of the exact result for every binary64 argument, special values as C99 Annex F gives them.
+// The block forms compute exactly what the scalar ones do, four lanes at a time (SSE2 or AVX2 on
 // x86-64, chosen at run time; NEON on aarch64; SIMD128 or scalars on wasm32), unless the
 // environment sets CURVEKIT_SCALAR_MATH=1, which makes them loop over the scalar functions (the
 // same bits, for checking that); cbrt's block form loops over the scalar function everywhere.
@@ -46,6 +46,9 @@ double curve_atanh(double x);
 double curve_cot(double x);
 double curve_sec(double x);
 double curve_csc(double x);
+/// log(x)/log(b), exact where x is a power of b that is a double (log_base(2, 8) = 3,
+/// log_base(10, 1000) = 3); NaN for b <= 0 or x < 0; b = 1 gives log(x)/+0 (±inf, NaN at x = 1).
+double curve_log_base(double b, double x);
 
 /// sqrt is correctly rounded in IEEE-754 already: the instruction, on every target.
 static inline __attribute__((always_inline)) double curve_sqrt(double x) { return __builtin_sqrt(x); }
@@ -77,6 +80,8 @@ void curve_atan2_vv(double *d, const double *y, const double *x, long n);
 void curve_cbrt_v(double *d, const double *a, long n);
 /// d[i] = hypot(x[i], y[i]).
 void curve_hypot_vv(double *d, const double *x, const double *y, long n);
+/// d[i] = log_base(b[i], x[i]).
+void curve_log_base_vv(double *d, const double *b, const double *x, long n);
 /// d[i] = pow(a[i], b[i]), pow(a[i], b) and pow(a, b[i]).
 void curve_pow_vv(double *d, const double *a, const double *b, long n);
 void curve_pow_vs(double *d, const double *a, double b, long n);
