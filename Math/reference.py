@@ -618,7 +618,7 @@ def with_sign_of(v, x):
 
 def sinh_core(x):
     a = magnitude(x)
-    if a < 0.25:
+    if a < 0.5:
         a2 = a * a
         v = odd_series(a, C["CURVE_SINH_C3"], a2 * (C["CURVE_SINH_C5"] + a2 * (C["CURVE_SINH_C7"] + a2 * (C["CURVE_SINH_C9"] + a2 * (C["CURVE_SINH_C11"] + a2 * C["CURVE_SINH_C13"])))))
     else:
