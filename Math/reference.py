@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""CurveKit's sin cos exp log pow (and the cube), atan atan2 tan log2 log10 cbrt hypot,
-transliterated to Python from the method description in Math/DESIGN.md and the C in
-Sources/_CurveMath/Math (core.h, scalar.c).
+"""CurveKit's sin cos exp log pow (and the cube), atan atan2 tan log2 log10 cbrt hypot, sinh cosh
+tanh asin acos asinh acosh atanh cot sec csc log_base, transliterated to Python from the method
+description in Math/DESIGN.md and the C in Sources/_CurveMath/Math (core.h, scalar.c).
 
 Python's floats are IEEE binary64 with round-to-nearest + - * / (and math.sqrt, correctly
 rounded as IEEE requires, which hypot uses like the C), no contraction, so this gives the bits
@@ -592,7 +592,299 @@ def hypot(x, y):
     return scaled(vh, vl, m)
 
 
-FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan, "tan": tan, "log2": log2, "log10": log10, "cbrt": cbrt}
+# sinh, cosh and tanh
+
+def exp_both(a):
+    (uh, ul), ku = exp_parts(a, 0.0)
+    (dh, dl), kd = exp_parts(-a, 0.0)
+    su, sd = double(((ku >> 7) + 1023) << 52), double(((kd >> 7) + 1023) << 52)
+    return uh * su, ul * su, dh * sd, dl * sd
+
+
+def odd_series(a, c3, rest):
+    if a < hexf("0x1p-28"):
+        return a
+    sq, sql = two_product(a, a)
+    cu, cul = two_product(a, sq)
+    cube_lo = cul + a * sql
+    mh, ml = two_product(cu, c3)
+    hh, hl = fast_two_sum(a, mh)
+    return hh + (hl + (ml + (cube_lo * c3 + cu * rest)))
+
+
+def with_sign_of(v, x):
+    return double(bits(v) ^ (bits(x) & INT64_MIN))
+
+
+def sinh_core(x):
+    a = magnitude(x)
+    if a < 0.5:
+        a2 = a * a
+        v = odd_series(a, C["CURVE_SINH_C3"], a2 * (C["CURVE_SINH_C5"] + a2 * (C["CURVE_SINH_C7"] + a2 * (C["CURVE_SINH_C9"] + a2 * (C["CURVE_SINH_C11"] + a2 * C["CURVE_SINH_C13"])))))
+    else:
+        uh, ul, dh, dl = exp_both(a)
+        sh, sl = fast_two_sum(uh, -dh)
+        v = (sh + (sl + (ul - dl))) * 0.5
+    return with_sign_of(v, x)
+
+
+def cosh_core(x):
+    uh, ul, dh, dl = exp_both(magnitude(x))
+    sh, sl = fast_two_sum(uh, dh)
+    return (sh + (sl + (ul + dl))) * 0.5
+
+
+def tanh_core(x):
+    a = magnitude(x)
+    if a < 0.25:
+        a2 = a * a
+        v = odd_series(a, C["CURVE_TANH_C3"], a2 * (C["CURVE_TANH_C5"] + a2 * (C["CURVE_TANH_C7"] + a2 * (C["CURVE_TANH_C9"] + a2 * (C["CURVE_TANH_C11"] + a2 * (C["CURVE_TANH_C13"] + a2 * (C["CURVE_TANH_C15"] + a2 * C["CURVE_TANH_C17"])))))))
+    else:
+        uh, ul, dh, dl = exp_both(a)
+        nh, nl = fast_two_sum(uh, -dh)
+        dh2, dl2 = fast_two_sum(uh, dh)
+        nh, nl = fast_two_sum(nh, nl + (ul - dl))
+        dh2, dl2 = fast_two_sum(dh2, dl2 + (ul + dl))
+        q = nh / dh2
+        ph, pl = two_product(q, dh2)
+        v = q + (((nh - ph) - pl) + (nl - q * dl2)) / dh2
+    return with_sign_of(v, x)
+
+
+def half_exp(a):
+    (hi, lo), k = exp_parts(a, 0.0)
+    return scaled(hi, lo, (k >> 7) - 1)
+
+
+def sinh(x):
+    a = magnitude(x)
+    if a < 708:
+        return sinh_core(x)
+    if x != x:
+        return x + x
+    v = half_exp(a) if a < 711 else INF
+    return double(bits(v) | (bits(x) & INT64_MIN))
+
+
+def cosh(x):
+    a = magnitude(x)
+    if a < 708:
+        return cosh_core(x)
+    if x != x:
+        return x + x
+    return half_exp(a) if a < 711 else INF
+
+
+def tanh(x):
+    if magnitude(x) < 22:
+        return tanh_core(x)
+    if x != x:
+        return x + x
+    return 1.0 if x > 0 else -1.0
+
+
+# asin and acos
+
+def sqrt_one_minus_square(a):
+    ph, pl = two_product(a, a)
+    hh, hl = two_sum(1.0, -ph)
+    uh, ul = fast_two_sum(hh, hl - pl)
+    r = math.sqrt(uh)
+    if r == 0:
+        return 0.0, 0.0
+    sh, sl = two_product(r, r)
+    return r, (((uh - sh) - sl) + ul) / (2 * r)
+
+
+def atan_pair_ratio(nh, nl, dh, dl, base_hi, base_lo, turn):
+    q = nh / dh
+    ph, pl = two_product(q, dh)
+    return atan_turned(q, (((nh - ph) - pl) + (nl - q * dl)) / dh, base_hi, base_lo, turn)
+
+
+def asin(x):
+    if not magnitude(x) <= 1:
+        return x + x if x != x else NAN
+    a = magnitude(x)
+    sh, sl = sqrt_one_minus_square(a)
+    if sh < a:
+        v = atan_pair_ratio(sh, sl, a, 0.0, C["CURVE_PIO2_HI"], C["CURVE_PIO2_LO"], -1.0)
+    else:
+        v = atan_pair_ratio(a, 0.0, sh, sl, 0.0, 0.0, 1.0)
+    return with_sign_of(v, x)
+
+
+def acos(x):
+    if not magnitude(x) <= 1:
+        return x + x if x != x else NAN
+    a = magnitude(x)
+    left = x < 0
+    sh, sl = sqrt_one_minus_square(a)
+    if sh > a:
+        return atan_pair_ratio(a, 0.0, sh, sl, C["CURVE_PIO2_HI"], C["CURVE_PIO2_LO"], 1.0 if left else -1.0)
+    if left:
+        return atan_pair_ratio(sh, sl, a, 0.0, C["CURVE_PI_HI"], C["CURVE_PI_LO"], -1.0)
+    return atan_pair_ratio(sh, sl, a, 0.0, 0.0, 0.0, 1.0)
+
+
+# asinh, acosh and atanh
+
+def log_of_pair(y, yl, k_offset):
+    lh, ll = log_pair(y, k_offset)
+    return lh + (ll + yl / y)
+
+
+def asinh(x):
+    if not magnitude(x) < INF:
+        return x + x
+    a = magnitude(x)
+    if a < 0.0625:
+        a2 = a * a
+        v = odd_series(a, C["CURVE_ASINH_C3"], a2 * (C["CURVE_ASINH_C5"] + a2 * (C["CURVE_ASINH_C7"] + a2 * (C["CURVE_ASINH_C9"] + a2 * (C["CURVE_ASINH_C11"] + a2 * C["CURVE_ASINH_C13"])))))
+    elif a >= hexf("0x1p40"):
+        lh, ll = log_pair(a, 1.0)
+        v = lh + ll
+    else:
+        ph, pl = two_product(a, a)
+        uh, ul = two_sum(ph, 1.0)
+        uh, ul = fast_two_sum(uh, ul + pl)
+        r = math.sqrt(uh)
+        sh, sl = two_product(r, r)
+        rl = (((uh - sh) - sl) + ul) / (2 * r)
+        yh, yl = fast_two_sum(r, a)
+        yh, yl = fast_two_sum(yh, yl + rl)
+        v = log_of_pair(yh, yl, 0.0)
+    return with_sign_of(v, x)
+
+
+def acosh(x):
+    if not (x >= 1 and x < INF):
+        if x != x:
+            return x + x
+        return x if x == INF else NAN
+    if x >= hexf("0x1p40"):
+        lh, ll = log_pair(x, 1.0)
+        return lh + ll
+    ph, pl = two_product(x, x)
+    uh, ul = two_sum(ph, -1.0)
+    uh, ul = fast_two_sum(uh, ul + pl)
+    r = math.sqrt(uh)
+    rl = 0.0
+    if r > 0:
+        sh, sl = two_product(r, r)
+        rl = (((uh - sh) - sl) + ul) / (2 * r)
+    yh, yl = fast_two_sum(x, r)
+    yh, yl = fast_two_sum(yh, yl + rl)
+    return log_of_pair(yh, yl, 0.0)
+
+
+def atanh(x):
+    a = magnitude(x)
+    if not a < 1:
+        if x != x:
+            return x + x
+        return x * INF if a == 1 else NAN
+    if a < 0.0625:
+        a2 = a * a
+        v = odd_series(a, C["CURVE_ATANH_C3"], a2 * (C["CURVE_ATANH_C5"] + a2 * (C["CURVE_ATANH_C7"] + a2 * (C["CURVE_ATANH_C9"] + a2 * (C["CURVE_ATANH_C11"] + a2 * C["CURVE_ATANH_C13"])))))
+    else:
+        nh, nl = fast_two_sum(1.0, a)
+        dh, dl = fast_two_sum(1.0, -a)
+        q = nh / dh
+        ph, pl = two_product(q, dh)
+        ql = (((nh - ph) - pl) + (nl - q * dl)) / dh
+        v = 0.5 * log_of_pair(q, ql, 0.0)
+    return with_sign_of(v, x)
+
+
+# cot, sec and csc
+
+def pair_quotient(nh, nl, dh, dl):
+    q = nh / dh
+    ph, pl = two_product(q, dh)
+    m = ((ph - nh) + pl + (q * dl - nl)) / dh
+    return q - m
+
+
+def reciprocal_trig_reduced(r, rl, quadrant, kind):
+    sh, sl, ns = sin_reduced_pair(r, rl, quadrant)
+    ch, cl, nc = sin_reduced_pair(r, rl, quadrant + 1)
+    sh, sl = fast_two_sum(double(bits(sh) ^ ns), double(bits(sl) ^ ns))
+    ch, cl = fast_two_sum(double(bits(ch) ^ nc), double(bits(cl) ^ nc))
+    if kind == 0:
+        return pair_quotient(ch, cl, sh, sl)
+    return pair_quotient(1.0, 0.0, ch, cl) if kind == 1 else pair_quotient(1.0, 0.0, sh, sl)
+
+
+def reciprocal_trig(x, kind):
+    ax = magnitude(x)
+    if ax < hexf("0x1p19"):
+        if kind != 1 and ax < hexf("0x1p-40"):
+            return with_sign_of(INF, x) if x == 0 else 1 / x
+        r, rl, quadrant = reduce_medium(x)
+        return reciprocal_trig_reduced(r, rl, quadrant, kind)
+    if not ax < INF:
+        return NAN
+    r, rl, q = reduce_large(x)
+    return reciprocal_trig_reduced(r, rl, q, kind)
+
+
+def cot(x):
+    return reciprocal_trig(x, 0)
+
+
+def sec(x):
+    return reciprocal_trig(x, 1)
+
+
+def csc(x):
+    return reciprocal_trig(x, 2)
+
+
+# log_base
+
+def ieee_divide(a, b):
+    """a / b as IEEE divides (Python raises at b = 0)."""
+    if b != 0 or a != a:
+        return a / b if b != 0 else a
+    if a == 0:
+        return NAN
+    return double(bits(INF) ^ ((bits(a) ^ bits(b)) & INT64_MIN))
+
+
+def log_base_core(b, x, b_offset, x_offset):
+    bh, bl = log_pair(b, b_offset)
+    xh, xl = log_pair(x, x_offset)
+    if xh == 0:
+        return xh / bh
+    return pair_quotient(xh, xl, bh, bl)
+
+
+def log_base(b, x):
+    normal = lambda v: 0x0010000000000000 <= bits(v) < 0x7FF0000000000000
+    if normal(b) and normal(x) and b != 1:
+        return log_base_core(b, x, 0.0, 0.0)
+    if b != b or x != x:
+        return b + x
+    if not b > 0 or x < 0:
+        return NAN
+    if x == 0 or x == INF or b == INF:
+        return ieee_divide(log(x), log(b))
+    bs, xs, b_offset, x_offset = b, x, 0.0, 0.0
+    if b < hexf("0x1p-1022"):
+        bs, b_offset = b * hexf("0x1p52"), -52.0
+    if x < hexf("0x1p-1022"):
+        xs, x_offset = x * hexf("0x1p52"), -52.0
+    if b == 1:
+        return log_pair(xs, x_offset)[0] * INF
+    return log_base_core(bs, xs, b_offset, x_offset)
+
+
+FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan, "tan": tan, "log2": log2, "log10": log10, "cbrt": cbrt,
+             "sinh": sinh, "cosh": cosh, "tanh": tanh,
+             "asin": asin, "acos": acos,
+             "asinh": asinh, "acosh": acosh, "atanh": atanh,
+             "cot": cot, "sec": sec, "csc": csc}
 
 
 def _check(count=20000):
@@ -623,11 +915,26 @@ def _check(count=20000):
         "cbrt": [rng.uniform(-30, 30) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1]) for _ in range(count // 4)],
         "hypot": [(rng.uniform(-10, 10), rng.uniform(-10, 10)) for _ in range(count)] + [(2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1])) for _ in range(count // 4)],
         "atan": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "sinh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 9.47) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "cosh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 9.47) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "tanh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 5) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "asin": [rng.uniform(-1, 1) for _ in range(count)] + [rng.choice([-1, 1]) * (1 - 2.0 ** rng.uniform(-53, -1)) for _ in range(count // 4)] + [2.0 ** rng.uniform(-1074, 0) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "acos": [rng.uniform(-1, 1) for _ in range(count)] + [rng.choice([-1, 1]) * (1 - 2.0 ** rng.uniform(-53, -1)) for _ in range(count // 4)] + [2.0 ** rng.uniform(-1074, 0) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "asinh": [rng.uniform(-3, 3) for _ in range(count)] + [2.0 ** rng.uniform(-1074, 1023) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "acosh": [1 + 2.0 ** rng.uniform(-52, 3) for _ in range(count)] + [2.0 ** rng.uniform(0, 1023) for _ in range(count // 4)],
+        "atanh": [rng.uniform(-1, 1) for _ in range(count)] + [rng.choice([-1, 1]) * (1 - 2.0 ** rng.uniform(-53, -1)) for _ in range(count // 4)] + [2.0 ** rng.uniform(-1074, 0) * rng.choice([-1, 1]) for _ in range(count // 4)],
+        "cot": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
+        "sec": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
+        "csc": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
+        "log_base": [(rng.uniform(0, 10), rng.uniform(0, 100)) for _ in range(count)] + [(2.0 ** rng.uniform(-1074, 1023), 2.0 ** rng.uniform(-1074, 1023)) for _ in range(count // 4)],
         "atan2": [(rng.uniform(-3, 3), rng.uniform(-3, 3)) for _ in range(count)] + [(2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1])) for _ in range(count // 4)],
     }
     exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log, "atan": mpmath.atan, "tan": mpmath.tan,
              "log2": lambda v: mpmath.log(v, 2), "log10": mpmath.log10,
-             "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v))}
+             "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v)),
+             "sinh": mpmath.sinh, "cosh": mpmath.cosh, "tanh": mpmath.tanh, "asin": mpmath.asin, "acos": mpmath.acos,
+             "asinh": mpmath.asinh, "acosh": mpmath.acosh, "atanh": mpmath.atanh,
+             "cot": mpmath.cot, "sec": mpmath.sec, "csc": mpmath.csc}
     worst_all = 0.0
     for name, inputs in cases.items():
         worst = 0.0
@@ -644,6 +951,10 @@ def _check(count=20000):
                 got = hypot(x, y)
                 if e > mpmath.mpf(2) ** 1024:
                     continue
+            elif name == "log_base":
+                b, x = v
+                e = mpmath.log(mpmath.mpf(x)) / mpmath.log(mpmath.mpf(b))
+                got = log_base(b, x)
             elif name == "atan2":
                 y, x = v
                 e = mpmath.atan2(mpmath.mpf(y), mpmath.mpf(x))
@@ -660,6 +971,12 @@ def _check(count=20000):
     if inexact:
         sys.exit(f"log2 or log10 is not exact at the powers {inexact}")
     print("reference log2 and log10: exact at 2^-1074 ... 2^1023 and 10^0 ... 10^22")
+    powers = [(b, float(mpmath.mpf(b) ** k), k) for b in (2.0, 3.0, 10.0, 0.5, 1.5, 7.0) for k in range(-1074, 1024)
+              if 0 < abs(mpmath.mpf(b) ** k) < mpmath.mpf(2) ** 1024 and float(mpmath.mpf(b) ** k) == mpmath.mpf(b) ** k]
+    inexact = [(b, k) for b, x, k in powers if log_base(b, x) != k]
+    if inexact:
+        sys.exit(f"log_base is not exact at the powers {inexact[:10]}")
+    print(f"reference log_base: exact at {len(powers)} powers of 2, 3, 10, 0.5, 1.5 and 7 that are doubles")
 
 
 if __name__ == "__main__":

@@ -3,11 +3,12 @@ import Foundation
 import Testing
 import _CurveMath
 import _CurveTestSupport
+import CMPFR
 
-/// CurveKit's own sin cos exp log pow tan log2 log10 atan atan2 cbrt hypot against MPFR, on 10^6
-/// inputs per function: uniform in the bits and in the ranges that break libms. Each test prints
-/// its maximum error and the share of results that are correctly rounded (the README's accuracy
-/// table comes from these lines).
+/// CurveKit's own sin cos exp log pow tan log2 log10 atan atan2 cbrt hypot sinh cosh tanh asin acos
+/// asinh acosh atanh cot sec csc log_base against MPFR, on 10^6 inputs per function: uniform in
+/// the bits and in the ranges that break libms. Each test prints its maximum error and the share of results that are correctly rounded
+/// (the README's accuracy table comes from these lines).
 @Suite("CurveKit's math against MPFR")
 struct MathAccuracyTests {
   /// One function and one kind of input.
@@ -146,6 +147,88 @@ struct MathAccuracyTests {
       let other = rng.next() % 2 == 0 ? specials[Int(rng.next() % UInt64(specials.count))] : anyFinite(&rng)
       return rng.next() % 2 == 0 ? (special, other) : (other, special)
     },
+    Inputs(function: .sinh, name: "any finite double", count: 200_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .sinh, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .sinh, name: "around the series' bound 1/2", count: 150_000) { (negated(uniform(0.45...0.55, &$0), &$0), 0) },
+    Inputs(function: .sinh, name: "2^-30 to 2^9", count: 150_000) { (negated(logUniform(-30...9, &$0), &$0), 0) },
+    Inputs(function: .sinh, name: "near overflow [700, 710.6]", count: 150_000) { (negated(uniform(700...710.6, &$0), &$0), 0) },
+    Inputs(function: .sinh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .cosh, name: "any finite double", count: 200_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .cosh, name: "[-10, 10]", count: 300_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .cosh, name: "[-1, 1]", count: 150_000) { (uniform(-1...1, &$0), 0) },
+    Inputs(function: .cosh, name: "2^-30 to 2^9", count: 100_000) { (negated(logUniform(-30...9, &$0), &$0), 0) },
+    Inputs(function: .cosh, name: "near overflow [700, 710.6]", count: 150_000) { (negated(uniform(700...710.6, &$0), &$0), 0) },
+    Inputs(function: .cosh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .tanh, name: "any finite double", count: 200_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .tanh, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .tanh, name: "around the series' bound 1/4", count: 150_000) { (negated(uniform(0.2...0.3, &$0), &$0), 0) },
+    Inputs(function: .tanh, name: "2^-30 to 2^5", count: 150_000) { (negated(logUniform(-30...5, &$0), &$0), 0) },
+    Inputs(function: .tanh, name: "saturating [15, 23]", count: 150_000) { (negated(uniform(15...23, &$0), &$0), 0) },
+    Inputs(function: .tanh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .asin, name: "any finite double (NaN outside [-1, 1])", count: 150_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .asin, name: "[-1, 1]", count: 300_000) { (uniform(-1...1, &$0), 0) },
+    Inputs(function: .asin, name: "near +-1", count: 200_000) { rng in (negated(1 - logUniform(-53...(-2), &rng), &rng), 0) },
+    Inputs(function: .asin, name: "around 1/sqrt(2), where the method turns", count: 100_000) { (negated(uniform(0.69...0.72, &$0), &$0), 0) },
+    Inputs(function: .asin, name: "2^-30 to 1/2", count: 150_000) { (negated(logUniform(-30...(-2), &$0), &$0), 0) },
+    Inputs(function: .asin, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .acos, name: "any finite double (NaN outside [-1, 1])", count: 150_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .acos, name: "[-1, 1]", count: 300_000) { (uniform(-1...1, &$0), 0) },
+    Inputs(function: .acos, name: "near +-1", count: 200_000) { rng in (negated(1 - logUniform(-53...(-2), &rng), &rng), 0) },
+    Inputs(function: .acos, name: "around 1/sqrt(2), where the method turns", count: 100_000) { (negated(uniform(0.69...0.72, &$0), &$0), 0) },
+    Inputs(function: .acos, name: "2^-30 to 1/2", count: 150_000) { (negated(logUniform(-30...(-2), &$0), &$0), 0) },
+    Inputs(function: .acos, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .asinh, name: "any finite double", count: 250_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .asinh, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .asinh, name: "around the series' bound 1/16", count: 150_000) { (negated(uniform(0.04...0.09, &$0), &$0), 0) },
+    Inputs(function: .asinh, name: "2^-30 to 2^60", count: 150_000) { (negated(logUniform(-30...60, &$0), &$0), 0) },
+    Inputs(function: .asinh, name: "around 2^40, where log(2x) takes over", count: 100_000) { (negated(logUniform(36...44, &$0), &$0), 0) },
+    Inputs(function: .asinh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .acosh, name: "any finite double (NaN below 1)", count: 200_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .acosh, name: "[1, 10]", count: 250_000) { (uniform(1...10, &$0), 0) },
+    Inputs(function: .acosh, name: "just above 1", count: 250_000) { rng in (1 + logUniform(-53...(-2), &rng), 0) },
+    Inputs(function: .acosh, name: "1 to 2^1023", count: 150_000) { (logUniform(0...1023, &$0), 0) },
+    Inputs(function: .acosh, name: "around 2^40, where log(2x) takes over", count: 150_000) { (logUniform(36...44, &$0), 0) },
+    Inputs(function: .atanh, name: "any finite double (NaN outside [-1, 1])", count: 150_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .atanh, name: "[-1, 1]", count: 300_000) { (uniform(-1...1, &$0), 0) },
+    Inputs(function: .atanh, name: "near +-1", count: 200_000) { rng in (negated(1 - logUniform(-53...(-2), &rng), &rng), 0) },
+    Inputs(function: .atanh, name: "around the series' bound 1/16", count: 150_000) { (negated(uniform(0.04...0.09, &$0), &$0), 0) },
+    Inputs(function: .atanh, name: "2^-30 to 1/2", count: 100_000) { (negated(logUniform(-30...(-2), &$0), &$0), 0) },
+    Inputs(function: .atanh, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .cot, name: "any finite double", count: 250_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .cot, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .cot, name: "up to 2^19 (Cody-Waite)", count: 150_000) { (negated(logUniform(-5...18, &$0), &$0), 0) },
+    Inputs(function: .cot, name: "near k pi/2", count: 150_000) { (nearHalfPi(&$0), 0) },
+    Inputs(function: .cot, name: "2^-45 to 2^-35, around the 1/x bound", count: 100_000) { (negated(logUniform(-45...(-35), &$0), &$0), 0) },
+    Inputs(function: .cot, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .sec, name: "any finite double", count: 250_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .sec, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .sec, name: "up to 2^19 (Cody-Waite)", count: 150_000) { (negated(logUniform(-5...18, &$0), &$0), 0) },
+    Inputs(function: .sec, name: "near k pi/2", count: 150_000) { (nearHalfPi(&$0), 0) },
+    Inputs(function: .sec, name: "2^-45 to 2^-35, around the 1/x bound", count: 100_000) { (negated(logUniform(-45...(-35), &$0), &$0), 0) },
+    Inputs(function: .sec, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .csc, name: "any finite double", count: 250_000) { (anyFinite(&$0), 0) },
+    Inputs(function: .csc, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
+    Inputs(function: .csc, name: "up to 2^19 (Cody-Waite)", count: 150_000) { (negated(logUniform(-5...18, &$0), &$0), 0) },
+    Inputs(function: .csc, name: "near k pi/2", count: 150_000) { (nearHalfPi(&$0), 0) },
+    Inputs(function: .csc, name: "2^-45 to 2^-35, around the 1/x bound", count: 100_000) { (negated(logUniform(-45...(-35), &$0), &$0), 0) },
+    Inputs(function: .csc, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .logBase, name: "any positive doubles", count: 200_000) { (Swift.abs(anyFinite(&$0)), Swift.abs(anyFinite(&$0))) },
+    Inputs(function: .logBase, name: "base in (0, 10], x in (0, 100]", count: 250_000) { (uniform(0...10, &$0), uniform(0...100, &$0)) },
+    Inputs(function: .logBase, name: "base near 1", count: 150_000) { rng in
+      (1 + negated(logUniform(-53...(-2), &rng), &rng), Swift.abs(anyFinite(&rng)))
+    },
+    Inputs(function: .logBase, name: "base and x near 1", count: 150_000) { rng in
+      (1 + negated(logUniform(-53...(-2), &rng), &rng), 1 + negated(logUniform(-53...(-2), &rng), &rng))
+    },
+    Inputs(function: .logBase, name: "subnormal base or x", count: 150_000) { rng in
+      rng.next() % 2 == 0 ? (subnormal(&rng), Swift.abs(anyFinite(&rng))) : (Swift.abs(anyFinite(&rng)), subnormal(&rng))
+    },
+    Inputs(function: .logBase, name: "zeros, infinities, NaN, 1 and negatives against any", count: 100_000) { rng in
+      let specials: [Double] = [0, -0.0, .infinity, -.infinity, .nan, 1, -1, 2, 0.5, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+      let special = specials[Int(rng.next() % UInt64(specials.count))]
+      let other = rng.next() % 2 == 0 ? specials[Int(rng.next() % UInt64(specials.count))] : anyFinite(&rng)
+      return rng.next() % 2 == 0 ? (special, other) : (other, special)
+    },
   ]
 
   static func pairs(_ inputs: Inputs) -> [(Double, Double)] {
@@ -171,6 +254,18 @@ struct MathAccuracyTests {
     case .log10: scalar = xs.map { curve_log10($0) }; curve_log10_v(&block, xs, xs.count)
     case .cbrt: scalar = xs.map { curve_cbrt($0) }; curve_cbrt_v(&block, xs, xs.count)
     case .hypot: scalar = zip(xs, ys).map { curve_hypot($0, $1) }; curve_hypot_vv(&block, xs, ys, xs.count)
+    case .sinh: scalar = xs.map { curve_sinh($0) }; curve_sinh_v(&block, xs, xs.count)
+    case .cosh: scalar = xs.map { curve_cosh($0) }; curve_cosh_v(&block, xs, xs.count)
+    case .tanh: scalar = xs.map { curve_tanh($0) }; curve_tanh_v(&block, xs, xs.count)
+    case .asin: scalar = xs.map { curve_asin($0) }; curve_asin_v(&block, xs, xs.count)
+    case .acos: scalar = xs.map { curve_acos($0) }; curve_acos_v(&block, xs, xs.count)
+    case .asinh: scalar = xs.map { curve_asinh($0) }; curve_asinh_v(&block, xs, xs.count)
+    case .acosh: scalar = xs.map { curve_acosh($0) }; curve_acosh_v(&block, xs, xs.count)
+    case .atanh: scalar = xs.map { curve_atanh($0) }; curve_atanh_v(&block, xs, xs.count)
+    case .cot: scalar = xs.map { curve_cot($0) }; curve_cot_v(&block, xs, xs.count)
+    case .sec: scalar = xs.map { curve_sec($0) }; curve_sec_v(&block, xs, xs.count)
+    case .csc: scalar = xs.map { curve_csc($0) }; curve_csc_v(&block, xs, xs.count)
+    case .logBase: scalar = zip(xs, ys).map { curve_log_base($0, $1) }; curve_log_base_vv(&block, xs, ys, xs.count)
     }
     return (scalar, block)
   }
@@ -247,6 +342,29 @@ extension MathAccuracyTests {
     for (k, x) in tens.enumerated() {
       #expect(curve_log10(x) == Double(k) && block10[k] == Double(k), "log10(10^\(k))")
     }
+  }
+
+  /// log_base(b, b^k) = k wherever b^k is a double (MPFR decides which are), scalar and block,
+  /// for bases above and below 1 and at its neighbours.
+  @Test("log_base exact at the powers of its base that are doubles")
+  func logBaseExactPowers() {
+    let bases: [Double] = [2, 3, 5, 7, 10, 12, 100, 0.5, 0.25, 0.75, 1.5, 1.25, 3.5, 1.0 / 1024, 1.0.nextUp, 1.0.nextDown]
+    let power = MPFRValue(), base = MPFRValue()
+    var checked = 0
+    for b in bases {
+      base.set(b)
+      for k in -1100...1100 {
+        mpfr_pow_si(&power.raw, &base.raw, k, MPFR_RNDN)
+        let x = power.double
+        guard x != 0, x.isFinite, mpfr_cmp_d(&power.raw, x) == 0 else { continue }  // b^k a double
+        var block = [Double](repeating: 0, count: 4)
+        curve_log_base_vv(&block, [b, b, b, b], [x, x, x, x], 4)
+        #expect(curve_log_base(b, x) == Double(k) && block.allSatisfy { $0 == Double(k) }, "log_base(\(b), \(b)^\(k))")
+        checked += 1
+      }
+    }
+    print("math log_base: exact at \(checked) powers")
+    #expect(checked > 5_000)
   }
 }
 

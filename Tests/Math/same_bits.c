@@ -1,9 +1,10 @@
 // The same-bits check of CurveKit's math: 20,000 generated arguments per function (sin cos exp
-// log pow cube atan atan2 tan log2 log10 cbrt hypot; atan2's y is the first argument, its x the
-// second), each function's values digested (FNV-1a over the 64-bit patterns, NaN as one pattern).
-// Every block path this machine has must give the scalar function's bits; the digests must equal
-// those Math/reference.py computes (Tests/Math/check.sh compares them, natively and for aarch64
-// under qemu). The argument generator is written identically in same_bits.py.
+// log pow cube atan atan2 tan log2 log10 cbrt hypot sinh cosh tanh asin acos asinh acosh atanh
+// cot sec csc log_base; atan2's y and log_base's base are the first argument), each function's
+// values digested (FNV-1a over the 64-bit patterns, NaN as one pattern). Every block path this
+// machine has must give the scalar function's bits; the digests must equal those
+// Math/reference.py computes (Tests/Math/check.sh compares them, natively and for aarch64 under
+// qemu). The argument generator is written identically in same_bits.py.
 //
 //   same_bits            digests, one line per function
 //   same_bits --dump F   every argument and value of F, as hexadecimal bits
@@ -77,6 +78,18 @@ static double f_log2(double x, double y) { (void)y; return curve_log2(x); }
 static double f_log10(double x, double y) { (void)y; return curve_log10(x); }
 static double f_cbrt(double x, double y) { (void)y; return curve_cbrt(x); }
 static double f_hypot(double x, double y) { return curve_hypot(x, y); }
+static double f_sinh(double x, double y) { (void)y; return curve_sinh(x); }
+static double f_cosh(double x, double y) { (void)y; return curve_cosh(x); }
+static double f_tanh(double x, double y) { (void)y; return curve_tanh(x); }
+static double f_asin(double x, double y) { (void)y; return curve_asin(x); }
+static double f_acos(double x, double y) { (void)y; return curve_acos(x); }
+static double f_asinh(double x, double y) { (void)y; return curve_asinh(x); }
+static double f_acosh(double x, double y) { (void)y; return curve_acosh(x); }
+static double f_atanh(double x, double y) { (void)y; return curve_atanh(x); }
+static double f_cot(double x, double y) { (void)y; return curve_cot(x); }
+static double f_sec(double x, double y) { (void)y; return curve_sec(x); }
+static double f_csc(double x, double y) { (void)y; return curve_csc(x); }
+static double f_log_base(double x, double y) { return curve_log_base(x, y); }
 static void b_sin(double *d, const double *a, const double *b, long n) { (void)b; curve_sin_v(d, a, n); }
 static void b_cos(double *d, const double *a, const double *b, long n) { (void)b; curve_cos_v(d, a, n); }
 static void b_exp(double *d, const double *a, const double *b, long n) { (void)b; curve_exp_v(d, a, n); }
@@ -90,13 +103,29 @@ static void b_log2(double *d, const double *a, const double *b, long n) { (void)
 static void b_log10(double *d, const double *a, const double *b, long n) { (void)b; curve_log10_v(d, a, n); }
 static void b_cbrt(double *d, const double *a, const double *b, long n) { (void)b; curve_cbrt_v(d, a, n); }
 static void b_hypot(double *d, const double *a, const double *b, long n) { curve_hypot_vv(d, a, b, n); }
+static void b_sinh(double *d, const double *a, const double *b, long n) { (void)b; curve_sinh_v(d, a, n); }
+static void b_cosh(double *d, const double *a, const double *b, long n) { (void)b; curve_cosh_v(d, a, n); }
+static void b_tanh(double *d, const double *a, const double *b, long n) { (void)b; curve_tanh_v(d, a, n); }
+static void b_asin(double *d, const double *a, const double *b, long n) { (void)b; curve_asin_v(d, a, n); }
+static void b_acos(double *d, const double *a, const double *b, long n) { (void)b; curve_acos_v(d, a, n); }
+static void b_asinh(double *d, const double *a, const double *b, long n) { (void)b; curve_asinh_v(d, a, n); }
+static void b_acosh(double *d, const double *a, const double *b, long n) { (void)b; curve_acosh_v(d, a, n); }
+static void b_atanh(double *d, const double *a, const double *b, long n) { (void)b; curve_atanh_v(d, a, n); }
+static void b_cot(double *d, const double *a, const double *b, long n) { (void)b; curve_cot_v(d, a, n); }
+static void b_sec(double *d, const double *a, const double *b, long n) { (void)b; curve_sec_v(d, a, n); }
+static void b_csc(double *d, const double *a, const double *b, long n) { (void)b; curve_csc_v(d, a, n); }
+static void b_log_base(double *d, const double *a, const double *b, long n) { curve_log_base_vv(d, a, b, n); }
 
 static const struct { const char *name; Scalar scalar; Block block; int binary; } functions[] = {
   {"sin", f_sin, b_sin, 0}, {"cos", f_cos, b_cos, 0}, {"exp", f_exp, b_exp, 0},
   {"log", f_log, b_log, 0}, {"pow", f_pow, b_pow, 1}, {"cube", f_cube, b_cube, 0},
   {"atan", f_atan, b_atan, 0}, {"atan2", f_atan2, b_atan2, 1}, {"tan", f_tan, b_tan, 0},
   {"log2", f_log2, b_log2, 0}, {"log10", f_log10, b_log10, 0}, {"cbrt", f_cbrt, b_cbrt, 0},
-  {"hypot", f_hypot, b_hypot, 1},
+  {"hypot", f_hypot, b_hypot, 1}, {"sinh", f_sinh, b_sinh, 0}, {"cosh", f_cosh, b_cosh, 0},
+  {"tanh", f_tanh, b_tanh, 0}, {"asin", f_asin, b_asin, 0}, {"acos", f_acos, b_acos, 0},
+  {"asinh", f_asinh, b_asinh, 0}, {"acosh", f_acosh, b_acosh, 0}, {"atanh", f_atanh, b_atanh, 0},
+  {"cot", f_cot, b_cot, 0}, {"sec", f_sec, b_sec, 0}, {"csc", f_csc, b_csc, 0},
+  {"log_base", f_log_base, b_log_base, 1},
 };
 
 int main(int argc, char **argv) {

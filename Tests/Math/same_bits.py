@@ -78,7 +78,12 @@ FUNCTIONS = [("sin", reference.sin, False), ("cos", reference.cos, False), ("exp
              ("log", reference.log, False), ("pow", reference.pow, True), ("cube", reference.cube, False),
              ("atan", reference.atan, False), ("atan2", reference.atan2, True), ("tan", reference.tan, False),
              ("log2", reference.log2, False), ("log10", reference.log10, False),
-             ("cbrt", reference.cbrt, False), ("hypot", reference.hypot, True)]
+             ("cbrt", reference.cbrt, False), ("hypot", reference.hypot, True),
+             ("sinh", reference.sinh, False), ("cosh", reference.cosh, False), ("tanh", reference.tanh, False),
+             ("asin", reference.asin, False), ("acos", reference.acos, False),
+             ("asinh", reference.asinh, False), ("acosh", reference.acosh, False), ("atanh", reference.atanh, False),
+             ("cot", reference.cot, False), ("sec", reference.sec, False), ("csc", reference.csc, False),
+             ("log_base", reference.log_base, True)]
 
 
 def main():

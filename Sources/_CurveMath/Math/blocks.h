@@ -38,6 +38,17 @@ UNARY_BLOCK(atan, atan_core(x), magnitude(x) < 0x1p60)
 UNARY_BLOCK(tan, tan_core(x), magnitude(x) < 0x1p19)
 UNARY_BLOCK(log2, log_scaled_core(x, 0, CURVE_INV_LN2_HI, CURVE_INV_LN2_LO), lanes_positive_normal(x))
 UNARY_BLOCK(log10, log_scaled_core(x, 0, CURVE_INV_LN10_HI, CURVE_INV_LN10_LO), lanes_positive_normal(x))
+UNARY_BLOCK(sinh, sinh_core(x), magnitude(x) < 708)
+UNARY_BLOCK(cosh, cosh_core(x), magnitude(x) < 708)
+UNARY_BLOCK(tanh, tanh_core(x), magnitude(x) < 22)
+UNARY_BLOCK(asin, asin_core(x), magnitude(x) <= 1)
+UNARY_BLOCK(acos, acos_core(x), magnitude(x) <= 1)
+UNARY_BLOCK(asinh, asinh_core(x), magnitude(x) <= 0x1.fffffffffffffp1023)
+UNARY_BLOCK(acosh, acosh_core(x), (x >= 1) & (x <= 0x1.fffffffffffffp1023))
+UNARY_BLOCK(atanh, atanh_core(x), magnitude(x) < 1)
+UNARY_BLOCK(cot, reciprocal_trig_core(x, 0), magnitude(x) < 0x1p19)
+UNARY_BLOCK(sec, reciprocal_trig_core(x, 1), magnitude(x) < 0x1p19)
+UNARY_BLOCK(csc, reciprocal_trig_core(x, 2), magnitude(x) < 0x1p19)
 
 void BLOCK(hypot_vv)(double *d, const double *x, const double *y, long n) {
   long i = 0;
@@ -51,6 +62,20 @@ void BLOCK(hypot_vv)(double *d, const double *x, const double *y, long n) {
     *(Lanes *)(d + i) = v;
   }
   for (; i < n; i++) d[i] = curve_hypot(x[i], y[i]);
+}
+
+void BLOCK(log_base_vv)(double *d, const double *b, const double *x, long n) {
+  long i = 0;
+  for (; i + 4 <= n; i += 4) {
+    Lanes vb = *(const Lanes *)(b + i), vx = *(const Lanes *)(x + i);
+    Lanes v = log_base_core(vb, vx, 0, 0);
+    LaneBits outside = log_base_covered(vb, vx) == 0;
+    if (any_set(outside))
+      for (int k = 0; k < 4; k++)
+        if (outside[k]) v[k] = curve_log_base(vb[k], vx[k]);
+    *(Lanes *)(d + i) = v;
+  }
+  for (; i < n; i++) d[i] = curve_log_base(b[i], x[i]);
 }
 
 void BLOCK(atan2_vv)(double *d, const double *y, const double *x, long n) {

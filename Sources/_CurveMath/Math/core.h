@@ -352,3 +352,259 @@ static inline __attribute__((always_inline)) REAL hypot_core(REAL x, REAL y) {
   REAL v = r + (((h.hi - rr.hi) - rr.lo) + h.lo) / (2 * r);
   return choose(small < big * 0x1p-31, big, v);
 }
+
+// MARK: sinh, cosh and tanh
+
+/// a + a^3·(c3 + rest) for 0 <= a <= 1/2 (rest = a^2·q(a^2), |a^2·(c3 + rest)| <= 1/12): a^3 as a
+/// pair (Dekker's products), its product with c3 exact, the sum with a exact (Fast2Sum), so the
+/// last addition is the only rounding of size 0.5 ulp and the rest is about 2^-58 of the
+/// correction. Below 2^-28 the correction is under a quarter ulp and a itself is returned (the
+/// products would underflow).
+static inline __attribute__((always_inline)) REAL odd_series(REAL a, REAL c3, REAL rest) {
+  Pair square = two_product(a, a);
+  Pair cube = two_product(a, square.hi);
+  REAL cube_lo = cube.lo + a * square.lo;
+  Pair m = two_product(cube.hi, c3);
+  Pair h = fast_two_sum(a, m.hi);
+  REAL v = h.hi + (h.lo + (m.lo + (cube_lo * c3 + cube.hi * rest)));
+  return choose(a < 0x1p-28, a, v);
+}
+
+/// e^a and e^-a for 0 <= a < 708 as pairs (exp_parts's, each scaled by its 2^m, which is normal
+/// there: exact for the heads): together about 2^-61 relative each.
+static inline __attribute__((always_inline)) void exp_both(REAL a, Pair *up, Pair *down) {
+  BITS ku, kd;
+  Pair u = exp_parts(a, 0, &ku), d = exp_parts(-a, 0, &kd);
+  REAL su = double_of(((ku >> 7) + 1023) << 52), sd = double_of(((kd >> 7) + 1023) << 52);
+  up->hi = u.hi * su, up->lo = u.lo * su;
+  down->hi = d.hi * sd, down->lo = d.lo * sd;
+}
+
+/// sinh(x) for |x| < 708 (NaN not): below 1/2, x + x^3·q(x^2) (degree 13, relative error
+/// 2^-62.3) by odd_series, so a tiny x gives x and -0 stays -0; above, (e^|x| - e^-|x|)/2 from
+/// exp_both with the heads' difference exact (Fast2Sum), where the relative error grows by
+/// coth|x| <= 2.2 at most. The sign of x is put back.
+static inline __attribute__((always_inline)) REAL sinh_core(REAL x) {
+  BITS sign = bits_of(x) & INT64_MIN;
+  REAL a = double_of(bits_of(x) ^ sign), a2 = a * a;
+  REAL small = odd_series(a, CURVE_SINH_C3, a2 * (CURVE_SINH_C5 + a2 * (CURVE_SINH_C7 + a2 * (CURVE_SINH_C9 + a2 * (CURVE_SINH_C11 + a2 * CURVE_SINH_C13)))));
+  Pair up, down;
+  exp_both(choose(a < 0.5, (REAL)0.0, a), &up, &down);
+  Pair s = fast_two_sum(up.hi, -down.hi);  // e^a >= e^-a
+  REAL big = (s.hi + (s.lo + (up.lo - down.lo))) * 0.5;
+  return double_of(bits_of(choose(a < 0.5, small, big)) ^ sign);
+}
+
+/// cosh(x) for |x| < 708 (NaN not): (e^|x| + e^-|x|)/2 from exp_both, no cancellation anywhere;
+/// cosh(0) is 1 exactly.
+static inline __attribute__((always_inline)) REAL cosh_core(REAL x) {
+  Pair up, down;
+  exp_both(magnitude(x), &up, &down);
+  Pair s = fast_two_sum(up.hi, down.hi);
+  return (s.hi + (s.lo + (up.lo + down.lo))) * 0.5;
+}
+
+/// tanh(x) for |x| < 22 (NaN not; above, tanh rounds to ±1): below 1/4, x + x^3·q(x^2) (degree
+/// 17, relative error 2^-64.5); above, (e^a - e^-a)/(e^a + e^-a) with numerator and denominator
+/// as pairs and the quotient corrected by its exact remainder (as tan's), one rounding left.
+static inline __attribute__((always_inline)) REAL tanh_core(REAL x) {
+  BITS sign = bits_of(x) & INT64_MIN;
+  REAL a = double_of(bits_of(x) ^ sign), a2 = a * a;
+  REAL small = odd_series(a, CURVE_TANH_C3, a2 * (CURVE_TANH_C5 + a2 * (CURVE_TANH_C7 + a2 * (CURVE_TANH_C9 + a2 * (CURVE_TANH_C11 + a2 * (CURVE_TANH_C13 + a2 * (CURVE_TANH_C15 + a2 * CURVE_TANH_C17)))))));
+  Pair up, down;
+  exp_both(choose(a < 0.25, (REAL)0.0, a), &up, &down);
+  Pair n = fast_two_sum(up.hi, -down.hi), d = fast_two_sum(up.hi, down.hi);
+  n = fast_two_sum(n.hi, n.lo + (up.lo - down.lo));
+  d = fast_two_sum(d.hi, d.lo + (up.lo + down.lo));
+  REAL q = n.hi / d.hi;
+  Pair p = two_product(q, d.hi);  // p.hi - n.hi exact (Sterbenz)
+  REAL big = q + (((n.hi - p.hi) - p.lo) + (n.lo - q * d.lo)) / d.hi;
+  return double_of(bits_of(choose(a < 0.25, small, big)) ^ sign);
+}
+
+// MARK: asin and acos
+
+/// sqrt(1 - a^2) for 0 <= a <= 1 as a pair good to about 2^-100 relative: a^2 exact (Dekker),
+/// 1 minus it exact as a pair (TwoSum), the IEEE square root of its head corrected by the exact
+/// remainder (as hypot's). 0 at a = 1.
+static inline __attribute__((always_inline)) Pair sqrt_one_minus_square(REAL a) {
+  Pair p = two_product(a, a);
+  Pair h = two_sum(1.0, -p.hi);
+  Pair u = fast_two_sum(h.hi, h.lo - p.lo);
+  REAL s = __builtin_elementwise_sqrt(u.hi);  // IEEE sqrt, correctly rounded (no errno, no libm)
+  Pair ss = two_product(s, s);                // u.hi - ss.hi exact (Sterbenz)
+  REAL sl = (((u.hi - ss.hi) - ss.lo) + u.lo) / (2 * s);
+  Pair r = {s, choose(s > 0, sl, (REAL)0.0)};
+  return r;
+}
+
+/// base + turn·atan(n/d) for pairs 0 <= n <= d (n/d at most 1 + 2^-52), d > 0: the quotient's
+/// head rounded, its tail from the exact remainder (Dekker's product), then atan_turned.
+static inline __attribute__((always_inline)) REAL atan_pair_ratio(Pair n, Pair d, REAL base_hi, REAL base_lo, REAL turn) {
+  REAL q = n.hi / d.hi;
+  Pair p = two_product(q, d.hi);  // p.hi - n.hi exact (Sterbenz)
+  return atan_turned(q, (((n.hi - p.hi) - p.lo) + (n.lo - q * d.lo)) / d.hi, base_hi, base_lo, turn);
+}
+
+/// asin(x) for |x| <= 1 (NaN not): with s = sqrt(1 - x^2) as a pair, asin|x| = atan(|x|/s) where
+/// |x| <= s, else pi/2 - atan(s/|x|) (the angle of (s, |x|), as atan2's), the sign of x put back.
+static inline __attribute__((always_inline)) REAL asin_core(REAL x) {
+  BITS sign = bits_of(x) & INT64_MIN;
+  REAL a = double_of(bits_of(x) ^ sign);
+  Pair s = sqrt_one_minus_square(a);
+  MASK steep = s.hi < a;
+  Pair n = {choose(steep, s.hi, a), choose(steep, s.lo, (REAL)0.0)};
+  Pair d = {choose(steep, a, s.hi), choose(steep, (REAL)0.0, s.lo)};
+  REAL v = atan_pair_ratio(n, d, choose(steep, (REAL)CURVE_PIO2_HI, (REAL)0.0), choose(steep, (REAL)CURVE_PIO2_LO, (REAL)0.0),
+                           choose(steep, (REAL)-1.0, (REAL)1.0));
+  return double_of(bits_of(v) ^ sign);
+}
+
+/// acos(x) for |x| <= 1 (NaN not): the angle of (x, s), s = sqrt(1 - x^2) as a pair: atan(s/x)
+/// for s <= x, pi/2 - atan(|x|/s) for s > |x| and x >= 0, pi/2 + atan(|x|/s) for s > |x| and x < 0,
+/// pi - atan(s/|x|) for s <= |x| and x < 0. acos(1) = +0.
+static inline __attribute__((always_inline)) REAL acos_core(REAL x) {
+  REAL a = magnitude(x);
+  MASK left = x < 0;
+  Pair s = sqrt_one_minus_square(a);
+  MASK steep = s.hi > a;
+  Pair n = {choose(steep, a, s.hi), choose(steep, (REAL)0.0, s.lo)};
+  Pair d = {choose(steep, s.hi, a), choose(steep, s.lo, (REAL)0.0)};
+  REAL base_hi = choose(steep, (REAL)CURVE_PIO2_HI, choose(left, (REAL)CURVE_PI_HI, (REAL)0.0));
+  REAL base_lo = choose(steep, (REAL)CURVE_PIO2_LO, choose(left, (REAL)CURVE_PI_LO, (REAL)0.0));
+  return atan_pair_ratio(n, d, base_hi, base_lo, choose(steep ^ left, (REAL)-1.0, (REAL)1.0));
+}
+
+// MARK: asinh, acosh and atanh
+
+/// log(y + yl) for y positive, normal and finite and |yl| <= ulp(y): log_pair(y) (about 2^-70
+/// relative) plus yl/y (log(1 + yl/y) = yl/y to 2^-106), rounded once. Callers keep log(y) above
+/// 2^-26 or 0, where the rounding of l.lo + yl/y (2^-106) stays below 2^-80 of the result.
+static inline __attribute__((always_inline)) REAL log_of_pair(REAL y, REAL yl, REAL k_offset) {
+  Pair l = log_pair(y, k_offset);
+  return l.hi + (l.lo + yl / y);
+}
+
+/// asinh(x) for finite x (NaN not): below 1/16, odd_series (odd powers to x^13, relative error
+/// 2^-68.1); up to 2^40, log(|x| + sqrt(x^2 + 1)) with the sum as a pair (x^2 exact, plus 1 exact
+/// as a pair, the IEEE root corrected by its exact remainder, the sum with |x| by Fast2Sum) into
+/// log_of_pair; from 2^40 on, log(2|x|) (log_pair with the exponent one more; the omitted
+/// 1/(4x^2) is below 2^-86 of the result). The sign of x is put back.
+static inline __attribute__((always_inline)) REAL asinh_core(REAL x) {
+  BITS sign = bits_of(x) & INT64_MIN;
+  REAL a = double_of(bits_of(x) ^ sign), a2 = a * a;
+  REAL small = odd_series(a, CURVE_ASINH_C3, a2 * (CURVE_ASINH_C5 + a2 * (CURVE_ASINH_C7 + a2 * (CURVE_ASINH_C9 + a2 * (CURVE_ASINH_C11 + a2 * CURVE_ASINH_C13)))));
+  MASK big = a >= 0x1p40;
+  REAL m = choose(big, (REAL)1.0, a);  // lanes on another path compute on 1
+  Pair p = two_product(m, m);
+  Pair u = two_sum(p.hi, 1.0);
+  u = fast_two_sum(u.hi, u.lo + p.lo);
+  REAL s = __builtin_elementwise_sqrt(u.hi);  // IEEE sqrt, correctly rounded (no errno, no libm)
+  Pair ss = two_product(s, s);                // u.hi - ss.hi exact (Sterbenz)
+  REAL sl = (((u.hi - ss.hi) - ss.lo) + u.lo) / (2 * s);
+  Pair y = fast_two_sum(s, m);  // s >= m
+  y = fast_two_sum(y.hi, y.lo + sl);
+  REAL middle = log_of_pair(y.hi, y.lo, 0);
+  Pair l = log_pair(choose(big, a, (REAL)1.0), 1);
+  REAL v = choose(a < 0.0625, small, choose(big, l.hi + l.lo, middle));
+  return double_of(bits_of(v) ^ sign);
+}
+
+/// acosh(x) for 1 <= x < inf: up to 2^40, log(x + sqrt(x^2 - 1)) with the sum as a pair (x^2
+/// exact, minus 1 exact as a pair: by Sterbenz near 1, where x^2 - 1 is formed without error, so
+/// the root of it, at least 2^-25.5, carries full accuracy) into log_of_pair; from 2^40 on,
+/// log(2x) (log_pair with the exponent one more; the omitted 1/(4x^2) is below 2^-86 relative).
+/// acosh(1) = +0.
+static inline __attribute__((always_inline)) REAL acosh_core(REAL x) {
+  MASK big = x >= 0x1p40;
+  REAL m = choose(big, (REAL)1.0, x);
+  Pair p = two_product(m, m);
+  Pair u = two_sum(p.hi, -1.0);
+  u = fast_two_sum(u.hi, u.lo + p.lo);
+  REAL s = __builtin_elementwise_sqrt(u.hi);
+  Pair ss = two_product(s, s);
+  REAL sl = choose(s > 0, (((u.hi - ss.hi) - ss.lo) + u.lo) / (2 * s), (REAL)0.0);
+  Pair y = fast_two_sum(m, s);  // m >= s
+  y = fast_two_sum(y.hi, y.lo + sl);
+  REAL middle = log_of_pair(y.hi, y.lo, 0);
+  Pair l = log_pair(choose(big, x, (REAL)1.0), 1);
+  return choose(big, l.hi + l.lo, middle);
+}
+
+/// atanh(x) for |x| < 1 (NaN not): below 1/16, odd_series (odd powers to x^13, relative error
+/// 2^-67.2); above, log((1 + |x|)/(1 - |x|))/2 with 1 + |x| and 1 - |x| exact as pairs (the latter
+/// by Sterbenz from 1/2 on) and their quotient a pair (the exact remainder), into log_of_pair. The
+/// sign of x is put back.
+static inline __attribute__((always_inline)) REAL atanh_core(REAL x) {
+  BITS sign = bits_of(x) & INT64_MIN;
+  REAL a = double_of(bits_of(x) ^ sign), a2 = a * a;
+  REAL small = odd_series(a, CURVE_ATANH_C3, a2 * (CURVE_ATANH_C5 + a2 * (CURVE_ATANH_C7 + a2 * (CURVE_ATANH_C9 + a2 * (CURVE_ATANH_C11 + a2 * CURVE_ATANH_C13)))));
+  Pair n = fast_two_sum(1.0, a), d = fast_two_sum(1.0, -a);
+  REAL q = n.hi / d.hi;
+  Pair p = two_product(q, d.hi);  // p.hi - n.hi exact (Sterbenz)
+  REAL ql = (((n.hi - p.hi) - p.lo) + (n.lo - q * d.lo)) / d.hi;
+  REAL middle = 0.5 * log_of_pair(q, ql, 0);
+  return double_of(bits_of(choose(a < 0.0625, small, middle)) ^ sign);
+}
+
+// MARK: cot, sec and csc
+
+/// n/d for pairs (d.hi non-zero, the quotient within 2^-995 ... 2^995): the rounded quotient of the
+/// heads corrected by its exact remainder, q - m with m = (q·d.hi - n.hi + q·d.lo - n.lo)/d.hi
+/// (tan's division).
+static inline __attribute__((always_inline)) REAL pair_quotient(Pair n, Pair d) {
+  REAL q = n.hi / d.hi;
+  Pair p = two_product(q, d.hi);  // p.hi - n.hi exact (Sterbenz)
+  REAL m = ((p.hi - n.hi) + p.lo + (q * d.lo - n.lo)) / d.hi;
+  return q - m;
+}
+
+/// sin x and cos x of x = quadrant·pi/2 + r + rl as normalized pairs with their signs
+/// (sin_reduced_pair, quadrants `quadrant` and `quadrant + 1`), as tan_reduced takes them.
+static inline __attribute__((always_inline)) void sin_cos_pairs(REAL r, REAL rl, BITS quadrant, Pair *s, Pair *c) {
+  BITS negate_s, negate_c;
+  Pair sv = sin_reduced_pair(r, rl, quadrant, &negate_s), cv = sin_reduced_pair(r, rl, quadrant + 1, &negate_c);
+  *s = fast_two_sum(double_of(bits_of(sv.hi) ^ negate_s), double_of(bits_of(sv.lo) ^ negate_s));
+  *c = fast_two_sum(double_of(bits_of(cv.hi) ^ negate_c), double_of(bits_of(cv.lo) ^ negate_c));
+}
+
+/// cot (kind 0), sec (1) or csc (2) of x = quadrant·pi/2 + r + rl: cos/sin, 1/cos or 1/sin of
+/// the pairs, one corrected division. Near a pole the denominator is computed from r as a sine
+/// (quadrant parity), so it keeps its relative accuracy. For |x| below 2^-40 the caller takes
+/// 1/x for cot and csc (1/x - x/3 and 1/x + x/6 differ from 1/x by under 2^-81 relative).
+static inline __attribute__((always_inline)) REAL reciprocal_trig_reduced(REAL r, REAL rl, BITS quadrant, int kind) {
+  Pair s, c;
+  sin_cos_pairs(r, rl, quadrant, &s, &c);
+  Pair one = {1.0, 0.0};
+  if (kind == 0) return pair_quotient(c, s);
+  return pair_quotient(one, kind == 1 ? c : s);
+}
+
+/// cot, sec or csc (kind 0, 1, 2) for |x| < 2^19 (the reduction of sin_core); cot and csc of
+/// |x| < 2^-40 (and of ±0: ±inf) are 1/x.
+static inline __attribute__((always_inline)) REAL reciprocal_trig_core(REAL x, int kind) {
+  BITS quadrant;
+  REAL rl, r = reduce_medium(x, &quadrant, &rl);
+  REAL v = reciprocal_trig_reduced(r, rl, quadrant, kind);
+  if (kind == 1) return v;
+  return choose(magnitude(x) < 0x1p-40, 1 / x, v);
+}
+
+// MARK: log_base
+
+/// Where log_base_core applies: b and x positive, normal and finite, b != 1.
+static inline __attribute__((always_inline)) MASK log_base_covered(REAL b, REAL x) {
+  return (bits_of(b) >= 0x0010000000000000LL) & (bits_of(b) < 0x7FF0000000000000LL) & (bits_of(x) >= 0x0010000000000000LL) &
+         (bits_of(x) < 0x7FF0000000000000LL) & (b != 1);
+}
+
+/// log(x)/log(b) for b and x positive, normal and finite and b != 1 (see log_reduce for the
+/// offsets, -52 for an argument the caller scaled by 2^52): both logs as log_pair's pairs (about
+/// 2^-70 relative, also near 1) and their quotient corrected by its exact remainder
+/// (pair_quotient), one rounding of size 0.5 ulp; the quotient is within 2^-64 ... 2^63. Where x is
+/// an exact power of b that is a double, the pairs' quotient is within 2^-66 of it relative, so
+/// it comes out exact. log x = 0 (x = 1) gives the IEEE 0/log b, +0 or -0.
+static inline __attribute__((always_inline)) REAL log_base_core(REAL b, REAL x, REAL b_offset, REAL x_offset) {
+  Pair lb = log_pair(b, b_offset), lx = log_pair(x, x_offset);
+  return choose(lx.hi == 0, lx.hi / lb.hi, pair_quotient(lx, lb));
+}

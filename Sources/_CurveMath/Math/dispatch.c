@@ -9,7 +9,7 @@
 #endif
 
 #define DECLARE_BUILDS(name, parameters)                                                          \
-  void curve_##name##_base parameters;                                                           \
+  void curve_##name##_baseline parameters;                                                         \
   void curve_##name##_avx2 parameters;
 DECLARE_BUILDS(sin, (double *d, const double *a, long n))
 DECLARE_BUILDS(cos, (double *d, const double *a, long n))
@@ -20,8 +20,20 @@ DECLARE_BUILDS(atan, (double *d, const double *a, long n))
 DECLARE_BUILDS(tan, (double *d, const double *a, long n))
 DECLARE_BUILDS(log2, (double *d, const double *a, long n))
 DECLARE_BUILDS(log10, (double *d, const double *a, long n))
+DECLARE_BUILDS(sinh, (double *d, const double *a, long n))
+DECLARE_BUILDS(cosh, (double *d, const double *a, long n))
+DECLARE_BUILDS(tanh, (double *d, const double *a, long n))
+DECLARE_BUILDS(asin, (double *d, const double *a, long n))
+DECLARE_BUILDS(acos, (double *d, const double *a, long n))
+DECLARE_BUILDS(asinh, (double *d, const double *a, long n))
+DECLARE_BUILDS(acosh, (double *d, const double *a, long n))
+DECLARE_BUILDS(atanh, (double *d, const double *a, long n))
+DECLARE_BUILDS(cot, (double *d, const double *a, long n))
+DECLARE_BUILDS(sec, (double *d, const double *a, long n))
+DECLARE_BUILDS(csc, (double *d, const double *a, long n))
 DECLARE_BUILDS(atan2_vv, (double *d, const double *y, const double *x, long n))
 DECLARE_BUILDS(hypot_vv, (double *d, const double *x, const double *y, long n))
+DECLARE_BUILDS(log_base_vv, (double *d, const double *b, const double *x, long n))
 DECLARE_BUILDS(pow_vv, (double *d, const double *a, const double *b, long n))
 DECLARE_BUILDS(pow_vs, (double *d, const double *a, double b, long n))
 DECLARE_BUILDS(pow_sv, (double *d, double a, const double *b, long n))
@@ -63,7 +75,7 @@ int curve_math_use_block_path(int path) {
     switch (curve_math_block_path()) {                                                           \
     case 0: scalar_loop; return;                                                                 \
     AVX2_CALL(curve_##name##_avx2 arguments)                                                     \
-    default: curve_##name##_base arguments; return;                                              \
+    default: curve_##name##_baseline arguments; return;                                            \
     }                                                                                            \
   }
 
@@ -81,3 +93,15 @@ DISPATCH_BLOCK(curve_tan_v, tan, (double *d, const double *a, long n), (d, a, n)
 DISPATCH_BLOCK(curve_log2_v, log2, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_log2(a[i]))
 DISPATCH_BLOCK(curve_log10_v, log10, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_log10(a[i]))
 DISPATCH_BLOCK(curve_hypot_vv, hypot_vv, (double *d, const double *x, const double *y, long n), (d, x, y, n), for (long i = 0; i < n; i++) d[i] = curve_hypot(x[i], y[i]))
+DISPATCH_BLOCK(curve_sinh_v, sinh, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_sinh(a[i]))
+DISPATCH_BLOCK(curve_cosh_v, cosh, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_cosh(a[i]))
+DISPATCH_BLOCK(curve_tanh_v, tanh, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_tanh(a[i]))
+DISPATCH_BLOCK(curve_asin_v, asin, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_asin(a[i]))
+DISPATCH_BLOCK(curve_acos_v, acos, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_acos(a[i]))
+DISPATCH_BLOCK(curve_asinh_v, asinh, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_asinh(a[i]))
+DISPATCH_BLOCK(curve_acosh_v, acosh, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_acosh(a[i]))
+DISPATCH_BLOCK(curve_atanh_v, atanh, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_atanh(a[i]))
+DISPATCH_BLOCK(curve_cot_v, cot, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_cot(a[i]))
+DISPATCH_BLOCK(curve_sec_v, sec, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_sec(a[i]))
+DISPATCH_BLOCK(curve_csc_v, csc, (double *d, const double *a, long n), (d, a, n), for (long i = 0; i < n; i++) d[i] = curve_csc(a[i]))
+DISPATCH_BLOCK(curve_log_base_vv, log_base_vv, (double *d, const double *b, const double *x, long n), (d, b, x, n), for (long i = 0; i < n; i++) d[i] = curve_log_base(b[i], x[i]))

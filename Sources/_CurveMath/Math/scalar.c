@@ -323,3 +323,99 @@ double curve_hypot(double x, double y) {
   return scaled(v, m);
 }
 
+
+// MARK: sinh, cosh and tanh
+
+/// e^|x|/2 for 708 <= |x| < 746, rounded once (exp's `scaled`, which overflows to inf where the
+/// result does): e^-|x| is below 2^-2000 of it.
+static double half_exp(double a) {
+  int64_t k;
+  Pair y = exp_parts(a, 0, &k);
+  return scaled(y, (k >> 7) - 1);
+}
+
+double curve_sinh(double x) {
+  double a = magnitude(x);
+  if (a < 708) return sinh_core(x);
+  if (x != x) return x + x;
+  double v = a < 711 ? half_exp(a) : infinity();  // sinh overflows from 710.4758600739439
+  return double_of(bits_of(v) | (bits_of(x) & INT64_MIN));
+}
+
+double curve_cosh(double x) {
+  double a = magnitude(x);
+  if (a < 708) return cosh_core(x);
+  if (x != x) return x + x;
+  return a < 711 ? half_exp(a) : infinity();
+}
+
+double curve_tanh(double x) {
+  if (magnitude(x) < 22) return tanh_core(x);
+  if (x != x) return x + x;
+  return x > 0 ? 1.0 : -1.0;  // 1 - tanh|x| < 2e^-44 < 2^-63: rounds to 1
+}
+
+// MARK: asin and acos
+
+double curve_asin(double x) {
+  if (magnitude(x) <= 1) return asin_core(x);
+  if (x != x) return x + x;
+  return quiet_nan();  // |x| > 1
+}
+
+double curve_acos(double x) {
+  if (magnitude(x) <= 1) return acos_core(x);
+  if (x != x) return x + x;
+  return quiet_nan();
+}
+
+// MARK: asinh, acosh and atanh
+
+double curve_asinh(double x) {
+  if (magnitude(x) < infinity()) return asinh_core(x);
+  return x + x;  // ±inf, NaN
+}
+
+double curve_acosh(double x) {
+  if (x >= 1 && x < infinity()) return acosh_core(x);
+  if (x != x) return x + x;
+  return x == infinity() ? x : quiet_nan();  // x < 1: NaN
+}
+
+double curve_atanh(double x) {
+  double a = magnitude(x);
+  if (a < 1) return atanh_core(x);
+  if (x != x) return x + x;
+  return a == 1 ? x * infinity() : quiet_nan();  // ±1: ±inf
+}
+
+// MARK: cot, sec and csc
+
+static double reciprocal_trig(double x, int kind) {
+  double ax = magnitude(x);
+  if (ax < 0x1p19) return reciprocal_trig_core(x, kind);
+  if (!(ax < infinity())) return quiet_nan();
+  int64_t quadrant;
+  Pair r = reduce_large(x, &quadrant);
+  return reciprocal_trig_reduced(r.hi, r.lo, quadrant, kind);
+}
+
+double curve_cot(double x) { return reciprocal_trig(x, 0); }
+double curve_sec(double x) { return reciprocal_trig(x, 1); }
+double curve_csc(double x) { return reciprocal_trig(x, 2); }
+
+// MARK: log_base
+
+double curve_log_base(double b, double x) {
+  if (log_base_covered(b, x)) return log_base_core(b, x, 0, 0);
+  if (b != b || x != x) return b + x;
+  if (!(b > 0) || x < 0) return quiet_nan();  // a base <= 0 (also ±0), a negative argument
+  // An infinite log (x = 0 or +inf, b = +inf): the IEEE quotient of the logs, which is the real
+  // one (-inf/log b, log x/inf = ±0, inf/inf = NaN, -inf/0 = -inf for b = 1).
+  if (x == 0 || x == infinity() || b == infinity()) return curve_log(x) / curve_log(b);
+  double bs = b, xs = x, b_offset = 0, x_offset = 0;
+  if (b < 0x1p-1022) bs = b * 0x1p52, b_offset = -52;  // subnormal: exact
+  if (x < 0x1p-1022) xs = x * 0x1p52, x_offset = -52;
+  if (b == 1) return log_pair(xs, x_offset).hi * infinity();  // log x/+0: ±inf, NaN for x = 1
+  return log_base_core(bs, xs, b_offset, x_offset);
+}

@@ -2,7 +2,7 @@
 // Math/DESIGN.md explains each table and constant.
 #include "tables.h"
 
-// Fitted errors (sollya): expm1 absolute error 2^-63.9; log1p relative error 2^-73.4; sin relative error 2^-67.4; sind relative error 2^-65.0; cosm1d relative error 2^-67.0; atan relative error 2^-72.4; cbrt relative error 2^-16.7
+// Fitted errors (sollya): expm1 absolute error 2^-63.9; log1p relative error 2^-73.4; sin relative error 2^-67.4; sind relative error 2^-65.0; cosm1d relative error 2^-67.0; atan relative error 2^-72.4; cbrt relative error 2^-16.7; sinh relative error 2^-62.3; tanh relative error 2^-64.5; asinh relative error 2^-68.1; atanh relative error 2^-67.2
 
 // exp: 2^(j/128) = [2j] + [2j + 1].
 const double curve_exp_table[256] = {

@@ -1,11 +1,11 @@
-// CurveKit's own sin cos tan exp log log2 log10 pow atan atan2 cbrt hypot (and the cube): the
-// same bits on every target, within 1 ulp of the exact result for every binary64 argument,
-// special values as C99 Annex F gives them. The block forms compute exactly what the scalar ones
-// do, four lanes at a time (SSE2 or AVX2 on x86-64, chosen at run time; NEON on aarch64; SIMD128
-// or scalars on wasm32), unless the environment sets CURVEKIT_SCALAR_MATH=1, which makes them
-// loop over the scalar functions (the same bits, for checking that); cbrt's block form loops
-// over the scalar function everywhere. Math/DESIGN.md has the methods; the tests measure them
-// against MPFR.
+// CurveKit's own sin cos tan exp log log2 log10 pow atan atan2 cbrt hypot sinh cosh tanh asin
+// acos asinh acosh atanh cot sec csc log_base (and the cube): the same bits on every target, within
+// 1 ulp of the exact result for every binary64 argument, special values as C99 Annex F gives them.
+// The block forms compute exactly what the scalar ones do, four lanes at a time (SSE2 or AVX2 on
+// x86-64, chosen at run time; NEON on aarch64; SIMD128 or scalars on wasm32), unless the
+// environment sets CURVEKIT_SCALAR_MATH=1, which makes them loop over the scalar functions (the
+// same bits, for checking that); cbrt's block form loops over the scalar function everywhere.
+// Math/DESIGN.md has the methods; the tests measure them against MPFR.
 #ifndef CURVE_MATH_H
 #define CURVE_MATH_H
 
@@ -31,6 +31,24 @@ double curve_atan2(double y, double x);
 double curve_cbrt(double x);
 /// sqrt(x^2 + y^2) without spurious overflow or underflow; hypot(±inf, NaN) = +inf (Annex F).
 double curve_hypot(double x, double y);
+/// sinh(-0) = -0, tanh(-0) = -0, tanh(±inf) = ±1; sinh and cosh overflow from |x| = 710.4758600739439.
+double curve_sinh(double x);
+double curve_cosh(double x);
+double curve_tanh(double x);
+/// NaN outside [-1, 1]; asin(-0) = -0, acos(1) = +0.
+double curve_asin(double x);
+double curve_acos(double x);
+/// acosh is NaN below 1 and +0 at 1; atanh is NaN outside [-1, 1] and ±inf at ±1.
+double curve_asinh(double x);
+double curve_acosh(double x);
+double curve_atanh(double x);
+/// cos x/sin x, 1/cos x, 1/sin x; cot(±0) = csc(±0) = ±inf.
+double curve_cot(double x);
+double curve_sec(double x);
+double curve_csc(double x);
+/// log(x)/log(b), exact where x is a power of b that is a double (log_base(2, 8) = 3,
+/// log_base(10, 1000) = 3); NaN for b <= 0 or x < 0; b = 1 gives log(x)/+0 (±inf, NaN at x = 1).
+double curve_log_base(double b, double x);
 
 /// sqrt is correctly rounded in IEEE-754 already: the instruction, on every target.
 static inline __attribute__((always_inline)) double curve_sqrt(double x) { return __builtin_sqrt(x); }
@@ -45,12 +63,25 @@ void curve_log2_v(double *d, const double *a, long n);
 void curve_log10_v(double *d, const double *a, long n);
 void curve_cube_v(double *d, const double *a, long n);
 void curve_atan_v(double *d, const double *a, long n);
+void curve_sinh_v(double *d, const double *a, long n);
+void curve_cosh_v(double *d, const double *a, long n);
+void curve_tanh_v(double *d, const double *a, long n);
+void curve_asin_v(double *d, const double *a, long n);
+void curve_acos_v(double *d, const double *a, long n);
+void curve_asinh_v(double *d, const double *a, long n);
+void curve_acosh_v(double *d, const double *a, long n);
+void curve_atanh_v(double *d, const double *a, long n);
+void curve_cot_v(double *d, const double *a, long n);
+void curve_sec_v(double *d, const double *a, long n);
+void curve_csc_v(double *d, const double *a, long n);
 /// d[i] = atan2(y[i], x[i]).
 void curve_atan2_vv(double *d, const double *y, const double *x, long n);
 /// A loop over the scalar function (on every path).
 void curve_cbrt_v(double *d, const double *a, long n);
 /// d[i] = hypot(x[i], y[i]).
 void curve_hypot_vv(double *d, const double *x, const double *y, long n);
+/// d[i] = log_base(b[i], x[i]).
+void curve_log_base_vv(double *d, const double *b, const double *x, long n);
 /// d[i] = pow(a[i], b[i]), pow(a[i], b) and pow(a, b[i]).
 void curve_pow_vv(double *d, const double *a, const double *b, long n);
 void curve_pow_vs(double *d, const double *a, double b, long n);

@@ -179,9 +179,10 @@ final class MPFRAccuracy {
   /// VM's operations use and the further ones. Apart from `Operation`, which the VM's accuracy
   /// tests switch over exhaustively. A pair (x, y) is the function's two arguments in its order:
   /// `power` is x^y (Annex F `pow`), `atan2` the angle of the point (y, x) as C's `atan2(x, y)`,
-  /// `hypot` √(x² + y²).
+  /// `hypot` √(x² + y²), `logBase` log(y)/log(x) (NaN for a base x <= 0, as `curve_log_base`).
   enum MathFunction: String, CaseIterable, Sendable {
     case sin, cos, exp, log, power, atan, atan2, tan, log2, log10, cbrt, hypot
+    case sinh, cosh, tanh, asin, acos, asinh, acosh, atanh, cot, sec, csc, logBase
   }
 
   private let a = MPFRValue()
@@ -270,6 +271,25 @@ final class MPFRAccuracy {
     case .log10: mpfr_log10(&exact.raw, &a.raw, MPFR_RNDN)
     case .cbrt: mpfr_cbrt(&exact.raw, &a.raw, MPFR_RNDN)
     case .hypot: mpfr_hypot(&exact.raw, &a.raw, &b.raw, MPFR_RNDN)
+    case .sinh: mpfr_sinh(&exact.raw, &a.raw, MPFR_RNDN)
+    case .cosh: mpfr_cosh(&exact.raw, &a.raw, MPFR_RNDN)
+    case .tanh: mpfr_tanh(&exact.raw, &a.raw, MPFR_RNDN)
+    case .asin: mpfr_asin(&exact.raw, &a.raw, MPFR_RNDN)
+    case .acos: mpfr_acos(&exact.raw, &a.raw, MPFR_RNDN)
+    case .asinh: mpfr_asinh(&exact.raw, &a.raw, MPFR_RNDN)
+    case .acosh: mpfr_acosh(&exact.raw, &a.raw, MPFR_RNDN)
+    case .atanh: mpfr_atanh(&exact.raw, &a.raw, MPFR_RNDN)
+    case .cot: mpfr_cot(&exact.raw, &a.raw, MPFR_RNDN)
+    case .sec: mpfr_sec(&exact.raw, &a.raw, MPFR_RNDN)
+    case .csc: mpfr_csc(&exact.raw, &a.raw, MPFR_RNDN)
+    case .logBase:  // the quotient of the two logs at 256 bits (exact powers give k to 2^-250)
+      if x > 0 || x.isNaN {
+        mpfr_log(&difference.raw, &a.raw, MPFR_RNDN)
+        mpfr_log(&quotient.raw, &b.raw, MPFR_RNDN)
+        mpfr_div(&exact.raw, &quotient.raw, &difference.raw, MPFR_RNDN)
+      } else {
+        mpfr_set_nan(&exact.raw)
+      }
     }
   }
 }
