@@ -86,13 +86,18 @@ FUNCTIONS1_MATH_PLOT = {
     "atan": reference.atan, "arctan": reference.atan,
     "floor": floor, "ceil": ceil, "round": round_half_away, "sign": sign, "sgn": sign,
     "ln": reference.log, "log2": reference.log2, "log10": reference.log10, "cbrt": reference.cbrt,
+    "sinh": reference.sinh, "cosh": reference.cosh, "tanh": reference.tanh, "asin": reference.asin, "arcsin": reference.asin,
+    "acos": reference.acos, "arccos": reference.acos, "asinh": reference.asinh, "arsinh": reference.asinh,
+    "arcsinh": reference.asinh, "acosh": reference.acosh, "arcosh": reference.acosh, "arccosh": reference.acosh,
+    "atanh": reference.atanh, "artanh": reference.atanh, "arctanh": reference.atanh, "cot": reference.cot,
+    "sec": reference.sec, "csc": reference.csc,
 }
 def angle(y, x):
     """The language's atan2: a zero of either sign is +0 (the real function knows no -0)."""
     return reference.atan2(0.0 if y == 0 else y, 0.0 if x == 0 else x)
 
 
-FUNCTIONS2_MATH_PLOT = {"mod": mod, "atan2": angle, "hypot": reference.hypot}
+FUNCTIONS2_MATH_PLOT = {"mod": mod, "atan2": angle, "hypot": reference.hypot, "log": reference.log_base}
 
 
 def div(a, b):
@@ -210,8 +215,8 @@ class Evaluator:
                 self.take()
                 args.append(self.expression())
             self.take(")")
-            if value in self.functions1:
-                assert len(args) == 1 and self.functions1[value] is not None, value
+            # log(x) is one function, a math plot's log(b, x) another.
+            if value in self.functions1 and len(args) == 1:
                 return self.functions1[value](args[0])
             if value in self.functions2:
                 assert len(args) == 2
@@ -566,6 +571,19 @@ MATH_VALID = [
     ("hypot", "hypot(x, 4)", {}, STANDARD_X + ["3", "-3", "1e300", "1e-300", "5e-324"]),
     ("hypot of two vectors", "hypot(x, x*1e300)", {}, ["1", "-1e10", "1e10", "0", "-0"]),
     ("hypot of the infinities", "hypot(1/x, 0/0)", {}, ["0", "-0"]),
+    # The hyperbolic and inverse functions, cot, sec, csc, log(b, x) (Math/reference.py)
+    ("sinh cosh tanh", "sinh(x) + cosh(x)*tanh(x)", {}, STANDARD_X + ["1e-300", "20", "-20", "710", "-0.25"]),
+    ("sinh of tiny and huge", "sinh(x)", {}, ["5e-324", "-1e-300", "1e-8", "709", "711", "-711"]),
+    ("tanh saturates", "tanh(x)", {}, ["19", "-19", "40", "1e300", "-0", "0.2500000000000001"]),
+    ("asin acos on their domain", "asin(x) - acos(x)", {}, ["-1", "-0.5", "-0", "0", "0.5", "1", "1.0000000000000002", "-2"]),
+    ("arcsin arccos spellings", "arcsin(x) + arccos(x)", {}, ["-1", "0.25", "1"]),
+    ("asinh acosh atanh", "asinh(x) + acosh(x + 2) + atanh(x/4)", {}, STANDARD_X + ["-3.9", "1e-300"]),
+    ("atanh at its poles", "atanh(x)", {}, ["-1", "1", "0.9999999999999999", "-0", "2"]),
+    ("acosh at 1", "acosh(x)", {}, ["1", "0.9999999999999999", "1e300", "2"]),
+    ("arsinh arcosh artanh spellings", "arsinh(x) + arccosh(x + 2) + arctanh(x/4) - arcsinh(x)", {}, ["0.5", "-1"]),
+    ("cot sec csc", "cot(x) + sec(x) + csc(x)", {}, STANDARD_X + ["1.5707963267948966", "3.141592653589793", "1e22"]),
+    ("log to a base", "log(2, x) + log(10, x) - log(x, 8)", {}, ["8", "1000", "0.5", "2", "1", "-1", "0", "1e300"]),
+    ("log to a base of vectors", "log(x, x*x)", {}, ["2", "0.5", "10", "1", "-2"]),
     # atan (arctan)
     ("atan", "atan(x)", {}, STANDARD_X + ["-1", "1e-10", "-1e-10", "5e-324", "-5e-324", "1e-300", "1e10", "-1e10",
                                           "1e300", "-1e300", "0.0625", "15.5", "1152921504606846976", "1152921504606846720"]),
@@ -630,6 +648,9 @@ MATH_VALID = [
 
 # (name, expression, parameters, kind, offset) in the math-plot language.
 MATH_INVALID = [
+    ("log with three arguments", "log(2, x, 3)", {}, "wrongArgumentCount", 0),
+    ("ln with two arguments", "ln(2, x)", {}, "wrongArgumentCount", 0),
+    ("arcsin without a call", "1 + arcsin", {}, "functionWithoutCall", 4),
     ("mod with one argument", "mod(1)", {}, "wrongArgumentCount", 0),
     ("atan2 with three arguments", "atan2(1,2,3)", {}, "wrongArgumentCount", 0),
     ("mod with three arguments after a sum", "x + mod(x, 1, 2)", {}, "wrongArgumentCount", 4),
@@ -641,9 +662,9 @@ MATH_INVALID = [
     ("tan without a call", "x*tan", {}, "functionWithoutCall", 2),
     ("ln without a call", "ln^2", {}, "functionWithoutCall", 0),
     ("a math-plot function name given as a parameter is still the function", "tan*2", {"tan": 1.0}, "functionWithoutCall", 0),
-    ("a name math plots lack", "cosh(x)", {}, "unknownName", 0),
-    ("a name math plots lack after a sum", "x + tanh(x)", {}, "unknownName", 4),
-    ("math plots have no arcsin", "arcsin(x)", {}, "unknownName", 0),
+    ("a name math plots lack", "gamma(x)", {}, "unknownName", 0),
+    ("a name math plots lack after a sum", "x + erf(x)", {}, "unknownName", 4),
+    ("math plots have no factorial", "factorial(x)", {}, "unknownName", 0),
     ("math plots have no fmod", "fmod(x, 2)", {}, "unknownName", 0),
     ("capitalised math-plot function", "Floor(x)", {}, "unknownName", 0),
     ("unclosed mod", "mod(x, 2", {}, "unclosedParenthesis", 3),

@@ -100,8 +100,9 @@ BINARY(div)
 BINARY(min)
 BINARY(max)
 
-// mod, and atan2 and hypot with a constant operand: plain loops over the scalar function (hypot
-// of two vectors is CurveMath's block form, curve_hypot_vv).
+// mod, and atan2, hypot and log(b, x) with a constant operand: plain loops over the scalar
+// function (hypot and log_base of two vectors are CurveMath's, curve_hypot_vv and
+// curve_log_base_vv).
 void curve_mod_vv(double *d, const double *a, const double *b, long n) {
   for (long i = 0; i < n; i++) d[i] = curve_mod(a[i], b[i]);
 }
@@ -135,6 +136,12 @@ void curve_hypot_vs(double *d, const double *x, double y, long n) {
 }
 void curve_hypot_sv(double *d, double x, const double *y, long n) {
   for (long i = 0; i < n; i++) d[i] = curve_hypot(x, y[i]);
+}
+void curve_log_base_vs(double *d, const double *b, double x, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_log_base(b[i], x);
+}
+void curve_log_base_sv(double *d, double b, const double *x, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_log_base(b, x[i]);
 }
 
 // MARK: Unary kernels

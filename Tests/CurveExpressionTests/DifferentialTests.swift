@@ -70,6 +70,8 @@ struct DifferentialTests {
       "tan(x)", "atan(x)", "arctan(3*x)", "floor(x)", "ceil(x)", "round(x)", "sign(x)", "sgn(x - 1)", "ln(x)",
       "mod(x, 1.5)", "mod(x, -2)", "mod(7, x)", "mod(x, x/3)", "atan2(x, 2)", "atan2(-1, x)", "atan2(x, x - 1)",
       "floor(x)*mod(x, 0.75) + round(x/2)", "log2(x)", "log10(x)", "cbrt(x)", "hypot(x, 3)", "hypot(-2, x)", "hypot(x, x*1e300)",
+      "sinh(x)", "cosh(x)", "tanh(x)", "asin(x)", "acos(x)", "asinh(x)", "acosh(x)", "atanh(x)", "cot(x)", "sec(x)", "csc(x)",
+      "log(2, x)", "log(x, 8)", "log(x, x*x)",
     ])
   func mathPlotFunctions(_ text: String) throws {
     let program = try CompiledExpression(text, language: .mathPlot)

@@ -86,6 +86,10 @@ final class OracleInterval {
   var log2: OracleInterval { Self.op { _ = mpfi_log2($0, &raw) } }
   var log10: OracleInterval { Self.op { _ = mpfi_log10($0, &raw) } }
   var cbrt: OracleInterval { Self.op { _ = mpfi_cbrt($0, &raw) } }
+  var sinh: OracleInterval { Self.op { _ = mpfi_sinh($0, &raw) } }
+  var cosh: OracleInterval { Self.op { _ = mpfi_cosh($0, &raw) } }
+  var tanh: OracleInterval { Self.op { _ = mpfi_tanh($0, &raw) } }
+  var asinh: OracleInterval { Self.op { _ = mpfi_asinh($0, &raw) } }
   var atan: OracleInterval { Self.op { _ = mpfi_atan($0, &raw) } }
   /// The angle of (x, self), where the box holds neither the origin nor the cut.
   func atan2(_ x: OracleInterval) -> OracleInterval { Self.op { _ = mpfi_atan2($0, &raw, &x.raw) } }
@@ -304,6 +308,30 @@ struct IntervalOracle {
       let g1 = (r * r).scaled(3).reciprocal
       let g2 = -(OracleInterval(2) * OracleInterval(3).reciprocal * g1 * u.reciprocal)
       return OracleJet(value: r, first: g1 * u1, second: g1 * u2 + g2 * u1 * u1, flags: flags)
+    case .sinh:
+      let (s, c) = (u.sinh, u.cosh)
+      return OracleJet(value: s, first: c * u1, second: c * u2 + s * u1 * u1, flags: flags)
+    case .cosh:
+      let (s, c) = (u.sinh, u.cosh)
+      return OracleJet(value: c, first: s * u1, second: s * u2 + c * u1 * u1, flags: flags)
+    case .tanh:
+      let t = u.tanh
+      let g1 = OracleInterval(1) - t * t
+      return OracleJet(value: t, first: g1 * u1, second: g1 * u2 - (t * g1 * u1 * u1).scaled(2), flags: flags)
+    case .asinh:
+      let r = (OracleInterval(1) + u * u).sqrt.reciprocal
+      return OracleJet(value: u.asinh, first: r * u1, second: r * u2 - u * r * r * r * u1 * u1, flags: flags)
+    case .cot, .sec, .csc:
+      // By their definitions in sin and cos: a pole where the divisor may vanish.
+      let (s, c) = (apply(.sin, a), apply(.cos, a))
+      switch f {
+      case .cot: return apply(.divide, c, s)
+      case .sec: return apply(.divide, .constant(OracleInterval(1)), c)
+      default: return apply(.divide, .constant(OracleInterval(1)), s)
+      }
+    case .asin, .acos, .acosh, .atanh:
+      // No MPFI rule here for their domain ends: the oracle decides nothing about them.
+      return OracleJet(value: .whole(), first: .whole(), second: .whole(), flags: flags.union(.unknown))
     case .atan:
       let g1 = (OracleInterval(1) + u * u).reciprocal
       return OracleJet(value: u.atan, first: g1 * u1, second: g1 * u2 - (u * g1 * g1 * u1 * u1).scaled(2), flags: flags)
@@ -368,6 +396,9 @@ struct IntervalOracle {
       let w1 = (v * u1 - u * v1) * r
       let w2 = (v * u2 - u * v2 - (w1 * (u * u1 + v * v1)).scaled(2)) * r
       return OracleJet(value: u.atan2(v), first: w1, second: w2, flags: flags)
+    case .logarithmBase:
+      // log(v)/log(u) by the rules of log and division.
+      return apply(.divide, apply(UnaryFunction.log, b), apply(UnaryFunction.log, a))
     case .hypotenuse:
       // √(u² + v²); at 0 the slopes jump.
       let h = (u * u + v * v).sqrt

@@ -18,7 +18,7 @@ enum Instruction: Sendable {
     /// computes these two powers as `a * a` and as the cube of an exact square).
     case square, cube
     /// The math-plot language's functions of one argument.
-    case tan, atan, floor, ceil, round, sign, log2, log10, cbrt
+    case tan, atan, floor, ceil, round, sign, log2, log10, cbrt, sinh, cosh, tanh, asin, acos, asinh, acosh, atanh, cot, sec, csc
 
     /// Whether the operation is a step function (monotone, piecewise constant): its value over
     /// an interval is the values at the ends, constant there when they are equal.
@@ -33,8 +33,8 @@ enum Instruction: Sendable {
   /// An operation of two operands, as the VMs run it.
   enum BinaryOperation: UInt8, Sendable {
     case add, subtract, multiply, divide, power, minimum, maximum
-    /// `mod(a, b)`, `atan2(a, b)` and `hypot(a, b)`, of the math-plot language.
-    case modulo, arcTangent2, hypotenuse
+    /// `mod(a, b)`, `atan2(a, b)`, `hypot(a, b)` and `log(b, x)`, of the math-plot language.
+    case modulo, arcTangent2, hypotenuse, logarithmBase
   }
 }
 

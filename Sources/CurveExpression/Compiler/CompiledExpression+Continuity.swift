@@ -1,7 +1,7 @@
 extension CompiledExpression {
   /// Whether the real function is continuous and defined for every real `x`, by the enclosure
   /// program's instructions alone: it uses only operations that are (`+ − ×`, `sin cos exp abs
-  /// atan cbrt min max hypot`, a power with a constant non-negative integer exponent or a constant positive base,
+  /// atan cbrt sinh cosh tanh asinh min max hypot`, a power with a constant non-negative integer exponent or a constant positive base,
   /// a division by a constant that is not 0: `1/sin(pi)` divides by 0). Such a curve needs no
   /// search for breaks.
   package var isContinuousEverywhere: Bool {
@@ -21,13 +21,13 @@ extension CompiledExpression {
       switch instruction {
       case .unary(let operation, _, _):
         switch operation {
-        case .log, .sqrt, .tan, .floor, .ceil, .round, .sign, .log2, .log10: return false
-        case .negate, .sin, .cos, .exp, .abs, .square, .cube, .atan, .cbrt: continue
+        case .log, .sqrt, .tan, .floor, .ceil, .round, .sign, .log2, .log10, .asin, .acos, .acosh, .atanh, .cot, .sec, .csc: return false
+        case .negate, .sin, .cos, .exp, .abs, .square, .cube, .atan, .cbrt, .sinh, .cosh, .tanh, .asinh: continue
         }
       case .binary(let operation, _, let lhs, let rhs):
         switch operation {
         case .add, .subtract, .multiply, .minimum, .maximum, .hypotenuse: continue
-        case .modulo, .arcTangent2: return false
+        case .modulo, .arcTangent2, .logarithmBase: return false
         case .divide:
           guard let c = constant(rhs), c.isContinuous, c.lower > 0 || c.upper < 0 else { return false }
         case .power:

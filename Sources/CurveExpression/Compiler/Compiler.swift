@@ -247,6 +247,17 @@ enum Compiler {
     case .function(.log2): .log2
     case .function(.log10): .log10
     case .function(.cbrt): .cbrt
+    case .function(.sinh): .sinh
+    case .function(.cosh): .cosh
+    case .function(.tanh): .tanh
+    case .function(.asin): .asin
+    case .function(.acos): .acos
+    case .function(.asinh): .asinh
+    case .function(.acosh): .acosh
+    case .function(.atanh): .atanh
+    case .function(.cot): .cot
+    case .function(.sec): .sec
+    case .function(.csc): .csc
     }
   }
 
@@ -262,6 +273,7 @@ enum Compiler {
     case .modulo: .modulo
     case .arcTangent2: .arcTangent2
     case .hypotenuse: .hypotenuse
+    case .logarithmBase: .logarithmBase
     }
   }
 }

@@ -98,6 +98,7 @@ extension ExpressionError: LocatedError {
       switch expected {
       case .exactly(let n): wanted = n == 1 ? "exactly 1 argument" : "exactly \(n) arguments"
       case .atLeast(let n): wanted = "at least \(n) arguments"
+      case .either(let m, let n): wanted = "\(m) or \(n) arguments"
       }
       return "\(function) takes \(wanted), got \(found)"
     case .invalidParameterName(let name):

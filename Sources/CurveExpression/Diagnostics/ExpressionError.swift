@@ -71,6 +71,8 @@ public struct ExpressionError: Error, Sendable, Hashable {
     case exactly(Int)
     /// This many or more.
     case atLeast(Int)
+    /// One of these two counts (a math plot's `log(x)` and `log(b, x)`).
+    case either(Int, Int)
   }
 
   /// What went wrong, with what the message quotes.

@@ -2,8 +2,9 @@
 public enum ExpressionLanguage: Sendable, Hashable {
   /// The protocol's, for a frame's curve layer: `sin cos exp log abs sqrt min max`, exactly.
   case curveLayer
-  /// The math-plot language: the protocol's functions and `tan atan atan2 floor ceil round sign
-  /// mod log2 log10 cbrt hypot`, with the spellings `ln`, `arctan` and `sgn`. Math plots and every command but
+  /// The math-plot language: the protocol's functions and `tan cot sec csc asin acos atan atan2
+  /// sinh cosh tanh asinh acosh atanh floor ceil round sign mod log2 log10 cbrt hypot`, `log(b,
+  /// x)`, with the spellings `ln`, `arcsin`, `arccos`, `arctan`, `arsinh`… and `sgn`. Math plots and every command but
   /// `validate` and a frame's read use it.
   case mathPlot
 }
@@ -41,12 +42,23 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
   case log10
   /// The real cube root (negative for a negative argument); math plots only.
   case cbrt
+  /// The hyperbolic functions; math plots only.
+  case sinh, cosh, tanh
+  /// The inverse sine and cosine, on [−1, 1] (also spelt `arcsin`, `arccos`); math plots only.
+  case asin, acos
+  /// The inverse hyperbolic functions (`acosh` on [1, ∞), `atanh` on (−1, 1); also spelt
+  /// `arsinh`, `arcsinh` and so on); math plots only.
+  case asinh, acosh, atanh
+  /// The cotangent, secant and cosecant; math plots only.
+  case cot, sec, csc
 
   /// The language that first has the function.
   public var language: ExpressionLanguage {
     switch self {
     case .sin, .cos, .exp, .log, .abs, .sqrt: .curveLayer
-    case .tan, .atan, .floor, .ceil, .round, .sign, .log2, .log10, .cbrt: .mathPlot
+    case .tan, .atan, .floor, .ceil, .round, .sign, .log2, .log10, .cbrt, .sinh, .cosh, .tanh, .asin, .acos, .asinh, .acosh, .atanh,
+      .cot, .sec, .csc:
+      .mathPlot
     }
   }
 }
@@ -168,7 +180,11 @@ enum Builtins {
     ("ln", .unary(.log)), ("tan", .unary(.tan)), ("atan", .unary(.atan)), ("arctan", .unary(.atan)), ("floor", .unary(.floor)),
     ("ceil", .unary(.ceil)), ("round", .unary(.round)), ("sign", .unary(.sign)), ("sgn", .unary(.sign)), ("log2", .unary(.log2)),
     ("log10", .unary(.log10)), ("cbrt", .unary(.cbrt)), ("mod", .binary(.mod)), ("atan2", .binary(.atan2)),
-    ("hypot", .binary(.hypot)),
+    ("hypot", .binary(.hypot)), ("sinh", .unary(.sinh)), ("cosh", .unary(.cosh)), ("tanh", .unary(.tanh)),
+    ("asin", .unary(.asin)), ("arcsin", .unary(.asin)), ("acos", .unary(.acos)), ("arccos", .unary(.acos)),
+    ("asinh", .unary(.asinh)), ("arsinh", .unary(.asinh)), ("arcsinh", .unary(.asinh)), ("acosh", .unary(.acosh)),
+    ("arcosh", .unary(.acosh)), ("arccosh", .unary(.acosh)), ("atanh", .unary(.atanh)), ("artanh", .unary(.atanh)),
+    ("arctanh", .unary(.atanh)), ("cot", .unary(.cot)), ("sec", .unary(.sec)), ("csc", .unary(.csc)),
   ]
 
   /// The math-plot name `bytes` spell, if any (reached only for a name the protocol lacks).
@@ -179,7 +195,7 @@ enum Builtins {
 
   /// Whether `bytes` spell `word`.
   @inline(__always)
-  private static func spells(_ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  static func spells(_ word: StaticString, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     word.utf8CodeUnitCount == bytes.count && sameBytes(word.utf8Start, bytes.baseAddress, bytes.count)
   }
 

@@ -22,13 +22,14 @@ enum Suggestion {
       case "log10": return "write log(x)/log(10)"
       case "log2": return "write log(x)/log(2)"
       case "ln": return "did you mean 'log'? (log is the natural logarithm)"
-      case "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "ceil", "round", "sign", "mod", "arctan", "sgn", "cbrt", "hypot":
+      case "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "ceil", "round", "sign", "mod", "arctan", "sgn", "cbrt", "hypot",
+        "asinh", "acosh", "atanh", "cot", "sec", "csc", "arcsin", "arccos":
         return "the protocol has no \(name); its functions are \(functionList(.curveLayer))"
       default: return nil
       }
     case .mathPlot:
       switch name {
-      case "asin", "acos", "sinh", "cosh", "tanh", "cot", "sec", "csc", "asinh", "acosh", "atanh":
+      case "gamma", "factorial", "erf", "sqr", "exp2", "expm1", "log1p":
         return "math plots have no \(name) yet; their functions are \(functionList(.mathPlot))"
       default: return nil
       }

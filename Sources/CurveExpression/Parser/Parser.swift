@@ -135,11 +135,15 @@ struct Parser {
 
     switch Builtins.lookup(spelling, in: language) {
     case .unary(let function):
-      guard isCall else { throw ExpressionError(.functionWithoutCall(function.rawValue), at: token.range) }
-      let (argument, count, end) = try parseArguments(of: token, depth: depth, folding: nil)
+      // Messages name the function as written (`ln`, `arcsin`).
+      guard isCall else { throw ExpressionError(.functionWithoutCall(lexer.text(of: token)), at: token.range) }
+      // A math plot's `log(b, x)` is the logarithm to base b (`ln` takes one argument only).
+      let withBase = function == .log && language == .mathPlot && Builtins.spells("log", spelling)
+      let (argument, count, end) = try parseArguments(of: token, depth: depth, folding: withBase ? .logarithmBase : nil)
+      if withBase, count == 2 { return argument }
       guard count == 1 else {
-        throw ExpressionError(
-          .wrongArgumentCount(function: function.rawValue, expected: .exactly(1), found: count), at: token.start..<end)
+        let expected: ExpressionError.ArgumentCount = withBase ? .either(1, 2) : .exactly(1)
+        throw ExpressionError(.wrongArgumentCount(function: lexer.text(of: token), expected: expected, found: count), at: token.start..<end)
       }
       return tree.append(.unary(.function(function), argument), token.start..<end)
     case .binary(let function):

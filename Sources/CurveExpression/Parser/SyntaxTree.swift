@@ -17,8 +17,8 @@ public struct SyntaxTree: Sendable {
     case power = "^"
     /// `min`/`max` of two values; a call with more arguments is a left fold of these.
     case minimum = "min", maximum = "max"
-    /// `mod(a, b)`, `atan2(y, x)` and `hypot(a, b)` (math plots only).
-    case modulo = "mod", arcTangent2 = "atan2", hypotenuse = "hypot"
+    /// `mod(a, b)`, `atan2(y, x)`, `hypot(a, b)` and `log(b, x)` (math plots only).
+    case modulo = "mod", arcTangent2 = "atan2", hypotenuse = "hypot", logarithmBase = "log"
   }
 
   /// An operation on one value (the parser's side; the bytecode's is

@@ -37,6 +37,17 @@ enum DoubleArithmetic: Arithmetic {
     case .log2: curve_log2(a)
     case .log10: curve_log10(a)
     case .cbrt: curve_cbrt(a)
+    case .sinh: curve_sinh(a)
+    case .cosh: curve_cosh(a)
+    case .tanh: curve_tanh(a)
+    case .asin: curve_asin(a)
+    case .acos: curve_acos(a)
+    case .asinh: curve_asinh(a)
+    case .acosh: curve_acosh(a)
+    case .atanh: curve_atanh(a)
+    case .cot: curve_cot(a)
+    case .sec: curve_sec(a)
+    case .csc: curve_csc(a)
     }
   }
 
@@ -53,6 +64,7 @@ enum DoubleArithmetic: Arithmetic {
     case .modulo: curve_mod(a, b)
     case .arcTangent2: curve_angle(a, b)
     case .hypotenuse: curve_hypot(a, b)
+    case .logarithmBase: curve_log_base(a, b)
     }
   }
 

@@ -127,6 +127,43 @@ enum DualArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Value
     case .floor, .ceil, .round, .sign:
       let slope = Base.stepSlope(operation, at: u.value, value: value)
       return Dual(value, slope, slope, kink: u.kink)
+    case .sinh:
+      return chain(u, value, Base.apply(.cosh, u.value), value)
+    case .cosh:
+      return chain(u, value, Base.apply(.sinh, u.value), value)
+    case .tanh:
+      // tanh′ = 1 − tanh², tanh″ = −2·tanh·tanh′.
+      let g1 = sub(c(1), sq(value))
+      return chain(u, value, g1, mul(mul(c(-2), value), g1))
+    case .asin, .acos, .asinh, .acosh:
+      // g′ = ±1/√(±(1 − u²)) (asin, acos: 1 − u²; asinh: 1 + u²; acosh: u² − 1), and
+      // g″ = ±u·(1/√…)³ with asin's and acos's sign, against asinh's and acosh's.
+      let radicand: B
+      switch operation {
+      case .asin, .acos: radicand = sub(c(1), sq(u.value))
+      case .asinh: radicand = add(c(1), sq(u.value))
+      default: radicand = sub(sq(u.value), c(1))
+      }
+      let r = div(c(1), Base.apply(.sqrt, radicand))
+      let g2 = mul(u.value, Base.apply(.cube, r))
+      switch operation {
+      case .asin: return chain(u, value, r, g2)
+      case .acos: return chain(u, value, Base.apply(.negate, r), Base.apply(.negate, g2))
+      default: return chain(u, value, r, Base.apply(.negate, g2))
+      }
+    case .atanh:
+      // atanh′ = 1/(1 − u²), atanh″ = 2u·atanh′².
+      let g1 = div(c(1), sub(c(1), sq(u.value)))
+      return chain(u, value, g1, mul(mul(c(2), u.value), sq(g1)))
+    case .cot:
+      // cot′ = −(1 + cot²), cot″ = −2·cot·cot′.
+      let g1 = Base.apply(.negate, add(c(1), sq(value)))
+      return chain(u, value, g1, mul(mul(c(-2), value), g1))
+    case .sec, .csc:
+      // sec′ = sec·tan, sec″ = sec·(tan² + sec²); csc′ = −csc·cot, csc″ = csc·(cot² + csc²).
+      let t = Base.apply(operation == .sec ? .tan : .cot, u.value)
+      let g1 = mul(value, t)
+      return chain(u, value, operation == .sec ? g1 : Base.apply(.negate, g1), mul(value, add(sq(t), sq(value))))
     }
   }
 
@@ -176,6 +213,10 @@ enum DualArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Value
       let n1 = sub(mul(v.value, u.second), mul(u.value, v.second))
       let d1 = mul(c(2), add(mul(u.value, u.first), mul(v.value, v.first)))
       return Dual(value, first, div(sub(n1, mul(first, d1)), d), kink: kink)
+    case .logarithmBase:
+      // log(v)/log(u) by the rules of log and division; the value is log_base's own.
+      let q = apply(.divide, apply(.log, v), apply(.log, u))
+      return Dual(value, q.first, q.second, kink: kink)
     case .hypotenuse:
       // h = hypot(u, v): h′ = (u·u′ + v·v′)/h, h″ = (u′² + u·u″ + v′² + v·v″ − h′²)/h.
       let first = div(add(mul(u.value, u.first), mul(v.value, v.first)), value)

@@ -132,9 +132,21 @@ enum EnclosureArithmetic: Arithmetic {
     case .log: return logarithm(a, curve_log)
     case .log2: return logarithm(a, curve_log2)
     case .log10: return logarithm(a, curve_log10)
-    case .cbrt:
-      // Increasing everywhere, and odd.
-      return Enclosure(down2(curve_cbrt(a.lower)), up2(curve_cbrt(a.upper)), a.flags)
+    case .cbrt, .sinh, .asinh:
+      // Increasing everywhere.
+      let f = { (v: Double) in DoubleArithmetic.apply(operation, v) }
+      return Enclosure(down2(f(a.lower)), up2(f(a.upper)), a.flags)
+    case .tanh: return Enclosure(Swift.max(-1, down2(curve_tanh(a.lower))), Swift.min(1, up2(curve_tanh(a.upper))), a.flags)
+    case .cosh:
+      // Even, least (1) at 0.
+      if a.lower >= 0 { return Enclosure(Swift.max(1, down2(curve_cosh(a.lower))), up2(curve_cosh(a.upper)), a.flags) }
+      if a.upper <= 0 { return Enclosure(Swift.max(1, down2(curve_cosh(a.upper))), up2(curve_cosh(a.lower)), a.flags) }
+      return Enclosure(1, up2(Swift.max(curve_cosh(a.lower), curve_cosh(a.upper))), a.flags)
+    case .asin, .acos, .acosh, .atanh: return inverse(operation, a)
+    case .cot: return cotangent(a)
+    // 1/cos and 1/sin of their enclosures: a pole is where they may be 0.
+    case .sec: return quotient(Enclosure(point: 1), sine(a, maximumAt: 0), a.flags)
+    case .csc: return quotient(Enclosure(point: 1), sine(a, maximumAt: Double.pi / 2), a.flags)
     case .sin: return sine(a, maximumAt: Double.pi / 2)
     case .cos: return sine(a, maximumAt: 0)
     case .square: return integerPower(a, 2)
@@ -150,6 +162,41 @@ enum EnclosureArithmetic: Arithmetic {
       let (low, high) = (DoubleArithmetic.apply(operation, a.lower), DoubleArithmetic.apply(operation, a.upper))
       return Enclosure(low, high, low == high ? a.flags : a.flags.union(.mayBreak))
     }
+  }
+
+  /// `asin`, `acos` (on [−1, 1]), `acosh` (on [1, ∞)) and `atanh` (on (−1, 1), unbounded at
+  /// its ends): monotone on their domains, so the values at the ends of the part of `a` there;
+  /// `partlyUndefined` where `a` reaches outside.
+  private static func inverse(_ operation: Instruction.UnaryOperation, _ a: Enclosure) -> Enclosure {
+    let (low, high): (Double, Double) = operation == .acosh ? (1, .infinity) : (-1, 1)
+    guard a.upper >= low, a.lower <= high else { return undefined(a.flags) }
+    var flags = a.flags
+    if a.lower < low || a.upper > high { flags.insert(.partlyUndefined) }
+    let (l, h) = (Swift.max(a.lower, low), Swift.min(a.upper, high))
+    let f = { (v: Double) in DoubleArithmetic.apply(operation, v) }
+    switch operation {
+    case .asin:
+      let limit = (Double.pi / 2).nextUp
+      return Enclosure(Swift.max(-limit, down2(f(l))), Swift.min(limit, up2(f(h))), flags)
+    case .acos:
+      return Enclosure(Swift.max(0, down2(f(h))), Swift.min(Double.pi.nextUp, up2(f(l))), flags)
+    case .atanh:
+      // ±∞ at ±1.
+      if l == -1 || h == 1 { flags.insert(.mayBreak) }
+      return Enclosure(l == -1 ? -.infinity : down2(f(l)), h == 1 ? .infinity : up2(f(h)), flags)
+    default:
+      return Enclosure(Swift.max(0, down2(f(l))), up2(f(h)), flags)
+    }
+  }
+
+  /// `cot`: decreasing between its poles, the zeros of sin, π apart: as `tan`, with sin's sign
+  /// at both ends.
+  private static func cotangent(_ a: Enclosure) -> Enclosure {
+    let unbounded = Enclosure(-.infinity, .infinity, a.flags.union(.mayBreak))
+    guard a.lower.isFinite, a.upper.isFinite, a.upper - a.lower < 3 else { return unbounded }
+    let (p, q) = (curve_sin(a.lower), curve_sin(a.upper))
+    guard p > 0 && q > 0 || p < 0 && q < 0 else { return unbounded }
+    return Enclosure(down2(curve_cot(a.upper)), up2(curve_cot(a.lower)), a.flags)
   }
 
   /// `tan`: increasing between its poles, which are the zeros of cos, π apart. Over an interval
@@ -256,6 +303,11 @@ enum EnclosureArithmetic: Arithmetic {
       return Enclosure(Swift.max(a.lower, b.lower), Swift.max(a.upper, b.upper), flags)
     case .modulo: return modulo(a, b, flags)
     case .arcTangent2: return angle(a, b, flags)
+    case .logarithmBase:
+      // log(x)/log(b), each enclosed: b = 1 is a division by 0.
+      let (x, base) = (logarithm(b, curve_log), logarithm(a, curve_log))
+      guard !x.isEmpty, !base.isEmpty else { return undefined(x.flags.union(base.flags)) }
+      return quotient(x, base, x.flags.union(base.flags))
     case .hypotenuse:
       // Increasing in |a| and in |b|.
       let (small, large) = (absolute(a), absolute(b))

@@ -69,6 +69,17 @@ struct KernelMachine: RegisterMachine {
     case .log2: kernel = curve_log2_v
     case .log10: kernel = curve_log10_v
     case .cbrt: kernel = curve_cbrt_v
+    case .sinh: kernel = curve_sinh_v
+    case .cosh: kernel = curve_cosh_v
+    case .tanh: kernel = curve_tanh_v
+    case .asin: kernel = curve_asin_v
+    case .acos: kernel = curve_acos_v
+    case .asinh: kernel = curve_asinh_v
+    case .acosh: kernel = curve_acosh_v
+    case .atanh: kernel = curve_atanh_v
+    case .cot: kernel = curve_cot_v
+    case .sec: kernel = curve_sec_v
+    case .csc: kernel = curve_csc_v
     }
     kernel(d, a, count)
   }
@@ -88,6 +99,7 @@ struct KernelMachine: RegisterMachine {
     case .modulo: kernels = (curve_mod_vv, curve_mod_vs, curve_mod_sv)
     case .arcTangent2: kernels = (curve_angle_vv, curve_angle_vs, curve_angle_sv)
     case .hypotenuse: kernels = (curve_hypot_vv, curve_hypot_vs, curve_hypot_sv)
+    case .logarithmBase: kernels = (curve_log_base_vv, curve_log_base_vs, curve_log_base_sv)
     }
     switch (source(lhs), source(rhs)) {
     case (.vector(let a), .vector(let b)): kernels.vv(d, a, b, count)

@@ -18,8 +18,12 @@ enum PreciseArithmetic: Arithmetic {
     case .exp: PreciseBall.exponential(a)
     case .log: PreciseBall.logarithm(a)
     case .log2, .log10: PreciseBall.quotient(PreciseBall.logarithm(a), PreciseBall.logarithm(PreciseBall(operation == .log2 ? 2 : 10)))
-    // No series of its own: the enclosure, within a few ulps.
-    case .cbrt: PreciseBall(E.apply(operation, a.enclosure))
+    case .sinh, .cosh, .tanh: hyperbolic(operation, a)
+    case .cot: PreciseBall.quotient(PreciseBall.sine(a, cosine: true), PreciseBall.sine(a, cosine: false))
+    case .sec: PreciseBall.quotient(PreciseBall(1), PreciseBall.sine(a, cosine: true))
+    case .csc: PreciseBall.quotient(PreciseBall(1), PreciseBall.sine(a, cosine: false))
+    // No series of their own: the enclosure, within a few ulps.
+    case .cbrt, .asin, .acos, .asinh, .acosh, .atanh: PreciseBall(E.apply(operation, a.enclosure))
     case .sqrt: PreciseBall.squareRoot(a)
     case .square: PreciseBall.product(a, a)
     case .cube: PreciseBall.product(PreciseBall.product(a, a), a)
@@ -79,6 +83,22 @@ enum PreciseArithmetic: Arithmetic {
       return PreciseBall.sum(principal, y.lower > 0 ? Constant.pi.ball : -Constant.pi.ball)
     case .hypotenuse:
       return PreciseBall.squareRoot(PreciseBall.sum(PreciseBall.product(a, a), PreciseBall.product(b, b)))
+    case .logarithmBase:
+      return PreciseBall.quotient(PreciseBall.logarithm(b), PreciseBall.logarithm(a))
+    }
+  }
+
+  /// sinh, cosh and tanh from e^a and e^−a (balls: the difference's cancellation near 0 costs
+  /// absolute, not relative, precision, far below a double's); past |a| = 20 the enclosure.
+  private static func hyperbolic(_ operation: Instruction.UnaryOperation, _ a: PreciseBall) -> PreciseBall {
+    guard !a.isEmpty, a.isFinite, Swift.abs(a.high) < 20 else { return PreciseBall(E.apply(operation, a.enclosure)) }
+    let (up, down) = (PreciseBall.exponential(a), PreciseBall.exponential(-a))
+    let sinh = PreciseBall.quotient(PreciseBall.sum(up, -down), PreciseBall(2))
+    let cosh = PreciseBall.quotient(PreciseBall.sum(up, down), PreciseBall(2))
+    switch operation {
+    case .sinh: return sinh
+    case .cosh: return cosh
+    default: return PreciseBall.quotient(sinh, cosh)
     }
   }
 

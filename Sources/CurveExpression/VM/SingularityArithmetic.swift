@@ -186,9 +186,9 @@ enum SingularityArithmetic: Arithmetic {
       var mass = plus(flat, times(r.exponent, tail).upper)
       if operation != .log { mass = E.apply(.divide, point(mass), E.apply(.log, point(operation == .log2 ? 2 : 10))).upper }
       return make(over, start, end, a.span, mass: certified(mass: mass))
-    case .sin, .cos, .exp, .tan, .cbrt:
+    case .sin, .cos, .exp, .tan, .cbrt, .sinh, .cosh, .asinh, .acosh, .atanh, .cot, .sec, .csc:
       return make(over, start, end, a.span)
-    case .atan, .floor, .ceil, .round, .sign:
+    case .atan, .floor, .ceil, .round, .sign, .tanh, .asin, .acos:
       return make(over, start, end, a.span, mass: boundedMass(over.value, a.span))
     }
   }
@@ -259,6 +259,8 @@ enum SingularityArithmetic: Arithmetic {
       return make(over, start, end, span, mass: certified(mass: summed))
     case .modulo, .arcTangent2:
       return make(over, start, end, span, mass: boundedMass(over.value, span))
+    case .logarithmBase:
+      return make(over, start, end, span)
     case .hypotenuse:
       // hypot(u, v) ≤ |u| + |v|.
       return make(over, start, end, span, mass: certified(mass: summed))

@@ -156,20 +156,53 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
     return result
   }
 
-  /// w = tan u, by w′ = (1 + w²)·u′: w_k = (1/k) Σ_{j=1..k} j u_j d_{k−j}, d = 1 + w² built as
-  /// the w_j arrive.
-  private static func tangent(_ u: [B], first: B) -> [B] {
+  /// w = tan u, by w′ = σ(1 + s·w²)·u′ (tan: σ = s = 1; cot: σ = −1; tanh: s = −1):
+  /// w_k = (σ/k) Σ_{j=1..k} j u_j d_{k−j}, d = 1 + s·w² built as the w_j arrive.
+  private static func tangent(_ u: [B], first: B, sign: Double = 1, square s: Double = 1) -> [B] {
     var w = [first]
-    var d = [add(c(1), mul(first, first))]
+    var d = [add(c(1), mul(c(s), mul(first, first)))]
     for k in stride(from: 1, to: u.count, by: 1) {
       var sum = c(0)
       for j in 1...k { sum = add(sum, mul(mul(c(Double(j)), u[j]), d[k - j])) }
-      w.append(div(sum, c(Double(k))))
+      w.append(div(mul(c(sign), sum), c(Double(k))))
       var square = c(0)
       for i in 0...k { square = add(square, mul(w[i], w[k - i])) }
-      d.append(square)
+      d.append(mul(c(s), square))
     }
     return w
+  }
+
+  /// sinh u and cosh u together: s_k = (1/k) Σ j u_j c_{k−j}, c_k = (1/k) Σ j u_j s_{k−j}.
+  private static func hyperbolic(_ u: [B], sinh: B, cosh: B) -> (sinh: [B], cosh: [B]) {
+    var (s, co) = ([sinh], [cosh])
+    for k in stride(from: 1, to: u.count, by: 1) {
+      var (sumS, sumC) = (c(0), c(0))
+      for j in 1...k {
+        let ju = mul(c(Double(j)), u[j])
+        sumS = add(sumS, mul(ju, co[k - j]))
+        sumC = add(sumC, mul(ju, s[k - j]))
+      }
+      s.append(div(sumS, c(Double(k))))
+      co.append(div(sumC, c(Double(k))))
+    }
+    return (s, co)
+  }
+
+  /// The series of u′, one shorter: (k + 1)·u_{k+1}.
+  private static func derivative(_ u: [B]) -> [B] {
+    (1..<Swift.max(1, u.count)).map { mul(c(Double($0)), u[$0]) }
+  }
+
+  /// u/v (each as long as the shorter), negated if asked.
+  private static func quotient(_ u: [B], _ v: [B], negated: Bool) -> [B] {
+    guard !u.isEmpty else { return [] }
+    let q = quotient(u, v, first: div(u[0], v[0]))
+    return negated ? q.map { Base.apply(.negate, $0) } : q
+  }
+
+  /// w with w(0) = first and w′ = slope: w_k = slope_{k−1}/k.
+  private static func antiderivative(first: B, slope: [B]) -> [B] {
+    [first] + slope.indices.map { div(slope[$0], c(Double($0 + 1))) }
   }
 
   /// w = ∛u, by the power recurrence with p = 1/3 enclosed (1/3 is no double):
@@ -205,14 +238,11 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
   private static func angle(_ u: [B], _ v: [B], first: B) -> [B] {
     let n = u.count
     guard n > 1 else { return [first] }
-    // The derivatives' series, one shorter.
-    let du = (1..<n).map { mul(c(Double($0)), u[$0]) }
-    let dv = (1..<n).map { mul(c(Double($0)), v[$0]) }
+    let (du, dv) = (derivative(u), derivative(v))
     let (ut, vt) = (Array(u.prefix(n - 1)), Array(v.prefix(n - 1)))
     let numerator = zip(product(vt, du, count: n - 1), product(ut, dv, count: n - 1)).map { sub($0, $1) }
     let denominator = zip(product(ut, ut, count: n - 1), product(vt, vt, count: n - 1)).map { add($0, $1) }
-    let slope = quotient(numerator, denominator, first: div(numerator[0], denominator[0]))
-    return [first] + (1..<n).map { div(slope[$0 - 1], c(Double($0))) }
+    return antiderivative(first: first, slope: quotient(numerator, denominator, negated: false))
   }
 
   // MARK: Arithmetic
@@ -245,6 +275,26 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
       w = logarithm(u.coefficients, first: value).map { div($0, scale) }
     case .cbrt: w = cubeRoot(u.coefficients, first: value)
     case .tan: w = tangent(u.coefficients, first: value)
+    case .cot: w = tangent(u.coefficients, first: value, sign: -1)
+    case .tanh: w = tangent(u.coefficients, first: value, square: -1)
+    case .sinh: w = hyperbolic(u.coefficients, sinh: value, cosh: Base.apply(.cosh, u.value)).sinh
+    case .cosh: w = hyperbolic(u.coefficients, sinh: Base.apply(.sinh, u.value), cosh: value).cosh
+    case .sec, .csc:
+      // 1/cos, 1/sin.
+      let (s, co) = sineCosine(u.coefficients, sine: Base.apply(.sin, u.value), cosine: Base.apply(.cos, u.value))
+      let one = [c(1)] + [B](repeating: c(0), count: n - 1)
+      w = quotient(one, operation == .sec ? co : s, first: value)
+    case .asin, .acos, .asinh, .acosh, .atanh:
+      // w′ = ±u′/√(±(1 − u²)), or u′/(1 − u²) for atanh: the quotient's series, integrated.
+      let square = product(u.coefficients, u.coefficients, count: n)
+      var radicand: [B]
+      switch operation {
+      case .asin, .acos, .atanh: radicand = square.map { Base.apply(.negate, $0) }; radicand[0] = sub(c(1), square[0])
+      case .asinh: radicand = square; radicand[0] = add(c(1), square[0])
+      default: radicand = square; radicand[0] = sub(square[0], c(1))
+      }
+      let denominator = operation == .atanh ? radicand : squareRoot(radicand, first: Base.apply(.sqrt, radicand[0]))
+      w = antiderivative(first: value, slope: quotient(derivative(u.coefficients), denominator, negated: operation == .acos))
     case .atan: w = arcTangent(u.coefficients, first: value)
     case .floor, .ceil, .round, .sign:
       // Flat where it is constant; over a jump the slopes carry the value's flags.
@@ -283,6 +333,8 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
       let slope = Base.stepSlope(.floor, at: quotient, value: k)
       w = zip(a, b).map { add(sub($0, mul(k, $1)), slope) }
     case .arcTangent2: w = angle(a, b, first: value)
+    case .logarithmBase:
+      w = quotient(logarithm(b, first: Base.apply(.log, v.value)), logarithm(a, first: Base.apply(.log, u.value)), first: value)
     case .hypotenuse:
       // √(u² + v²).
       let squares = zip(product(a, a, count: degree + 1), product(b, b, count: degree + 1)).map { add($0, $1) }

@@ -34,6 +34,9 @@ void curve_angle_sv(double *d, double y, const double *x, long n);
 /// hypot(x, y) with one operand constant (two vectors: CurveMath's curve_hypot_vv).
 void curve_hypot_vs(double *d, const double *x, double y, long n);
 void curve_hypot_sv(double *d, double x, const double *y, long n);
+/// log(b, x) with one operand constant (two vectors: CurveMath's curve_log_base_vv).
+void curve_log_base_vs(double *d, const double *b, double x, long n);
+void curve_log_base_sv(double *d, double b, const double *x, long n);
 
 void curve_neg(double *d, const double *a, long n);
 void curve_abs(double *d, const double *a, long n);

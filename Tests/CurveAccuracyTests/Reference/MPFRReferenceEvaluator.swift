@@ -90,6 +90,32 @@ final class MPFRReferenceEvaluator {
           if op == .function(.log2) { mpfr_log2(&out.raw, &a.raw, MPFR_RNDN) } else { mpfr_log10(&out.raw, &a.raw, MPFR_RNDN) }
           if Swift.abs(out.double) < 1.0 / 1024 { wellConditioned = false }
         case .function(.cbrt): mpfr_cbrt(&out.raw, &a.raw, MPFR_RNDN)
+        case .function(.sinh), .function(.cosh), .function(.tanh), .function(.asinh):
+          switch op {
+          case .function(.sinh): mpfr_sinh(&out.raw, &a.raw, MPFR_RNDN)
+          case .function(.cosh): mpfr_cosh(&out.raw, &a.raw, MPFR_RNDN)
+          case .function(.tanh): mpfr_tanh(&out.raw, &a.raw, MPFR_RNDN)
+          default: mpfr_asinh(&out.raw, &a.raw, MPFR_RNDN)
+          }
+          if Swift.abs(a.double) > 64 { wellConditioned = false }
+        case .function(.asin), .function(.acos), .function(.acosh), .function(.atanh):
+          switch op {
+          case .function(.asin): mpfr_asin(&out.raw, &a.raw, MPFR_RNDN)
+          case .function(.acos): mpfr_acos(&out.raw, &a.raw, MPFR_RNDN)
+          case .function(.acosh): mpfr_acosh(&out.raw, &a.raw, MPFR_RNDN)
+          default: mpfr_atanh(&out.raw, &a.raw, MPFR_RNDN)
+          }
+          // Beside the ends of their domains (±1, and 1 for acosh) the slope is unbounded.
+          let v = Swift.abs(a.double)
+          if Swift.abs(v - 1) < 1.0 / 1024 || (op == .function(.acos) && Swift.abs(out.double) < 1.0 / 1024) { wellConditioned = false }
+        case .function(.cot), .function(.sec), .function(.csc):
+          switch op {
+          case .function(.cot): mpfr_cot(&out.raw, &a.raw, MPFR_RNDN)
+          case .function(.sec): mpfr_sec(&out.raw, &a.raw, MPFR_RNDN)
+          default: mpfr_csc(&out.raw, &a.raw, MPFR_RNDN)
+          }
+          // Near a pole (or a zero of cot) the argument's error is amplified.
+          if Swift.abs(out.double) > 1024 || Swift.abs(out.double) < 1.0 / 1024 { wellConditioned = false }
         case .function(.floor), .function(.ceil), .function(.round), .function(.sign):
           switch op {
           case .function(.floor): mpfr_floor(&out.raw, &a.raw)
@@ -145,6 +171,12 @@ final class MPFRReferenceEvaluator {
           // Beside the cut (y near 0, x < 0) and the origin, the arguments' errors jump.
           if Swift.abs(a.double) <= 1e-9 * Swift.abs(b.double) && !(b.double > 0) { wellConditioned = false }
         case .hypotenuse: mpfr_hypot(&out.raw, &a.raw, &b.raw, MPFR_RNDN)
+        case .logarithmBase:
+          // log(x)/log(b); near b = 1 or x = 1 ill-conditioned.
+          mpfr_log(&scratch.raw, &a.raw, MPFR_RNDN)
+          mpfr_log(&out.raw, &b.raw, MPFR_RNDN)
+          if Swift.abs(scratch.double) < 1.0 / 1024 || Swift.abs(out.double) < 1.0 / 1024 { wellConditioned = false }
+          mpfr_div(&out.raw, &out.raw, &scratch.raw, MPFR_RNDN)
         }
       }
       // Every intermediate must be a normal double, or the VM's result is not comparable.

@@ -37,6 +37,17 @@ struct ReferenceEvaluator {
       case .function(.log2): return curve_log2(a)
       case .function(.log10): return curve_log10(a)
       case .function(.cbrt): return curve_cbrt(a)
+      case .function(.sinh): return curve_sinh(a)
+      case .function(.cosh): return curve_cosh(a)
+      case .function(.tanh): return curve_tanh(a)
+      case .function(.asin): return curve_asin(a)
+      case .function(.acos): return curve_acos(a)
+      case .function(.asinh): return curve_asinh(a)
+      case .function(.acosh): return curve_acosh(a)
+      case .function(.atanh): return curve_atanh(a)
+      case .function(.cot): return curve_cot(a)
+      case .function(.sec): return curve_sec(a)
+      case .function(.csc): return curve_csc(a)
       }
     case .binary(let op, let l, let r):
       let a = value(of: l, x)
@@ -64,6 +75,7 @@ struct ReferenceEvaluator {
       // The real function knows no -0: a zero of either sign is +0 (atan2(-0, -1) is π).
       case .arcTangent2: return curve_atan2(a == 0 ? 0 : a, b == 0 ? 0 : b)
       case .hypotenuse: return curve_hypot(a, b)
+      case .logarithmBase: return curve_log_base(a, b)
       }
     }
   }
