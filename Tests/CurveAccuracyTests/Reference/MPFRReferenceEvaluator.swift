@@ -174,9 +174,9 @@ final class MPFRReferenceEvaluator {
         case .logarithmBase:
           // log(x)/log(b); near b = 1 or x = 1 ill-conditioned.
           mpfr_log(&scratch.raw, &a.raw, MPFR_RNDN)
-          mpfr_log(&out.raw, &b.raw, MPFR_RNDN)
-          if Swift.abs(scratch.double) < 1.0 / 1024 || Swift.abs(out.double) < 1.0 / 1024 { wellConditioned = false }
-          mpfr_div(&out.raw, &out.raw, &scratch.raw, MPFR_RNDN)
+          mpfr_log(&scratch2.raw, &b.raw, MPFR_RNDN)
+          if Swift.abs(scratch.double) < 1.0 / 1024 || Swift.abs(scratch2.double) < 1.0 / 1024 { wellConditioned = false }
+          mpfr_div(&out.raw, &scratch2.raw, &scratch.raw, MPFR_RNDN)
         }
       }
       // Every intermediate must be a normal double, or the VM's result is not comparable.
