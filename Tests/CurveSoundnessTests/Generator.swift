@@ -138,7 +138,7 @@ struct BiasedGenerator {
       let (text, c) = pick(Self.constants.filter { $0.1.magnitude < 1e10 })
       anchors.append(c)
       return pick([
-        .call(pick(["tan", "atan", "floor", "ceil", "round", "sign", "log2", "log10", "cbrt", "sinh", "cosh", "tanh", "asinh", "cot", "sec", "csc"]), node(depth - 1)),
+        .call(pick(["tan", "atan", "floor", "ceil", "round", "sign", "log2", "log10", "cbrt", "sinh", "cosh", "tanh", "asinh", "cot", "sec", "csc", "asin", "acos", "acosh", "atanh"]), node(depth - 1)),
         .binary("log", pick([.leaf("2"), .leaf("10"), .leaf("0.5")]), node(depth - 1)),
         .binary("hypot", node(depth - 1), node(depth - 1)),
         .call(pick(["floor", "ceil", "round", "sign"]), .binary("-", v, .leaf(text))),

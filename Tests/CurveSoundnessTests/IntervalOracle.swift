@@ -90,6 +90,16 @@ final class OracleInterval {
   var cosh: OracleInterval { Self.op { _ = mpfi_cosh($0, &raw) } }
   var tanh: OracleInterval { Self.op { _ = mpfi_tanh($0, &raw) } }
   var asinh: OracleInterval { Self.op { _ = mpfi_asinh($0, &raw) } }
+  var asin: OracleInterval { Self.op { _ = mpfi_asin($0, &raw) } }
+  var acos: OracleInterval { Self.op { _ = mpfi_acos($0, &raw) } }
+  var acosh: OracleInterval { Self.op { _ = mpfi_acosh($0, &raw) } }
+  var atanh: OracleInterval { Self.op { _ = mpfi_atanh($0, &raw) } }
+  /// The part within [lo, hi] (which it meets).
+  func clamped(_ lo: Double, _ hi: Double) -> OracleInterval {
+    let r = Self.op { _ = mpfi_set($0, &raw) }
+    cfi_clamp(&r.raw, lo, hi)
+    return r
+  }
   var atan: OracleInterval { Self.op { _ = mpfi_atan($0, &raw) } }
   /// The angle of (x, self), where the box holds neither the origin nor the cut.
   func atan2(_ x: OracleInterval) -> OracleInterval { Self.op { _ = mpfi_atan2($0, &raw, &x.raw) } }
@@ -330,8 +340,31 @@ struct IntervalOracle {
       default: return apply(.divide, .constant(OracleInterval(1)), s)
       }
     case .asin, .acos, .acosh, .atanh:
-      // No MPFI rule here for their domain ends: the oracle decides nothing about them.
-      return OracleJet(value: .whole(), first: .whole(), second: .whole(), flags: flags.union(.unknown))
+      // Defined on [−1, 1] ([1, ∞) for acosh; atanh on (−1, 1), unbounded at its ends).
+      let (lo, hi) = f == .acosh ? (1.0, Double.infinity) : (-1.0, 1.0)
+      if u.below(lo) || u.above(hi) { return .empty(flags) }
+      let inside = u.above(lo) && (hi == .infinity || u.below(hi))
+      guard inside else {
+        // At or past an end: the part within, no derivative there (atanh: a pole). The ends are
+        // doubles, so the bounds rounded outward compare exactly.
+        if u.lower < lo || u.upper > hi { flags.insert(.partlyUndefined) }
+        if f == .atanh { return OracleJet(value: .whole(), first: .whole(), second: .whole(), flags: flags.union([.mayBreak, .partlyUndefined])) }
+        let w = u.clamped(lo, hi)
+        let value = f == .asin ? w.asin : f == .acos ? w.acos : w.acosh
+        return OracleJet(value: value, first: .whole(), second: .whole(), flags: flags)
+      }
+      if f == .atanh {
+        let g1 = (OracleInterval(1) - u * u).reciprocal
+        return OracleJet(value: u.atanh, first: g1 * u1, second: g1 * u2 + (u * g1 * g1 * u1 * u1).scaled(2), flags: flags)
+      }
+      // 1/√(1 − u²) (1/√(u² − 1) for acosh); the second derivative ±u·r³·u1².
+      let r = (f == .acosh ? u * u - OracleInterval(1) : OracleInterval(1) - u * u).sqrt.reciprocal
+      let bend = u * r * r * r * u1 * u1
+      switch f {
+      case .asin: return OracleJet(value: u.asin, first: r * u1, second: r * u2 + bend, flags: flags)
+      case .acos: return OracleJet(value: u.acos, first: -(r * u1), second: -(r * u2 + bend), flags: flags)
+      default: return OracleJet(value: u.acosh, first: r * u1, second: r * u2 - bend, flags: flags)
+      }
     case .atan:
       let g1 = (OracleInterval(1) + u * u).reciprocal
       return OracleJet(value: u.atan, first: g1 * u1, second: g1 * u2 - (u * g1 * g1 * u1 * u1).scaled(2), flags: flags)

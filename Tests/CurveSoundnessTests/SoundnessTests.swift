@@ -115,6 +115,15 @@ import _CurveTestSupport
     FunctionCase(expression: "floor(x/0.3)", domain: (0, 1)),
     FunctionCase(expression: "atan2(x, -1)", domain: (-1, 1)),
     FunctionCase(expression: "atan2(1, x) - 1", domain: (-2, 2)),
+    // The inverse functions at their domains' ends; the hyperbolic ones; cot, sec, csc; log(b, x).
+    FunctionCase(expression: "asin(x) - 0.5", domain: (-1, 1)),
+    FunctionCase(expression: "acos(x/3) - 1", domain: (-3, 3)),
+    FunctionCase(expression: "atanh(x)", domain: (-1, 1)),
+    FunctionCase(expression: "acosh(x) - 1", domain: (0, 3)),
+    FunctionCase(expression: "tanh(x) - sinh(x)/cosh(x) + x/10", domain: (-5, 5)),
+    FunctionCase(expression: "cot(x) - 1", domain: (0.1, 3)),
+    FunctionCase(expression: "sec(x) + csc(x)", domain: (-2, 2)),
+    FunctionCase(expression: "log(2, x) - log(10, x)", domain: (0, 4)),
     // Found by the fuzzer: the domain's end −0 read as a signed zero, where 1/x is −∞ in doubles
     // but undefined in the reals (the true minimum is 0.2).
     FunctionCase(expression: "1/x", domain: (-0.0, 5)),
