@@ -19,6 +19,14 @@ import Darwin
 @inline(__always) func libmLog10(_ x: Double) -> Double { log10(x) }
 @inline(__always) func libmCbrt(_ x: Double) -> Double { cbrt(x) }
 @inline(__always) func libmHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+@inline(__always) func libmSinh(_ x: Double) -> Double { sinh(x) }
+@inline(__always) func libmCosh(_ x: Double) -> Double { cosh(x) }
+@inline(__always) func libmTanh(_ x: Double) -> Double { tanh(x) }
+@inline(__always) func libmAsin(_ x: Double) -> Double { asin(x) }
+@inline(__always) func libmAcos(_ x: Double) -> Double { acos(x) }
+@inline(__always) func libmAsinh(_ x: Double) -> Double { asinh(x) }
+@inline(__always) func libmAcosh(_ x: Double) -> Double { acosh(x) }
+@inline(__always) func libmAtanh(_ x: Double) -> Double { atanh(x) }
 
 /// The benchmark expressions E1–E9, with the parameters and grid of `../shared/peers`.
 struct BenchExpression: Sendable {

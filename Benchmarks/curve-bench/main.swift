@@ -235,6 +235,22 @@ func measureFunctions() -> [FunctionRow] {
       "hypot", spread.map { -50 + 100 * $0 }, spread.map { 30 - 60 * $0 * $0 }, { x, y in libmHypot(x, y) }, { x, y in curve_hypot(x, y) },
       { d, a, b, n in curve_hypot_vv(d, a, b, n) }
     ),
+    // The second batch (glibc's cot, sec and csc are 1/tan, 1/cos, 1/sin: two roundings).
+    ("sinh", spread.map { -20 + 40 * $0 }, [], { x, _ in libmSinh(x) }, { x, _ in curve_sinh(x) }, { d, a, _, n in curve_sinh_v(d, a, n) }),
+    ("cosh", spread.map { -20 + 40 * $0 }, [], { x, _ in libmCosh(x) }, { x, _ in curve_cosh(x) }, { d, a, _, n in curve_cosh_v(d, a, n) }),
+    ("tanh", spread.map { -5 + 10 * $0 }, [], { x, _ in libmTanh(x) }, { x, _ in curve_tanh(x) }, { d, a, _, n in curve_tanh_v(d, a, n) }),
+    ("asin", spread.map { -1 + 2 * $0 }, [], { x, _ in libmAsin(x) }, { x, _ in curve_asin(x) }, { d, a, _, n in curve_asin_v(d, a, n) }),
+    ("acos", spread.map { -1 + 2 * $0 }, [], { x, _ in libmAcos(x) }, { x, _ in curve_acos(x) }, { d, a, _, n in curve_acos_v(d, a, n) }),
+    ("asinh", spread.map { -100 + 200 * $0 }, [], { x, _ in libmAsinh(x) }, { x, _ in curve_asinh(x) }, { d, a, _, n in curve_asinh_v(d, a, n) }),
+    ("acosh", spread.map { 1 + 100 * $0 }, [], { x, _ in libmAcosh(x) }, { x, _ in curve_acosh(x) }, { d, a, _, n in curve_acosh_v(d, a, n) }),
+    ("atanh", spread.map { -0.999 + 1.998 * $0 }, [], { x, _ in libmAtanh(x) }, { x, _ in curve_atanh(x) }, { d, a, _, n in curve_atanh_v(d, a, n) }),
+    ("cot", spread.map { 0.01 + 3.1 * $0 }, [], { x, _ in 1 / libmTan(x) }, { x, _ in curve_cot(x) }, { d, a, _, n in curve_cot_v(d, a, n) }),
+    ("sec", spread.map { -50 + 100 * $0 }, [], { x, _ in 1 / libmCos(x) }, { x, _ in curve_sec(x) }, { d, a, _, n in curve_sec_v(d, a, n) }),
+    ("csc", spread.map { -50 + 100 * $0 }, [], { x, _ in 1 / libmSin(x) }, { x, _ in curve_csc(x) }, { d, a, _, n in curve_csc_v(d, a, n) }),
+    (
+      "log(b, x)", spread.map { 1.5 + 10 * $0 }, spread.map { 1e-3 + 1e4 * $0 }, { b, x in libmLog(x) / libmLog(b) }, { b, x in curve_log_base(b, x) },
+      { d, a, b, n in curve_log_base_vv(d, a, b, n) }
+    ),
   ]
   let available: [(Int32, String)] = [(1, "baseline (SSE2, NEON)"), (2, "AVX2")].filter { curve_math_has_block_path($0.0) == 1 }
   var rows: [FunctionRow] = []
