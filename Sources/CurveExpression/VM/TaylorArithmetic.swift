@@ -111,8 +111,9 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
     return w
   }
 
-  /// sin u and cos u together: s_k = (1/k) Σ j u_j c_{k−j}, c_k = −(1/k) Σ j u_j s_{k−j}.
-  private static func sineCosine(_ u: [B], sine: B, cosine: B) -> (sine: [B], cosine: [B]) {
+  /// sin u and cos u together: s_k = (1/k) Σ j u_j c_{k−j}, c_k = −(1/k) Σ j u_j s_{k−j}; with
+  /// `hyperbolic`, sinh u and cosh u, whose c_k has no minus.
+  private static func sineCosine(_ u: [B], sine: B, cosine: B, hyperbolic: Bool = false) -> (sine: [B], cosine: [B]) {
     var (s, co) = ([sine], [cosine])
     for k in stride(from: 1, to: u.count, by: 1) {
       var (sumS, sumC) = (c(0), c(0))
@@ -122,7 +123,8 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
         sumC = add(sumC, mul(ju, s[k - j]))
       }
       s.append(div(sumS, c(Double(k))))
-      co.append(Base.apply(.negate, div(sumC, c(Double(k)))))
+      let ck = div(sumC, c(Double(k)))
+      co.append(hyperbolic ? ck : Base.apply(.negate, ck))
     }
     return (s, co)
   }
@@ -170,22 +172,6 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
       d.append(mul(c(s), square))
     }
     return w
-  }
-
-  /// sinh u and cosh u together: s_k = (1/k) Σ j u_j c_{k−j}, c_k = (1/k) Σ j u_j s_{k−j}.
-  private static func hyperbolic(_ u: [B], sinh: B, cosh: B) -> (sinh: [B], cosh: [B]) {
-    var (s, co) = ([sinh], [cosh])
-    for k in stride(from: 1, to: u.count, by: 1) {
-      var (sumS, sumC) = (c(0), c(0))
-      for j in 1...k {
-        let ju = mul(c(Double(j)), u[j])
-        sumS = add(sumS, mul(ju, co[k - j]))
-        sumC = add(sumC, mul(ju, s[k - j]))
-      }
-      s.append(div(sumS, c(Double(k))))
-      co.append(div(sumC, c(Double(k))))
-    }
-    return (s, co)
   }
 
   /// The series of u′, one shorter: (k + 1)·u_{k+1}.
@@ -277,8 +263,8 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
     case .tan: w = tangent(u.coefficients, first: value)
     case .cot: w = tangent(u.coefficients, first: value, sign: -1)
     case .tanh: w = tangent(u.coefficients, first: value, square: -1)
-    case .sinh: w = hyperbolic(u.coefficients, sinh: value, cosh: Base.apply(.cosh, u.value)).sinh
-    case .cosh: w = hyperbolic(u.coefficients, sinh: Base.apply(.sinh, u.value), cosh: value).cosh
+    case .sinh: w = sineCosine(u.coefficients, sine: value, cosine: Base.apply(.cosh, u.value), hyperbolic: true).sine
+    case .cosh: w = sineCosine(u.coefficients, sine: Base.apply(.sinh, u.value), cosine: value, hyperbolic: true).cosine
     case .sec, .csc:
       // 1/cos, 1/sin.
       let (s, co) = sineCosine(u.coefficients, sine: Base.apply(.sin, u.value), cosine: Base.apply(.cos, u.value))
