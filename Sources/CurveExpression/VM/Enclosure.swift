@@ -143,7 +143,7 @@ enum EnclosureArithmetic: Arithmetic {
       if a.upper <= 0 { return Enclosure(Swift.max(1, down2(curve_cosh(a.upper))), up2(curve_cosh(a.lower)), a.flags) }
       return Enclosure(1, up2(Swift.max(curve_cosh(a.lower), curve_cosh(a.upper))), a.flags)
     case .asin, .acos, .acosh, .atanh: return inverse(operation, a)
-    case .cot: return cotangent(a)
+    case .cot: return betweenPoles(a, cotangent: true)
     // 1/cos and 1/sin of their enclosures: a pole is where they may be 0.
     case .sec: return quotient(Enclosure(point: 1), sine(a, maximumAt: 0), a.flags)
     case .csc: return quotient(Enclosure(point: 1), sine(a, maximumAt: Double.pi / 2), a.flags)
@@ -151,7 +151,7 @@ enum EnclosureArithmetic: Arithmetic {
     case .cos: return sine(a, maximumAt: 0)
     case .square: return integerPower(a, 2)
     case .cube: return integerPower(a, 3)
-    case .tan: return tangent(a)
+    case .tan: return betweenPoles(a, cotangent: false)
     case .atan:
       // Increasing, and within ±π/2 (the double above π/2 bounds it).
       let limit = (Double.pi / 2).nextUp
@@ -189,25 +189,17 @@ enum EnclosureArithmetic: Arithmetic {
     }
   }
 
-  /// `cot`: decreasing between its poles, the zeros of sin, π apart: as `tan`, with sin's sign
-  /// at both ends.
-  private static func cotangent(_ a: Enclosure) -> Enclosure {
+  /// `tan` (increasing) or `cot` (decreasing) between their poles, the zeros of cos (of sin), π
+  /// apart. Over an interval narrower than 3 the divisor has at most one zero, and a simple one:
+  /// where it has one sign at both ends (exact within CurveKit's 1 ulp: |cos| of a double is never
+  /// below 1e-17, and sin of a double is 0 at ±0 alone) there is no pole between them.
+  private static func betweenPoles(_ a: Enclosure, cotangent: Bool) -> Enclosure {
     let unbounded = Enclosure(-.infinity, .infinity, a.flags.union(.mayBreak))
     guard a.lower.isFinite, a.upper.isFinite, a.upper - a.lower < 3 else { return unbounded }
-    let (p, q) = (curve_sin(a.lower), curve_sin(a.upper))
+    let divisor = cotangent ? curve_sin : curve_cos
+    let (p, q) = (divisor(a.lower), divisor(a.upper))
     guard p > 0 && q > 0 || p < 0 && q < 0 else { return unbounded }
-    return Enclosure(down2(curve_cot(a.upper)), up2(curve_cot(a.lower)), a.flags)
-  }
-
-  /// `tan`: increasing between its poles, which are the zeros of cos, π apart. Over an interval
-  /// narrower than 3, cos has at most one zero, and a simple one: where cos has one sign at both
-  /// ends (its sign is exact within CurveKit's 1 ulp, as |cos| of a double is never below 1e-17)
-  /// there is no pole between them.
-  private static func tangent(_ a: Enclosure) -> Enclosure {
-    let unbounded = Enclosure(-.infinity, .infinity, a.flags.union(.mayBreak))
-    guard a.lower.isFinite, a.upper.isFinite, a.upper - a.lower < 3 else { return unbounded }
-    let (p, q) = (curve_cos(a.lower), curve_cos(a.upper))
-    guard p > 0 && q > 0 || p < 0 && q < 0 else { return unbounded }
+    if cotangent { return Enclosure(down2(curve_cot(a.upper)), up2(curve_cot(a.lower)), a.flags) }
     return Enclosure(down2(curve_tan(a.lower)), up2(curve_tan(a.upper)), a.flags)
   }
 
