@@ -20,12 +20,12 @@ enum Instruction: Sendable {
     /// The math-plot language's functions of one argument.
     case tan, atan, floor, ceil, round, sign, log2, log10, cbrt, sinh, cosh, tanh, asin, acos, asinh, acosh, atanh, cot, sec, csc
 
-    /// Whether the operation is a step function (monotone, piecewise constant): its value over
-    /// an interval is the values at the ends, constant there when they are equal.
-    var isStep: Bool {
+    /// The base of `log2` and `log10` (2, 10), whose rules are log's over ln b; nil for any other.
+    var logarithmBase: Double? {
       switch self {
-      case .floor, .ceil, .round, .sign: true
-      default: false
+      case .log2: 2
+      case .log10: 10
+      default: nil
       }
     }
   }

@@ -93,7 +93,7 @@ enum DualArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Value
       return chain(u, value, reciprocal, Base.apply(.negate, sq(reciprocal)))
     case .log2, .log10:
       // (log_b u)′ = 1/(u·ln b), (log_b u)″ = −1/(u²·ln b); ln b enclosed, not rounded.
-      let g1 = div(c(1), mul(u.value, Base.apply(.log, c(operation == .log2 ? 2 : 10))))
+      let g1 = div(c(1), mul(u.value, Base.apply(.log, c(operation.logarithmBase ?? .nan))))
       return chain(u, value, g1, Base.apply(.negate, div(g1, u.value)))
     case .cbrt:
       // (∛u)′ = 1/(3∛u²), (∛u)″ = −(2/3)·(∛u)′/u.

@@ -17,7 +17,7 @@ enum PreciseArithmetic: Arithmetic {
     case .cos: PreciseBall.sine(a, cosine: true)
     case .exp: PreciseBall.exponential(a)
     case .log: PreciseBall.logarithm(a)
-    case .log2, .log10: PreciseBall.quotient(PreciseBall.logarithm(a), PreciseBall.logarithm(PreciseBall(operation == .log2 ? 2 : 10)))
+    case .log2, .log10: PreciseBall.quotient(PreciseBall.logarithm(a), PreciseBall.logarithm(PreciseBall(operation.logarithmBase ?? .nan)))
     case .sinh, .cosh, .tanh: hyperbolic(operation, a)
     case .cot: PreciseBall.quotient(PreciseBall.sine(a, cosine: true), PreciseBall.sine(a, cosine: false))
     case .sec: PreciseBall.quotient(PreciseBall(1), PreciseBall.sine(a, cosine: true))

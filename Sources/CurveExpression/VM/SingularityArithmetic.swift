@@ -184,7 +184,7 @@ enum SingularityArithmetic: Arithmetic {
       }
       let flat = times(plus(magnitudeOfLog(h), magnitudeOfLog(r.scale)), a.span).upper
       var mass = plus(flat, times(r.exponent, tail).upper)
-      if operation != .log { mass = E.apply(.divide, point(mass), E.apply(.log, point(operation == .log2 ? 2 : 10))).upper }
+      if let base = operation.logarithmBase { mass = E.apply(.divide, point(mass), E.apply(.log, point(base))).upper }
       return make(over, start, end, a.span, mass: certified(mass: mass))
     case .sin, .cos, .exp, .tan, .cbrt, .sinh, .cosh, .asinh, .acosh, .atanh, .cot, .sec, .csc:
       return make(over, start, end, a.span)

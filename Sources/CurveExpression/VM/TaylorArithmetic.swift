@@ -257,7 +257,7 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
       }
     case .log2, .log10:
       // log_b u = ln u / ln b, ln b enclosed.
-      let scale = Base.apply(.log, c(operation == .log2 ? 2 : 10))
+      let scale = Base.apply(.log, c(operation.logarithmBase ?? .nan))
       w = logarithm(u.coefficients, first: value).map { div($0, scale) }
     case .cbrt: w = cubeRoot(u.coefficients, first: value)
     case .tan: w = tangent(u.coefficients, first: value)
