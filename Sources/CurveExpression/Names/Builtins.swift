@@ -3,9 +3,9 @@ public enum ExpressionLanguage: Sendable, Hashable {
   /// The protocol's, for a frame's curve layer: `sin cos exp log abs sqrt min max`, exactly.
   case curveLayer
   /// The math-plot language: the protocol's functions and `tan cot sec csc asin acos atan atan2
-  /// sinh cosh tanh asinh acosh atanh floor ceil round sign mod log2 log10 cbrt hypot`, `log(b,
-  /// x)`, with the spellings `ln`, `arcsin`, `arccos`, `arctan`, `arsinh`… and `sgn`. Math plots and every command but
-  /// `validate` and a frame's read use it.
+  /// sinh cosh tanh asinh acosh atanh floor ceil round sign mod log2 log10 cbrt hypot` and
+  /// `log(b, x)`, with the spellings `ln`, `arcsin`, `arccos`, `arctan`, `arsinh`… and `sgn`.
+  /// Math plots and every command but `validate` and a frame's read use it.
   case mathPlot
 }
 
@@ -68,8 +68,8 @@ public enum BinaryFunction: String, CaseIterable, Sendable {
   /// `mod(a, b)` = a − b·floor(a/b), the sign of b (Desmos's and Python's); NaN for b = 0 and for
   /// an infinite argument.
   case mod
-  /// `atan2(y, x)`: the angle of the point (x, y), in (−π, π] (C99 Annex F at zeros and
-  /// infinities).
+  /// `atan2(y, x)`: the angle of the point (x, y), in (−π, π] (C99 Annex F at infinities; a zero
+  /// of either sign is +0, as in the reals: `atan2(-0, -1)` is π, and the origin's angle 0).
   case atan2
   /// `hypot(a, b)` = √(a² + b²), with no overflow or underflow on the way.
   case hypot
@@ -125,7 +125,12 @@ enum Builtins {
   /// Every name a parameter may not take: the protocol's names. (A math plot's function names
   /// stay free for parameters, as in a frame; in a math plot's expression such a name is the
   /// function.)
-  static let reservedNames: [String] = ["x"] + Constant.allCases.map { $0.rawValue } + functionNames(in: .curveLayer)
+  static let reservedNames: [String] = names(in: .curveLayer)
+
+  /// The names `language` defines: `x`, the constants and the functions.
+  static func names(in language: ExpressionLanguage) -> [String] {
+    ["x"] + Constant.allCases.map { $0.rawValue } + functionNames(in: language)
+  }
 
   /// The functions of `language`, as messages list them (`sin cos exp log abs sqrt min max` for
   /// the protocol's).
@@ -186,6 +191,12 @@ enum Builtins {
     ("arcosh", .unary(.acosh)), ("arccosh", .unary(.acosh)), ("atanh", .unary(.atanh)), ("artanh", .unary(.atanh)),
     ("arctanh", .unary(.atanh)), ("cot", .unary(.cot)), ("sec", .unary(.sec)), ("csc", .unary(.csc)),
   ]
+
+  /// Whether `name` is a function the math-plot language adds (in any of its spellings).
+  static func isMathPlotName(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { mathPlotName($0) != nil }
+  }
 
   /// The math-plot name `bytes` spell, if any (reached only for a name the protocol lacks).
   private static func mathPlotName(_ bytes: UnsafeBufferPointer<UInt8>) -> BuiltinName? {

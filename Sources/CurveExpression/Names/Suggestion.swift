@@ -22,10 +22,10 @@ enum Suggestion {
       case "log10": return "write log(x)/log(10)"
       case "log2": return "write log(x)/log(2)"
       case "ln": return "did you mean 'log'? (log is the natural logarithm)"
-      case "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "floor", "ceil", "round", "sign", "mod", "arctan", "sgn", "cbrt", "hypot",
-        "asinh", "acosh", "atanh", "cot", "sec", "csc", "arcsin", "arccos":
+      default:
+        // Any other function math plots have (their table, in every spelling).
+        guard Builtins.isMathPlotName(name) else { return nil }
         return "the protocol has no \(name); its functions are \(functionList(.curveLayer))"
-      default: return nil
       }
     case .mathPlot:
       switch name {

@@ -191,7 +191,7 @@ struct Parser {
   }
 
   private var knownNames: [String] {
-    ["x"] + Constant.allCases.map { $0.rawValue } + Builtins.functionNames(in: language) + tree.parameters.names
+    Builtins.names(in: language) + tree.parameters.names
   }
 
   /// `'(' expression (',' expression)* ')'`, entered on the `(`.
