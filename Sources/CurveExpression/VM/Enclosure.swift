@@ -319,7 +319,7 @@ enum EnclosureArithmetic: Arithmetic {
     let q = quotient(a, b, flags)
     let (first, last) = (q.lower.rounded(.down), q.upper.rounded(.down))
     if first.isFinite, last.isFinite, last - first <= 1 {
-      for k in [first, last] {
+      for k in stride(from: first, through: last, by: 1) {
         let multiple = product(Enclosure(point: k), b, flags)
         let r = sum(a.lower, a.upper, -multiple.upper, -multiple.lower, flags)
         let inside = b.lower > 0 ? r.lower >= 0 && r.upper < b.lower : r.upper <= 0 && r.lower > b.upper
@@ -343,10 +343,9 @@ enum EnclosureArithmetic: Arithmetic {
     guard !holdsOrigin, !crossesCut, finite else {
       return Enclosure(-pi, pi, holdsOrigin || crossesCut ? flags.union(.mayBreak) : flags)
     }
-    // `+ 0` makes −0 +0: the real function knows no −0, and atan2(−0, x < 0) is −π.
-    let (low, high) = hull(
-      curve_atan2(y.lower + 0, x.lower + 0), curve_atan2(y.lower + 0, x.upper + 0), curve_atan2(y.upper + 0, x.lower + 0),
-      curve_atan2(y.upper + 0, x.upper + 0))
+    // The language's atan2 (a zero of either sign is +0, as the real function knows no −0).
+    let angle = { (y: Double, x: Double) in DoubleArithmetic.apply(.arcTangent2, y, x) }
+    let (low, high) = hull(angle(y.lower, x.lower), angle(y.lower, x.upper), angle(y.upper, x.lower), angle(y.upper, x.upper))
     return Enclosure(Swift.max(-pi, down2(low)), Swift.min(pi, up2(high)), flags)
   }
 
