@@ -58,12 +58,12 @@ static inline void cfi_whole(mpfi_ptr r) {
 static inline void cfi_clamp_left_zero(mpfi_ptr r) {
   if (mpfr_sgn(&r->left) < 0) mpfr_set_zero(&r->left, 1);
 }
-/// NaN endpoints (0·∞ and the like) become the whole line: still an enclosure.
 /// r ∩ [lo, hi], for r meeting it.
 static inline void cfi_clamp(mpfi_ptr r, double lo, double hi) {
   if (mpfr_cmp_d(&r->left, lo) < 0) mpfr_set_d(&r->left, lo, MPFR_RNDD);
   if (mpfr_cmp_d(&r->right, hi) > 0) mpfr_set_d(&r->right, hi, MPFR_RNDU);
 }
+/// NaN endpoints (0·∞ and the like) become the whole line: still an enclosure.
 static inline void cfi_sanitize(mpfi_ptr r) {
   if (mpfr_nan_p(&r->left) || mpfr_nan_p(&r->right)) cfi_whole(r);
 }

@@ -101,17 +101,24 @@ BINARY(min)
 BINARY(max)
 
 // mod, and atan2, hypot and log(b, x) with a constant operand: plain loops over the scalar
-// function (hypot and log_base of two vectors are CurveMath's, curve_hypot_vv and
-// curve_log_base_vv).
+// function (atan2, hypot and log_base of two vectors are CurveMath's four-lane forms).
+#define SCALAR_OPERAND(name, f)                                                                    \
+  void curve_##name##_vs(double *d, const double *a, double b, long n) {                           \
+    for (long i = 0; i < n; i++) d[i] = f(a[i], b);                                                \
+  }                                                                                                \
+  void curve_##name##_sv(double *d, double a, const double *b, long n) {                           \
+    for (long i = 0; i < n; i++) d[i] = f(a, b[i]);                                                \
+  }
+
+SCALAR_OPERAND(mod, curve_mod)
+SCALAR_OPERAND(angle, curve_angle)
+SCALAR_OPERAND(hypot, curve_hypot)
+SCALAR_OPERAND(log_base, curve_log_base)
+
 void curve_mod_vv(double *d, const double *a, const double *b, long n) {
   for (long i = 0; i < n; i++) d[i] = curve_mod(a[i], b[i]);
 }
-void curve_mod_vs(double *d, const double *a, double b, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_mod(a[i], b);
-}
-void curve_mod_sv(double *d, double a, const double *b, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_mod(a, b[i]);
-}
+
 double curve_angle(double y, double x) { return curve_atan2(y + 0.0, x + 0.0); }
 
 // atan2 of two vectors is CurveMath's four-lane form where no operand is zero, else the scalar
@@ -124,24 +131,6 @@ void curve_angle_vv(double *d, const double *y, const double *x, long n) {
     }
   }
   curve_atan2_vv(d, y, x, n);
-}
-void curve_angle_vs(double *d, const double *y, double x, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_angle(y[i], x);
-}
-void curve_angle_sv(double *d, double y, const double *x, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_angle(y, x[i]);
-}
-void curve_hypot_vs(double *d, const double *x, double y, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_hypot(x[i], y);
-}
-void curve_hypot_sv(double *d, double x, const double *y, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_hypot(x, y[i]);
-}
-void curve_log_base_vs(double *d, const double *b, double x, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_log_base(b[i], x);
-}
-void curve_log_base_sv(double *d, double b, const double *x, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_log_base(b, x[i]);
 }
 
 // MARK: Unary kernels
