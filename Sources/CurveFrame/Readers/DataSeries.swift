@@ -41,6 +41,9 @@ public struct DataSeries: Sendable {
   /// decimal to about 2^−100): kept only when asked and the rows are few enough, for a fit's
   /// final residuals; empty otherwise.
   package let tails: [(x: Double, y: Double)]
+  /// The line each pair was read from, from 1 (a record's first line): where an error about a
+  /// row points.
+  package let lines: [Int]
 
   /// Reads `csv`'s columns `columns`.
   /// - Throws: ``DataSeriesError``, with its line and column where it has one.
@@ -65,23 +68,25 @@ public struct DataSeries: Sendable {
     var header: (x: String, y: String)?
     var points: [(x: Double, y: Double)] = []
     var tails: [(x: Double, y: Double)] = []
+    var lines: [Int] = []
     var gaps = 0
     try CSVRecords(csv).forEach { (record) throws(DataSeriesError) in
       guard let (xIndex, yIndex, needed) = layout else {
         let (xIndex, yIndex, isHeader) = try Self.columns(columns, of: record)
         let needed = Swift.max(xIndex, yIndex) + 1
         layout = (xIndex, yIndex, needed)
-        guard isHeader else { return try Self.row(record, xIndex, yIndex, needed, keepsTails, &points, &tails, &gaps) }
+        guard isHeader else { return try Self.row(record, xIndex, yIndex, needed, keepsTails, &points, &tails, &lines, &gaps) }
         if record.fields.count >= needed { header = (record.fields[xIndex].text, record.fields[yIndex].text) }
         return
       }
-      try Self.row(record, xIndex, yIndex, needed, keepsTails, &points, &tails, &gaps)
+      try Self.row(record, xIndex, yIndex, needed, keepsTails, &points, &tails, &lines, &gaps)
     }
     guard !points.isEmpty else { throw .noRows }
     self.header = header
     self.points = points
     self.gaps = gaps
     self.tails = tails
+    self.lines = lines
   }
 
   /// The x and y columns `columns` names, from the first record, and whether that record is a
@@ -106,12 +111,13 @@ public struct DataSeries: Sendable {
   /// One record of data: its pair, or a gap where a cell is blank or not a number.
   private static func row(
     _ record: CSVRecords.Record, _ xIndex: Int, _ yIndex: Int, _ needed: Int, _ keepsTails: Bool, _ points: inout [(x: Double, y: Double)],
-    _ tails: inout [(x: Double, y: Double)], _ gaps: inout Int
+    _ tails: inout [(x: Double, y: Double)], _ lines: inout [Int], _ gaps: inout Int
   ) throws(DataSeriesError) {
     guard record.fields.count >= needed else {
       throw .missingColumn(line: record.line, column: record.endColumn, needed: needed, found: record.fields.count)
     }
     let (xText, yText) = (record.fields[xIndex].text, record.fields[yIndex].text)
+    lines.append(record.line)
     if let x = number(xText), let y = number(yText) {
       points.append((x, y))
       if keepsTails { tails.append((tail(xText, x), tail(yText, y))) }

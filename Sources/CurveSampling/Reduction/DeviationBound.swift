@@ -1,0 +1,118 @@
+/// Proven upper bounds on the Hausdorff distance, in pt, between pieces of two curves that never
+/// go left (x does not decrease along either): the original series drawn linearly, and what is
+/// drawn through the points a reduction keeps.
+///
+/// The distance from a point moving along a segment to a fixed segment is convex in the point,
+/// so over a segment a→b it is at most the larger of its values at a and b. Hence, for a
+/// polyline Q, every point of a→b lies within `min over Q's segments q of max(d(a, q), d(b, q))`
+/// of Q, and at least `max(d(a, Q), d(b, Q))` is reached. Where the two differ by more than
+/// ``slack``, a→b is halved and each half bounded again (branch and bound); pieces whose upper
+/// bound cannot pass what is already known are dropped. Both curves go rightwards, so only Q's
+/// segments within the bound in x are looked at.
+enum DeviationBound {
+  /// How far above the least upper bound a bound may stop: 2⁻¹⁰ pt, a thousandth of a pt.
+  static let slack = 0x1p-10
+  /// The deepest a segment is halved (its pieces then hold 2⁻⁴⁰ of it).
+  static let maximumDepth = 40
+
+  /// A polyline's vertices `vertices` of the columns `x` and `y` (x never decreasing): its
+  /// segments join each vertex to the next; one vertex is a point.
+  struct Polyline {
+    let x: [Double]
+    let y: [Double]
+    let vertices: ClosedRange<Int>
+
+    /// How far a and b lie from the polyline, and the least over its segments of the larger of
+    /// a's and b's distances to it: every point of a→b lies within `both`.
+    func reach(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> (a: Double, b: Double, both: Double) {
+      let (first, last) = (vertices.lowerBound, vertices.upperBound)
+      guard first < last else {
+        let (da, db) = (pointDistance(ax, ay, x[first], y[first]), pointDistance(bx, by, x[first], y[first]))
+        return (da, db, Swift.max(da, db))
+      }
+      let (low, high) = (Swift.min(ax, bx), Swift.max(ax, bx))
+      var (da, db, both) = (Double.infinity, Double.infinity, Double.infinity)
+      func visit(_ k: Int) {
+        let a = segmentDistance(ax, ay, x[k], y[k], x[k + 1], y[k + 1])
+        let b = segmentDistance(bx, by, x[k], y[k], x[k + 1], y[k + 1])
+        (da, db, both) = (Swift.min(da, a), Swift.min(db, b), Swift.min(both, Swift.max(a, b)))
+      }
+      // The first segment reaching `low`: those before it lie wholly left of a→b.
+      var (lo, hi) = (first, last - 1)
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if x[mid + 1] < low { lo = mid + 1 } else { hi = mid }
+      }
+      // Rightwards, then leftwards, until the gap in x alone is at least `both`: no segment
+      // past it can lower any of the three.
+      var k = lo
+      while k < last, !(x[k] - high >= both) {
+        visit(k)
+        k += 1
+      }
+      k = lo - 1
+      while k >= first, !(low - x[k + 1] >= both) {
+        visit(k)
+        k -= 1
+      }
+      return (da, db, both)
+    }
+
+    /// The greatest of `floor` and the distances from the points of a→b to the polyline, or an
+    /// upper bound of it within ``slack``.
+    func farthest(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, floor: Double) -> Double {
+      var known = floor
+      refine(ax, ay, bx, by, depth: 0, known: &known)
+      return known
+    }
+
+    private func refine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, depth: Int, known: inout Double) {
+      let r = reach(ax, ay, bx, by)
+      let reached = Swift.max(r.a, r.b)
+      known = Swift.max(known, reached)
+      guard r.both > known else { return }  // nothing here passes what is known
+      guard r.both - reached > slack, depth < maximumDepth else {
+        known = r.both
+        return
+      }
+      let (mx, my) = (ax + (bx - ax) / 2, ay + (by - ay) / 2)
+      refine(ax, ay, mx, my, depth: depth + 1, known: &known)
+      refine(mx, my, bx, by, depth: depth + 1, known: &known)
+    }
+  }
+
+  /// The two-sided Hausdorff distance between polylines `p` and `q`, or `floor` when it is less:
+  /// an upper bound within ``slack`` (and the rounding of a few operations on coordinates of at
+  /// most the plot's size, which the caller covers).
+  static func between(_ p: Polyline, _ q: Polyline, floor: Double) -> Double {
+    var known = floor
+    for (from, to) in [(p, q), (q, p)] {
+      let (first, last) = (from.vertices.lowerBound, from.vertices.upperBound)
+      if first == last {
+        known = to.farthest(from.x[first], from.y[first], from.x[first], from.y[first], floor: known)
+      }
+      for k in first..<last {
+        known = to.farthest(from.x[k], from.y[k], from.x[k + 1], from.y[k + 1], floor: known)
+      }
+    }
+    return known
+  }
+}
+
+/// The distance between two points.
+@inline(__always)
+func pointDistance(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Double {
+  let (dx, dy) = (ax - bx, ay - by)
+  return (dx * dx + dy * dy).squareRoot()
+}
+
+/// The distance from (px, py) to the segment from (ax, ay) to (bx, by).
+@inline(__always)
+func segmentDistance(_ px: Double, _ py: Double, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Double {
+  let (ux, uy) = (bx - ax, by - ay)
+  let (wx, wy) = (px - ax, py - ay)
+  let length2 = ux * ux + uy * uy
+  let t = length2 > 0 ? Swift.min(Swift.max((wx * ux + wy * uy) / length2, 0), 1) : 0
+  let (dx, dy) = (wx - t * ux, wy - t * uy)
+  return (dx * dx + dy * dy).squareRoot()
+}
