@@ -1,5 +1,3 @@
-internal import _CurveMath
-
 /// The choice of rows for ``CurveReduction``, on the series' pt coordinates (x never decreasing).
 ///
 /// 1. **Greedy pass.** From each kept row, a far next row whose chord (linear, monotone) or step
@@ -26,6 +24,9 @@ struct PointSelection {
   /// The rounding of the pt coordinates' arithmetic, added to every bound reported: far above
   /// a few operations' error on numbers of at most ``CurveReduction/maximumSide``.
   static let rounding = 0x1p-30
+  /// How many rows past the last candidate the wedge is followed before the chord is taken, at
+  /// least (or as many as the chord so far spans).
+  static let lookahead = 128
   /// The most rounds of repair.
   static let maximumRounds = 256
   /// The error allowed in flattening a Bézier into lines (2⁻⁹ pt, about 0.002), added to its bound.
@@ -80,21 +81,34 @@ struct PointSelection {
 
   /// A far row j after i whose chord from i keeps every row between within `tolerance`.
   private func chordEnd(from i: Int, _ tolerance: Double) -> Int {
-    // The wedge of directions from row i that pass within the tolerance of every row so far;
-    // a row whose direction is in the wedge of the rows before it is a candidate end. Angles
-    // lie in [−π, π] (x never decreases), so the wedge never wraps.
-    var (low, high) = (-Double.infinity, Double.infinity)
+    // The wedge of directions from row i that pass within the tolerance of every row so far,
+    // as its two edges' unit vectors; a row whose direction is in the wedge of the rows before
+    // it is a candidate end. Directions are compared by cross products, with no angles: exact
+    // for a wedge narrower than π, which it is once bounded (each row's is), and any candidate
+    // it gets wrong is caught by the check below.
+    func cross(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Double { ax * by - ay * bx }
+    var bounded = false
+    var (lowX, lowY, highX, highY) = (0.0, 0.0, 0.0, 0.0)
     var candidate = i + 1
     var k = i + 1
-    while k < count, k - candidate <= 1024 {
+    while k < count, k - candidate <= Swift.max(Self.lookahead, candidate - i) {
       let (dx, dy) = (x[k] - x[i], y[k] - y[i])
-      let angle = curve_atan2(dy, dx)
-      if low <= angle && angle <= high { candidate = k }
+      if !bounded || (cross(lowX, lowY, dx, dy) >= 0 && cross(dx, dy, highX, highY) >= 0) { candidate = k }
       let r = (dx * dx + dy * dy).squareRoot()
       if r > tolerance {
-        let spread = curve_asin(tolerance / r)
-        (low, high) = (Swift.max(low, angle - spread), Swift.min(high, angle + spread))
-        if low > high { break }
+        // The tangents from row i to the disc of radius `tolerance` around row k.
+        let (ux, uy) = (dx / r, dy / r)
+        let sine = tolerance / r
+        let cosine = (1 - sine * sine).squareRoot()
+        let (lx, ly) = (cosine * ux + sine * uy, cosine * uy - sine * ux)
+        let (hx, hy) = (cosine * ux - sine * uy, cosine * uy + sine * ux)
+        if !bounded {
+          (lowX, lowY, highX, highY, bounded) = (lx, ly, hx, hy, true)
+        } else {
+          if cross(lowX, lowY, lx, ly) > 0 { (lowX, lowY) = (lx, ly) }
+          if cross(highX, highY, hx, hy) < 0 { (highX, highY) = (hx, hy) }
+          if cross(lowX, lowY, highX, highY) < 0 { break }
+        }
       }
       k += 1
     }
@@ -201,22 +215,23 @@ struct PointSelection {
 
   // MARK: At most N
 
-  /// The rows of the least tolerance (to 1%) whose greedy pass and repair keep at most
-  /// `maximumPoints`, searched between `tolerance` and the plot's diagonal.
+  /// The rows of about the least tolerance whose greedy pass and repair keep at most
+  /// `maximumPoints`. The greedy pass alone is cheap, so the tolerance is first bisected (to 1%)
+  /// on its count; repair, which bounds every drawn segment, then runs only a few times, the
+  /// tolerance raised by 10% while it keeps too many.
   private func fewest(within maximumPoints: Int, from tolerance: Double) -> [Int] {
     var low = tolerance
-    var high = Swift.max(tolerance, (x[count - 1] - x[0]) + Swift.abs(y.max()! - y.min()!)) * 2
-    var best = [0, count - 1]
+    var high = Swift.max(tolerance, (x[count - 1] - x[0]) + (y.max()! - y.min()!)) * 2
     while high / low > 1.01 {
       let mid = (low * high).squareRoot()
-      let kept = repaired(greedy(mid), mid)
-      if kept.count <= maximumPoints {
-        (high, best) = (mid, kept)
-      } else {
-        low = mid
-      }
+      if greedy(mid).count <= maximumPoints { high = mid } else { low = mid }
     }
-    return best
+    var level = high
+    while true {
+      let kept = repaired(greedy(level), level)
+      if kept.count <= maximumPoints { return kept }
+      level *= 1.1
+    }
   }
 
   /// `kept` with its worst segments split, one row at a time, until it holds `maximumPoints`
