@@ -15,12 +15,36 @@ enum DeviationBound {
   /// The deepest a segment is halved (its pieces then hold 2⁻⁴⁰ of it).
   static let maximumDepth = 40
 
+  /// The least and greatest y of each run of ``Boxes/size`` segments of a polyline (from vertex
+  /// k·size to (k + 1)·size; x is known from those vertices): whole runs are passed over when
+  /// their box is too far to matter, which makes a dense series cheap to search.
+  struct Boxes {
+    static let size = 32
+    let low: [Double]
+    let high: [Double]
+
+    init(y: [Double]) {
+      var (low, high) = ([Double](), [Double]())
+      var k = 0
+      while k + Self.size < y.count {
+        var (a, b) = (y[k], y[k])
+        for i in (k + 1)...(k + Self.size) { (a, b) = (Swift.min(a, y[i]), Swift.max(b, y[i])) }
+        low.append(a)
+        high.append(b)
+        k += Self.size
+      }
+      (self.low, self.high) = (low, high)
+    }
+  }
+
   /// A polyline's vertices `vertices` of the columns `x` and `y` (x never decreasing): its
-  /// segments join each vertex to the next; one vertex is a point.
+  /// segments join each vertex to the next; one vertex is a point. `boxes`, when given, are the
+  /// columns' whole.
   struct Polyline {
     let x: [Double]
     let y: [Double]
     let vertices: ClosedRange<Int>
+    var boxes: Boxes? = nil
 
     /// How far a and b lie from the polyline, and the least over its segments of the larger of
     /// a's and b's distances to it: every point of a→b lies within `both`.
@@ -43,15 +67,36 @@ enum DeviationBound {
         let mid = (lo + hi) / 2
         if x[mid + 1] < low { lo = mid + 1 } else { hi = mid }
       }
+      // Whether run r's box is no nearer a than `da`, b than `db`, and both than `both`: then
+      // none of its segments can lower any of the three.
+      let size = Boxes.size
+      func passes(_ r: Int) -> Bool {
+        guard let boxes, r < boxes.low.count else { return false }
+        func reach(_ px: Double, _ py: Double) -> Double {
+          let dx = Swift.max(x[r * size] - px, 0, px - x[(r + 1) * size])
+          let dy = Swift.max(boxes.low[r] - py, 0, py - boxes.high[r])
+          return (dx * dx + dy * dy).squareRoot()
+        }
+        let (ra, rb) = (reach(ax, ay), reach(bx, by))
+        return ra >= da && rb >= db && Swift.max(ra, rb) >= both
+      }
       // Rightwards, then leftwards, until the gap in x alone is at least `both`: no segment
       // past it can lower any of the three.
       var k = lo
       while k < last, !(x[k] - high >= both) {
+        if k % size == 0, k + size <= last, passes(k / size) {
+          k += size
+          continue
+        }
         visit(k)
         k += 1
       }
       k = lo - 1
       while k >= first, !(low - x[k + 1] >= both) {
+        if (k + 1) % size == 0, k + 1 - size >= first, passes((k + 1) / size - 1) {
+          k -= size
+          continue
+        }
         visit(k)
         k -= 1
       }

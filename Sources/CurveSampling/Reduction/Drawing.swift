@@ -53,6 +53,26 @@ struct Drawing {
     }
   }
 
+  /// The whole drawing as one polyline, and how far the drawing may lie from it.
+  func whole() -> (DeviationBound.Polyline, error: Double) {
+    var (xs, ys, error) = ([Double](), [Double](), 0.0)
+    for s in 0..<Swift.max(0, kept.count - 1) {
+      let (piece, pieceError) = piece(s)
+      // Each piece starts where the one before it ends.
+      let from = xs.isEmpty ? piece.vertices.lowerBound : piece.vertices.lowerBound + 1
+      for k in stride(from: from, through: piece.vertices.upperBound, by: 1) {
+        xs.append(piece.x[k])
+        ys.append(piece.y[k])
+      }
+      error = Swift.max(error, pieceError)
+    }
+    if xs.isEmpty {  // one row: a point
+      let p = path.point(0)
+      (xs, ys) = ([p.x], [p.y])
+    }
+    return (DeviationBound.Polyline(x: xs, y: ys, vertices: 0...(xs.count - 1)), error)
+  }
+
   /// The cubic Bézier b0 b1 b2 b3 as m lines between its points at t = k/m, with m the fewest
   /// that keep the curve within ``PointSelection/flattening`` of them (at most 4,096: then the
   /// error is what it is). The curve and the lines are within (3/4)·max‖Δ²b‖/m² of each other,

@@ -12,13 +12,16 @@
 /// 3. **At most N.** When more than N rows are needed, the least tolerance that N rows reach is
 ///    found by bisection; the rows left over are then spent splitting the worst segments.
 ///
-/// Every bound holds for the whole curve: the rows a segment spans are part of the series and
-/// the segment is part of the drawing, so the greatest segment bound bounds the Hausdorff
-/// distance between the two.
+/// Each segment's bound holds for the whole curve too (the rows a segment spans are part of the
+/// series and the segment is part of the drawing), so it is safe for these choices; the
+/// deviation reported is bounded again on the whole series and drawing, which is tighter where a
+/// row lies nearer another segment than its own.
 struct PointSelection {
   let x: [Double]
   let y: [Double]
   let interpolation: Interpolation
+  /// The series' boxes, for searching it (``DeviationBound/Boxes``).
+  let boxes: DeviationBound.Boxes
   var count: Int { x.count }
 
   /// The rounding of the pt coordinates' arithmetic, added to every bound reported: far above
@@ -34,18 +37,18 @@ struct PointSelection {
 
   init(x: [Double], y: [Double], _ interpolation: Interpolation) {
     (self.x, self.y, self.interpolation) = (x, y, interpolation)
+    boxes = DeviationBound.Boxes(y: y)
   }
 
   /// The rows chosen and the deviation proven.
   func choose(tolerance: Double, maximumPoints: Int) -> (rows: [Int], deviation: Double) {
-    guard count > 2 else { return (Array(0..<count), count == 1 ? 0 : Self.rounding) }
+    guard count > 2 else { return (Array(0..<count), deviation(of: Array(0..<count), within: tolerance) + Self.rounding) }
     let target = tolerance - Self.rounding
     var kept = repaired(greedy(target), target)
     if kept.count > maximumPoints {
-      kept = fewest(within: maximumPoints, from: target)
-      kept = spend(kept, upTo: maximumPoints)
+      kept = spend(fewest(within: maximumPoints, from: target), upTo: maximumPoints)
     }
-    return (kept, deviation(of: kept) + Self.rounding)
+    return (kept, deviation(of: kept, within: tolerance) + Self.rounding)
   }
 
   // MARK: The greedy pass
@@ -197,7 +200,7 @@ struct PointSelection {
     let (i, j) = (drawing.kept[s], drawing.kept[s + 1])
     if interpolation == .linear { return Swift.max(floor, chordDeviation(i, j)) }
     let (piece, error) = drawing.piece(s)
-    let rows = DeviationBound.Polyline(x: x, y: y, vertices: i...j)
+    let rows = DeviationBound.Polyline(x: x, y: y, vertices: i...j, boxes: boxes)
     return DeviationBound.between(rows, piece, floor: floor - error) + error
   }
 
@@ -235,10 +238,11 @@ struct PointSelection {
   }
 
   /// `kept` with its worst segments split, one row at a time, until it holds `maximumPoints`
-  /// or none can be split; kept only if the deviation is then lower.
+  /// or none can be split; kept only if its worst segment bound is then lower.
   private func spend(_ kept: [Int], upTo maximumPoints: Int) -> [Int] {
     var more = kept
     var bounds = segmentBounds(more, floor: 0, reusing: nil)
+    let before = bounds.max() ?? 0
     while more.count < maximumPoints {
       guard let s = bounds.indices.filter({ more[$0 + 1] - more[$0] > 1 }).max(by: { bounds[$0] < bounds[$1] }) else { break }
       let row = farthestRow(Drawing(self, more), s)
@@ -246,17 +250,23 @@ struct PointSelection {
       bounds = segmentBounds(next, floor: 0, reusing: (more, bounds))
       more = next
     }
-    return deviation(of: more) < deviation(of: kept) ? more : kept
+    return (bounds.max() ?? 0) < before ? more : kept
   }
 
-  /// The greatest segment bound of `kept`.
-  func deviation(of kept: [Int]) -> Double {
+  /// A bound on the Hausdorff distance between the whole series and the whole drawing of
+  /// `kept`: the greatest segment bound, or when that is over `tolerance`, the least of it and
+  /// the bound of the whole against the whole (within ``DeviationBound/slack`` and the
+  /// flattening), which is tighter where a row lies nearer another segment than its own.
+  func deviation(of kept: [Int], within tolerance: Double) -> Double {
     let drawing = Drawing(self, kept)
-    var known = 0.0
+    var local = 0.0
     for s in 0..<(kept.count - 1) {
-      known = segmentBound(drawing, s, floor: known)
+      local = segmentBound(drawing, s, floor: local)
     }
-    return known
+    guard local > tolerance else { return local }
+    let (drawn, error) = drawing.whole()
+    let series = DeviationBound.Polyline(x: x, y: y, vertices: 0...(count - 1), boxes: boxes)
+    return Swift.min(local, DeviationBound.between(series, drawn, floor: 0) + error)
   }
 }
 
