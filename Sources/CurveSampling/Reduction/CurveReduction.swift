@@ -1,3 +1,5 @@
+import _CurveText
+
 /// At most N of a series' rows, chosen so that the curve a widget draws through them stays within
 /// a tolerance of the whole series: what `curve reduce` prints, for a curve layer in samples mode
 /// (1,024 points at most) fed from any number of readings.
@@ -88,6 +90,9 @@ extension CurveReduction {
       guard toleranceRange.contains(tolerance) else { throw .invalidTolerance(tolerance) }
     }
   }
+
+  /// What a note on a layer of too many points advises.
+  package static let remedy = "`curve reduce` picks at most \(DecimalText.grouped(CurveLimits.maximumPoints)) of them whose curve stays within a tolerance of them all"
 
   /// The longest side of a plot area, in pt (as a math plot's).
   public static let maximumSide = 10_000.0
