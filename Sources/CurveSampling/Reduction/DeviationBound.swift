@@ -14,6 +14,9 @@ enum DeviationBound {
   static let slack = 0x1p-10
   /// The deepest a segment is halved (its pieces then hold 2⁻⁴⁰ of it).
   static let maximumDepth = 40
+  /// The most pieces one segment is bounded in: past them, each piece left keeps its bound as it
+  /// is, looser but still a bound, so the work is bounded whatever the curves.
+  static let maximumPieces = 4096
 
   /// The least and greatest y of each run of ``Boxes/size`` segments of a polyline (from vertex
   /// k·size to (k + 1)·size; x is known from those vertices): whole runs are passed over when
@@ -107,22 +110,24 @@ enum DeviationBound {
     /// upper bound of it within ``slack``.
     func farthest(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, floor: Double) -> Double {
       var known = floor
-      refine(ax, ay, bx, by, depth: 0, known: &known)
+      var budget = maximumPieces
+      refine(ax, ay, bx, by, depth: 0, known: &known, budget: &budget)
       return known
     }
 
-    private func refine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, depth: Int, known: inout Double) {
+    private func refine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, depth: Int, known: inout Double, budget: inout Int) {
       let r = reach(ax, ay, bx, by)
       let reached = Swift.max(r.a, r.b)
       known = Swift.max(known, reached)
       guard r.both > known else { return }  // nothing here passes what is known
-      guard r.both - reached > slack, depth < maximumDepth else {
+      budget -= 1
+      guard r.both - reached > slack, depth < maximumDepth, budget > 0 else {
         known = r.both
         return
       }
       let (mx, my) = (ax + (bx - ax) / 2, ay + (by - ay) / 2)
-      refine(ax, ay, mx, my, depth: depth + 1, known: &known)
-      refine(mx, my, bx, by, depth: depth + 1, known: &known)
+      refine(ax, ay, mx, my, depth: depth + 1, known: &known, budget: &budget)
+      refine(mx, my, bx, by, depth: depth + 1, known: &known, budget: &budget)
     }
   }
 
@@ -130,15 +135,19 @@ enum DeviationBound {
   /// an upper bound within ``slack`` (and the rounding of a few operations on coordinates of at
   /// most the plot's size, which the caller covers).
   static func between(_ p: Polyline, _ q: Polyline, floor: Double) -> Double {
+    farthest(from: q, to: p, floor: farthest(from: p, to: q, floor: floor))
+  }
+
+  /// How far any point of `from` lies from `to` (the directed Hausdorff distance), or `floor`
+  /// when that is less: an upper bound within ``slack``.
+  static func farthest(from: Polyline, to: Polyline, floor: Double) -> Double {
     var known = floor
-    for (from, to) in [(p, q), (q, p)] {
-      let (first, last) = (from.vertices.lowerBound, from.vertices.upperBound)
-      if first == last {
-        known = to.farthest(from.x[first], from.y[first], from.x[first], from.y[first], floor: known)
-      }
-      for k in first..<last {
-        known = to.farthest(from.x[k], from.y[k], from.x[k + 1], from.y[k + 1], floor: known)
-      }
+    let (first, last) = (from.vertices.lowerBound, from.vertices.upperBound)
+    if first == last {
+      known = to.farthest(from.x[first], from.y[first], from.x[first], from.y[first], floor: known)
+    }
+    for k in first..<last {
+      known = to.farthest(from.x[k], from.y[k], from.x[k + 1], from.y[k + 1], floor: known)
     }
     return known
   }

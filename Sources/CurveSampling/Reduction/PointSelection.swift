@@ -44,7 +44,9 @@ struct PointSelection {
   func choose(tolerance: Double, maximumPoints: Int) -> (rows: [Int], deviation: Double) {
     guard count > 2 else { return (Array(0..<count), deviation(of: Array(0..<count), within: tolerance) + Self.rounding) }
     let target = tolerance - Self.rounding
-    var kept = repaired(greedy(target), target)
+    // Repair only adds rows: a greedy pass over N already needs the search for N.
+    let first = greedy(target)
+    var kept = first.count <= maximumPoints ? repaired(first, target) : first
     if kept.count > maximumPoints {
       kept = spend(fewest(within: maximumPoints, from: target), upTo: maximumPoints)
     }
@@ -254,9 +256,10 @@ struct PointSelection {
   }
 
   /// A bound on the Hausdorff distance between the whole series and the whole drawing of
-  /// `kept`: the greatest segment bound, or when that is over `tolerance`, the least of it and
-  /// the bound of the whole against the whole (within ``DeviationBound/slack`` and the
-  /// flattening), which is tighter where a row lies nearer another segment than its own.
+  /// `kept`: the greatest segment bound, or when that is over `tolerance`, the least of it and a
+  /// bound that takes each row against the whole drawing (a row may lie nearer another segment
+  /// than its own) and each drawn segment against its rows, within ``DeviationBound/slack``
+  /// and the flattening.
   func deviation(of kept: [Int], within tolerance: Double) -> Double {
     let drawing = Drawing(self, kept)
     var local = 0.0
@@ -264,9 +267,16 @@ struct PointSelection {
       local = segmentBound(drawing, s, floor: local)
     }
     guard local > tolerance else { return local }
-    let (drawn, error) = drawing.whole()
+    var (drawnToRows, error) = (0.0, 0.0)
+    for s in 0..<(kept.count - 1) {
+      let (piece, pieceError) = drawing.piece(s)
+      let rows = DeviationBound.Polyline(x: x, y: y, vertices: kept[s]...kept[s + 1], boxes: boxes)
+      drawnToRows = DeviationBound.farthest(from: piece, to: rows, floor: drawnToRows)
+      error = Swift.max(error, pieceError)
+    }
     let series = DeviationBound.Polyline(x: x, y: y, vertices: 0...(count - 1), boxes: boxes)
-    return Swift.min(local, DeviationBound.between(series, drawn, floor: 0) + error)
+    let rowsToDrawn = DeviationBound.farthest(from: series, to: drawing.whole().0, floor: 0)
+    return Swift.min(local, Swift.max(drawnToRows, rowsToDrawn) + error)
   }
 }
 
