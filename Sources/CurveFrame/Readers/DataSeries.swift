@@ -27,7 +27,7 @@ public struct DataSeries: Sendable {
   /// The largest CSV text read for a plot, in bytes: a frame body's limit.
   public static let maximumBytes = FrameValidator.maximumBodyBytes
   /// The largest CSV text a fit reads, in bytes (16 MiB: about 600,000 rows of two 12-digit
-  /// numbers, read in about a second, the fit's arrays within a few hundred MB). A fit uses every
+  /// numbers, read in a fraction of a second, the fit's arrays within a few hundred MB). A fit uses every
   /// row; the 1,024 points are a frame's limit, not the reader's.
   public static let maximumDataBytes = 16 << 20  // the command's help says 16 MiB
 
@@ -41,8 +41,8 @@ public struct DataSeries: Sendable {
   /// decimal to about 2^−100): kept only when asked and the rows are few enough, for a fit's
   /// final residuals; empty otherwise.
   package let tails: [(x: Double, y: Double)]
-  /// The line each pair was read from, from 1 (a record's first line): where an error about a
-  /// row points.
+  /// The line each pair was read from, from 1 (where its record ends, for a quoted field that
+  /// holds line breaks): where an error about a row points.
   package let lines: [Int]
 
   /// Reads `csv`'s columns `columns`.

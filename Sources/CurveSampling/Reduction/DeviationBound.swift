@@ -160,6 +160,15 @@ func pointDistance(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Do
   return (dx * dx + dy * dy).squareRoot()
 }
 
+/// The distance from (px, py) to the line through (ax, ay) and (bx, by) (to a when they meet).
+@inline(__always)
+func lineDistance(_ px: Double, _ py: Double, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Double {
+  let (ux, uy) = (bx - ax, by - ay)
+  let (wx, wy) = (px - ax, py - ay)
+  let length = (ux * ux + uy * uy).squareRoot()
+  return length > 0 ? Swift.abs(ux * wy - uy * wx) / length : (wx * wx + wy * wy).squareRoot()
+}
+
 /// The distance from (px, py) to the segment from (ax, ay) to (bx, by).
 @inline(__always)
 func segmentDistance(_ px: Double, _ py: Double, _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Double {

@@ -70,7 +70,7 @@ struct Drawing {
       let p = path.point(0)
       (xs, ys) = ([p.x], [p.y])
     }
-    return (DeviationBound.Polyline(x: xs, y: ys, vertices: 0...(xs.count - 1)), error)
+    return (DeviationBound.Polyline(x: xs, y: ys, vertices: 0...(xs.count - 1), boxes: DeviationBound.Boxes(y: ys)), error)
   }
 
   /// The cubic Bézier b0 b1 b2 b3 as m lines between its points at t = k/m, with m the fewest
@@ -95,6 +95,6 @@ struct Drawing {
     xs.append(b3.x)
     ys.append(b3.y)
     let error = 0.75 * second / Double(m * m)
-    return (DeviationBound.Polyline(x: xs, y: ys, vertices: 0...m), error)
+    return (DeviationBound.Polyline(x: xs, y: ys, vertices: 0...m, boxes: m > DeviationBound.Boxes.size ? DeviationBound.Boxes(y: ys) : nil), error)
   }
 }

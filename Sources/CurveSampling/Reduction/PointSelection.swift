@@ -199,11 +199,30 @@ struct PointSelection {
 
   /// The bound of segment s of the drawing, or `floor` where it is less.
   func segmentBound(_ drawing: Drawing, _ s: Int, floor: Double) -> Double {
+    let bounds = directedBounds(drawing, s, floors: (floor, floor))
+    return Swift.max(bounds.drawnToRows, bounds.rowsToDrawn)
+  }
+
+  /// How far segment s of the drawing strays from the rows it spans, and they from it (each, or
+  /// its floor where it is less). A chord is within the farthest row from its line of the rows
+  /// (each point of the chord has a point of the rows at the same place along it), and they are
+  /// exactly their farthest from the chord; other drawings are bounded by ``DeviationBound``.
+  func directedBounds(_ drawing: Drawing, _ s: Int, floors: (Double, Double)) -> (drawnToRows: Double, rowsToDrawn: Double) {
     let (i, j) = (drawing.kept[s], drawing.kept[s + 1])
-    if interpolation == .linear { return Swift.max(floor, chordDeviation(i, j)) }
+    if interpolation == .linear {
+      var (line, chord) = floors
+      for k in stride(from: i + 1, to: j, by: 1) {
+        line = Swift.max(line, lineDistance(x[k], y[k], x[i], y[i], x[j], y[j]))
+        chord = Swift.max(chord, segmentDistance(x[k], y[k], x[i], y[i], x[j], y[j]))
+      }
+      return (line, chord)
+    }
     let (piece, error) = drawing.piece(s)
     let rows = DeviationBound.Polyline(x: x, y: y, vertices: i...j, boxes: boxes)
-    return DeviationBound.between(rows, piece, floor: floor - error) + error
+    return (
+      DeviationBound.farthest(from: piece, to: rows, floor: floors.0 - error) + error,
+      DeviationBound.farthest(from: rows, to: piece, floor: floors.1 - error) + error
+    )
   }
 
   /// The row strictly inside segment s farthest from its drawing (the middle one on a tie).
@@ -256,27 +275,20 @@ struct PointSelection {
   }
 
   /// A bound on the Hausdorff distance between the whole series and the whole drawing of
-  /// `kept`: the greatest segment bound, or when that is over `tolerance`, the least of it and a
-  /// bound that takes each row against the whole drawing (a row may lie nearer another segment
-  /// than its own) and each drawn segment against its rows, within ``DeviationBound/slack``
-  /// and the flattening.
+  /// `kept`: the greatest segment bound, or when that is over `tolerance`, a tighter one that
+  /// takes each row against the whole drawing (a row may lie nearer another segment than its
+  /// own), within ``DeviationBound/slack`` and the flattening.
   func deviation(of kept: [Int], within tolerance: Double) -> Double {
     let drawing = Drawing(self, kept)
-    var local = 0.0
+    var (drawnToRows, rowsToOwn) = (0.0, 0.0)
     for s in 0..<(kept.count - 1) {
-      local = segmentBound(drawing, s, floor: local)
+      (drawnToRows, rowsToOwn) = directedBounds(drawing, s, floors: (drawnToRows, rowsToOwn))
     }
-    guard local > tolerance else { return local }
-    var (drawnToRows, error) = (0.0, 0.0)
-    for s in 0..<(kept.count - 1) {
-      let (piece, pieceError) = drawing.piece(s)
-      let rows = DeviationBound.Polyline(x: x, y: y, vertices: kept[s]...kept[s + 1], boxes: boxes)
-      drawnToRows = DeviationBound.farthest(from: piece, to: rows, floor: drawnToRows)
-      error = Swift.max(error, pieceError)
-    }
+    guard Swift.max(drawnToRows, rowsToOwn) > tolerance else { return Swift.max(drawnToRows, rowsToOwn) }
+    let (drawn, error) = drawing.whole()
     let series = DeviationBound.Polyline(x: x, y: y, vertices: 0...(count - 1), boxes: boxes)
-    let rowsToDrawn = DeviationBound.farthest(from: series, to: drawing.whole().0, floor: 0)
-    return Swift.min(local, Swift.max(drawnToRows, rowsToDrawn) + error)
+    let rowsToAll = DeviationBound.farthest(from: series, to: drawn, floor: 0) + error
+    return Swift.max(drawnToRows, Swift.min(rowsToOwn, rowsToAll))
   }
 }
 
