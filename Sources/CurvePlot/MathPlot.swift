@@ -75,7 +75,8 @@ public enum MathPlot {
     /// As ``equal`` when both axes are linear and the plot has a relation, a polar curve or
     /// only functions of y; otherwise y's range is fitted to the values.
     case automatic = "auto"
-    /// One unit as long on both axes (a decade, when both are logarithmic).
+    /// One unit as long on both axes (a decade, when both are logarithmic): the range short for
+    /// the other's length grows, so nothing drawn is cropped.
     case equal
   }
   /// The largest side of a plot, in pt.
@@ -145,21 +146,9 @@ public enum MathPlot {
     let curveValues = provisionalValues(curves.map { $0.curve }, items.data.map { $0.series }, domain: domain, scales: scales)
     // On logarithmic axes only when asked: a unit there is a factor of e, not a length of the curve's.
     let equal = aspect == .equal || (aspect == .automatic && linear && items.prefersEqualAspect)
-    var yDomain = options.yDomain
-    if yDomain == nil && equal {
-      // One unit (a decade, on logarithmic axes) as long on both axes, centred on the functions'
-      // and curves' range, or on y = 0 (y = 1).
-      let fromValues = !functions.isEmpty || !curveValues.values.isEmpty
-      let (probe, _) = layout(
-        functions, parameters: parameters, domain: domain, yDomain: fromValues ? nil : domain, scales: scales, curveValues: curveValues,
-        size: size, interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
-      let x = probe.x.coordinates
-      let half = Swift.abs(x.end - x.start) * probe.plot.height / probe.plot.width / 2
-      let middle = fromValues ? probe.y.coordinates.start / 2 + probe.y.coordinates.end / 2 : 0
-      yDomain = Interval(yScale.value(middle - half), yScale.value(middle + half))
-    }
+    let yRange = options.yDomain.map(YRange.given) ?? (equal ? .equalUnits(relations: !items.relations.isEmpty) : .fitted)
     let (chart, sampled) = layout(
-      functions, parameters: parameters, domain: domain, yDomain: yDomain, scales: scales, curveValues: curveValues, size: size,
+      functions, parameters: parameters, domain: domain, y: yRange, scales: scales, curveValues: curveValues, size: size,
       interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
     let undefined = sampled.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
     let (traced, curveNotes) = traceCurves(curves, chart)
@@ -167,7 +156,7 @@ public enum MathPlot {
     let series = sampled.map { Series(index: $0.index, stroke: $0.geometry.stroke) } + traced + dataLines
 
     let compiled = items.functions.map { $0.compiled }
-    let analysis = annotations.description || annotations.points ? analyze(compiled, domain: domain) : nil
+    let analysis = annotations.description || annotations.points ? analyze(compiled, domain: chart.x.domain) : nil
     let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
     let areaSentences = areas.map { describe($0, expressions: expressions) }.joined(separator: " ")
     let fitSentences = items.fits.compactMap { entry in entry.fit.map { describe($0, name: entry.name) } }.joined(separator: " ")
