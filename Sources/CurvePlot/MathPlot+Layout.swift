@@ -47,7 +47,7 @@ extension MathPlot {
   }
 
   /// The chart's layout and its curves: the space above the plot for the title and `legend`,
-  /// below for the x ticks and name (and the legend placed there); the ranges (y given, fitted to
+  /// below for the x ticks and name (and the legend placed there) and `captionLines` of notes; the ranges (y given, fitted to
   /// the values sampled once on a provisional plot, or with x in equal units); then the plot wide
   /// enough on the left for the widest y label and on the right for the last x label's overhang, and
   /// each function sampled on it. `curveValues` are the plane curves' y coordinates, fitted to
@@ -55,11 +55,12 @@ extension MathPlot {
   static func layout(
     _ functions: [(index: Int, program: CompiledExpression)], parameters: [(String, Double)], domain: Interval, y yRange: YRange,
     scales: (x: AxisScale, y: AxisScale), curveValues: (values: [Double], broken: Bool), size: CanvasSize,
-    interpolation: Interpolation, labels: Labels, legend: Legend, workspace: SamplerWorkspace
+    interpolation: Interpolation, labels: Labels, legend: Legend, captionLines: Int, workspace: SamplerWorkspace
   ) -> (Chart, [(index: Int, geometry: CurveGeometry)]) {
     let titleHeight = labels.title == nil ? 0 : Layout.titleHeight
     let top = Layout.padding + titleHeight + legend.above + Layout.gap
-    let bottom = Layout.xTicksHeight + (labels.x == nil ? 0 : Layout.axisNameHeight) + legend.below + Layout.padding / 2
+    let bottom =
+      Layout.xTicksHeight + (labels.x == nil ? 0 : Layout.axisNameHeight) + legend.below + Caption.height(lines: captionLines) + Layout.padding / 2
     let height = Swift.max(10, size.height - top - bottom)
     let yTickCount = tickCount(height, every: 40)
 

@@ -49,8 +49,8 @@ public enum MathPlot {
   public struct Drawing: Sendable {
     /// The SVG text.
     public var svg: String
-    /// The expressions (by index) undefined on the whole domain: the plot says so in place of
-    /// their curves.
+    /// The expressions (by index) undefined on the whole domain: the plot's caption and `<desc>`
+    /// say so in place of their curves.
     public var undefined: [Int]
     /// For a plot made to be drawn into pixels: the budget as spent, with what was simplified.
     public var raster: RasterBudget?
@@ -147,41 +147,58 @@ public enum MathPlot {
     // On logarithmic axes only when asked: a unit there is a factor of e, not a length of the curve's.
     let equal = aspect == .equal || (aspect == .automatic && linear && items.prefersEqualAspect)
     let yRange = options.yDomain.map(YRange.given) ?? (equal ? .equalUnits(relations: !items.relations.isEmpty) : .fitted)
-    let (chart, sampled) = layout(
-      functions, parameters: parameters, domain: domain, y: yRange, scales: scales, curveValues: curveValues, size: size,
-      interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
-    let undefined = sampled.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
-    let (traced, curveNotes) = traceCurves(curves, chart)
-    let (dataLines, dots, dataNotes) = drawData(items.data, chart, interpolation: interpolation, marks: options.marks, workspace: workspace)
-    let series = sampled.map { Series(index: $0.index, stroke: $0.geometry.stroke) } + traced + dataLines
-
     let compiled = items.functions.map { $0.compiled }
+    let functionIndices = functions.map { $0.index }
+
+    // The chart laid out with room for `captionLines` of notes, and what is drawn on it, with the
+    // notes it leaves: what could not be drawn or decided.
+    func drawCurves(captionLines: Int) -> (
+      chart: Chart, body: SVGWriter, notes: [String], undefined: [Int], dashes: [CurveStyle.Dash?], dotted: Set<Int>, budget: RasterBudget?
+    ) {
+      let (chart, sampled) = layout(
+        functions, parameters: parameters, domain: domain, y: yRange, scales: scales, curveValues: curveValues, size: size,
+        interpolation: interpolation, labels: labels, legend: legend, captionLines: captionLines, workspace: workspace)
+      let undefined = sampled.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
+      let (traced, curveNotes) = traceCurves(curves, chart)
+      let (dataLines, dots, dataNotes) = drawData(items.data, chart, interpolation: interpolation, marks: options.marks, workspace: workspace)
+      let series = sampled.map { Series(index: $0.index, stroke: $0.geometry.stroke) } + traced + dataLines
+      var body = SVGWriter()
+      let n = SVGWriter.number
+      body.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
+      drawAxes(&body, chart, colors)
+      drawAreas(&body, areas, chart, colors)
+      let relationNotes = drawRelations(&body, items.relations, chart, colors)
+      var budget = options.raster
+      let dashes = drawSeries(&body, series, items: expressions.count, chart, colors, budget: &budget)
+      drawDots(&body, dots, colors)
+      drawDerivativesAndTangents(&body, compiled, colorIndices: functionIndices, chart, colors, annotations)
+      let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
+      let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.x.domain.start)), \(Ticks.label(chart.x.domain.end))]" }
+      let notes = undefinedNotes + curveNotes + dataNotes + items.fits.compactMap { $0.note } + relationNotes
+      return (chart, body, notes, undefined, dashes, Set(dots.map { $0.index }), budget)
+    }
+    // The notes are known once the curves are drawn: a plot with some is drawn again, smaller.
+    var drawn = drawCurves(captionLines: 0)
+    let captionLines = Caption.lines(for: drawn.notes.count, height: size.height)
+    if captionLines > 0 { drawn = drawCurves(captionLines: captionLines) }
+    let chart = drawn.chart
+
     let analysis = annotations.description || annotations.points ? analyze(compiled, domain: chart.x.domain) : nil
+    if annotations.points, let analysis { drawPoints(&drawn.body, analysis, colorIndices: functionIndices, chart, colors) }
+    let top = Caption.top(in: chart, labels: labels, legend: legend)
+    drawCaption(&drawn.body, drawn.notes, lines: captionLines, top: top, width: size.width, colors)
+    drawLabels(&drawn.body, labels, chart, colors)
+    drawLegend(&drawn.body, legend, top: legend.top(in: chart, labels: labels), colors, dashes: drawn.dashes, dotted: drawn.dotted)
+
     let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
     let areaSentences = areas.map { describe($0, expressions: expressions) }.joined(separator: " ")
     let fitSentences = items.fits.compactMap { entry in entry.fit.map { describe($0, name: entry.name) } }.joined(separator: " ")
-    let description =
-      annotations.description
-      ? ([analysis?.description ?? ""] + [fitSentences, areaSentences]).filter { !$0.isEmpty }.joined(separator: " ")
-      : ([fitSentences, areaSentences]).filter { !$0.isEmpty }.joined(separator: " ")
+    // The notes are said whether or not the analysis is.
+    let description = ([annotations.description ? analysis?.description ?? "" : "", fitSentences, areaSentences, Caption.sentences(drawn.notes)])
+      .filter { !$0.isEmpty }.joined(separator: " ")
     var svg = SVGWriter(width: size.width, height: size.height, title: title, description: description)
-    let n = SVGWriter.number
-    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
-    drawAxes(&svg, chart, colors)
-    drawAreas(&svg, areas, chart, colors)
-    let relationNotes = drawRelations(&svg, items.relations, chart, colors)
-    var budget = options.raster
-    let dashes = drawSeries(&svg, series, items: expressions.count, chart, colors, budget: &budget)
-    drawDots(&svg, dots, colors)
-    let functionIndices = functions.map { $0.index }
-    drawDerivativesAndTangents(&svg, compiled, colorIndices: functionIndices, chart, colors, annotations)
-    if annotations.points, let analysis { drawPoints(&svg, analysis, colorIndices: functionIndices, chart, colors) }
-    let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
-    let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.x.domain.start)), \(Ticks.label(chart.x.domain.end))]" }
-    drawNotes(&svg, undefinedNotes + curveNotes + dataNotes + items.fits.compactMap { $0.note } + relationNotes, chart, colors)
-    drawLabels(&svg, labels, chart, colors)
-    drawLegend(&svg, legend, top: legend.top(in: chart, labels: labels), colors, dashes: dashes, dotted: Set(dots.map { $0.index }))
-    return Drawing(svg: svg.finish(), undefined: undefined, raster: budget, plot: chart.plot, x: chart.x, y: chart.y)
+    svg.append(drawn.body)
+    return Drawing(svg: svg.finish(), undefined: drawn.undefined, raster: drawn.budget, plot: chart.plot, x: chart.x, y: chart.y)
   }
 }
 
