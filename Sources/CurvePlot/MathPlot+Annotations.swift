@@ -31,6 +31,9 @@ extension MathPlot {
     public static let maximumTangents = 16
   }
 
+  /// The dashes of a derivative, drawn and in the legend.
+  static let derivativeDash = CurveStyle.Dash(length: 5, gap: 3)
+
   /// Each curve's derivative, dashed, and the tangents, inside the plot's clip.
   static func drawDerivativesAndTangents(
     _ svg: inout SVGWriter, _ compiled: [CompiledExpression], colorIndices: [Int], _ chart: Chart, _ colors: Colors, _ annotations: Annotations
@@ -43,7 +46,7 @@ extension MathPlot {
       if annotations.derivatives {
         for run in derivativeRuns(expression, chart) {
           let d = run.enumerated().map { ($0.offset == 0 ? "M" : "L") + n($0.element.x) + "," + n($0.element.y) }.joined()
-          svg.element("path", [("d", d)] + stroke(index, colors, width: 1.25, dash: CurveStyle.Dash(length: 5, gap: 3)))
+          svg.element("path", [("d", d)] + stroke(index, colors, width: 1.25, dash: derivativeDash))
         }
       }
       for x in annotations.tangents.prefix(Annotations.maximumTangents) where chart.x.domain.contains(x) {

@@ -135,13 +135,8 @@ public enum MathPlot {
     let colors = Colors(options.theme)
     let linear = xScale == .linear && yScale == .linear
     let areas = try shadedAreas(options.areas, items: items, expressions: expressions, parameters: parameters, linear: linear)
-    // An item's areas are said after it in the legend.
-    let legendTexts = expressions.indices.map { i in
-      // A fit says its values beside its model.
-      let text = items.fits.first { $0.index == i }.flatMap { entry in entry.fit.map { legendText($0, name: entry.name) } } ?? expressions[i]
-      return ([text] + areas.filter { $0.area.item == i }.map(legendNote)).joined(separator: "   ")
-    }
-    let legend = Legend(legendTexts, width: size.width - 2 * Layout.padding, placement: options.legend)
+    let named = legendEntries(expressions, items: items, areas: areas, marks: options.marks, derivatives: annotations.derivatives)
+    let legend = Legend(named, width: size.width - 2 * Layout.padding, placement: options.legend)
     let workspace = SamplerWorkspace()
     let curveValues = provisionalValues(curves.map { $0.curve }, items.data.map { $0.series }, domain: domain, scales: scales)
     // On logarithmic axes only when asked: a unit there is a factor of e, not a length of the curve's.
@@ -153,7 +148,7 @@ public enum MathPlot {
     // The chart laid out with room for `captionLines` of notes, and what is drawn on it, with the
     // notes it leaves: what could not be drawn or decided.
     func drawCurves(captionLines: Int) -> (
-      chart: Chart, body: SVGWriter, notes: [String], undefined: [Int], dashes: [CurveStyle.Dash?], dotted: Set<Int>, budget: RasterBudget?
+      chart: Chart, body: SVGWriter, notes: [String], undefined: [Int], dashes: [CurveStyle.Dash?], budget: RasterBudget?
     ) {
       let (chart, sampled) = layout(
         functions, parameters: parameters, domain: domain, y: yRange, scales: scales, curveValues: curveValues, size: size,
@@ -175,7 +170,7 @@ public enum MathPlot {
       let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
       let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.x.domain.start)), \(Ticks.label(chart.x.domain.end))]" }
       let notes = undefinedNotes + curveNotes + dataNotes + items.fits.compactMap { $0.note } + relationNotes
-      return (chart, body, notes, undefined, dashes, Set(dots.map { $0.index }), budget)
+      return (chart, body, notes, undefined, dashes, budget)
     }
     // The notes are known once the curves are drawn: a plot with some is drawn again, smaller.
     var drawn = drawCurves(captionLines: 0)
@@ -188,7 +183,7 @@ public enum MathPlot {
     let top = Caption.top(in: chart, labels: labels, legend: legend)
     drawCaption(&drawn.body, drawn.notes, lines: captionLines, top: top, width: size.width, colors)
     drawLabels(&drawn.body, labels, chart, colors)
-    drawLegend(&drawn.body, legend, top: legend.top(in: chart, labels: labels), colors, dashes: drawn.dashes, dotted: drawn.dotted)
+    drawLegend(&drawn.body, legend, top: legend.top(in: chart, labels: labels), colors, dashes: drawn.dashes)
 
     let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
     let areaSentences = areas.map { describe($0, expressions: expressions) }.joined(separator: " ")
