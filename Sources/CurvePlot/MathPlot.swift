@@ -148,7 +148,7 @@ public enum MathPlot {
     // The chart laid out with room for `captionLines` of notes, and what is drawn on it, with the
     // notes it leaves: what could not be drawn or decided.
     func drawCurves(captionLines: Int) -> (
-      chart: Chart, body: SVGWriter, notes: [String], undefined: [Int], dashes: [CurveStyle.Dash?], budget: RasterBudget?
+      chart: Chart, body: SVGWriter, notes: [String], undefined: [Int], dashes: [CurveStyle.Dash?], budget: RasterBudget?, strokes: [[Point]]
     ) {
       let (chart, sampled) = layout(
         functions, parameters: parameters, domain: domain, y: yRange, scales: scales, curveValues: curveValues, size: size,
@@ -166,11 +166,13 @@ public enum MathPlot {
       var budget = options.raster
       let dashes = drawSeries(&body, series, items: expressions.count, chart, colors, budget: &budget)
       drawDots(&body, dots, colors)
-      drawDerivativesAndTangents(&body, compiled, colorIndices: functionIndices, chart, colors, annotations)
+      let lines = drawDerivativesAndTangents(&body, compiled, colorIndices: functionIndices, chart, colors, annotations)
+      // The lines the points' labels keep clear of.
+      let strokes = annotations.points ? series.flatMap { $0.stroke.flatMap(polylines) } + lines : []
       let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
       let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.x.domain.start)), \(Ticks.label(chart.x.domain.end))]" }
       let notes = undefinedNotes + curveNotes + dataNotes + items.fits.compactMap { $0.note } + relationNotes
-      return (chart, body, notes, undefined, dashes, budget)
+      return (chart, body, notes, undefined, dashes, budget, strokes)
     }
     // The notes are known once the curves are drawn: a plot with some is drawn again, smaller.
     var drawn = drawCurves(captionLines: 0)
@@ -179,7 +181,9 @@ public enum MathPlot {
     let chart = drawn.chart
 
     let analysis = annotations.description || annotations.points ? analyze(compiled, domain: chart.x.domain) : nil
-    if annotations.points, let analysis { drawPoints(&drawn.body, analysis, colorIndices: functionIndices, chart, colors) }
+    let names = items.functions.map { $0.text }
+    let marks = annotations.points ? analysis.map { pointMarks($0, colorIndices: functionIndices, names: names, chart) } ?? [] : []
+    drawPoints(&drawn.body, marks, strokes: drawn.strokes, chart, colors)
     let top = Caption.top(in: chart, labels: labels, legend: legend)
     drawCaption(&drawn.body, drawn.notes, lines: captionLines, top: top, width: size.width, colors)
     drawLabels(&drawn.body, labels, chart, colors)
@@ -188,8 +192,8 @@ public enum MathPlot {
     let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
     let areaSentences = areas.map { describe($0, expressions: expressions) }.joined(separator: " ")
     let fitSentences = items.fits.compactMap { entry in entry.fit.map { describe($0, name: entry.name) } }.joined(separator: " ")
-    // The notes are said whether or not the analysis is.
-    let description = ([annotations.description ? analysis?.description ?? "" : "", fitSentences, areaSentences, Caption.sentences(drawn.notes)])
+    // The points marked and the notes are said whether or not the analysis is.
+    let description = ([annotations.description ? analysis?.description ?? "" : "", describe(marks, chart), fitSentences, areaSentences, Caption.sentences(drawn.notes)])
       .filter { !$0.isEmpty }.joined(separator: " ")
     var svg = SVGWriter(width: size.width, height: size.height, title: title, description: description)
     svg.append(drawn.body)
