@@ -58,10 +58,21 @@ extension MathPlot {
     return distinct
   }
 
+  /// Whether the analysis's description leaves some of `report`'s points out: a kind of point on
+  /// one curve, or the meetings of two, past the ``PlotDescription/listed`` a sentence names.
+  static func leavesOutPoints(_ report: AnalysisReport) -> Bool {
+    let kinds = report.curves.contains { curve in
+      PointOfInterest.Kind.allCases.contains { kind in curve.points.count { $0.kind == kind } > PlotDescription.listed }
+    }
+    let pairs = Dictionary(grouping: report.intersections) { "\($0.curves.0),\($0.curves.1)" }
+    return kinds || pairs.values.contains { $0.count > PlotDescription.listed }
+  }
+
   /// The `<desc>` sentence of the marks: every point, in x order, with what lies there (`(0, 0),
-  /// a zero and an inflection of sin(x)`).
-  static func describe(_ marks: [PointMark], _ chart: Chart) -> String {
-    guard !marks.isEmpty else { return "" }
+  /// a zero and an inflection of sin(x)`); nothing when `described`, the analysis's description
+  /// already naming every one.
+  static func describe(_ marks: [PointMark], _ chart: Chart, described: Bool) -> String {
+    guard !marks.isEmpty, !described else { return "" }
     let listed = marks.sorted { $0.x < $1.x }.map { mark in
       // A curve's kinds together, then where curves meet.
       var curves: [String] = []

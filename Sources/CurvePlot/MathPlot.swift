@@ -192,8 +192,12 @@ public enum MathPlot {
     let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
     let areaSentences = areas.map { describe($0, expressions: expressions) }.joined(separator: " ")
     let fitSentences = items.fits.compactMap { entry in entry.fit.map { describe($0, name: entry.name) } }.joined(separator: " ")
-    // The points marked and the notes are said whether or not the analysis is.
-    let description = ([annotations.description ? analysis?.description ?? "" : "", describe(marks, chart), fitSentences, areaSentences, Caption.sentences(drawn.notes)])
+    // The points marked (listed when the analysis's sentences leave some out) and the notes are
+    // said whether or not the analysis is.
+    let analysisSentences = annotations.description ? analysis?.description ?? "" : ""
+    let everyPoint = !analysisSentences.isEmpty && !(analysis.map(leavesOutPoints) ?? true)
+    let pointSentences = describe(marks, chart, described: everyPoint)
+    let description = [analysisSentences, pointSentences, fitSentences, areaSentences, Caption.sentences(drawn.notes)]
       .filter { !$0.isEmpty }.joined(separator: " ")
     var svg = SVGWriter(width: size.width, height: size.height, title: title, description: description)
     svg.append(drawn.body)

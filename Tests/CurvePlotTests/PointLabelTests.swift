@@ -89,6 +89,24 @@ struct PointLabelTests {
     #expect(elements(svg, "circle").count == points.count - zerosAlsoInflections)
   }
 
+  @Test("the points are listed when the analysis's sentences leave some out or are not written, and only then")
+  func listedWhenLeftOut() throws {
+    func description(_ items: [String], analysis: Bool) throws -> String {
+      let svg = try MathPlot.draw(items, MathPlot.Options {
+        $0.domain = Interval(-2, 2); $0.annotations = MathPlot.Annotations(points: true, description: analysis)
+      }).svg
+      return try #require(svg.split(separator: "\n").first { $0.hasPrefix("<desc>") }.map(String.init))
+    }
+    // Three points, each named by the analysis's sentence (a kind lists up to six).
+    let sparse = try description(["x^2 - 1"], analysis: true)
+    #expect(!sparse.contains("Points marked") && sparse.contains("zeros at x ≈ −1 and 1; a minimum at x ≈ 0 (y ≈ −1)"))
+    #expect(try description(["x^2 - 1"], analysis: false) == "<desc>Points marked: (−1, 0), a zero of x^2 - 1; (0, −1), a minimum of x^2 - 1; (1, 0), a zero of x^2 - 1.</desc>")
+    // Seven zeros: the analysis names six and says "and 1 more"; the list names them all.
+    let dense = try description(["sin(6*x)"], analysis: true)
+    #expect(dense.contains("and 1 more") && dense.contains("Points marked: "))
+    for k in -3...3 { #expect(dense.contains("(\(PlotDescription.number(Interval(Double(k) * .pi / 6, Double(k) * .pi / 6))), 0), a zero")) }
+  }
+
   @Test("labels go in priority order: the extrema of a sparse curve are labelled before its inflections")
   func priority() throws {
     let svg = try MathPlot.draw(["x^3 - 3*x"], MathPlot.Options { $0.domain = Interval(-2.5, 2.5); $0.annotations = MathPlot.Annotations(points: true) }).svg
