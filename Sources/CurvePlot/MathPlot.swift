@@ -174,10 +174,13 @@ public enum MathPlot {
       let notes = undefinedNotes + curveNotes + dataNotes + items.fits.compactMap { $0.note } + relationNotes
       return (chart, body, notes, undefined, dashes, budget, strokes)
     }
-    // The notes are known once the curves are drawn: a plot with some is drawn again, smaller.
-    var drawn = drawCurves(captionLines: 0)
+    // The notes are known once the curves are drawn, so the caption's lines are guessed first: a
+    // fit's note, and one for relations, which nearly always leave pixels undecided (their
+    // classification is most of a plot's time). A wrong guess is drawn again with the right room.
+    let guess = Caption.lines(for: items.fits.filter { $0.note != nil }.count + (items.relations.isEmpty ? 0 : 1), height: size.height)
+    var drawn = drawCurves(captionLines: guess)
     let captionLines = Caption.lines(for: drawn.notes.count, height: size.height)
-    if captionLines > 0 { drawn = drawCurves(captionLines: captionLines) }
+    if captionLines != guess { drawn = drawCurves(captionLines: captionLines) }
     let chart = drawn.chart
 
     let analysis = annotations.description || annotations.points ? analyze(compiled, domain: chart.x.domain) : nil

@@ -57,6 +57,13 @@ struct CaptionTests {
     #expect(plain.plot.height - drawing.plot.height == MathPlot.Caption.height(lines: 1))
   }
 
+  @Test("a relation that leaves no pixel undecided has no caption: the plot keeps its height")
+  func relationWithoutNotes() throws {
+    let region = try MathPlot.draw(["y < x"], MathPlot.Options())
+    #expect(!region.svg.contains("pixels left undecided"))
+    #expect(region.plot.height == (try MathPlot.draw(["x"], MathPlot.Options())).plot.height)
+  }
+
   @Test("more notes than a quarter of the picture holds share the caption's last line")
   func many() throws {
     let items = (1...8).map { "sqrt(-\($0) - x^2)" }
