@@ -1,3 +1,5 @@
+import CurveAnalysis
+import CurveExpression
 import CurveFrame
 import CurveSampling
 import _CurveText
