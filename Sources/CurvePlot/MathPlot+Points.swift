@@ -76,9 +76,10 @@ extension MathPlot {
     let listed = marks.sorted { $0.x < $1.x }.map { mark in
       // A curve's kinds together, then where curves meet.
       var curves: [String] = []
-      for curve in mark.what.compactMap(\.curve) where !curves.contains(curve) { curves.append(curve) }
-      let phrases = curves.map { curve in mark.what.filter { $0.curve == curve }.map(\.kind).joined(separator: " and ") + " of " + curve }
-        + mark.what.filter { $0.curve == nil }.map(\.kind)
+      let named = mark.what.compactMap { $0.curve }
+      for curve in named where !curves.contains(curve) { curves.append(curve) }
+      let phrases = curves.map { curve in mark.what.filter { $0.curve == curve }.map { $0.kind }.joined(separator: " and ") + " of " + curve }
+        + mark.what.filter { $0.curve == nil }.map { $0.kind }
       let inside = mark.at.x.isFinite && mark.at.y.isFinite && chart.plot.contains(mark.at)
       return mark.label + ", " + phrases.joined(separator: " and ") + (mark.certified ? "" : " (not certified)")
         + (inside ? "" : " (outside the plot)")
@@ -106,7 +107,9 @@ extension MathPlot {
         (-width / 2, -6 - height), (-width / 2, 6),
       ]
       for (dx, dy) in offsets {
-        let box = Rect(x: mark.at.x + dx, y: mark.at.y + dy, width: width, height: height)
+        // The text's start and baseline on whole pt, so renderers place its glyphs alike.
+        let (textX, baseline) = ((mark.at.x + dx + 1).rounded(), (mark.at.y + dy + height - 3).rounded())
+        let box = Rect(x: textX - 1, y: baseline + 3 - height, width: width, height: height)
         // A curve's stroke is 2 pt wide: its edge keeps clear of the box too.
         let clearance = Rect(x: box.x - 1.5, y: box.y - 1.5, width: box.width + 3, height: box.height + 3)
         guard box.x >= plot.x, box.maxX <= plot.maxX, box.y >= plot.y, box.maxY <= plot.maxY,
