@@ -47,11 +47,11 @@ extension MathPlot {
   }
 
   /// The chart's layout and its curves: the space above the plot for the title and `legend`,
-  /// below for the x ticks and name (and the legend placed there) and `captionLines` of notes; the ranges (y given, fitted to
-  /// the values sampled once on a provisional plot, or with x in equal units); then the plot wide
-  /// enough on the left for the widest y label and on the right for the last x label's overhang, and
-  /// each function sampled on it. `curveValues` are the plane curves' y coordinates, fitted to
-  /// with the functions'.
+  /// below for the x ticks and name (and the legend placed there) and `captionLines` of notes;
+  /// the ranges (y given, fitted to the values sampled once on a provisional plot, or with x in
+  /// equal units); then the plot wide enough on the left for the widest y label and on the right
+  /// for the last x label's overhang, and each function sampled on it. `curveValues` are the
+  /// plane curves' y coordinates, fitted to with the functions'.
   static func layout(
     _ functions: [(index: Int, program: CompiledExpression)], parameters: [(String, Double)], domain: Interval, y yRange: YRange,
     scales: (x: AxisScale, y: AxisScale), curveValues: (values: [Double], broken: Bool), size: CanvasSize,
