@@ -307,6 +307,13 @@ class ReduceErrors(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, "NaN"):
             curvekit.reduce(WALK.csv, size=(320, 160), tolerance=math.nan)
 
+    def test_hostile_options_are_refused_before_they_are_read(self) -> None:
+        # A sequence's length is read before its items: a billion is refused at once.
+        with self.assertRaisesRegex(ValueError, "^curvekit: the options are over"):
+            curvekit.reduce(WALK.csv, size=range(10**9))
+        with self.assertRaisesRegex(ValueError, "^curvekit: the options are over"):
+            curvekit.reduce(WALK.csv, size=(320, 160), columns=("x" * 10**7, "y"))
+
     def data_error(self, csv: str, kind: str) -> curvekit.CurveError:
         run = native(["--size", "100x50"], csv.encode())
         self.assertEqual(run.returncode, 1)

@@ -245,3 +245,15 @@ test('reduce: over the CSV limit is refused before it is read: nothing copied in
   // The options are checked first: a bad option wins over a CSV too large, as in the command.
   assert.ok(thrown(() => ck.reduce(bytes, { size: [100, 50], tolerance: 1000 }), RangeError));
 });
+
+test('reduce: hostile options are bounded before anything is copied in', () => {
+  const before = ck.memoryBytes;
+  // A size of two million items is refused by the options' byte bound while it is written.
+  assert.match(thrown(() => ck.reduce(walk.csv, { size: new Float64Array(2e6).fill(1.5) }), RangeError).message, /^curvekit: reduce: the options are over \d+ bytes/);
+  assert.equal(ck.memoryBytes, before, 'nothing was copied in');
+  // An array that grows while it is read is read to the length it had.
+  const growing = [320, 160];
+  let reads = 0;
+  const size = new Proxy(growing, { get: (target, key) => { if (key === '1' && reads++ === 0) for (let i = 0; i < 1e5; i++) target.push(1); return target[key]; } });
+  assert.deepEqual(ck.reduce(walk.csv, { size, text: false }), ck.reduce(walk.csv, { size: [320, 160] }));
+});
