@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, CurveError, limits } from '../curvekit.mjs';
@@ -256,4 +256,14 @@ test('reduce: hostile options are bounded before anything is copied in', () => {
   let reads = 0;
   const size = new Proxy(growing, { get: (target, key) => { if (key === '1' && reads++ === 0) for (let i = 0; i < 1e5; i++) target.push(1); return target[key]; } });
   assert.deepEqual(ck.reduce(walk.csv, { size, text: false }), ck.reduce(walk.csv, { size: [320, 160] }));
+});
+
+test('reduce: more rows than CurveReduction.maximumRows is refused with the command\'s message', () => {
+  const [, shift] = readFileSync(join(root, 'Sources/CurveSampling/Reduction/CurveReduction.swift'), 'utf8').match(/maximumRows = 1 << (\d+)/);
+  const csv = '1,1\n'.repeat((1 << Number(shift)) + 1);
+  const command = native(['--size', '100x50', '-'], csv);
+  assert.equal(command.status, 1);
+  const error = thrown(() => ck.reduce(csv, { size: [100, 50] }), CurveError);
+  assert.equal(error.kind, 'tooManyRows');
+  assert.equal(error.message, `data: ${command.error.replace(/^'-': /, '')}`);
 });
