@@ -8,6 +8,7 @@ bound must cover. Then the options and errors, one test a case. The native comma
 
 from __future__ import annotations
 
+import inspect
 import json
 import math
 import os
@@ -21,6 +22,7 @@ from typing import Any, Callable
 import numpy as np
 
 import curvekit
+from curvekit import _types
 
 ROOT = Path(__file__).resolve().parents[2]
 CURVE = os.environ.get("CURVE", str(ROOT / ".build/release/curve"))
@@ -254,6 +256,31 @@ class ReduceOptions(unittest.TestCase):
         self.assertEqual(report, curvekit.reduce(WALK.csv, size=(320, 160), maximum_points=100, tolerance=0.5))
 
 
+def snake(name: str) -> str:
+    """``maximumPoints`` → ``maximum_points``."""
+    return "".join("_" + c.lower() if c.isupper() else c for c in name)
+
+
+class ReduceTable(unittest.TestCase):
+    """reduce's keywords are its option table's names, in snake case, as test_idiom holds the other
+    calls to theirs (reduce's `size` is a required keyword, so it is given here)."""
+
+    ROWS = curvekit.Engine().vocabulary()["options"]["reduce"]
+
+    def test_the_keywords_are_the_table_s_and_its_generated_dict_s(self) -> None:
+        keywords = [name for name in inspect.signature(curvekit.reduce).parameters if name not in ("data", "text", "engine")]
+        self.assertEqual(sorted(keywords), sorted(snake(row["name"]) for row in self.ROWS))
+        self.assertEqual(sorted(_types.ReduceOptions.__annotations__), sorted(keywords))
+
+    def test_each_option_reaches_the_module_under_its_table_name(self) -> None:
+        for row in self.ROWS:
+            wrong = 5 if row["kind"] in ("text", "choice") else "word"
+            options: dict[str, Any] = {"size": (100, 50), snake(row["name"]): wrong}
+            with self.assertRaises(TypeError, msg=row["name"]) as raised:
+                curvekit.reduce(WALK.csv, **options)
+            self.assertTrue(str(raised.exception).startswith(f"curvekit: {row['name']} expects "), str(raised.exception))
+
+
 class ReduceErrors(unittest.TestCase):
     VOCABULARY = curvekit.Engine().vocabulary()
     TABLE = VOCABULARY["options"]["reduce"]
@@ -273,23 +300,22 @@ class ReduceErrors(unittest.TestCase):
         self.assertNotIsInstance(raised.exception, curvekit.CurveError)
         self.assertEqual(str(raised.exception), f"curvekit: {expected}")
 
-    def test_a_bad_tolerance_is_refused_with_the_command_message(self) -> None:
-        for tolerance in (1000, 0.001, 0.0, -1):
-            with self.subTest(tolerance=tolerance):
-                run = native(["--size", "100x50", "--tolerance", f"{tolerance:g}"], WALK.csv.encode())
-                with self.assertRaises(ValueError) as raised:
-                    curvekit.reduce(WALK.csv, size=(100, 50), tolerance=tolerance)
-                self.assertEqual(str(raised.exception), f"curvekit: {self.as_json(command_error(run))}")
+    def refused_tolerance(self, tolerance: float) -> None:
+        run = native(["--size", "100x50", "--tolerance", f"{tolerance:g}"], WALK.csv.encode())
+        self.assertEqual(run.returncode, 2)
+        with self.assertRaises(ValueError) as raised:
+            curvekit.reduce(WALK.csv, size=(100, 50), tolerance=tolerance)
+        self.assertEqual(str(raised.exception), f"curvekit: {self.as_json(command_error(run))}")
+        self.assertTrue(str(raised.exception).startswith("curvekit: tolerance expects 0.01 to 100 pt, got "))
 
-    def test_maximum_points_out_of_the_table_range_is_refused(self) -> None:
+    def refused_maximum_points(self, most: int) -> None:
         row = next(r for r in self.TABLE if r["name"] == "maximumPoints")
-        for most in (row["minimum"] - 1, row["maximum"] + 1):
-            with self.subTest(maximum_points=most):
-                run = native(["--size", "100x50", "--max-points", str(most)], WALK.csv.encode())
-                with self.assertRaises(ValueError) as raised:
-                    curvekit.reduce(WALK.csv, size=(100, 50), maximum_points=most)
-                self.assertEqual(str(raised.exception), f"curvekit: {self.as_json(command_error(run))}")
-                self.assertEqual(str(raised.exception), f"curvekit: maximumPoints expects a whole number from 2 to 1024, got {most}")
+        run = native(["--size", "100x50", "--max-points", str(most)], WALK.csv.encode())
+        self.assertEqual(run.returncode, 2)
+        with self.assertRaises(ValueError) as raised:
+            curvekit.reduce(WALK.csv, size=(100, 50), maximum_points=most)
+        self.assertEqual(str(raised.exception), f"curvekit: {self.as_json(command_error(run))}")
+        self.assertEqual(str(raised.exception), f"curvekit: maximumPoints expects a whole number from {row['minimum']} to {row['maximum']}, got {most}")
 
     def test_an_unknown_keyword_is_python_s_type_error(self) -> None:
         with self.assertRaises(TypeError):
@@ -335,29 +361,58 @@ class ReduceErrors(unittest.TestCase):
     def test_a_csv_the_reader_refuses(self) -> None:
         self.data_error('x,y\n0,1\n"2,3\n', "unterminatedQuote")
 
+    def test_more_rows_than_the_swift_limit(self) -> None:
+        shift = re.search(r"maximumRows = 1 << (\d+)", (ROOT / "Sources/CurveSampling/Reduction/CurveReduction.swift").read_text())
+        assert shift is not None
+        self.data_error("1,1\n" * ((1 << int(shift.group(1))) + 1), "tooManyRows")
+
     def test_the_limit_is_the_swift_one(self) -> None:
         shift = re.search(r"maximumBytes = (\d+) << 20", (ROOT / "Sources/CurveSampling/Reduction/CurveReduction.swift").read_text())
         assert shift is not None
         self.assertEqual(curvekit.LIMITS["reduce_bytes"], int(shift.group(1)) << 20)
 
-    def test_over_the_limit_is_refused_before_it_is_read(self) -> None:
+    def refused_over_the_limit(self, data: object) -> None:
+        """`data` over the limit: refused by its length, nothing copied into the module."""
         engine = curvekit.Engine()
         before = engine.memory_bytes
+        with self.assertRaises(curvekit.CurveError) as raised:
+            curvekit.reduce(data, size=(100, 50), engine=engine)  # type: ignore[call-overload]
+        self.assertEqual(raised.exception.kind, "tooLarge")
+        self.assertEqual(engine.memory_bytes, before, "nothing was copied in")
+
+    def test_bytes_over_the_limit_are_refused_as_the_command_refuses_them(self) -> None:
         limit = curvekit.LIMITS["reduce_bytes"]
-        for data in (bytes(limit + 1), memoryview(bytearray(limit + 1)), "é" * (limit // 2 + 1)):
-            with self.subTest(kind=type(data).__name__):
-                with self.assertRaises(curvekit.CurveError) as raised:
-                    curvekit.reduce(data, size=(100, 50), engine=engine)
-                self.assertEqual(raised.exception.kind, "tooLarge")
-                self.assertEqual(engine.memory_bytes, before, "nothing was copied in")
+        self.refused_over_the_limit(bytes(limit + 1))
         run = native(["--size", "100x50"], bytes(limit + 1))
+        self.assertEqual(run.returncode, 1)
         with self.assertRaises(curvekit.CurveError) as raised:
-            curvekit.reduce(bytes(limit + 1), size=(100, 50), engine=engine)
+            curvekit.reduce(bytes(limit + 1), size=(100, 50))
         self.assertEqual(str(raised.exception), f"data: {command_error(run)}")
+
+    def test_a_memoryview_over_the_limit_is_refused_uncopied(self) -> None:
+        self.refused_over_the_limit(memoryview(bytearray(curvekit.LIMITS["reduce_bytes"] + 1)))
+
+    def test_a_str_over_the_limit_in_utf8_is_refused_with_its_byte_count(self) -> None:
+        limit = curvekit.LIMITS["reduce_bytes"]
+        text = "é" * (limit // 2 + 1)
+        self.refused_over_the_limit(text)
         with self.assertRaises(curvekit.CurveError) as raised:
-            curvekit.reduce("é" * (limit // 2 + 1), size=(100, 50), engine=engine)
+            curvekit.reduce(text, size=(100, 50))
         self.assertTrue(str(raised.exception).startswith(f"data: {limit + 2} bytes, "), str(raised.exception))
 
+
+def _tolerance(tolerance: float) -> Callable[[ReduceErrors], None]:
+    return lambda self: self.refused_tolerance(tolerance)
+
+
+def _most(most: int) -> Callable[[ReduceErrors], None]:
+    return lambda self: self.refused_maximum_points(most)
+
+
+for _name, _tolerance_value in (("1000", 1000.0), ("0_001", 0.001), ("0", 0.0), ("minus_1", -1.0)):
+    setattr(ReduceErrors, f"test_tolerance_{_name}_is_refused_with_the_command_message", _tolerance(_tolerance_value))
+for _most_value in (0, 1, 1025):
+    setattr(ReduceErrors, f"test_maximum_points_{_most_value}_is_refused_by_the_table_range", _most(_most_value))
 
 if __name__ == "__main__":
     unittest.main()
