@@ -5,8 +5,9 @@
 /// The distance from a point moving along a segment to a fixed segment is convex in the point,
 /// so over a segment a→b it is at most the larger of its values at a and b. Hence, for a
 /// polyline Q, every point of a→b lies within `min over Q's segments q of max(d(a, q), d(b, q))`
-/// of Q, and within `(d(a, Q) + d(b, Q) + |ab|)/2` (the distance to Q is 1-Lipschitz), and at
-/// least `max(d(a, Q), d(b, Q))` is reached. Where the two differ by more than
+/// of Q, within `(d(a, Q) + d(b, Q) + |ab|)/2` (the distance to Q is 1-Lipschitz), and within
+/// the farthest from a→b's line of Q's vertices between its points nearest a and b (or 2·d(a),
+/// 2·d(b)), by projection; and at least `max(d(a, Q), d(b, Q))` is reached. Where the two differ by more than
 /// ``slack``, a→b is halved and each half bounded again (branch and bound); pieces whose upper
 /// bound cannot pass what is already known are dropped. Both curves go rightwards, so only Q's
 /// segments within the bound in x are looked at.
@@ -74,10 +75,13 @@ enum DeviationBound {
       }
       let (low, high) = (Swift.min(ax, bx), Swift.max(ax, bx))
       var (da, db, both) = (Double.infinity, Double.infinity, Double.infinity)
+      var (nearA, nearB) = (first, first)
       func visit(_ k: Int) {
         let a = segmentDistance(ax, ay, x[k], y[k], x[k + 1], y[k + 1])
         let b = segmentDistance(bx, by, x[k], y[k], x[k + 1], y[k + 1])
-        (da, db, both) = (Swift.min(da, a), Swift.min(db, b), Swift.min(both, Swift.max(a, b)))
+        if a < da { (da, nearA) = (a, k) }
+        if b < db { (db, nearB) = (b, k) }
+        both = Swift.min(both, Swift.max(a, b))
       }
       // The first segment reaching `low`: those before it lie wholly left of a→b.
       var (lo, hi) = (first, last - 1)
@@ -129,6 +133,16 @@ enum DeviationBound {
         }
         visit(k)
         k -= 1
+      }
+      // The polyline from its point nearest a to its point nearest b covers a→b when projected
+      // on a→b's line, but for the ends, within 2·d(a) of a and 2·d(b) of b: so every point of
+      // a→b is within the farthest of those and of the vertices between from that line.
+      if both > 2 * Swift.max(da, db) {
+        var along = 2 * Swift.max(da, db)
+        for v in stride(from: Swift.min(nearA, nearB) + 1, through: Swift.max(nearA, nearB), by: 1) where along < both {
+          along = Swift.max(along, lineDistance(x[v], y[v], ax, ay, bx, by))
+        }
+        both = Swift.min(both, along)
       }
       return (da, db, both)
     }
