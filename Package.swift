@@ -82,7 +82,7 @@ let package = Package(
       ]),
     .testTarget(name: "CurveSamplingTests", dependencies: ["CurveSampling", "_CurveKernels", "_CurveText", "_CurveTestSupport"]),
     .testTarget(name: "CurveAnalysisTests", dependencies: ["CurveAnalysis", "CurveExpression", "_CurveTestSupport"], exclude: ["NIST"]),
-    .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame", "_CurveTestSupport"]),
+    .testTarget(name: "CurveFrameTests", dependencies: ["CurveFrame", "CurveExpression", "_CurveTestSupport"]),
     .testTarget(name: "CurvePlotTests", dependencies: ["CurvePlot", "CurveAnalysis", "CurveFrame", "_CurveText", "_CurveTestSupport"], exclude: ["png_pixels.py", "CSVSuites"]),
     .testTarget(name: "CurveCommandTests", dependencies: ["curve", "_CurveTestSupport"]),
   ],

@@ -3,7 +3,7 @@
 //   swift run -c release curve-bench            # full run (about a minute)
 //   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
 //   swift run -c release curve-bench --json     # the same figures as JSON
-//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, relations, curves, validation, integrals
+//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, relations, curves, validation, integrals, csv
 //   swift run -c release curve-bench --only integrals [--corpus PATH]   # Grammar/conformance/integrals.json by default
 //
 // Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
@@ -45,7 +45,7 @@ while argumentIndex < arguments.count {
     argumentIndex += 1
     if argumentIndex < arguments.count { options.corpus = arguments[argumentIndex] }
   case "--help", "-h":
-    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,relations,curves,validation,integrals] [--corpus integrals.json]")
+    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,relations,curves,validation,integrals,csv] [--corpus integrals.json]")
     exit(0)
   default:
     print("curve-bench: unknown argument '\(arguments[argumentIndex])' (see --help)")
@@ -632,6 +632,10 @@ func measureIntegrals() -> [IntegralRow] {
 
 let integralRows = options.only.map { $0.contains("integrals") } ?? true ? measureIntegrals() : []
 
+// MARK: CSV
+
+let csvRows = options.only.map { $0.contains("csv") } ?? true ? measureCSV() : []
+
 // MARK: Report
 
 func format(_ value: Double, _ digits: Int = 3) -> String {
@@ -754,6 +758,9 @@ if options.json {
   if !validation.isEmpty {
     out += ",\n \"validation_us\": [" + validation.map { "{\"frame\": \"\($0.name)\", \"bytes\": \($0.bytes), \"layers\": \($0.layers), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
   }
+  if !csvRows.isEmpty {
+    out += ",\n \"csv_ns_per_row\": [" + csvRows.map { "{\"csv\": \"\($0.key)\", \"rows\": \($0.rows), \"bytes\": \($0.bytes), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
+  }
   out += "}"
   print(out)
 } else {
@@ -855,6 +862,16 @@ if options.json {
     print("|---|---:|---:|---:|")
     for row in validation {
       print("| \(row.name) | \(row.bytes) | \(row.layers) | \(format(row.time.median)) (\(format(row.time.minimum))) |")
+    }
+  }
+  if !csvRows.isEmpty {
+    print("")
+    print("Data series read from CSV (DataSeries: what curve reduce, curve fit and plots read), ns per row:")
+    print("")
+    print("| csv | rows | bytes | median (min) |")
+    print("|---|---:|---:|---:|")
+    for row in csvRows {
+      print("| \(row.name) | \(row.rows) | \(row.bytes) | \(format(row.time.median)) (\(format(row.time.minimum))) |")
     }
   }
   print("")

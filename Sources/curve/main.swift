@@ -20,6 +20,7 @@ let topLevelHelp = """
     analyze     Certified zeros, extrema, inflections, intersections and range of curves.
     integrate   Certified integrals of expressions in x between two bounds.
     fit         Fit a model with parameters to the rows of a CSV by least squares.
+    reduce      Pick at most 1,024 of a CSV's rows for a curve layer, the deviation proven.
     plot        Draw SVG: a widget preview of a frame, or a math plot of expressions.
     relation    Classify every pixel of an implicit relation in x and y, proven by intervals.
 
@@ -80,6 +81,12 @@ func runCommand(_ all: [[UInt8]]) -> ExitCode {
     case "fit":
       guard let command = try FitCommand.parse(&arguments) else {
         Console.out(FitCommand.help + "\n")
+        return .success
+      }
+      return command.run()
+    case "reduce":
+      guard let command = try ReduceCommand.parse(&arguments) else {
+        Console.out(ReduceCommand.help + "\n")
         return .success
       }
       return command.run()

@@ -139,7 +139,7 @@ struct BoundedWorkTests {
     let node = #"{"frame":{"width":1,"height":1},"content":{"points":[\#(points),["bad"]]}}"#
     let layer = validate(frame(data: #"{"c":\#(node)}"#, layers: [("c", "data.c")])).layers.first
     #expect(layer?.drawn == true)
-    #expect(layer?.notes.contains(Problem(.budgetExceeded, .note, "data.c.content.points", "1025 points; only the first 1,024 are used (the rest are not read)")) == true)
+    #expect(layer?.notes.contains(Problem(.budgetExceeded, .note, "data.c.content.points", "1025 points; only the first 1,024 are used (the rest are not read); `curve reduce` picks at most 1,024 of them whose curve stays within a tolerance of them all")) == true)
     #expect(layer?.geometry?.samples.count == 1_024)
     let markers = (0..<32).map { #"{"at":{"x":\#(Double($0) / 32)}}"# }.joined(separator: ",")
     let marked = #"{"frame":{"width":1,"height":1},"content":{"expression":"x","markers":[\#(markers),7]},"style":{"plotPadding":8}}"#

@@ -83,7 +83,7 @@ struct CurveSamplerTests {
     let g = CurveSampler.geometry(for: CurveLayerSpec(points: points), in: frame)
     #expect(g.samples.count == 1024)
     #expect(g.domain == Interval(0, 1023))
-    #expect(g.problems.contains(Problem(.budgetExceeded, .note, "content.points", "1500 points; only the first 1,024 are used")))
+    #expect(g.problems.contains(Problem(.budgetExceeded, .note, "content.points", "1500 points; only the first 1,024 are used; `curve reduce` picks at most 1,024 of them whose curve stays within a tolerance of them all")))
   }
 
   @Test("function mode: 1,024 samples, x_i = MIN + (MAX−MIN)·i/1023, last exactly MAX")

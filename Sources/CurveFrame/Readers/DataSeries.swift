@@ -27,7 +27,7 @@ public struct DataSeries: Sendable {
   /// The largest CSV text read for a plot, in bytes: a frame body's limit.
   public static let maximumBytes = FrameValidator.maximumBodyBytes
   /// The largest CSV text a fit reads, in bytes (16 MiB: about 600,000 rows of two 12-digit
-  /// numbers, read in about a second, the fit's arrays within a few hundred MB). A fit uses every
+  /// numbers, read in a fraction of a second, the fit's arrays within a few hundred MB). A fit uses every
   /// row; the 1,024 points are a frame's limit, not the reader's.
   public static let maximumDataBytes = 16 << 20  // the command's help says 16 MiB
 
@@ -41,6 +41,9 @@ public struct DataSeries: Sendable {
   /// decimal to about 2^−100): kept only when asked and the rows are few enough, for a fit's
   /// final residuals; empty otherwise.
   package let tails: [(x: Double, y: Double)]
+  /// The line each pair was read from, from 1 (where its record ends, for a quoted field that
+  /// holds line breaks): where an error about a row points.
+  package let lines: [Int]
 
   /// Reads `csv`'s columns `columns`.
   /// - Throws: ``DataSeriesError``, with its line and column where it has one.
@@ -52,36 +55,46 @@ public struct DataSeries: Sendable {
   /// there are at most `tailRows` records (reading a tail costs a few hundred times a double's).
   package init(csv: [UInt8], columns: Columns, maximumBytes: Int, tailRows: Int) throws(DataSeriesError) {
     guard csv.count <= maximumBytes else { throw .tooLarge(bytes: csv.count, limit: maximumBytes) }
-    // Each line end (LF, CRLF or a lone CR) ends at most one record: their count bounds the
-    // records before any is read.
-    var lineEnds = 0
-    for (i, byte) in csv.enumerated() where byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (i + 1 == csv.count || csv[i + 1] != UInt8(ascii: "\n"))) {
-      lineEnds += 1
-    }
-    let keepsTails = lineEnds + 1 <= tailRows
+    let keepsTails = Self.lineEnds(in: csv, upTo: tailRows) + 1 <= tailRows
     // Records are read one at a time (a 32 MiB CSV's records at once took a gigabyte): the first
     // decides the columns and whether it is a header.
     var layout: (x: Int, y: Int, needed: Int)?
     var header: (x: String, y: String)?
     var points: [(x: Double, y: Double)] = []
     var tails: [(x: Double, y: Double)] = []
+    var lines: [Int] = []
     var gaps = 0
     try CSVRecords(csv).forEach { (record) throws(DataSeriesError) in
       guard let (xIndex, yIndex, needed) = layout else {
         let (xIndex, yIndex, isHeader) = try Self.columns(columns, of: record)
         let needed = Swift.max(xIndex, yIndex) + 1
         layout = (xIndex, yIndex, needed)
-        guard isHeader else { return try Self.row(record, xIndex, yIndex, needed, keepsTails, &points, &tails, &gaps) }
-        if record.fields.count >= needed { header = (record.fields[xIndex].text, record.fields[yIndex].text) }
+        guard isHeader else { return try Self.row(record, xIndex, yIndex, needed, keepsTails, &points, &tails, &lines, &gaps) }
+        if record.fields.count >= needed { header = (record.text(xIndex), record.text(yIndex)) }
         return
       }
-      try Self.row(record, xIndex, yIndex, needed, keepsTails, &points, &tails, &gaps)
+      try Self.row(record, xIndex, yIndex, needed, keepsTails, &points, &tails, &lines, &gaps)
     }
     guard !points.isEmpty else { throw .noRows }
     self.header = header
     self.points = points
     self.gaps = gaps
     self.tails = tails
+    self.lines = lines
+  }
+
+  /// How many line ends (LF, CRLF or a lone CR: each ends at most one record) `csv` has,
+  /// counted only until there are `limit` (all a caller asks is whether the records are few
+  /// enough, and a large file is then not read twice).
+  private static func lineEnds(in csv: [UInt8], upTo limit: Int) -> Int {
+    var count = 0
+    var i = 0
+    while i < csv.count, count < limit {
+      let byte = csv[i]
+      if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (i + 1 == csv.count || csv[i + 1] != UInt8(ascii: "\n"))) { count += 1 }
+      i += 1
+    }
+    return count
   }
 
   /// The x and y columns `columns` names, from the first record, and whether that record is a
@@ -94,76 +107,34 @@ public struct DataSeries: Sendable {
       guard x >= 1, y >= 1 else { throw .columnNumber(Swift.min(x, y)) }
       (xIndex, yIndex) = (x - 1, y - 1)
     case .named(let x, let y):
-      guard let xAt = first.fields.firstIndex(where: { $0.text == x }) else { throw .unknownColumn(x, line: first.line) }
-      guard let yAt = first.fields.firstIndex(where: { $0.text == y }) else { throw .unknownColumn(y, line: first.line) }
+      // Names compare as Strings do (canonically equivalent text is the same name).
+      let names = first.fields.indices.map { first.text($0) }
+      guard let xAt = names.firstIndex(of: x) else { throw .unknownColumn(x, line: first.line) }
+      guard let yAt = names.firstIndex(of: y) else { throw .unknownColumn(y, line: first.line) }
       return (xAt, yAt, true)
     }
     guard first.fields.count > Swift.max(xIndex, yIndex) else { return (xIndex, yIndex, false) }
-    let cells = [first.fields[xIndex], first.fields[yIndex]]
-    return (xIndex, yIndex, cells.contains { !isBlank($0.text) && number($0.text) == nil })
+    return (xIndex, yIndex, [xIndex, yIndex].contains { !first.isBlank($0) && first.number($0) == nil })
   }
 
   /// One record of data: its pair, or a gap where a cell is blank or not a number.
   private static func row(
     _ record: CSVRecords.Record, _ xIndex: Int, _ yIndex: Int, _ needed: Int, _ keepsTails: Bool, _ points: inout [(x: Double, y: Double)],
-    _ tails: inout [(x: Double, y: Double)], _ gaps: inout Int
+    _ tails: inout [(x: Double, y: Double)], _ lines: inout [Int], _ gaps: inout Int
   ) throws(DataSeriesError) {
     guard record.fields.count >= needed else {
       throw .missingColumn(line: record.line, column: record.endColumn, needed: needed, found: record.fields.count)
     }
-    let (xText, yText) = (record.fields[xIndex].text, record.fields[yIndex].text)
-    if let x = number(xText), let y = number(yText) {
+    lines.append(record.line)
+    if let x = record.number(xIndex), let y = record.number(yIndex) {
       points.append((x, y))
-      if keepsTails { tails.append((tail(xText, x), tail(yText, y))) }
+      if keepsTails { tails.append((record.tail(xIndex, x), record.tail(yIndex, y))) }
     } else {
       points.append((.nan, .nan))
       if keepsTails { tails.append((.nan, .nan)) }
       gaps += 1
     }
   }
-
-  /// Whether a cell holds only spaces and tabs, or nothing: an empty cell.
-  static func isBlank(_ text: String) -> Bool {
-    text.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }
-  }
-
-  /// What a number cell's decimal is beyond its double `value`.
-  static func tail(_ text: String, _ value: Double) -> Double {
-    DecimalLiteral.tail(of: text.utf8.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }, value: value)
-  }
-
-  /// A cell's number: an optional sign, digits with an optional fraction, an optional exponent,
-  /// blanks around; finite. Anything else (empty, `NA`, `inf`, `0x10`) is not one.
-  static func number(_ text: String) -> Double? {
-    // On the UTF-8 bytes, the grammar checked in one pass (a CSV of millions of cells reads each
-    // once); the double is the standard library's correctly rounded one.
-    let bytes = Array(text.utf8)
-    var (start, end) = (0, bytes.count)
-    func blank(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") }
-    while start < end, blank(bytes[start]) { start += 1 }
-    while end > start, blank(bytes[end - 1]) { end -= 1 }
-    var i = start
-    func digits() -> Int {
-      let first = i
-      while i < end, bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") { i += 1 }
-      return i - first
-    }
-    if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-    var count = digits()
-    if i < end, bytes[i] == UInt8(ascii: ".") {
-      i += 1
-      count += digits()
-    }
-    guard count > 0 else { return nil }
-    if i < end, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
-      i += 1
-      if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-      guard digits() > 0 else { return nil }
-    }
-    guard i == end, let value = Double(String(decoding: bytes[start..<end], as: UTF8.self)), value.isFinite else { return nil }
-    return value
-  }
-
 }
 
 /// Why a data series cannot be read; each says where (a line and a column, from 1). A
@@ -226,103 +197,156 @@ public enum DataSeriesError: LocatedError, Sendable, Equatable {
 }
 
 /// The records of CSV text, read in one pass (RFC 4180, with LF, CRLF or lone CR line ends).
+///
+/// A field is where its bytes lie in the text, not a copy: a data series reads millions of
+/// cells and makes a String only of a header's. Columns, wanted only for an error, are counted
+/// from the line's start when one is thrown.
 struct CSVRecords {
+  /// A field's bytes: between its quotes when it is quoted.
   struct Field {
-    var text: String
+    var start: Int
+    var end: Int
+    /// Quoted with a `""` in it, which stands for one quote: its text is not its bytes (and is
+    /// neither blank nor a number, since it holds a quote).
+    var escaped: Bool
   }
 
+  /// One record, valid during the call it is given to.
   struct Record {
+    let bytes: UnsafeBufferPointer<UInt8>
     var fields: [Field]
+    /// The line the record ends on, from 1.
     var line: Int
+    /// Where that line starts, and where the record ends (its line end, or the text's end).
+    var lineStart: Int
+    var end: Int
+
     /// The column just past the record's last character.
-    var endColumn: Int
+    var endColumn: Int { CSVRecords.column(of: end, lineStart: lineStart, in: bytes) }
+
+    /// Field `k`'s text (`""` read as a quote; invalid UTF-8 repaired).
+    func text(_ k: Int) -> String {
+      let field = fields[k]
+      let raw = UnsafeBufferPointer(rebasing: bytes[field.start..<field.end])
+      guard field.escaped else { return String(decoding: raw, as: UTF8.self) }
+      var unescaped: [UInt8] = []
+      var i = raw.startIndex
+      while i < raw.endIndex {
+        unescaped.append(raw[i])
+        i += raw[i] == UInt8(ascii: "\"") ? 2 : 1
+      }
+      return String(decoding: unescaped, as: UTF8.self)
+    }
+
+    /// Whether field `k` holds only spaces and tabs, or nothing: an empty cell.
+    func isBlank(_ k: Int) -> Bool {
+      let field = fields[k]
+      guard !field.escaped else { return false }
+      var i = field.start
+      while i < field.end, DecimalCell.isBlank(bytes[i]) { i += 1 }
+      return i == field.end
+    }
+
+    /// Field `k`'s number (``DecimalCell``), or nil.
+    @inline(__always)
+    func number(_ k: Int) -> Double? {
+      let field = fields[k]
+      guard !field.escaped else { return nil }
+      return DecimalCell.value(bytes, field.start, field.end)
+    }
+
+    /// What field `k`'s decimal, read as `value`, is beyond that double.
+    func tail(_ k: Int, _ value: Double) -> Double {
+      let field = fields[k]
+      let text = bytes[field.start..<field.end].filter { !DecimalCell.isBlank($0) }
+      return DecimalLiteral.tail(of: text, value: value)
+    }
   }
 
   let bytes: [UInt8]
 
   init(_ bytes: [UInt8]) {
-    // A UTF-8 byte order mark is not text.
-    self.bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    self.bytes = bytes
+  }
+
+  /// The column of the byte at `position` on the line starting at `lineStart`, from 1: a
+  /// character is one column (continuation bytes add none). No CR lies between the two: outside
+  /// quotes a CR ends a line, and inside them one before an LF is followed by that line end.
+  static func column(of position: Int, lineStart: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var column = 1
+    for i in lineStart..<position where bytes[i] & 0xC0 != 0x80 { column += 1 }
+    return column
   }
 
   /// Calls `body` with each record, in order, as it is read.
   func forEach(_ body: (Record) throws(DataSeriesError) -> Void) throws(DataSeriesError) {
-    var fields: [Field] = []
-    var field: [UInt8] = []
-    var (line, column) = (1, 1)
-    var i = 0
-    var recordStarted = false
-    func endField() {
-      fields.append(Field(text: String(decoding: field, as: UTF8.self)))
-      field.removeAll(keepingCapacity: true)
+    var failure: DataSeriesError?
+    bytes.withUnsafeBufferPointer { bytes in
+      do throws(DataSeriesError) {
+        try Self.forEach(in: bytes, body)
+      } catch {
+        failure = error
+      }
     }
-    func endRecord() throws(DataSeriesError) {
-      endField()
-      // A blank line is no record.
-      if !(fields.count == 1 && DataSeries.isBlank(fields[0].text)) { try body(Record(fields: fields, line: line, endColumn: column)) }
-      fields.removeAll(keepingCapacity: true)
-      recordStarted = false
-    }
-    /// A character is one column: continuation bytes add none.
-    func advance(_ byte: UInt8) { if byte & 0xC0 != 0x80 { column += 1 } }
-    while i < bytes.count {
-      let byte = bytes[i]
-      if byte == UInt8(ascii: "\"") && field.isEmpty {
-        // A quoted field, from its opening quote to the closing one.
-        let (openLine, openColumn) = (line, column)
-        i += 1
-        column += 1
-        var closed = false
-        while i < bytes.count {
-          let b = bytes[i]
-          if b == UInt8(ascii: "\"") {
-            if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\"") {
-              field.append(b)
-              i += 2
-              column += 2
-              continue
+    if let failure { throw failure }
+  }
+
+  private static func forEach(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Record) throws(DataSeriesError) -> Void) throws(DataSeriesError) {
+    let count = bytes.count
+    // A UTF-8 byte order mark is not text.
+    var i = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    var (line, lineStart) = (1, i)
+    var record = Record(bytes: bytes, fields: [], line: 1, lineStart: i, end: i)
+    while i < count {
+      record.fields.removeAll(keepingCapacity: true)
+      while true {
+        if i < count, bytes[i] == UInt8(ascii: "\"") {
+          // A quoted field, from its opening quote to the closing one; its line ends are text.
+          let (openLine, openLineStart, open) = (line, lineStart, i)
+          i += 1
+          let start = i
+          var escaped = false
+          var closed = false
+          while i < count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+              if i + 1 < count, bytes[i + 1] == UInt8(ascii: "\"") {
+                escaped = true
+                i += 2
+                continue
+              }
+              closed = true
+              break
+            }
+            if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && !(i + 1 < count && bytes[i + 1] == UInt8(ascii: "\n"))) {
+              (line, lineStart) = (line + 1, i + 1)
             }
             i += 1
-            column += 1
-            closed = true
-            break
           }
-          field.append(b)
-          if b == UInt8(ascii: "\n") || (b == UInt8(ascii: "\r") && !(i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n"))) {
-            (line, column) = (line + 1, 1)
-          } else if b != UInt8(ascii: "\r") {
-            advance(b)
-          }
+          guard closed else { throw .unterminatedQuote(line: openLine, column: column(of: open, lineStart: openLineStart, in: bytes)) }
+          record.fields.append(Field(start: start, end: i, escaped: escaped))
           i += 1
+          if i < count, bytes[i] != UInt8(ascii: ","), bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") {
+            throw .textAfterQuote(line: line, column: column(of: i, lineStart: lineStart, in: bytes))
+          }
+        } else {
+          // A quote past a field's first byte is text.
+          let start = i
+          while i < count, bytes[i] != UInt8(ascii: ","), bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }
+          record.fields.append(Field(start: start, end: i, escaped: false))
         }
-        guard closed else { throw .unterminatedQuote(line: openLine, column: openColumn) }
-        recordStarted = true
-        if i < bytes.count, bytes[i] != UInt8(ascii: ","), bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") {
-          throw .textAfterQuote(line: line, column: column)
-        }
-        if field.isEmpty { field = [] }  // an empty quoted field is an empty cell
-        continue
+        guard i < count, bytes[i] == UInt8(ascii: ",") else { break }
+        i += 1
       }
-      switch byte {
-      case UInt8(ascii: ","):
-        endField()
-        recordStarted = true
-        column += 1
-      case UInt8(ascii: "\r"):
-        // CRLF is one line end; a lone CR is one too, as d3-dsv, PapaParse and Python read it.
-        if i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
-        try endRecord()
-        (line, column) = (line + 1, 1)
-      case UInt8(ascii: "\n"):
-        try endRecord()
-        (line, column) = (line + 1, 1)
-      default:
-        field.append(byte)
-        recordStarted = true
-        advance(byte)
-      }
+      // The record ends at a line end or the text's end.
+      (record.line, record.lineStart, record.end) = (line, lineStart, i)
+      // A blank line is no record.
+      if !(record.fields.count == 1 && record.isBlank(0)) { try body(record) }
+      guard i < count else { break }
+      // CRLF is one line end; a lone CR is one too, as d3-dsv, PapaParse and Python read it.
+      if bytes[i] == UInt8(ascii: "\r"), i + 1 < count, bytes[i + 1] == UInt8(ascii: "\n") { i += 1 }
       i += 1
+      (line, lineStart) = (line + 1, i)
     }
-    if recordStarted || !field.isEmpty { try endRecord() }
   }
 }

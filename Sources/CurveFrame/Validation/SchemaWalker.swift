@@ -89,7 +89,7 @@ struct SchemaWalker {
       }
     case .points(let limit):
       guard case .array(let items) = value else { return wrong("an array") }
-      noteUnread(items.count, of: "points", limit: limit, at: path())
+      noteUnread(items.count, of: "points", limit: limit, at: path(), remedy: CurveReduction.remedy)
       for (index, item) in items.prefix(limit).enumerated() {
         guard case .array(let pair) = item, pair.count == 2, case .number = pair[0], case .number = pair[1] else {
           return problems.append(.invalidPair, JSONPath.element(path(), index), "expected [x, y], two numbers")
@@ -118,9 +118,9 @@ struct SchemaWalker {
   }
 
   /// Notes that only the first `limit` items of an array are read.
-  private mutating func noteUnread(_ count: Int, of noun: String, limit: Int, at path: @autoclosure () -> String) {
+  private mutating func noteUnread(_ count: Int, of noun: String, limit: Int, at path: @autoclosure () -> String, remedy: String? = nil) {
     guard count > limit else { return }
-    notes.append(.budgetExceeded, path(), "\(count) \(noun); only the first \(DecimalText.grouped(limit)) are used (the rest are not read)")
+    notes.append(.budgetExceeded, path(), "\(count) \(noun); only the first \(DecimalText.grouped(limit)) are used (the rest are not read)" + (remedy.map { "; " + $0 } ?? ""))
   }
 
   /// `{ pixel, coordinates }[]`, each coordinate a whole `[row, column]` inside `grid`.

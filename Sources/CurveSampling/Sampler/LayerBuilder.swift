@@ -72,7 +72,7 @@ struct LayerBuilder {
         problems.append(Problem(.fieldIgnored, .note, "content.expression", "ignored in samples mode"))
       }
       if points.count > CurveLimits.maximumPoints {
-        problems.append(Problem(.budgetExceeded, .note, "content.points", "\(points.count) points; only the first \(DecimalText.grouped(CurveLimits.maximumPoints)) are used"))
+        problems.append(Problem(.budgetExceeded, .note, "content.points", "\(points.count) points; only the first \(DecimalText.grouped(CurveLimits.maximumPoints)) are used; \(CurveReduction.remedy)"))
       }
       let count = Swift.min(points.count, CurveLimits.maximumPoints)
       xColumn = [Double](unsafeUninitializedCapacity: count) { xs, initialized in

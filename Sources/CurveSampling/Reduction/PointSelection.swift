@@ -1,0 +1,303 @@
+/// The choice of rows for ``CurveReduction``, on the series' pt coordinates (x never decreasing).
+///
+/// 1. **Greedy pass.** From each kept row, a far next row whose chord (linear, monotone) or step
+///    (stepAfter) keeps every row between within the tolerance. The chord's candidates come from
+///    the wedge of directions that pass within the tolerance of every row so far (linear time),
+///    and the chosen chord is then checked row by row; a step's end is found by doubling, then
+///    halving.
+/// 2. **Repair.** Each drawn segment's deviation from the rows it spans is bounded
+///    (``DeviationBound``); a segment over the tolerance is split at its farthest row, and the
+///    segments whose drawing changed are bounded again, until none is over or none can be split.
+///    For linear interpolation the chord's bound is exact and nothing is over.
+/// 3. **At most N.** When more than N rows are needed, the least tolerance that N rows reach is
+///    found by bisection; the rows left over are then spent splitting the worst segments.
+///
+/// Each segment's bound holds for the whole curve too (the rows a segment spans are part of the
+/// series and the segment is part of the drawing), so it is safe for these choices; the
+/// deviation reported is bounded again on the whole series and drawing, which is tighter where a
+/// row lies nearer another segment than its own.
+struct PointSelection {
+  let x: [Double]
+  let y: [Double]
+  let interpolation: Interpolation
+  /// The series' boxes, for searching it (``DeviationBound/Boxes``).
+  let boxes: DeviationBound.Boxes
+  var count: Int { x.count }
+
+  /// The rounding of the pt coordinates' arithmetic, added to every bound reported: far above
+  /// a few operations' error on numbers of at most ``CurveReduction/maximumSide``.
+  static let rounding = 0x1p-30
+  /// How many rows past the last candidate the wedge is followed before the chord is taken, at
+  /// least (or as many as the chord so far spans).
+  static let lookahead = 128
+  /// The most rounds of repair.
+  static let maximumRounds = 256
+  /// The error allowed in flattening a Bézier into lines (2⁻⁹ pt, about 0.002), added to its bound.
+  static let flattening = 0x1p-9
+
+  init(x: [Double], y: [Double], _ interpolation: Interpolation) {
+    (self.x, self.y, self.interpolation) = (x, y, interpolation)
+    boxes = DeviationBound.Boxes(y: y)
+  }
+
+  /// The rows chosen and the deviation proven.
+  func choose(tolerance: Double, maximumPoints: Int) -> (rows: [Int], deviation: Double) {
+    guard count > 2 else { return (Array(0..<count), deviation(of: Array(0..<count), within: tolerance) + Self.rounding) }
+    let target = tolerance - Self.rounding
+    // Repair only adds rows: a greedy pass over N already needs the search for N.
+    let first = greedy(target)
+    var kept = first.count <= maximumPoints ? repaired(first, target) : first
+    if kept.count > maximumPoints {
+      kept = spend(fewest(within: maximumPoints, from: target), upTo: maximumPoints)
+    }
+    return (kept, deviation(of: kept, within: tolerance) + Self.rounding)
+  }
+
+  // MARK: The greedy pass
+
+  /// The rows kept by the greedy pass at `tolerance`.
+  func greedy(_ tolerance: Double) -> [Int] {
+    var kept = [0]
+    var i = 0
+    while i < count - 1 {
+      i = interpolation == .stepAfter ? stepEnd(from: i, tolerance) : chordEnd(from: i, tolerance)
+      kept.append(i)
+    }
+    return kept
+  }
+
+  /// A far row j after i whose step from i (level to j's x, then up or down to j) keeps every
+  /// row between within `tolerance`, by doubling then halving.
+  private func stepEnd(from i: Int, _ tolerance: Double) -> Int {
+    farthestFitting(from: i, below: count, tolerance) { stepDeviation(i, $0) }
+  }
+
+  /// The farthest any row between i and j lies from the step i–j: from (x[i], y[i]) level to
+  /// x[j], then to (x[j], y[j]).
+  private func stepDeviation(_ i: Int, _ j: Int) -> Double {
+    var farthest = 0.0
+    for k in stride(from: i + 1, to: j, by: 1) {
+      let level = segmentDistance(x[k], y[k], x[i], y[i], x[j], y[i])
+      let rise = segmentDistance(x[k], y[k], x[j], y[i], x[j], y[j])
+      farthest = Swift.max(farthest, Swift.min(level, rise))
+    }
+    return farthest
+  }
+
+  /// A far row j after i whose chord from i keeps every row between within `tolerance`.
+  private func chordEnd(from i: Int, _ tolerance: Double) -> Int {
+    // The wedge of directions from row i that pass within the tolerance of every row so far,
+    // as its two edges' unit vectors; a row whose direction is in the wedge of the rows before
+    // it is a candidate end. Directions are compared by cross products, with no angles: exact
+    // for a wedge narrower than π, which it is once bounded (each row's is), and any candidate
+    // it gets wrong is caught by the check below.
+    func cross(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> Double { ax * by - ay * bx }
+    var bounded = false
+    var (lowX, lowY, highX, highY) = (0.0, 0.0, 0.0, 0.0)
+    var candidate = i + 1
+    var k = i + 1
+    while k < count, k - candidate <= Swift.max(Self.lookahead, candidate - i) {
+      let (dx, dy) = (x[k] - x[i], y[k] - y[i])
+      if !bounded || (cross(lowX, lowY, dx, dy) >= 0 && cross(dx, dy, highX, highY) >= 0) { candidate = k }
+      let r = (dx * dx + dy * dy).squareRoot()
+      if r > tolerance {
+        // The tangents from row i to the disc of radius `tolerance` around row k.
+        let (ux, uy) = (dx / r, dy / r)
+        let sine = tolerance / r
+        let cosine = (1 - sine * sine).squareRoot()
+        let (lx, ly) = (cosine * ux + sine * uy, cosine * uy - sine * ux)
+        let (hx, hy) = (cosine * ux - sine * uy, cosine * uy + sine * ux)
+        if !bounded {
+          (lowX, lowY, highX, highY, bounded) = (lx, ly, hx, hy, true)
+        } else {
+          if cross(lowX, lowY, lx, ly) > 0 { (lowX, lowY) = (lx, ly) }
+          if cross(highX, highY, hx, hy) < 0 { (highX, highY) = (hx, hy) }
+          if cross(lowX, lowY, highX, highY) < 0 { break }
+        }
+      }
+      k += 1
+    }
+    // The wedge holds for a ray from i; the chord ends at j, so it is checked, and on the rare
+    // miss a fitting end is searched below it.
+    return chordDeviation(i, candidate) <= tolerance ? candidate : farthestFitting(from: i, below: candidate, tolerance) { chordDeviation(i, $0) }
+  }
+
+  /// The farthest any row between i and j lies from the chord i–j: the exact Hausdorff distance
+  /// between the chord and the rows' polyline (each point of the chord has a point of the
+  /// polyline at the same place along it, no farther than the farthest row from its line).
+  func chordDeviation(_ i: Int, _ j: Int) -> Double {
+    var farthest = 0.0
+    for k in stride(from: i + 1, to: j, by: 1) {
+      farthest = Swift.max(farthest, segmentDistance(x[k], y[k], x[i], y[i], x[j], y[j]))
+    }
+    return farthest
+  }
+
+  /// A row j in i + 1 ..< `bad` whose `deviation` is within `tolerance`, found by doubling then
+  /// halving (i + 1 always fits: no row lies between).
+  private func farthestFitting(from i: Int, below bad: Int, _ tolerance: Double, _ deviation: (Int) -> Double) -> Int {
+    var (good, bad) = (i + 1, bad)
+    var step = 1
+    while good + step < bad {
+      if deviation(good + step) <= tolerance {
+        good += step
+        step *= 2
+      } else {
+        bad = good + step
+        break
+      }
+    }
+    while bad - good > 1 {
+      let mid = good + (bad - good) / 2
+      if deviation(mid) <= tolerance { good = mid } else { bad = mid }
+    }
+    return good
+  }
+
+  // MARK: Repair
+
+  /// `kept` with the segments over `tolerance` split until none is, or none can be.
+  func repaired(_ kept: [Int], _ tolerance: Double) -> [Int] {
+    var kept = kept
+    var bounds = segmentBounds(kept, floor: tolerance, reusing: nil)
+    for _ in 0..<Self.maximumRounds {
+      var next: [Int] = []
+      next.reserveCapacity(kept.count)
+      let drawing = Drawing(self, kept)
+      for s in kept.indices {
+        next.append(kept[s])
+        if s + 1 < kept.count, bounds[s] > tolerance, kept[s + 1] - kept[s] > 1 {
+          next.append(farthestRow(drawing, s))
+        }
+      }
+      if next.count == kept.count { break }
+      bounds = segmentBounds(next, floor: tolerance, reusing: (kept, bounds))
+      kept = next
+    }
+    return kept
+  }
+
+  /// Each segment's bound, or `floor` where it is less. Segments drawn as before (the same rows,
+  /// and for monotone the same neighbours, which set its slopes) keep their earlier bound.
+  private func segmentBounds(_ kept: [Int], floor: Double, reusing earlier: (kept: [Int], bounds: [Double])?) -> [Double] {
+    let drawing = Drawing(self, kept)
+    let reach = interpolation == .monotone ? 1 : 0
+    return (0..<kept.count - 1).map { s in
+      if let earlier, !drawing.hasRepeats, let p = binarySearch(earlier.kept, kept[s]),
+        (-reach...(1 + reach)).allSatisfy({ d in
+          let (a, b) = (s + d, p + d)
+          let inNew = a >= 0 && a < kept.count
+          let inOld = b >= 0 && b < earlier.kept.count
+          return inNew == inOld && (!inNew || kept[a] == earlier.kept[b])
+        })
+      {
+        return earlier.bounds[p]
+      }
+      return segmentBound(drawing, s, floor: floor)
+    }
+  }
+
+  /// The bound of segment s of the drawing, or `floor` where it is less.
+  func segmentBound(_ drawing: Drawing, _ s: Int, floor: Double) -> Double {
+    let bounds = directedBounds(drawing, s, floors: (floor, floor))
+    return Swift.max(bounds.drawnToRows, bounds.rowsToDrawn)
+  }
+
+  /// How far segment s of the drawing strays from the rows it spans, and they from it (each, or
+  /// its floor where it is less). A chord is within the farthest row from its line of the rows
+  /// (each point of the chord has a point of the rows at the same place along it), and they are
+  /// exactly their farthest from the chord; other drawings are bounded by ``DeviationBound``.
+  func directedBounds(_ drawing: Drawing, _ s: Int, floors: (Double, Double)) -> (drawnToRows: Double, rowsToDrawn: Double) {
+    let (i, j) = (drawing.kept[s], drawing.kept[s + 1])
+    if interpolation == .linear {
+      var (line, chord) = floors
+      for k in stride(from: i + 1, to: j, by: 1) {
+        line = Swift.max(line, lineDistance(x[k], y[k], x[i], y[i], x[j], y[j]))
+        chord = Swift.max(chord, segmentDistance(x[k], y[k], x[i], y[i], x[j], y[j]))
+      }
+      return (line, chord)
+    }
+    let (piece, error) = drawing.piece(s)
+    let rows = DeviationBound.Polyline(x: x, y: y, vertices: i...j, boxes: boxes)
+    return (
+      DeviationBound.farthest(from: piece, to: rows, floor: floors.0 - error) + error,
+      DeviationBound.farthest(from: rows, to: piece, floor: floors.1 - error) + error
+    )
+  }
+
+  /// The row strictly inside segment s farthest from its drawing (the middle one on a tie).
+  private func farthestRow(_ drawing: Drawing, _ s: Int) -> Int {
+    let (i, j) = (drawing.kept[s], drawing.kept[s + 1])
+    let (piece, _) = drawing.piece(s)
+    var (best, at) = (-1.0, i + (j - i) / 2)
+    for k in (i + 1)..<j {
+      let d = piece.reach(x[k], y[k], x[k], y[k]).a
+      if d > best { (best, at) = (d, k) }
+    }
+    return at
+  }
+
+  // MARK: At most N
+
+  /// The rows of about the least tolerance whose greedy pass and repair keep at most
+  /// `maximumPoints`. The greedy pass alone is cheap, so the tolerance is first bisected (to 1%)
+  /// on its count; repair, which bounds every drawn segment, then runs only a few times, the
+  /// tolerance raised by 10% while it keeps too many.
+  private func fewest(within maximumPoints: Int, from tolerance: Double) -> [Int] {
+    var low = tolerance
+    var high = Swift.max(tolerance, (x[count - 1] - x[0]) + (y.max()! - y.min()!)) * 2
+    while high / low > 1.01 {
+      let mid = (low * high).squareRoot()
+      if greedy(mid).count <= maximumPoints { high = mid } else { low = mid }
+    }
+    var level = high
+    while true {
+      let kept = repaired(greedy(level), level)
+      if kept.count <= maximumPoints { return kept }
+      level *= 1.1
+    }
+  }
+
+  /// `kept` with its worst segments split, one row at a time, until it holds `maximumPoints`
+  /// or none can be split; kept only if its worst segment bound is then lower.
+  private func spend(_ kept: [Int], upTo maximumPoints: Int) -> [Int] {
+    var more = kept
+    var bounds = segmentBounds(more, floor: 0, reusing: nil)
+    let before = bounds.max() ?? 0
+    while more.count < maximumPoints {
+      guard let s = bounds.indices.filter({ more[$0 + 1] - more[$0] > 1 }).max(by: { bounds[$0] < bounds[$1] }) else { break }
+      let row = farthestRow(Drawing(self, more), s)
+      let next = Array(more[...s]) + [row] + Array(more[(s + 1)...])
+      bounds = segmentBounds(next, floor: 0, reusing: (more, bounds))
+      more = next
+    }
+    return (bounds.max() ?? 0) < before ? more : kept
+  }
+
+  /// A bound on the Hausdorff distance between the whole series and the whole drawing of
+  /// `kept`: the greatest segment bound, or when that is over `tolerance`, a tighter one that
+  /// takes each row against the whole drawing (a row may lie nearer another segment than its
+  /// own), within ``DeviationBound/slack`` and the flattening.
+  func deviation(of kept: [Int], within tolerance: Double) -> Double {
+    let drawing = Drawing(self, kept)
+    var (drawnToRows, rowsToOwn) = (0.0, 0.0)
+    for s in 0..<(kept.count - 1) {
+      (drawnToRows, rowsToOwn) = directedBounds(drawing, s, floors: (drawnToRows, rowsToOwn))
+    }
+    guard Swift.max(drawnToRows, rowsToOwn) > tolerance else { return Swift.max(drawnToRows, rowsToOwn) }
+    let (drawn, error) = drawing.whole()
+    let series = DeviationBound.Polyline(x: x, y: y, vertices: 0...(count - 1), boxes: boxes)
+    let rowsToAll = DeviationBound.farthest(from: series, to: drawn, floor: 0) + error
+    return Swift.max(drawnToRows, Swift.min(rowsToOwn, rowsToAll))
+  }
+}
+
+/// The position of `value` in the increasing `array`, if it is there.
+private func binarySearch(_ array: [Int], _ value: Int) -> Int? {
+  var (lo, hi) = (0, array.count)
+  while lo < hi {
+    let mid = (lo + hi) / 2
+    if array[mid] < value { lo = mid + 1 } else { hi = mid }
+  }
+  return lo < array.count && array[lo] == value ? lo : nil
+}
