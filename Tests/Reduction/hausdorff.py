@@ -25,7 +25,7 @@ of A in their parameter t:
   with a KD-tree on points of B'; both curves are x-monotone in pt, so those segments are a
   contiguous run). B' is B itself when B is a polyline (the original, linear, stepAfter) and
   a flattening of B's Béziers when it is monotone, into pieces uniform in t whose chords are
-  proven within FLATTEN_EPS = 1e-5 pt of the cubic (chord error ≤ (Δt)²/8 · max|B''|,
+  proven within FLATTEN_EPS = 1e-4 pt of the cubic (chord error ≤ (Δt)²/8 · max|B''|,
   |B''| ≤ 6·max|second differences of the control points|), so |dist(p, B') − dist(p, B)| ≤ ε;
 - on a parameter interval [t0, t1] of a piece with derivative bound L (3 × its longest control
   leg, so |A'(t)| ≤ L), dist(A(t), B) is L-Lipschitz in t, so its maximum there is at most
@@ -33,8 +33,8 @@ of A in their parameter t:
   TOL = 2e-6 pt are halved, until none is left.
 
 So `deviation_bounds` returns (lo, hi) with lo ≤ H ≤ hi and hi − lo ≤ TOL + 2·FLATTEN_EPS
-(≈ 2.2e-5 pt), up to rounding in the doubles (about 1e-13 × the plot size). `deviation` returns lo:
-at most ~2e-5 pt below the true distance, and never above it.
+(≈ 2e-4 pt), up to rounding in the doubles (about 1e-13 × the plot size). `deviation` returns lo:
+at most ~2e-4 pt below the true distance, and never above it.
 """
 import math
 
@@ -45,7 +45,7 @@ try:
 except ImportError:  # pragma: no cover - scipy is in the requirements of the check
     cKDTree = None
 
-FLATTEN_EPS = 1e-5
+FLATTEN_EPS = 1e-4
 TOL = 2e-6
 KD_SPACING = 0.1       # pt between the points of B the KD-tree holds (bounds the search window)
 INITIAL_SPACING = 0.5  # pt: the first subdivision of A's pieces, by derivative bound
@@ -349,7 +349,7 @@ def deviation_bounds(original_xy, chosen_xy, size, interpolation, domain, y_doma
 
 def deviation(original_xy, chosen_xy, size=(1000, 300), interpolation="monotone", domain=None, y_domain=None):
     """The two-sided Hausdorff distance in pt between the original polyline and the curve drawn
-    through chosen_xy: a lower bound at most ~2.2e-5 pt below the true value (module docstring).
+    through chosen_xy: a lower bound at most ~2e-4 pt below the true value (module docstring).
     The domains default to the original's extents, as `curve reduce` infers them."""
     original_xy = np.asarray(original_xy, dtype=float).reshape(-1, 2)
     if domain is None:
