@@ -69,6 +69,9 @@ export type PieceConcavity =
 /** Why rows cannot be fitted, beyond a data series' or an expression's error (CurveFit.Failure in CurveAnalysis). */
 export type FitErrorKind =
   | 'noObservations' | 'tooManyValues' | 'tooMuchWork';
+/** Why rows cannot be reduced, beyond a data series' error (CurveReduction.Failure in CurveSampling). */
+export type ReduceErrorKind =
+  | 'noRows' | 'tooManyRows' | 'notFinite' | 'notIncreasing';
 /** What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis). */
 export type IntegralStatus =
   | 'certified' | 'divergent' | 'undecided';
@@ -246,6 +249,22 @@ export interface FitTableOptions {
    * instructions run). Default: 10,000. (`--max-iterations`) */
   maximumIterations?: number;
 }
+/** The options of `reduce`, from its option table in Swift (which the command's help lists too). */
+export interface ReduceTableOptions {
+  /** The plot area in pt, with no padding: the layer's frame less its padding. Required.
+   * (`--size`) */
+  size?: Pair;
+  /** The most rows kept (the first and the last always are). Default: 1,024. (`--max-points`) */
+  maximumPoints?: number;
+  /** How the layer draws its points. Default: monotone. (`--interpolation`) */
+  interpolation?: Interpolation;
+  /** How far in pt the drawn curve may stray from the whole series (the two-sided Hausdorff
+   * distance), 0.01 to 100. Default: 0.25. (`--tolerance`) */
+  tolerance?: number;
+  /** The x and y columns of the CSV, by header name or number from 1. Default: the first two.
+   * (`--columns`) */
+  columns?: readonly [string, string] | readonly [number, number];
+}
 // END GENERATED
 
 /** An invalid expression, parameter, relation, plane curve or data series (`kind` its code,
@@ -253,7 +272,7 @@ export interface FitTableOptions {
  *  it is). `message` is what the command prints. */
 export class CurveError extends Error {
   readonly name: 'CurveError';
-  readonly kind: ExpressionErrorKind | RelationErrorKind | PlaneCurveErrorKind | DataSeriesErrorKind | FitErrorKind | ProblemCode;
+  readonly kind: ExpressionErrorKind | RelationErrorKind | PlaneCurveErrorKind | DataSeriesErrorKind | FitErrorKind | ReduceErrorKind | ProblemCode;
   /** The byte offset of the place in the expression, from 0; null when it has none. */
   readonly offset: number | null;
   /** The 1-based column of the place; null when it has none. */
@@ -269,6 +288,7 @@ export const limits: Readonly<{
   batch: 65536;
   parameters: 4096;
   dataBytes: 16777216;
+  reduceBytes: 67108864;
 }>;
 
 /** Text, or its UTF-8 bytes. */
@@ -451,6 +471,27 @@ export type IntegrateOptions = IntegrateTableOptions & { domain: Pair };
  *  parameter the model names. */
 export type FitOptions = FitTableOptions;
 
+/** A reduction's options: its option table's (`ReduceTableOptions`); `size` is required. */
+export type ReduceOptions = ReduceTableOptions & { size: Pair };
+
+/** What `curve reduce --format json` prints: the points and domains to put in a samples-mode
+ *  curve layer, and the proven deviation of what it draws from the whole series. */
+export interface Reduction {
+  /** The rows kept, [x, y], exactly the input's doubles; the first and the last always. */
+  points: Array<[number, number]>;
+  /** The x domain inferred from the whole series: put it in the layer. */
+  domain: [number, number];
+  /** The y domain inferred from the whole series: put it in the layer. */
+  yDomain: [number, number];
+  /** How many rows were read (gaps left out). */
+  input: number;
+  /** A proven upper bound, in pt, on the Hausdorff distance between the curve drawn through
+   *  the points and the whole series drawn linearly. */
+  maximumDeviation: number;
+  /** Whether `maximumDeviation` is within the tolerance asked. */
+  withinTolerance: boolean;
+}
+
 /** One parameter's estimate: its value, and its standard error √(s²·(JᵀJ)⁻¹ᵢᵢ) (null where it
  *  does not exist: a singular Jacobian, no degrees of freedom; the fit's reason says why). */
 export interface FittedParameter {
@@ -614,6 +655,9 @@ export interface CurveKit {
   /** A model in x with parameters fitted to CSV rows by least squares (`curve fit`). */
   fit(model: string, data: FrameInput, options?: FitOptions & { text?: false }): Fit;
   fit(model: string, data: FrameInput, options: FitOptions & { text: true }): string;
+  /** At most N of a CSV's rows for a curve layer, within a tolerance in pt (`curve reduce`). */
+  reduce(data: FrameInput, options: ReduceOptions & { text?: false }): Reduction;
+  reduce(data: FrameInput, options: ReduceOptions & { text: true }): string;
   /** Every pixel of an implicit relation classified by interval arithmetic (`curve relation`). */
   relation(relation: string, options?: RelationOptions): RelationClassification;
   /** What a math plot makes of an item: a function of x (its expression) or a relation. */
@@ -658,6 +702,8 @@ export interface CurveKitWorker {
   integrate(expressions: string | readonly string[], options: IntegrateOptions & { text: true }): Promise<string>;
   fit(model: string, data: FrameInput, options?: FitOptions & { text?: false }): Promise<Fit>;
   fit(model: string, data: FrameInput, options: FitOptions & { text: true }): Promise<string>;
+  reduce(data: FrameInput, options: ReduceOptions & { text?: false }): Promise<Reduction>;
+  reduce(data: FrameInput, options: ReduceOptions & { text: true }): Promise<string>;
   relation(relation: string, options?: RelationOptions): Promise<RelationClassification>;
   /** Stops the worker; calls still waiting never answer. */
   terminate(): void;

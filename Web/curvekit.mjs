@@ -1,6 +1,6 @@
-// CurveKit in JavaScript: the curve command's evaluate, validate, geometry and plot, computed by the
-// same engine compiled to WebAssembly (dist/curvekit.wasm, built by build.sh). No dependencies;
-// Node 20 or later, and evergreen browsers.
+// CurveKit in JavaScript: the curve command's evaluate, validate, geometry, plot, fit, reduce and
+// the rest, computed by the same engine compiled to WebAssembly (dist/curvekit.wasm, built by
+// build.sh). No dependencies; Node 20 or later, and evergreen browsers.
 //
 //   import { load } from './curvekit.mjs';
 //   const ck = await load();
@@ -69,7 +69,7 @@ export function loadWorker(source, worker = new URL('./curvekit.worker.mjs', imp
   return {
     evaluate: send('evaluate'), validate: send('validate'), geometry: send('geometry'),
     plotFrame: send('plotFrame'), plotExpressions: send('plotExpressions'), analyze: send('analyze'), integrate: send('integrate'), fit: send('fit'),
-    relation: send('relation'),
+    reduce: send('reduce'), relation: send('relation'),
     terminate: () => thread.terminate(),
   };
 }
@@ -262,6 +262,31 @@ class CurveKit {
       // Past the limit, only the length goes in: the module refuses it as the command does.
       const rows = scratch.body(csv);
       return this.#exports.ck_fit(bytes.pointer, bytes.length, rows.pointer, rows.length, json.pointer, json.length);
+    });
+  }
+
+  /** What `curve reduce --format json` prints, parsed (or its text with `{ text: true }`): at
+   *  most `maximumPoints` (2 to 1,024, default 1,024) of the rows of `data` (CSV text or bytes, at
+   *  most `limits.reduceBytes`; x increasing, gap rows left out), the first and the last always,
+   *  so that the curve a samples-mode layer draws through them with `interpolation` (default
+   *  monotone) stays within `tolerance` pt (0.01 to 100, default 0.25) of the whole series drawn
+   *  linearly, both on a plot area of `size` [width, height] pt (required: the layer's frame less
+   *  its padding). `columns` picks the CSV's x and y. The report's `points`, `domain` and
+   *  `yDomain` go in the layer; `maximumDeviation` is a proven bound in pt, and
+   *  `withinTolerance` says whether it meets the tolerance (when not, the points are the best
+   *  `maximumPoints` found). The options are decoded and checked by the module, as the command
+   *  does. */
+  reduce(data, options) {
+    const call = 'reduce';
+    const { text, ...rest } = object(call, options);
+    const csv = bytesOf(call, 'data', data, limits.reduceBytes);
+    // The module decodes and checks the options by CurveReduction.optionTable.
+    const request = requestText(call, rest, this.#requestBytes);
+    return this.#call(flag(call, 'text', text), (scratch) => {
+      const json = scratch.bytes(request);
+      // Past the limit, only the length goes in: the module refuses it as the command does.
+      const rows = scratch.body(csv);
+      return this.#exports.ck_reduce(rows.pointer, rows.length, json.pointer, json.length);
     });
   }
 
@@ -495,6 +520,9 @@ export const limits = Object.freeze({
   /** The largest CSV a fit reads (DataSeries.maximumDataBytes): past it, only its length is
    *  passed, and the module refuses it. */
   dataBytes: 16_777_216,
+  /** The largest CSV a reduction reads (CurveReduction.maximumBytes, 64 MiB): past it, only its
+   *  length is passed, and the module refuses it. */
+  reduceBytes: 67_108_864,
 });
 
 // MARK: Reading the arguments: each once, into values of our own, checked as the command checks
@@ -554,14 +582,31 @@ function toDoubles(call, name, value, limit) {
  *  refuses it as the command does). */
 function bytesOf(call, name, value, limit) {
   if (typeof value === 'string') {
-    const bytes = encoder.encode(value);
-    return bytes.length > limit ? { length: bytes.length, tooLarge: true } : bytes;
+    // Encoded into at most `limit` + 1 bytes: a string past the limit is measured, not copied.
+    const room = new Uint8Array(Math.min(limit + 1, value.length * 3));
+    const { read, written } = encoder.encodeInto(value, room);
+    if (read < value.length || written > limit) return { length: utf8Length(value), tooLarge: true };
+    return room.subarray(0, written);
   }
   let view;
   if (value instanceof ArrayBuffer) view = new Uint8Array(value);
   else if (ArrayBuffer.isView(value)) view = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
   else throw new TypeError(`curvekit: ${call}: ${name} must be a string or bytes, got ${describe(value)}`);
   return view.length > limit ? { length: view.length, tooLarge: true } : view.slice();
+}
+
+/** The UTF-8 length of a string (a lone surrogate counts as U+FFFD's 3 bytes, as TextEncoder
+ *  writes it), counted without encoding it. */
+function utf8Length(text) {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) { bytes += 4; i++; }
+    else bytes += 3;
+  }
+  return bytes;
 }
 
 function frameBytes(call, frame) {

@@ -4,7 +4,7 @@
 // draw a heavy plot without blocking its input.
 import { load } from './curvekit.mjs';
 
-const methods = new Set(['evaluate', 'validate', 'geometry', 'plotFrame', 'plotExpressions', 'analyze', 'integrate', 'fit', 'relation']);
+const methods = new Set(['evaluate', 'validate', 'geometry', 'plotFrame', 'plotExpressions', 'analyze', 'integrate', 'fit', 'reduce', 'relation']);
 let ready;
 
 self.onmessage = async ({ data }) => {

@@ -1,6 +1,7 @@
-"""CurveKit for Python: the ``curve`` command's ``evaluate``, ``validate``, ``geometry`` and
-``plot``, computed by the same WebAssembly module as the JavaScript package (run by wasmtime),
-so a Python server gets the same bytes as the command on any machine.
+"""CurveKit for Python: the ``curve`` command's ``evaluate``, ``validate``, ``geometry``,
+``plot``, ``fit``, ``reduce`` and the rest, computed by the same WebAssembly module as the
+JavaScript package (run by wasmtime), so a Python server gets the same bytes as the command on
+any machine.
 
 Example:
     >>> import curvekit
@@ -29,11 +30,11 @@ from ._engine import Engine, Pointer, answer, shared
 from ._errors import CurveError
 from ._types import Appearance, Aspect, AxisScale, Family, Interpolation, LegendPlacement, Marks, Theme
 
-__all__ = ["AxisView", "CurveError", "Engine", "PlotSVG", "SVG", "analyze", "evaluate", "fit", "geometry", "integrate", "plot_expressions", "plot_frame", "relation", "validate", "LIMITS"]
+__all__ = ["AxisView", "CurveError", "Engine", "PlotSVG", "SVG", "analyze", "evaluate", "fit", "geometry", "integrate", "plot_expressions", "plot_frame", "reduce", "relation", "validate", "LIMITS"]
 __version__ = "0.2.0"
 
 #: The bounds on what one call copies into the module (whose memory never shrinks).
-LIMITS: Mapping[str, int] = {"frame_bytes": 524_288, "expression_bytes": 65_536, "data_bytes": 16_777_216}
+LIMITS: Mapping[str, int] = {"frame_bytes": 524_288, "expression_bytes": 65_536, "data_bytes": 16_777_216, "reduce_bytes": 67_108_864}
 
 FrameInput = Union[str, bytes, bytearray, memoryview]
 # In the order of the Swift cases: the module takes an interpolation's index among them.
@@ -564,6 +565,77 @@ def fit(
     given = {"parameters": parameters, "columns": columns, "maximum_iterations": maximum_iterations}
     request = _request({name: value for name, value in given.items() if value is not None}, machine)
     status, output = machine.call("ck_fit", [source, *rows, request])
+    return _report(answer(status, output), as_text)
+
+
+def _rows(value: object, limit: int) -> list[object]:
+    """A CSV's bytes as ``_body`` passes them, measured before more than `limit` bytes are
+    held: bytes past it are not copied, and a ``str`` is encoded a mebibyte at a time, the parts
+    past the limit only counted, so the module refuses the length alone."""
+    if isinstance(value, str):
+        step = 1 << 20
+        parts: list[bytes] = []
+        total = 0
+        for start in range(0, len(value), step):
+            part = value[start:start + step].encode("utf-8", "surrogatepass")
+            total += len(part)
+            if total <= limit:
+                parts.append(part)
+            else:
+                parts.clear()
+        return [b"".join(parts)] if total <= limit else [Pointer(None), total]
+    if isinstance(value, (bytes, bytearray)):
+        return [Pointer(None), len(value)] if len(value) > limit else [bytes(value)]
+    if isinstance(value, memoryview):
+        return [Pointer(None), value.nbytes] if value.nbytes > limit else [value.tobytes()]
+    raise TypeError(f"curvekit: data must be a str or bytes, got {_describe(value)}")
+
+
+@overload
+def reduce(
+    data: FrameInput, *, size: Sequence[float], maximum_points: Optional[int] = ..., interpolation: Optional[Interpolation] = ...,
+    tolerance: Optional[float] = ..., columns: Optional[Union[Sequence[str], Sequence[int]]] = ..., text: Literal[False] = ..., engine: Optional[Engine] = ...,
+) -> dict[str, Any]: ...
+@overload
+def reduce(
+    data: FrameInput, *, size: Sequence[float], maximum_points: Optional[int] = ..., interpolation: Optional[Interpolation] = ...,
+    tolerance: Optional[float] = ..., columns: Optional[Union[Sequence[str], Sequence[int]]] = ..., text: Literal[True], engine: Optional[Engine] = ...,
+) -> str: ...
+def reduce(
+    data: FrameInput, *, size: Sequence[float], maximum_points: Optional[int] = None, interpolation: Optional[Interpolation] = None,
+    tolerance: Optional[float] = None, columns: Optional[Union[Sequence[str], Sequence[int]]] = None, text: bool = False,
+    engine: Optional[Engine] = None,
+) -> Union[dict[str, Any], str]:
+    """At most ``maximum_points`` of the rows of ``data`` (CSV text or bytes, at most
+    ``LIMITS["reduce_bytes"]``; x increasing, gap rows left out), the first and the last always,
+    chosen so that the curve a samples-mode layer draws through them stays within ``tolerance``
+    pt of the whole series drawn linearly: what ``curve reduce --format json`` prints (parsed, or
+    its text with ``text=True``).
+
+    The options are ``curve reduce``'s (``size`` is ``--size``, (width, height) in pt, required:
+    the layer's frame less its padding; ``maximum_points`` is ``--max-points``, 2 to 1,024, default
+    1,024; ``interpolation`` how the layer draws, default monotone; ``tolerance`` 0.01 to 100 pt,
+    default 0.25; ``columns`` the CSV's x and y): the module decodes and checks them by the one
+    option table the command reads. An option left ``None`` takes its default.
+
+    Returns:
+        The report: ``points`` (``[x, y]`` pairs, exactly the input's numbers), ``domain`` and
+        ``yDomain`` (inferred from the whole series: put all three in the layer), ``input`` (the
+        rows read), ``maximumDeviation`` (a proven bound in pt on the Hausdorff distance between
+        what is drawn and the whole series) and ``withinTolerance``; or its text.
+
+    Raises:
+        CurveError: The data cannot be read or reduced (``kind`` says why; the message names
+            the line of a row: x not increasing, a value not finite).
+        TypeError: An option of the wrong kind.
+        ValueError: An option out of range or not among its choices.
+    """
+    machine = _engine(engine)
+    as_text = _flag("text", text)
+    given = {"size": size, "maximum_points": maximum_points, "interpolation": interpolation, "tolerance": tolerance, "columns": columns}
+    request = _request({name: value for name, value in given.items() if value is not None}, machine)
+    rows = _rows(data, LIMITS["reduce_bytes"])
+    status, output = machine.call("ck_reduce", [*rows, request])
     return _report(answer(status, output), as_text)
 
 

@@ -105,6 +105,11 @@ FitErrorKind = Literal[
     "noObservations", "tooManyValues", "tooMuchWork"
 ]
 
+#: Why rows cannot be reduced, beyond a data series' error (CurveReduction.Failure in CurveSampling).
+ReduceErrorKind = Literal[
+    "noRows", "tooManyRows", "notFinite", "notIncreasing"
+]
+
 #: What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis).
 IntegralStatus = Literal[
     "certified", "divergent", "undecided"
@@ -323,3 +328,21 @@ class FitOptions(TypedDict, total=False):
     #: The most steps the search takes (all of them also bounded by a budget of 500,000,000
     #: instructions run). Default: 10,000. (``--max-iterations``)
     maximum_iterations: int
+
+
+class ReduceOptions(TypedDict, total=False):
+    """The options of ``reduce``, from its option table in Swift (the command's help lists them too)."""
+
+    #: The plot area in pt, with no padding: the layer's frame less its padding. Required.
+    #: (``--size``)
+    size: Sequence[float]
+    #: The most rows kept (the first and the last always are). Default: 1,024. (``--max-points``)
+    maximum_points: int
+    #: How the layer draws its points. Default: monotone. (``--interpolation``)
+    interpolation: Interpolation
+    #: How far in pt the drawn curve may stray from the whole series (the two-sided Hausdorff
+    #: distance), 0.01 to 100. Default: 0.25. (``--tolerance``)
+    tolerance: float
+    #: The x and y columns of the CSV, by header name or number from 1. Default: the first two.
+    #: (``--columns``)
+    columns: Union[Sequence[str], Sequence[int]]

@@ -8,8 +8,9 @@ extension MathPlot {
   /// What a math plot adds to its curves.
   public struct Annotations: Sendable, Equatable {
     /// Dots at every zero, extremum, inflection and intersection `CurveAnalyzer` finds (hollow
-    /// where not certified), each labelled `(x, y)` where a label fits without overlapping
-    /// another (a label that does not fit is dropped; its dot stays).
+    /// where not certified), each labelled `(x, y)` where a label fits clear of the curves, the
+    /// dots and the other labels (a label that does not fit is dropped; its dot stays), and
+    /// every point listed in the `<desc>`.
     public var points: Bool
     /// The x of each tangent line to draw on every curve (where the curve has a finite slope
     /// there).
@@ -31,19 +32,25 @@ extension MathPlot {
     public static let maximumTangents = 16
   }
 
-  /// Each curve's derivative, dashed, and the tangents, inside the plot's clip.
+  /// The dashes of a derivative, drawn and in the legend.
+  static let derivativeDash = CurveStyle.Dash(length: 5, gap: 3)
+
+  /// Each curve's derivative, dashed, and the tangents, inside the plot's clip; returns the
+  /// lines drawn, in pt (which the points' labels keep clear of).
   static func drawDerivativesAndTangents(
     _ svg: inout SVGWriter, _ compiled: [CompiledExpression], colorIndices: [Int], _ chart: Chart, _ colors: Colors, _ annotations: Annotations
-  ) {
-    guard annotations.derivatives || !annotations.tangents.isEmpty else { return }
+  ) -> [[Point]] {
+    guard annotations.derivatives || !annotations.tangents.isEmpty else { return [] }
     let n = SVGWriter.number
     let plot = chart.plot
+    var drawn: [[Point]] = []
     svg.open("g", [("clip-path", "url(#plot)")])
     for (expression, index) in zip(compiled, colorIndices) {
       if annotations.derivatives {
         for run in derivativeRuns(expression, chart) {
+          drawn.append(run)
           let d = run.enumerated().map { ($0.offset == 0 ? "M" : "L") + n($0.element.x) + "," + n($0.element.y) }.joined()
-          svg.element("path", [("d", d)] + stroke(index, colors, width: 1.25, dash: CurveStyle.Dash(length: 5, gap: 3)))
+          svg.element("path", [("d", d)] + stroke(index, colors, width: 1.25, dash: derivativeDash))
         }
       }
       for x in annotations.tangents.prefix(Annotations.maximumTangents) where chart.x.domain.contains(x) {
@@ -51,12 +58,14 @@ extension MathPlot {
         guard d.value.isFinite, d.first.isFinite else { continue }
         let ends = [chart.x.domain.start, chart.x.domain.end].map { chart.point($0, d.value + d.first * ($0 - x)) }
         guard let (a, b) = clipped(ends[0], ends[1], to: band(plot)) else { continue }
+        drawn.append([a, b])
         svg.element("path", [("d", "M" + n(a.x) + "," + n(a.y) + "L" + n(b.x) + "," + n(b.y))] + stroke(index, colors, width: 1, dash: nil))
         let at = chart.point(x, d.value)
         if plot.contains(at) { svg.element("circle", [("cx", n(at.x)), ("cy", n(at.y)), ("r", "3")] + dot(index, colors, hollow: false)) }
       }
     }
     svg.close("g")
+    return drawn
   }
 
   /// The derivative of `expression` on a 1,024-point grid over the domain, in pt, as runs: a run
@@ -131,73 +140,6 @@ extension MathPlot {
     return hollow
       ? [("fill", colors.background), ("stroke", color), ("stroke-width", "1.5")]
       : [("fill", color), ("stroke", colors.background), ("stroke-width", "1")]
-  }
-
-  /// The points of interest as dots, and their `(x, y)` labels where they fit: tried above right,
-  /// above left, below right, below left, right and left of the dot, inside the plot (so clear of
-  /// the legend, above it) and clear of every dot and every label placed before (extrema first, then zeros, intersections, inflections; each in x
-  /// order).
-  static func drawPoints(_ svg: inout SVGWriter, _ report: AnalysisReport, colorIndices: [Int], _ chart: Chart, _ colors: Colors) {
-    let n = SVGWriter.number
-    let plot = chart.plot
-    struct Mark {
-      var at: Point
-      var label: String
-      var series: Int?
-      var certified: Bool
-      var rank: Int
-    }
-    var marks: [Mark] = []
-    func add(_ x: Interval, _ y: Interval, series: Int?, certified: Bool, rank: Int) {
-      let mx = x.lower / 2 + x.upper / 2
-      let my = y.lower / 2 + y.upper / 2
-      let at = chart.point(mx, my)
-      guard at.x.isFinite, at.y.isFinite, plot.contains(at) else { return }
-      marks.append(Mark(at: at, label: "(\(PlotDescription.number(x)), \(PlotDescription.number(y)))", series: series, certified: certified, rank: rank))
-    }
-    for (curve, index) in zip(report.curves, colorIndices) {
-      for point in curve.points {
-        let rank = point.kind == .minimum || point.kind == .maximum ? 0 : point.kind == .zero ? 1 : 3
-        add(point.x, point.y, series: index, certified: point.certified, rank: rank)
-      }
-    }
-    for meeting in report.intersections { add(meeting.x, meeting.y, series: nil, certified: meeting.certified, rank: 2) }
-    marks.sort { ($0.rank, $0.at.x, $0.at.y) < ($1.rank, $1.at.x, $1.at.y) }
-    // A zero that is also an inflection (or where curves meet) is one dot with one label.
-    var distinct: [Mark] = []
-    for mark in marks where !distinct.contains(where: { $0.label == mark.label && Swift.abs($0.at.x - mark.at.x) < 1 && Swift.abs($0.at.y - mark.at.y) < 1 }) {
-      distinct.append(mark)
-    }
-    marks = distinct
-
-    let font = Layout.fontSize - 1
-    // Labels keep clear of every dot, and of each other.
-    var placed: [Rect] = marks.map { Rect(x: $0.at.x - 3.5, y: $0.at.y - 3.5, width: 7, height: 7) }
-    var labels: [(Rect, String)] = []
-    for mark in marks {
-      let width = TextWidth.of(mark.label, fontSize: font) + 2
-      let height = font + 2
-      let offsets: [(Double, Double)] = [(4, -4 - height), (-4 - width, -4 - height), (4, 4), (-4 - width, 4), (6, -height / 2), (-6 - width, -height / 2)]
-      for (dx, dy) in offsets {
-        let box = Rect(x: mark.at.x + dx, y: mark.at.y + dy, width: width, height: height)
-        guard box.x >= plot.x, box.maxX <= plot.maxX, box.y >= plot.y, box.maxY <= plot.maxY,
-          !placed.contains(where: { $0.intersects(box) })
-        else { continue }
-        placed.append(box)
-        labels.append((box, mark.label))
-        break
-      }
-    }
-    for mark in marks {
-      svg.element("circle", [("cx", n(mark.at.x)), ("cy", n(mark.at.y)), ("r", "3")] + dot(mark.series, colors, hollow: !mark.certified))
-    }
-    for (box, label) in labels {
-      svg.element(
-        "text",
-        [("x", n(box.x + 1)), ("y", n(box.maxY - 3)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"), ("font-size", n(font)),
-         ("fill", colors.text), ("stroke", colors.background), ("stroke-width", "3"), ("stroke-linejoin", "round"), ("paint-order", "stroke")],
-        content: label)
-    }
   }
 }
 

@@ -1,3 +1,5 @@
+import CurveAnalysis
+import CurveExpression
 import CurveFrame
 import CurveSampling
 import _CurveText
@@ -28,23 +30,49 @@ extension MathPlot {
     }
   }
 
-  /// The legend's rows, from `top`: each series' swatch in its colour and dashes as drawn (a dot
-  /// for the items in `dotted`, data drawn as points), and its expression.
-  static func drawLegend(
-    _ svg: inout SVGWriter, _ legend: Legend, top: Double, _ colors: Colors, dashes: [CurveStyle.Dash?], dotted: Set<Int> = []
-  ) {
+  /// The legend's rows, from `top`: each entry's swatch, then its text. A line is in its item's
+  /// colour and `dashes` as drawn (a derivative's in the derivative's dashes), a dot for data
+  /// drawn as dots, and a square in the tint of an inequality's region.
+  static func drawLegend(_ svg: inout SVGWriter, _ legend: Legend, top: Double, _ colors: Colors, dashes: [CurveStyle.Dash?]) {
     let n = SVGWriter.number
     let font = ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif")
     let fontSize = ("font-size", n(Layout.fontSize))
-    for (index, entry) in legend.entries.enumerated() {
+    for entry in legend.entries {
       let x = Layout.padding + entry.x
       let yy = top + Double(entry.row) * Legend.rowHeight + 7
-      if dotted.contains(index) {
-        svg.element("circle", [("cx", n(x + Legend.swatch / 2)), ("cy", n(yy)), ("r", "2.5"), ("fill", seriesColor(index, colors))])
-      } else {
+      let middle = x + Legend.swatch / 2
+      switch entry.swatch {
+      case .line(let index):
         svg.element("line", [("x1", n(x)), ("y1", n(yy)), ("x2", n(x + Legend.swatch)), ("y2", n(yy))] + stroke(index, colors, width: 2.5, dash: dashes[index]))
+      case .derivative(let index):
+        svg.element("line", [("x1", n(x)), ("y1", n(yy)), ("x2", n(x + Legend.swatch)), ("y2", n(yy))] + stroke(index, colors, width: 1.5, dash: derivativeDash))
+      case .dot(let index):
+        svg.element("circle", [("cx", n(middle)), ("cy", n(yy)), ("r", "2.5"), ("fill", seriesColor(index, colors))])
+      case .region(let index):
+        let side = 10.0
+        svg.element(
+          "rect",
+          [("x", n(middle - side / 2)), ("y", n(yy - side / 2)), ("width", n(side)), ("height", n(side)), ("fill", seriesColor(index, colors)),
+           ("fill-opacity", n(regionTint))])
       }
       svg.element("text", [("x", n(x + Legend.swatch + 4)), ("y", n(yy + 3.5)), font, fontSize, ("fill", colors.text)], content: entry.text)
+    }
+  }
+
+  /// What the legend says, in order: each item's text (a fit's values beside its model, its
+  /// areas after it) with its swatch, each function's derivative after it when drawn.
+  static func legendEntries(
+    _ expressions: [String], items: Items, areas: [ShadedArea], marks: Marks, derivatives: Bool
+  ) -> [(text: String, swatch: Legend.Swatch)] {
+    expressions.indices.flatMap { i -> [(text: String, swatch: Legend.Swatch)] in
+      let text = items.fits.first { $0.index == i }.flatMap { entry in entry.fit.map { legendText($0, name: entry.name) } } ?? expressions[i]
+      let entry = ([text] + areas.filter { $0.area.item == i }.map(legendNote)).joined(separator: "   ")
+      let swatch: Legend.Swatch =
+        if items.relations.contains(where: { $0.index == i && $0.relation.comparison != .equal }) { .region(i) }
+        else if marks == .points && items.data.contains(where: { $0.index == i }) { .dot(i) }
+        else { .line(i) }
+      guard derivatives, let function = items.functions.first(where: { $0.index == i }) else { return [(entry, swatch)] }
+      return [(entry, swatch), ("d/dx " + function.text, .derivative(i))]
     }
   }
 
@@ -54,8 +82,20 @@ extension MathPlot {
     static let swatch = 18.0
     static let rowHeight = 14.0
     static let spacing = 14.0
+    /// How an entry shows what it names, in its item's colour (by index).
+    enum Swatch: Equatable {
+      /// A curve: a line, dashed as the curve is drawn.
+      case line(Int)
+      /// A function's derivative: a thinner line in the derivative's dashes.
+      case derivative(Int)
+      /// A data series drawn as dots: a dot.
+      case dot(Int)
+      /// An inequality's region: a square in its tint.
+      case region(Int)
+    }
     struct Entry {
       var text: String
+      var swatch: Swatch
       var x: Double
       var row: Int
     }
@@ -72,19 +112,19 @@ extension MathPlot {
       return chart.plot.maxY + Layout.xTicksHeight + (labels.x == nil ? 0 : Layout.axisNameHeight) + Layout.gap
     }
 
-    init(_ expressions: [String], width: Double, placement: LegendPlacement = .top) {
+    init(_ named: [(text: String, swatch: Swatch)], width: Double, placement: LegendPlacement = .top) {
       self.placement = placement
       guard placement != .none else { return }
       var x = 0.0
       var row = 0
-      for expression in expressions {
+      for (expression, swatch) in named {
         let text = TextWidth.fitting(expression, width: Swift.max(0, width - Self.swatch - 4), fontSize: Layout.fontSize)
         let entryWidth = Self.swatch + 4 + TextWidth.of(text, fontSize: Layout.fontSize)
         if x > 0, x + entryWidth > width {
           x = 0
           row += 1
         }
-        entries.append(Entry(text: text, x: x, row: row))
+        entries.append(Entry(text: text, swatch: swatch, x: x, row: row))
         x += entryWidth + Self.spacing
       }
     }

@@ -3,6 +3,9 @@ import CurveFrame
 import CurveSampling
 
 extension MathPlot {
+  /// The opacity of an inequality's proven pixels over its colour, drawn and in the legend.
+  static let regionTint = 0.35
+
   /// The most rectangles one plot draws for its relations (about 3 MB of SVG), shared among them.
   static let maximumRelationRuns = 100_000
 
@@ -67,7 +70,7 @@ extension MathPlot {
       }
       let color = seriesColor(index, colors)
       let region = relation.comparison != .equal
-      for (kind, opacity) in [(PixelClass.solution, region ? 0.35 : 1), (.undecided, region ? 0.15 : 0.3)] {
+      for (kind, opacity) in [(PixelClass.solution, region ? regionTint : 1), (.undecided, region ? 0.15 : 0.3)] {
         var d = ""
         for run in runs ?? [] where run.kind == kind {
           let (x, y) = (grid.origin.x + Double(run.columns.lowerBound * factor), grid.origin.y + Double(run.row * factor))

@@ -28,21 +28,6 @@ extension MathPlot {
     return drawnDashes
   }
 
-  /// What could not be drawn or decided, said in its place: a line each at the top of the plot,
-  /// on a halo of the page so it reads over the grid and the other curves.
-  static func drawNotes(_ svg: inout SVGWriter, _ notes: [String], _ chart: Chart, _ colors: Colors) {
-    let n = SVGWriter.number
-    let plot = chart.plot
-    for (line, text) in notes.enumerated() {
-      svg.element(
-        "text",
-        [("x", n(plot.x + plot.width / 2)), ("y", n(plot.y + 16 + Double(line) * 14)), ("font-family", "DejaVu Sans, Helvetica, Arial, sans-serif"),
-         ("font-size", n(Layout.fontSize)), ("text-anchor", "middle"),
-         ("fill", colors.note), ("stroke", colors.background), ("stroke-width", "3"), ("stroke-linejoin", "round"), ("paint-order", "stroke")],
-        content: TextWidth.fitting(text, width: plot.width - 8, fontSize: Layout.fontSize))
-    }
-  }
-
   /// The colour of item `index`: the palette's, its black drawn in the theme's.
   static func seriesColor(_ index: Int, _ colors: Colors) -> String {
     let listed = palette[index % palette.count]

@@ -49,8 +49,8 @@ public enum MathPlot {
   public struct Drawing: Sendable {
     /// The SVG text.
     public var svg: String
-    /// The expressions (by index) undefined on the whole domain: the plot says so in place of
-    /// their curves.
+    /// The expressions (by index) undefined on the whole domain: the plot's caption and `<desc>`
+    /// say so in place of their curves.
     public var undefined: [Int]
     /// For a plot made to be drawn into pixels: the budget as spent, with what was simplified.
     public var raster: RasterBudget?
@@ -75,7 +75,8 @@ public enum MathPlot {
     /// As ``equal`` when both axes are linear and the plot has a relation, a polar curve or
     /// only functions of y; otherwise y's range is fitted to the values.
     case automatic = "auto"
-    /// One unit as long on both axes (a decade, when both are logarithmic).
+    /// One unit as long on both axes (a decade, when both are logarithmic): the range short for
+    /// the other's length grows, so nothing drawn is cropped.
     case equal
   }
   /// The largest side of a plot, in pt.
@@ -134,65 +135,76 @@ public enum MathPlot {
     let colors = Colors(options.theme)
     let linear = xScale == .linear && yScale == .linear
     let areas = try shadedAreas(options.areas, items: items, expressions: expressions, parameters: parameters, linear: linear)
-    // An item's areas are said after it in the legend.
-    let legendTexts = expressions.indices.map { i in
-      // A fit says its values beside its model.
-      let text = items.fits.first { $0.index == i }.flatMap { entry in entry.fit.map { legendText($0, name: entry.name) } } ?? expressions[i]
-      return ([text] + areas.filter { $0.area.item == i }.map(legendNote)).joined(separator: "   ")
-    }
-    let legend = Legend(legendTexts, width: size.width - 2 * Layout.padding, placement: options.legend)
+    let named = legendEntries(expressions, items: items, areas: areas, marks: options.marks, derivatives: annotations.derivatives)
+    let legend = Legend(named, width: size.width - 2 * Layout.padding, placement: options.legend)
     let workspace = SamplerWorkspace()
     let curveValues = provisionalValues(curves.map { $0.curve }, items.data.map { $0.series }, domain: domain, scales: scales)
     // On logarithmic axes only when asked: a unit there is a factor of e, not a length of the curve's.
     let equal = aspect == .equal || (aspect == .automatic && linear && items.prefersEqualAspect)
-    var yDomain = options.yDomain
-    if yDomain == nil && equal {
-      // One unit (a decade, on logarithmic axes) as long on both axes, centred on the functions'
-      // and curves' range, or on y = 0 (y = 1).
-      let fromValues = !functions.isEmpty || !curveValues.values.isEmpty
-      let (probe, _) = layout(
-        functions, parameters: parameters, domain: domain, yDomain: fromValues ? nil : domain, scales: scales, curveValues: curveValues,
-        size: size, interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
-      let x = probe.x.coordinates
-      let half = Swift.abs(x.end - x.start) * probe.plot.height / probe.plot.width / 2
-      let middle = fromValues ? probe.y.coordinates.start / 2 + probe.y.coordinates.end / 2 : 0
-      yDomain = Interval(yScale.value(middle - half), yScale.value(middle + half))
-    }
-    let (chart, sampled) = layout(
-      functions, parameters: parameters, domain: domain, yDomain: yDomain, scales: scales, curveValues: curveValues, size: size,
-      interpolation: interpolation, labels: labels, legend: legend, workspace: workspace)
-    let undefined = sampled.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
-    let (traced, curveNotes) = traceCurves(curves, chart)
-    let (dataLines, dots, dataNotes) = drawData(items.data, chart, interpolation: interpolation, marks: options.marks, workspace: workspace)
-    let series = sampled.map { Series(index: $0.index, stroke: $0.geometry.stroke) } + traced + dataLines
-
+    let yRange = options.yDomain.map(YRange.given) ?? (equal ? .equalUnits(relations: !items.relations.isEmpty) : .fitted)
     let compiled = items.functions.map { $0.compiled }
-    let analysis = annotations.description || annotations.points ? analyze(compiled, domain: domain) : nil
+    let functionIndices = functions.map { $0.index }
+
+    // The chart laid out with room for `captionLines` of notes, and what is drawn on it, with the
+    // notes it leaves: what could not be drawn or decided.
+    func drawCurves(captionLines: Int) -> (
+      chart: Chart, body: SVGWriter, notes: [String], undefined: [Int], dashes: [CurveStyle.Dash?], budget: RasterBudget?, strokes: [[Point]]
+    ) {
+      let (chart, sampled) = layout(
+        functions, parameters: parameters, domain: domain, y: yRange, scales: scales, curveValues: curveValues, size: size,
+        interpolation: interpolation, labels: labels, legend: legend, captionLines: captionLines, workspace: workspace)
+      let undefined = sampled.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
+      let (traced, curveNotes) = traceCurves(curves, chart)
+      let (dataLines, dots, dataNotes) = drawData(items.data, chart, interpolation: interpolation, marks: options.marks, workspace: workspace)
+      let series = sampled.map { Series(index: $0.index, stroke: $0.geometry.stroke) } + traced + dataLines
+      var body = SVGWriter()
+      let n = SVGWriter.number
+      body.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
+      drawAxes(&body, chart, colors)
+      drawAreas(&body, areas, chart, colors)
+      let relationNotes = drawRelations(&body, items.relations, chart, colors)
+      var budget = options.raster
+      let dashes = drawSeries(&body, series, items: expressions.count, chart, colors, budget: &budget)
+      drawDots(&body, dots, colors)
+      let lines = drawDerivativesAndTangents(&body, compiled, colorIndices: functionIndices, chart, colors, annotations)
+      // The lines the points' labels keep clear of.
+      let strokes = annotations.points ? series.flatMap { $0.stroke.flatMap(polylines) } + lines : []
+      let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
+      let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.x.domain.start)), \(Ticks.label(chart.x.domain.end))]" }
+      let notes = undefinedNotes + curveNotes + dataNotes + items.fits.compactMap { $0.note } + relationNotes
+      return (chart, body, notes, undefined, dashes, budget, strokes)
+    }
+    // The notes are known once the curves are drawn, so the caption's lines are guessed first: a
+    // fit's note, and one for relations, which nearly always leave pixels undecided (their
+    // classification is most of a plot's time). A wrong guess is drawn again with the right room.
+    let guess = Caption.lines(for: items.fits.filter { $0.note != nil }.count + (items.relations.isEmpty ? 0 : 1), height: size.height)
+    var drawn = drawCurves(captionLines: guess)
+    let captionLines = Caption.lines(for: drawn.notes.count, height: size.height)
+    if captionLines != guess { drawn = drawCurves(captionLines: captionLines) }
+    let chart = drawn.chart
+
+    let analysis = annotations.description || annotations.points ? analyze(compiled, domain: chart.x.domain) : nil
+    let names = items.functions.map { $0.text }
+    let marks = annotations.points ? analysis.map { pointMarks($0, colorIndices: functionIndices, names: names, chart) } ?? [] : []
+    drawPoints(&drawn.body, marks, strokes: drawn.strokes, chart, colors)
+    let top = Caption.top(in: chart, labels: labels, legend: legend)
+    drawCaption(&drawn.body, drawn.notes, lines: captionLines, top: top, width: size.width, colors)
+    drawLabels(&drawn.body, labels, chart, colors)
+    drawLegend(&drawn.body, legend, top: legend.top(in: chart, labels: labels), colors, dashes: drawn.dashes)
+
     let title = labels.title ?? "Plot of " + expressions.map { PlotItem($0).equation }.joined(separator: ", ")
     let areaSentences = areas.map { describe($0, expressions: expressions) }.joined(separator: " ")
     let fitSentences = items.fits.compactMap { entry in entry.fit.map { describe($0, name: entry.name) } }.joined(separator: " ")
-    let description =
-      annotations.description
-      ? ([analysis?.description ?? ""] + [fitSentences, areaSentences]).filter { !$0.isEmpty }.joined(separator: " ")
-      : ([fitSentences, areaSentences]).filter { !$0.isEmpty }.joined(separator: " ")
+    // The points marked (listed when the analysis's sentences leave some out) and the notes are
+    // said whether or not the analysis is.
+    let analysisSentences = annotations.description ? analysis?.description ?? "" : ""
+    let everyPoint = !analysisSentences.isEmpty && !(analysis.map(leavesOutPoints) ?? true)
+    let pointSentences = describe(marks, chart, described: everyPoint)
+    let description = [analysisSentences, pointSentences, fitSentences, areaSentences, Caption.sentences(drawn.notes)]
+      .filter { !$0.isEmpty }.joined(separator: " ")
     var svg = SVGWriter(width: size.width, height: size.height, title: title, description: description)
-    let n = SVGWriter.number
-    svg.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
-    drawAxes(&svg, chart, colors)
-    drawAreas(&svg, areas, chart, colors)
-    let relationNotes = drawRelations(&svg, items.relations, chart, colors)
-    var budget = options.raster
-    let dashes = drawSeries(&svg, series, items: expressions.count, chart, colors, budget: &budget)
-    drawDots(&svg, dots, colors)
-    let functionIndices = functions.map { $0.index }
-    drawDerivativesAndTangents(&svg, compiled, colorIndices: functionIndices, chart, colors, annotations)
-    if annotations.points, let analysis { drawPoints(&svg, analysis, colorIndices: functionIndices, chart, colors) }
-    let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
-    let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.x.domain.start)), \(Ticks.label(chart.x.domain.end))]" }
-    drawNotes(&svg, undefinedNotes + curveNotes + dataNotes + items.fits.compactMap { $0.note } + relationNotes, chart, colors)
-    drawLabels(&svg, labels, chart, colors)
-    drawLegend(&svg, legend, top: legend.top(in: chart, labels: labels), colors, dashes: dashes, dotted: Set(dots.map { $0.index }))
-    return Drawing(svg: svg.finish(), undefined: undefined, raster: budget, plot: chart.plot, x: chart.x, y: chart.y)
+    svg.append(drawn.body)
+    return Drawing(svg: svg.finish(), undefined: drawn.undefined, raster: drawn.budget, plot: chart.plot, x: chart.x, y: chart.y)
   }
 }
 

@@ -17,6 +17,14 @@ struct SVGWriter {
     element("desc", [], content: description)
   }
 
+  /// A fragment: elements with no document around them, for ``append(_:)`` into one.
+  init() {}
+
+  /// The elements of `fragment`, after these.
+  mutating func append(_ fragment: SVGWriter) {
+    text += fragment.text
+  }
+
   mutating func raw(_ line: String) {
     text += line + "\n"
   }

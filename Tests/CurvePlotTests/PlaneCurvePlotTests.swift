@@ -101,21 +101,24 @@ struct PlaneCurvePlotTests {
 
   @Test("polar curves and relations default to one unit as long on both axes; parametric ones fit y to their values")
   func aspect() throws {
-    func yTicks(_ items: [String], aspect: MathPlot.Aspect = .automatic) throws -> [String] {
-      let svg = try MathPlot.draw(items, MathPlot.Options { $0.domain = Interval(-2, 2); $0.size = CanvasSize(width: 400, height: 200); $0.aspect = aspect }).svg
-      // The y tick labels: the texts anchored at their end.
-      return svg.split(separator: "\n").filter { $0.hasPrefix("<text ") && $0.contains("text-anchor=\"end\"") }.compactMap { line in
-        line.split(separator: ">").dropFirst().first?.split(separator: "<").first.map(String.init)
-      }
+    func draw(_ items: [String], aspect: MathPlot.Aspect = .automatic) throws -> MathPlot.Drawing {
+      try MathPlot.draw(items, MathPlot.Options { $0.domain = Interval(-2, 2); $0.size = CanvasSize(width: 400, height: 200); $0.aspect = aspect })
     }
-    func top(_ ticks: [String]) -> Double { Double(ticks.last?.replacingOccurrences(of: "\u{2212}", with: "-") ?? "") ?? .nan }
-    // A unit circle at 400 x 200 pt: y spans about 0.8 of x's 2 units on either side of 0.
-    #expect(try yTicks(["r = 1"]) == ["\u{2212}0.5", "0", "0.5"])
+    func equalUnits(_ d: MathPlot.Drawing) -> Bool {
+      let x = (d.x.range.end - d.x.range.start) / (d.x.domain.end - d.x.domain.start)
+      let y = (d.y.range.start - d.y.range.end) / (d.y.domain.end - d.y.domain.start)
+      return Swift.abs(x / y - 1) < 1e-9
+    }
+    // A unit circle at 400 x 200 pt: y shows all of it, and x widens past -2…2 to keep the units equal.
+    let circle = try draw(["r = 1"])
+    #expect(equalUnits(circle) && circle.y.domain.start <= -1 && circle.y.domain.end >= 1 && circle.x.domain.end > 2)
     // The same circle as a parametric curve fits y to its values (-1…1, with a margin).
-    #expect(try top(yTicks(["(cos(t), sin(t))"])) >= 1)
-    // A tall ellipse: fitted, y reaches 3; equal, it is cut at the same 0.8.
-    #expect(try top(yTicks(["(cos(t), 3*sin(t))"])) >= 3)
-    #expect(try yTicks(["(cos(t), 3*sin(t))"], aspect: .equal) == ["\u{2212}0.5", "0", "0.5"])
+    let parametric = try draw(["(cos(t), sin(t))"])
+    #expect(!equalUnits(parametric) && parametric.y.domain.end >= 1 && parametric.x.domain == Interval(-2, 2))
+    // A tall ellipse: fitted, y reaches 3; equal, it reaches 3 too, with x widened (it was cut at 0.8).
+    #expect(try draw(["(cos(t), 3*sin(t))"]).y.domain.end >= 3)
+    let equal = try draw(["(cos(t), 3*sin(t))"], aspect: .equal)
+    #expect(equalUnits(equal) && equal.y.domain.end >= 3 && equal.y.domain.start <= -3)
   }
 
   @Test("an item's error is placed in the plot's failure; x = f(y) is traced over the plot's y range")

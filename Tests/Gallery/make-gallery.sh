@@ -45,4 +45,11 @@ CURVE=$(swift build --show-bin-path)/curve
 # 12. The readings of 10 on a logarithmic y axis, where an exponential decay is a straight line.
 "$CURVE" plot --y-scale log --domain 0,12 --size 640x360 --title 'Readings and a model, log y' --marks points --x-label 'time (s)' \
   -o "$HERE/decay-log.svg" -- '@Tests/Gallery/decay.csv' '4*exp(-x/3)'
+# 13. Points of interest that do not crowd: every zero, extremum and meeting gets a dot; a label
+#     only where it touches no curve and no other label (the <desc> lists them all).
+"$CURVE" plot --points --size 640x400 --title 'Points of interest' -o "$HERE/points.svg" -- 'sin(3*x)' 'x^2/8 - 1'
+# 14. Legend swatches as drawn (a region's square, a curve's line, its derivative dashed) and a
+#     note in the caption under the plot.
+"$CURVE" plot --derivative --domain -3,3 --y-domain -2,2 --size 640x400 --title 'A region, a curve and its derivative' \
+  -o "$HERE/legend.svg" -- 'y < sin(x)' 'x^3/4'
 echo "gallery written to $HERE"

@@ -359,6 +359,18 @@ def main():
     }
     for name, (arguments, body) in fits.items():
         runs.append((f"fit: {name}", ["fit", "--data", "-"] + arguments, body))
+    # Reductions read up to 64 MiB and 1,048,576 rows (gaps counted), refused past either
+    # before any reduction.
+    reduce_limit = 64 << 20
+    increasing = b"".join(b"%d,%d\n" % (i, i % 7) for i in range(7_000_000))[:reduce_limit]
+    increasing = increasing[:increasing.rindex(b"\n") + 1]
+    reductions = {
+        "64 MiB of short rows (past 1,048,576 rows)": (["--size", "1000x300"], increasing),
+        "one byte over 64 MiB": (["--size", "1000x300"], increasing + b"0" * (reduce_limit + 1 - len(increasing))),
+        "a million rows whose x never increases": (["--size", "300x100"], b"0,0\n" * 1_000_000),
+    }
+    for name, (arguments, body) in reductions.items():
+        runs.append((f"reduce: {name}", ["reduce"] + arguments + ["-"], body))
     runs.append(("plot: data: a column name of 131,071 bytes, with escapes", ["plot", "-o", "-", "--columns", "\x1b\u202e" * 32_767 + "c,y", "--", "@-"],
                  rows[:LIMIT - 8] + b"\n"))
 

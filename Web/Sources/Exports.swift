@@ -426,6 +426,50 @@ public func ckFit(
   }
 }
 
+/// What a reduction without a size is refused with: the command's "missing --size WxH (the plot
+/// area in pt)", with the option as JSON names it and takes it.
+private let missingSize = "missing size [width, height] (the plot area in pt)"
+
+/// `curve reduce --format json FILE`: `csv` the rows (at most `CurveReduction.maximumBytes`: past
+/// it, only the count is passed, and it is refused unread), `options` one JSON object of
+/// `CurveReduction.optionTable`'s names. Status 2 for a value refused or no size, 3 for one of the
+/// wrong kind (checked before the rows are read, as the command checks its arguments); status 1
+/// for the data: a data series' error (its line), or `CurveReduction.Failure.Code`'s (no rows, too
+/// many, a value not finite or x not increasing, with the row's line).
+@_cdecl("ck_reduce")
+public func ckReduce(
+  _ csvBytes: UnsafePointer<UInt8>?, _ csvCount: Int, _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int
+) -> UnsafeMutableRawPointer? {
+  var request = CurveReduction.Request()
+  if let refused = decode(optionsJSON, optionsCount, CurveReduction.optionTable, into: &request) { return refused }
+  // The command's order: the size, then the options' ranges, then the rows.
+  guard request.hasSize else { return result(2, missingSize) }
+  do throws(CurveReduction.Failure) {
+    try request.options.validate()
+  } catch {
+    return result(2, error.message(flags: false, line: nil))
+  }
+  guard csvCount <= CurveReduction.maximumBytes else {
+    let error = DataSeriesError.tooLarge(bytes: csvCount, limit: CurveReduction.maximumBytes)
+    return result(1, "\(error.code)\t\t\t\tdata: \(error.description)")
+  }
+  do throws(CurveReduction.RequestFailure) {
+    return result(0, ReductionReportJSON.json(try CurveReduction.reduce(csv: text(csvBytes, csvCount), request)))
+  } catch {
+    switch error {
+    case .missingSize:
+      return result(2, missingSize)
+    case .data(let error):
+      // Placed by line in the data: no offset or column.
+      return result(1, "\(error.code)\t\t\t\tdata: \(TerminalText.safe(error.description))")
+    case .reduction(let failure, let line):
+      // The data's failures by their code; the options' (refused above already) as options.
+      guard let code = failure.code else { return result(2, failure.message(flags: false, line: line)) }
+      return result(1, "\(code.rawValue)\t\t\t\tdata: \(failure.message(flags: false, line: line))")
+    }
+  }
+}
+
 /// `curve relation`: one line of JSON (the size, the counts, the work; `RelationJSON.header`), a
 /// newline, then a byte a pixel as the PGM has them (0, 128 or 255; row 0 at the top). `options`
 /// is one JSON object of `Relation.optionTable`'s names (status 2 for a value refused, or bounds
@@ -503,6 +547,7 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     list("PieceSlope", "Which way f goes on a piece, when proven (CurvePiece.Slope in CurveAnalysis).", CurvePiece.Slope.self),
     list("PieceConcavity", "Which way f bends on a piece, when proven (CurvePiece.Concavity in CurveAnalysis).", CurvePiece.Concavity.self),
     list("FitErrorKind", "Why rows cannot be fitted, beyond a data series' or an expression's error (CurveFit.Failure in CurveAnalysis).", CurveFit.Failure.Code.self),
+    list("ReduceErrorKind", "Why rows cannot be reduced, beyond a data series' error (CurveReduction.Failure in CurveSampling).", CurveReduction.Failure.Code.self),
     list("IntegralStatus", "What an integral's bounds prove (CurveIntegral.Status in CurveAnalysis).", CurveIntegral.Status.self),
     list("PlotItemKind", "What a math plot makes of an item (PlotItem in CurveAnalysis).", PlotItem.Kind.self),
     list("Family", "A widget family, whose canvas a frame is laid out on (CanvasSize.families in CurveFrame).", CanvasSize.families.map { $0.name }),
@@ -519,7 +564,7 @@ public func ckVocabulary() -> UnsafeMutableRawPointer? {
     table("geometry", FrameOptions.geometryTable), table("plotFrame", FrameOptions.previewTable),
     table("plotExpressions", MathPlot.optionTable), table("analyze", CurveAnalyzer.optionTable),
     table("relation", Relation.optionTable), table("integrate", CurveIntegral.optionTable),
-    table("fit", CurveFit.optionTable),
+    table("fit", CurveFit.optionTable), table("reduce", CurveReduction.optionTable),
   ]
   let families = CanvasSize.families.map { JSONText.string($0.name) + ": [" + DecimalText.json($0.size.width) + ", " + DecimalText.json($0.size.height) + "]" }
   return result(0, "{\"version\": 1,\n \"lists\": {\n  " + lists.joined(separator: ",\n  ") + "},\n \"families\": {" + families.joined(separator: ", ") + "},\n \"options\": {" + tables.joined(separator: ",\n  ") + "}}\n")

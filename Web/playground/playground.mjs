@@ -126,7 +126,7 @@ function showStatus() {
 let ck;
 let worker;
 let pending = 0;
-const lanes = { plot: { next: null, running: null }, frame: { next: null, running: null } };
+const lanes = { plot: { next: null, running: null }, frame: { next: null, running: null }, reduce: { next: null, running: null } };
 
 /** Runs `call` on the worker when the last call of `kind` is done, unless a newer ask replaces
  *  it first, and gives its answer to `use` (its error to `failed`) unless a newer ask came. */
@@ -717,6 +717,10 @@ const dataSeries = {};
 async function openDataSeries(file) {
   if (!file) return;
   dataSeries[file.name] = await file.text();
+  // The reduce section lists it too (and reduces it, when it had no series).
+  const first = !$('reduce-series').value;
+  showSeriesChoices(first ? file.name : $('reduce-series').value);
+  if (first) drawReduction();
   const item = `@${file.name}`;
   if (!state.expressions.split('\n').some((line) => line.trim() === item)) {
     state.expressions = state.expressions.replace(/\n*$/, '') + '\n' + item;
@@ -730,6 +734,179 @@ async function openFile(file) {
   state.frame = await file.text();
   $('frame').value = state.frame;
   drawFrame();
+}
+
+// MARK: Reduce
+
+/** The reduce section: the series chosen (by file name, among `dataSeries`), the module's
+ *  answer for the options shown, and the frame "Copy as frame" copies. Every default, range and
+ *  choice is read from the module's option table (`ck.vocabulary.options.reduce`). */
+const reduced = { name: null, result: null, frame: null };
+
+/** The reduce options' fields, set from the option table and the widget families. */
+function setUpReduce() {
+  const table = ck.vocabulary.options.reduce;
+  const row = (name) => table.find((r) => r.name === name);
+  const interpolation = row('interpolation');
+  $('reduce-interpolation').replaceChildren(...interpolation.values.map((v) => element('option', { value: v }, v)));
+  $('reduce-interpolation').value = interpolation.default;
+  $('reduce-tolerance').value = Number(row('tolerance').default);
+  const most = row('maximumPoints');
+  Object.assign($('reduce-most'), { min: most.minimum, max: most.maximum, value: Number(most.default.replaceAll(',', '')) });
+  const families = Object.entries(ck.vocabulary.families);
+  $('reduce-family').replaceChildren(
+    ...families.map(([name, [w, h]]) => element('option', { value: name }, `${name} widget, whole canvas (${w}×${h})`)),
+    element('option', { value: 'custom' }, 'custom'));
+  $('reduce-family').value = 'medium';
+  showFamilySize();
+  $('reduce-family').addEventListener('input', () => { showFamilySize(); drawReduction(); });
+  for (const id of ['reduce-width', 'reduce-height']) $(id).addEventListener('input', () => { $('reduce-family').value = 'custom'; drawReduction(); });
+  for (const id of ['reduce-interpolation', 'reduce-tolerance', 'reduce-most', 'reduce-series']) $(id).addEventListener('input', drawReduction);
+  $('reduce-file').addEventListener('change', async (event) => {
+    const file = event.target.files[0];
+    if (!file) return;
+    dataSeries[file.name] = await file.text();
+    showSeriesChoices(file.name);
+    drawReduction();
+  });
+  $('reduce-copy').addEventListener('click', copyFrame);
+}
+
+function showFamilySize() {
+  const size = ck.vocabulary.families[$('reduce-family').value];
+  if (!size) return;
+  [$('reduce-width').value, $('reduce-height').value] = size;
+}
+
+/** The series list: every CSV opened on the page, `chosen` selected. */
+function showSeriesChoices(chosen) {
+  const select = $('reduce-series');
+  select.replaceChildren(...Object.keys(dataSeries).map((name) => element('option', { value: name }, name)));
+  if (chosen) select.value = chosen;
+}
+
+/** The frame a reduction makes: one curve layer filling a canvas of the plot area's size with no
+ *  padding, so its plot is the area reduced for; the content as the protocol's curve layer takes
+ *  it (mode, points, domain, yDomain, interpolation). */
+function reductionFrame(result, interpolation) {
+  const content = { mode: 'samples', points: result.points, domain: result.domain, yDomain: result.yDomain, interpolation };
+  return JSON.stringify({
+    protocol: 1,
+    pixels: [[{ empty: true }]],
+    data: { series: { frame: { left: 0, top: 0, width: 1, height: 1 }, content, style: { plotPadding: 0 } } },
+    layers: [{ id: 'remote:series', type: 'curve', dataPath: 'data.series' }],
+  }, null, 2);
+}
+
+/** A CSV of the points, for the math plot's data series. */
+const pointsCSV = (points) => 'x,y\n' + points.map(([x, y]) => `${x},${y}`).join('\n') + '\n';
+
+/** Reduces the chosen series with the options shown (on the worker), and draws the whole series
+ *  (joined by straight lines, as the reduction compares it) with the curve the layer draws
+ *  through the points kept (the module's geometry of the frame, Béziers and steps as drawn). */
+function drawReduction() {
+  const name = $('reduce-series').value;
+  if (!name || !(name in dataSeries)) return;
+  const size = [Number($('reduce-width').value), Number($('reduce-height').value)];
+  const interpolation = $('reduce-interpolation').value;
+  const tolerance = Number($('reduce-tolerance').value);
+  const maximumPoints = Number($('reduce-most').value);
+  const csv = dataSeries[name];
+  const plotWidth = Math.max(320, Math.min(1100, Math.round($('reduce').clientWidth - 2 || 800)));
+  const plotHeight = Math.round(Math.min(460, Math.max(240, plotWidth * 0.42)));
+  const work = async () => {
+    const result = await worker.reduce(csv, { size, interpolation, tolerance, maximumPoints });
+    const frame = reductionFrame(result, interpolation);
+    const geometry = await worker.geometry(frame, { size });
+    // The whole series, joined by straight lines: a math plot draws a data series' first 1,024
+    // rows, so it is drawn through its own linear reduction at the picture's size to the least
+    // tolerance (every row, for a series of 1,024 rows or fewer; else within the deviation said).
+    const stand = await worker.reduce(csv, { size: [plotWidth, plotHeight], interpolation: 'linear', tolerance: 0.01, maximumPoints: 1024 });
+    const plotted = await worker.plotExpressions(['@' + name], {
+      data: { [name]: pointsCSV(stand.points) }, domain: result.domain, yDomain: result.yDomain, interpolation: 'linear',
+      size: [plotWidth, plotHeight], view: true, description: false, legend: 'none',
+    });
+    return { result, frame, layer: geometry.layers[0], plotted, stand };
+  };
+  return whenLatest('reduce', work, ({ result, frame, layer, plotted, stand }) => {
+    showReduction(name, size, interpolation, tolerance, result, frame, layer, plotted, stand);
+  }, (error) => {
+    if (!(error instanceof CurveError || error instanceof RangeError || error instanceof TypeError)) throw error;
+    $('reduce-error').hidden = false;
+    $('reduce-error').textContent = error.message.replace(/^curvekit: /, 'error: ');
+    $('reduce-plot').classList.add('stale');
+    $('reduce-copy').disabled = true;
+    reduced.frame = null;
+  });
+}
+
+/** The module's path commands (M, L, C, Z in pt of the layer's canvas) as SVG path data, mapped
+ *  by `map` ([x, y] → [x, y]). */
+function pathData(commands, map) {
+  return commands.map(([command, ...numbers]) => {
+    const points = [];
+    for (let i = 0; i < numbers.length; i += 2) points.push(map([numbers[i], numbers[i + 1]]).map((v) => v.toFixed(2)).join(' '));
+    return command + points.join(' ');
+  }).join('');
+}
+
+function showReduction(name, size, interpolation, tolerance, result, frame, layer, plotted, stand) {
+  reduced.name = name;
+  reduced.result = result;
+  reduced.frame = frame;
+  $('reduce-error').hidden = true;
+  // The layer's canvas (its plot: `layer.plot`) onto the math plot's axes: both linear in the
+  // same domains.
+  const [px, py, pw, ph] = [layer.plot.x, layer.plot.y, layer.plot.width, layer.plot.height];
+  const along = (axis, value) => axis.range[0] + ((value - axis.domain[0]) / (axis.domain[1] - axis.domain[0])) * (axis.range[1] - axis.range[0]);
+  const data = ([x, y]) => [result.domain[0] + ((x - px) / pw) * (result.domain[1] - result.domain[0]), result.yDomain[1] - ((y - py) / ph) * (result.yDomain[1] - result.yDomain[0])];
+  const map = (point) => { const [x, y] = data(point); return [along(plotted.x, x), along(plotted.y, y)]; };
+  const [left, top, width, height] = plotted.plot;
+  const stroke = layer.stroke.map((part) => pathData(part, map)).join('');
+  const radius = result.points.length > 200 ? 1.1 : 2.2;
+  const dots = result.points.map(([x, y]) => `<circle cx="${along(plotted.x, x).toFixed(2)}" cy="${along(plotted.y, y).toFixed(2)}" r="${radius}"/>`).join('');
+  const overlay = `<g id="reduced"><clipPath id="reduce-clip"><rect x="${left}" y="${top - 4}" width="${width}" height="${height + 8}"/></clipPath>`
+    + `<path d="${stroke}" fill="none" stroke="#d1495b" stroke-width="1.1" stroke-linejoin="round" clip-path="url(#reduce-clip)"/>`
+    + `<g fill="#d1495b">${dots}</g></g>`;
+  showPicture($('reduce-plot'), plotted.svg.replace(/<\/svg>\s*$/, overlay + '</svg>\n'));
+  $('reduce-plot').hidden = false;
+  $('reduce-plot').classList.remove('stale');
+  $('reduce-legend').hidden = false;
+  // The whole series' swatch in the colour the plot drew it.
+  const colour = /<g clip-path="url\(#plot\)">\s*<path [^>]*stroke="(#[0-9A-Fa-f]{6})"/.exec(plotted.svg)?.[1];
+  if (colour) document.querySelector('#reduce-legend .swatch.original').style.borderColor = colour;
+  $('reduce-legend-reduced').textContent = `the ${result.points.length} points kept, joined ${interpolation} as the layer draws them`;
+  const deviation = result.maximumDeviation;
+  const verdict = result.withinTolerance
+    ? element('span', { class: 'within', id: 'reduce-verdict' }, `within the tolerance of ${tolerance} pt`)
+    : element('span', { class: 'over', id: 'reduce-verdict' }, `over the tolerance of ${tolerance} pt: the best ${result.points.length} points found`);
+  $('reduce-result').replaceChildren(
+    element('span', { id: 'reduce-count' }, `${result.points.length.toLocaleString('en-US')} of ${result.input.toLocaleString('en-US')} rows`), ' kept for a ',
+    `${size[0]}×${size[1]} pt plot; the drawn curve is at most `,
+    element('span', { id: 'reduce-deviation' }, `${deviation.toPrecision(3)} pt`), ' from the whole series (proven): ', verdict, '.');
+  $('reduce-legend-original').textContent = 'the whole series, joined by straight lines' + (stand.points.length < stand.input
+    ? ` (drawn through ${stand.points.length.toLocaleString('en-US')} of its rows, within ${stand.maximumDeviation.toPrecision(2)} pt at the picture's size)` : '');
+  $('reduce-copy').disabled = false;
+  $('reduce-copied').textContent = '';
+}
+
+/** Copies the frame of the reduction shown (the clipboard, or a selection's copy where the
+ *  clipboard is not allowed). The text stays on the button (`frameText`) for tests. */
+async function copyFrame() {
+  if (!reduced.frame) return;
+  const text = reduced.frame;
+  $('reduce-copy').frameText = text;
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const scratch = element('textarea', { 'aria-hidden': 'true', style: 'position: fixed; opacity: 0' });
+    scratch.value = text;
+    document.body.append(scratch);
+    scratch.select();
+    document.execCommand('copy');
+    scratch.remove();
+  }
+  $('reduce-copied').textContent = `Copied: a frame with one curve layer of ${reduced.result.points.length} points (${text.length.toLocaleString('en-US')} characters).`;
 }
 
 // MARK: Start
@@ -773,6 +950,7 @@ async function start() {
   $('frame').addEventListener('input', (event) => { state.frame = event.target.value; drawFrame(); });
   $('frame-file').addEventListener('change', (event) => openFile(event.target.files[0]));
   $('data-file').addEventListener('change', (event) => openDataSeries(event.target.files[0]));
+  setUpReduce();
   const editor = $('frame');
   editor.addEventListener('dragover', (event) => { event.preventDefault(); editor.classList.add('dropping'); });
   editor.addEventListener('dragleave', () => editor.classList.remove('dropping'));

@@ -28,3 +28,10 @@ test('a data series is bounded like a frame', () => {
   assert.match(swift('CurveFrame/Readers/DataSeries.swift'), /maximumBytes = FrameValidator\.maximumBodyBytes/);
   assert.match(module, /bytesOf\(call, `data\.\$\{name\.slice\(0, 40\)\}`, data\[name\], limits\.frameBytes\)/);
 });
+
+test('a reduction\'s CSV is bounded by CurveReduction.maximumBytes', () => {
+  const [, shift] = swift('CurveSampling/Reduction/CurveReduction.swift').match(/maximumBytes = (\d+) << 20/);
+  assert.equal(limits.reduceBytes, Number(shift) << 20);
+  // And the module's reduce passes that bound, not another.
+  assert.match(module, /const csv = bytesOf\(call, 'data', data, limits\.reduceBytes\);\n\s+\/\/ The module decodes and checks the options by CurveReduction\.optionTable\./);
+});

@@ -373,7 +373,7 @@ test('analyze gives what curve analyze --format json prints, byte for byte', () 
 });
 
 // The view a plot returns is where the module drew: the clip path's rectangle, the domain asked
-// for, and y labels 3.5 pt below their values' places on the y axis.
+// for (or one holding it, with equal units), and y labels 3.5 pt below their values' places on the y axis.
 for (const [expressions, options] of [
   [['sin(x)'], {}],
   [['x^2', '1/x'], { domain: [-2, 3], yDomain: [-4, 8] }],
@@ -386,7 +386,10 @@ for (const [expressions, options] of [
     const clip = /<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(viewed.svg).slice(1).map(Number);
     assert.deepEqual(viewed.plot.map((v) => Math.round(v * 1000) / 1000), clip);
     const [left, top, width, height] = viewed.plot;
-    assert.deepEqual(viewed.x.domain, options.domain ?? [-5, 5]);
+    // Equal units (a relation's) widen x past the domain asked for when y needs the room.
+    const asked = options.domain ?? [-5, 5];
+    if (expressions.some((e) => e.includes('y'))) assert.ok(viewed.x.domain[0] <= asked[0] && asked[1] <= viewed.x.domain[1]);
+    else assert.deepEqual(viewed.x.domain, asked);
     assert.deepEqual(viewed.x.range, [left, left + width]);
     assert.deepEqual(viewed.y.range, [top + height, top]);
     assert.equal(viewed.x.scale, options.xScale ?? 'linear');

@@ -13,6 +13,7 @@ import json
 import os
 import math
 import pathlib
+import random
 import re
 import socketserver
 import subprocess
@@ -506,6 +507,95 @@ class PlaygroundTest(unittest.TestCase):
         self.assertEqual((legend.group(2), legend.group(3)), ("3.951", "2.918"))
         self.assertIn("y = a*exp(-x/b) fitted to @decay.csv by least squares", svg)
         self.assertEqual(self.console_errors(), [])
+
+    def test_a_series_reduced_for_a_curve_layer_shows_its_deviation_and_copies_as_a_frame(self):
+        self.open()
+        origin = self.base.split("/playground/")[0]
+        self.driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": origin, "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+        # A random walk of 3,000 rows, opened in the reduce section.
+        generator, y, rows = random.Random(11), 0.0, []
+        for i in range(3000):
+            y += generator.random() - 0.5
+            rows.append(f"{i},{y!r}")
+        csv = "t,level\n" + "\n".join(rows) + "\n"
+        folder = tempfile.mkdtemp()
+        path = pathlib.Path(folder) / "walk.csv"
+        path.write_text(csv)
+        self.find("#reduce-file").send_keys(str(path))
+        WebDriverWait(self.driver, 20).until(lambda d: self.find("#reduce-count").text != "")
+        module = ("const { load } = await import('../curvekit.mjs');"
+                  "const ck = await load(new URL('../dist/curvekit.wasm', location.href));")
+        # The fields start at the option table's defaults, on the medium widget's canvas.
+        table = self.driver.execute_script(module + "return [ck.vocabulary.options.reduce, ck.vocabulary.families.medium];")
+        defaults = {row["name"]: row.get("default") for row in table[0]}
+        self.assertEqual(self.find("#reduce-interpolation").get_attribute("value"), defaults["interpolation"])
+        self.assertEqual(float(self.find("#reduce-tolerance").get_attribute("value")), float(defaults["tolerance"]))
+        self.assertEqual(self.find("#reduce-most").get_attribute("value"), defaults["maximumPoints"].replace(",", ""))
+        self.assertEqual([float(self.find(f"#reduce-{side}").get_attribute("value")) for side in ("width", "height")], table[1])
+        # A plot area of 320×160 pt, joined linearly, within half a pt.
+        self.replace_text("#reduce-width", "320")
+        self.replace_text("#reduce-height", "160")
+        self.driver.execute_script("const s = document.getElementById('reduce-interpolation'); s.value = 'linear'; s.dispatchEvent(new Event('input'));")
+        self.replace_text("#reduce-tolerance", "0.5")
+        self.settle()
+        expected = self.driver.execute_script(module + "return ck.reduce(arguments[0], { size: [320, 160], interpolation: 'linear', tolerance: 0.5 });", csv)
+        count = len(expected["points"])
+        self.assertLess(count, 3000)
+        self.assertTrue(expected["withinTolerance"])
+        self.assertEqual(self.find("#reduce-count").text, f"{count:,} of 3,000 rows")
+        deviation = self.driver.execute_script("return arguments[0].toPrecision(3)", expected["maximumDeviation"])
+        self.assertEqual(self.find("#reduce-deviation").text, f"{deviation} pt")
+        self.assertEqual(self.find("#reduce-verdict").text, "within the tolerance of 0.5 pt")
+        self.assertEqual(self.find("#reduce-verdict").get_attribute("class"), "within")
+        # The picture: the whole series (the math plot's data series) and the curve through the
+        # points kept, a dot at each.
+        svg = self.driver.execute_script("return document.getElementById('reduce-plot').svgText")
+        self.assertIn("<title>Plot of @walk.csv</title>", svg)
+        self.assertRegex(svg, r'<g clip-path="url\(#plot\)">\s*<path d="M')
+        self.assertEqual(self.find("#reduce-legend-reduced").text, f"the {count} points kept, joined linear as the layer draws them")
+        kept = re.search(r'<g id="reduced">(.*?)</g></g>', svg, re.S)
+        self.assertIsNotNone(kept, svg[-2000:])
+        self.assertEqual(kept.group(1).count("<circle"), count)
+        self.assertRegex(kept.group(1), r'<path d="M[\d.]+ [\d.]+L')
+        self.screenshot("reduce")
+        # Copy as frame: the clipboard holds a frame whose one curve layer has the points, the
+        # domains and the interpolation, which the module accepts and draws on a 320×160 canvas.
+        self.find("#reduce-copy").click()
+        WebDriverWait(self.driver, 5).until(lambda d: self.find("#reduce-copied").text.startswith("Copied"))
+        copied = self.driver.execute_script("return await navigator.clipboard.readText();")
+        frame = json.loads(copied)
+        layer = frame["layers"][0]
+        self.assertEqual((layer["type"], layer["id"]), ("curve", "remote:series"))
+        target = frame
+        for key in layer["dataPath"].split("."):
+            target = target[key]
+        self.assertEqual(target["content"], {"mode": "samples", "points": expected["points"], "domain": expected["domain"],
+                                             "yDomain": expected["yDomain"], "interpolation": "linear"})
+        checked = self.driver.execute_script(module + "return [ck.validate(arguments[0], { size: [320, 160] }), ck.geometry(arguments[0], { size: [320, 160] })];", copied)
+        self.assertEqual(checked[0]["verdict"], "accepted")
+        self.assertEqual([(l["drawn"], l["problems"]) for l in checked[0]["layers"]], [(True, [])])
+        self.assertEqual(checked[1]["layers"][0]["plot"], {"x": 0, "y": 0, "width": 320, "height": 160})
+        # Too few points for the tolerance: the best found, said to be over it.
+        self.replace_text("#reduce-most", "8")
+        self.replace_text("#reduce-tolerance", "0.01")
+        self.settle()
+        WebDriverWait(self.driver, 5).until(lambda d: self.find("#reduce-verdict").get_attribute("class") == "over")
+        self.assertTrue(self.find("#reduce-verdict").text.startswith("over the tolerance of 0.01 pt"))
+        # A refused option shows the module's message; a series whose x goes back names its line.
+        self.replace_text("#reduce-most", "1")
+        self.settle()
+        WebDriverWait(self.driver, 5).until(lambda d: not self.find("#reduce-error").get_attribute("hidden"))
+        self.assertEqual(self.find("#reduce-error").text, "error: maximumPoints expects a whole number from 2 to 1024, got 1")
+        self.assertEqual(self.find("#reduce-copy").get_attribute("disabled"), "true")
+        self.replace_text("#reduce-most", "1024")
+        back = pathlib.Path(folder) / "back.csv"
+        back.write_text("x,y\n0,1\n1,2\n0.5,3\n")
+        self.find("#reduce-file").send_keys(str(back))
+        WebDriverWait(self.driver, 5).until(lambda d: "line 4" in self.find("#reduce-error").text)
+        self.assertEqual(self.find("#reduce-error").text, "data: line 4: x is not above the previous row's x: a series' x must increase")
+        self.assertEqual(self.console_errors(), [])
+        path.unlink()
+        back.unlink()
 
     def test_a_keystroke_redraws_within_a_frame(self):
         """Reports (does not judge) the time from a keystroke to the redrawn plot."""

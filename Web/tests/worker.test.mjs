@@ -36,3 +36,17 @@ test('errors keep their class and fields across the worker', async () => {
   const unknown = await send({ id: 6, method: 'compile', args: ['x'] });
   assert.equal(unknown.error.name, 'TypeError');
 });
+
+test('a reduction goes through the worker: the same report, and its errors with their kinds', async () => {
+  const csv = 'x,y\n0,1\n1,3\n2,2\n3,8\n4,7\n';
+  const { load } = await import('../curvekit.mjs');
+  const ck = await load();
+  const answered = await send({ id: 7, method: 'reduce', args: [csv, { size: [158, 70], interpolation: 'linear' }] });
+  assert.equal(answered.error, undefined, answered.error?.message);
+  assert.deepEqual(answered.result, ck.reduce(csv, { size: [158, 70], interpolation: 'linear' }));
+  const line = await send({ id: 8, method: 'reduce', args: ['0,1\n1,2\n1,3\n', { size: [158, 70] }] });
+  assert.deepEqual([line.error.name, line.error.kind], ['CurveError', 'notIncreasing']);
+  assert.match(line.error.message, /^data: line 3: /);
+  const size = await send({ id: 9, method: 'reduce', args: [csv, {}] });
+  assert.equal(size.error.name, 'RangeError');
+});

@@ -51,9 +51,10 @@ public struct DataSeries: Sendable {
     try self.init(csv: csv, columns: columns, maximumBytes: Self.maximumBytes, tailRows: 0)
   }
 
-  /// Reads `csv`'s columns `columns`, up to `maximumBytes`, keeping each decimal's tail when
-  /// there are at most `tailRows` records (reading a tail costs a few hundred times a double's).
-  package init(csv: [UInt8], columns: Columns, maximumBytes: Int, tailRows: Int) throws(DataSeriesError) {
+  /// Reads `csv`'s columns `columns`, up to `maximumBytes` and `maximumRows` rows (gaps
+  /// counted), keeping each decimal's tail when there are at most `tailRows` records (reading a
+  /// tail costs a few hundred times a double's).
+  package init(csv: [UInt8], columns: Columns, maximumBytes: Int, tailRows: Int, maximumRows: Int = .max) throws(DataSeriesError) {
     guard csv.count <= maximumBytes else { throw .tooLarge(bytes: csv.count, limit: maximumBytes) }
     let keepsTails = Self.lineEnds(in: csv, upTo: tailRows) + 1 <= tailRows
     // Records are read one at a time (a 32 MiB CSV's records at once took a gigabyte): the first
@@ -73,6 +74,7 @@ public struct DataSeries: Sendable {
         if record.fields.count >= needed { header = (record.text(xIndex), record.text(yIndex)) }
         return
       }
+      guard points.count < maximumRows else { throw .tooManyRows(limit: maximumRows, line: record.line) }
       try Self.row(record, xIndex, yIndex, needed, keepsTails, &points, &tails, &lines, &gaps)
     }
     guard !points.isEmpty else { throw .noRows }
@@ -155,11 +157,13 @@ public enum DataSeriesError: LocatedError, Sendable, Equatable {
   case unknownColumn(String, line: Int)
   /// A column number below 1.
   case columnNumber(Int)
+  /// More rows than are read (where the first row past them is).
+  case tooManyRows(limit: Int, line: Int)
 
   /// Every error's stable name: what ``code`` answers, and the list the wasm module exports for
   /// the generated types.
   package enum Code: String, Sendable, CaseIterable {
-    case tooLarge, noRows, unterminatedQuote, textAfterQuote, missingColumn, unknownColumn, columnNumber
+    case tooLarge, noRows, unterminatedQuote, textAfterQuote, missingColumn, unknownColumn, columnNumber, tooManyRows
   }
 
   /// The kind of error by a stable name.
@@ -178,6 +182,7 @@ public enum DataSeriesError: LocatedError, Sendable, Equatable {
     case .missingColumn: .missingColumn
     case .unknownColumn: .unknownColumn
     case .columnNumber: .columnNumber
+    case .tooManyRows: .tooManyRows
     }
   }
 
@@ -192,6 +197,7 @@ public enum DataSeriesError: LocatedError, Sendable, Equatable {
       "line \(line), column \(column): \(found) field\(found == 1 ? "" : "s"); column \(needed) is needed"
     case .unknownColumn(let name, let line): "line \(line): no column named '\(ShortText.clipped(name))' in the header"
     case .columnNumber(let number): "column numbers start at 1, got \(number)"
+    case .tooManyRows(let limit, let line): "line \(line): over the \(DecimalText.grouped(limit)) rows read"
     }
   }
 }

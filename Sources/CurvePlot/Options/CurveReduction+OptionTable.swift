@@ -64,7 +64,7 @@ extension CurveReduction {
     guard request.hasSize else { throw .missingSize }
     let series: DataSeries
     do throws(DataSeriesError) {
-      series = try DataSeries(csv: csv, columns: request.columns, maximumBytes: maximumBytes, tailRows: 0)
+      series = try DataSeries(csv: csv, columns: request.columns, maximumBytes: maximumBytes, tailRows: 0, maximumRows: maximumRows)
     } catch {
       throw .data(error)
     }

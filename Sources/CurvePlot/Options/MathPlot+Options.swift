@@ -11,7 +11,8 @@ extension MathPlot {
     /// The x range.
     public var domain = Interval(-5, 5)
     /// The y range, drawn exactly as given; by default, with ``Aspect/equal``, as long a unit
-    /// as x's, centred on the curves; otherwise the extent of the values with a 5 % margin
+    /// as x's, holding the curves' values (x widens when they need it); otherwise the extent of
+    /// the values with a 5 % margin
     /// (with poles, the 5th–95th percentile widened by a quarter on each side), extended to
     /// nice tick values.
     public var yDomain: Interval?

@@ -5,7 +5,8 @@
 /// The distance from a point moving along a segment to a fixed segment is convex in the point,
 /// so over a segment a→b it is at most the larger of its values at a and b. Hence, for a
 /// polyline Q, every point of a→b lies within `min over Q's segments q of max(d(a, q), d(b, q))`
-/// of Q, and at least `max(d(a, Q), d(b, Q))` is reached. Where the two differ by more than
+/// of Q, and within `(d(a, Q) + d(b, Q) + |ab|)/2` (the distance to Q is 1-Lipschitz), and at
+/// least `max(d(a, Q), d(b, Q))` is reached. Where the two differ by more than
 /// ``slack``, a→b is halved and each half bounded again (branch and bound); pieces whose upper
 /// bound cannot pass what is already known are dropped. Both curves go rightwards, so only Q's
 /// segments within the bound in x are looked at.
@@ -18,23 +19,37 @@ enum DeviationBound {
   /// is, looser but still a bound, so the work is bounded whatever the curves.
   static let maximumPieces = 4096
 
-  /// The least and greatest y of each run of ``Boxes/size`` segments of a polyline (from vertex
-  /// k·size to (k + 1)·size; x is known from those vertices): whole runs are passed over when
-  /// their box is too far to matter, which makes a dense series cheap to search.
+  /// The least and greatest y of each run of 32 segments of a polyline (from vertex 32k to
+  /// 32(k + 1); x is known from those vertices), and of each run of 1,024 and of 32,768: whole
+  /// runs are passed over when their box is too far to matter, which makes a dense series, or a
+  /// point far from a long curve, cheap to search.
   struct Boxes {
-    static let size = 32
-    let low: [Double]
-    let high: [Double]
+    /// The runs' lengths, shortest first.
+    static let sizes = [32, 1024, 32768]
+    /// Per size, each run's least and greatest y.
+    let low: [[Double]]
+    let high: [[Double]]
 
     init(y: [Double]) {
-      var (low, high) = ([Double](), [Double]())
-      var k = 0
-      while k + Self.size < y.count {
-        var (a, b) = (y[k], y[k])
-        for i in (k + 1)...(k + Self.size) { (a, b) = (Swift.min(a, y[i]), Swift.max(b, y[i])) }
+      var (low, high) = ([[Double]](), [[Double]]())
+      for (level, size) in Self.sizes.enumerated() {
+        var (a, b) = ([Double](), [Double]())
+        var k = 0
+        while k + size < y.count {
+          var (least, greatest) = (y[k], y[k])
+          if level == 0 {
+            for i in (k + 1)...(k + size) { (least, greatest) = (Swift.min(least, y[i]), Swift.max(greatest, y[i])) }
+          } else {
+            // The 32 runs of the size below.
+            let part = Self.sizes[level - 1]
+            for r in (k / part)..<((k + size) / part) { (least, greatest) = (Swift.min(least, low[level - 1][r]), Swift.max(greatest, high[level - 1][r])) }
+          }
+          a.append(least)
+          b.append(greatest)
+          k += size
+        }
         low.append(a)
         high.append(b)
-        k += Self.size
       }
       (self.low, self.high) = (low, high)
     }
@@ -70,25 +85,37 @@ enum DeviationBound {
         let mid = (lo + hi) / 2
         if x[mid + 1] < low { lo = mid + 1 } else { hi = mid }
       }
-      // Whether run r's box is no nearer a than `da`, b than `db`, and both than `both`: then
-      // none of its segments can lower any of the three.
-      let size = Boxes.size
-      func passes(_ r: Int) -> Bool {
-        guard let boxes, r < boxes.low.count else { return false }
+      // Whether run r of the given level's box is no nearer a than `da`, b than `db`, and both
+      // than `both`: then none of its segments can lower any of the three.
+      func passes(_ level: Int, _ r: Int) -> Bool {
+        guard let boxes, r < boxes.low[level].count else { return false }
+        let size = Boxes.sizes[level]
         func reach(_ px: Double, _ py: Double) -> Double {
           let dx = Swift.max(x[r * size] - px, 0, px - x[(r + 1) * size])
-          let dy = Swift.max(boxes.low[r] - py, 0, py - boxes.high[r])
+          let dy = Swift.max(boxes.low[level][r] - py, 0, py - boxes.high[level][r])
           return (dx * dx + dy * dy).squareRoot()
         }
         let (ra, rb) = (reach(ax, ay), reach(bx, by))
         return ra >= da && rb >= db && Swift.max(ra, rb) >= both
       }
+      // The longest run starting at segment k (rightwards) or ending at it (leftwards) that
+      // lies within the polyline and is passed over, if any.
+      func skip(from k: Int, rightwards: Bool) -> Int? {
+        guard boxes != nil else { return nil }
+        for level in Boxes.sizes.indices.reversed() {
+          let size = Boxes.sizes[level]
+          let start = rightwards ? k : k + 1 - size
+          guard start >= first, start % size == 0, start + size <= last, passes(level, start / size) else { continue }
+          return size
+        }
+        return nil
+      }
       // Rightwards, then leftwards, until the gap in x alone is at least `both`: no segment
       // past it can lower any of the three.
       var k = lo
       while k < last, !(x[k] - high >= both) {
-        if k % size == 0, k + size <= last, passes(k / size) {
-          k += size
+        if let run = skip(from: k, rightwards: true) {
+          k += run
           continue
         }
         visit(k)
@@ -96,8 +123,8 @@ enum DeviationBound {
       }
       k = lo - 1
       while k >= first, !(low - x[k + 1] >= both) {
-        if (k + 1) % size == 0, k + 1 - size >= first, passes((k + 1) / size - 1) {
-          k -= size
+        if let run = skip(from: k, rightwards: false) {
+          k -= run
           continue
         }
         visit(k)
@@ -119,10 +146,13 @@ enum DeviationBound {
       let r = reach(ax, ay, bx, by)
       let reached = Swift.max(r.a, r.b)
       known = Swift.max(known, reached)
-      guard r.both > known else { return }  // nothing here passes what is known
+      // The distance to a set changes no faster than the point moves, so no point of a→b is
+      // farther than (d(a) + d(b) + |ab|)/2 either: the bound across many small segments.
+      let bound = Swift.min(r.both, (r.a + r.b + pointDistance(ax, ay, bx, by)) / 2)
+      guard bound > known else { return }  // nothing here passes what is known
       budget -= 1
-      guard r.both - reached > slack, depth < maximumDepth, budget > 0 else {
-        known = r.both
+      guard bound - reached > slack, depth < maximumDepth, budget > 0 else {
+        known = bound
         return
       }
       let (mx, my) = (ax + (bx - ax) / 2, ay + (by - ay) / 2)

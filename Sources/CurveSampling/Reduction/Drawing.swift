@@ -95,6 +95,6 @@ struct Drawing {
     xs.append(b3.x)
     ys.append(b3.y)
     let error = 0.75 * second / Double(m * m)
-    return (DeviationBound.Polyline(x: xs, y: ys, vertices: 0...m, boxes: m > DeviationBound.Boxes.size ? DeviationBound.Boxes(y: ys) : nil), error)
+    return (DeviationBound.Polyline(x: xs, y: ys, vertices: 0...m, boxes: m > DeviationBound.Boxes.sizes[0] ? DeviationBound.Boxes(y: ys) : nil), error)
   }
 }

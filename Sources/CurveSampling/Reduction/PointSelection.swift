@@ -203,8 +203,8 @@ struct PointSelection {
     return Swift.max(bounds.drawnToRows, bounds.rowsToDrawn)
   }
 
-  /// How far segment s of the drawing strays from the rows it spans, and they from it (each, or
-  /// its floor where it is less). A chord is within the farthest row from its line of the rows
+  /// How far segment s of the drawing strays from the rows it spans (or the rows' distance
+  /// where that is more), and they from it, each or its floor where it is less. A chord is within the farthest row from its line of the rows
   /// (each point of the chord has a point of the rows at the same place along it), and they are
   /// exactly their farthest from the chord; other drawings are bounded by ``DeviationBound``.
   func directedBounds(_ drawing: Drawing, _ s: Int, floors: (Double, Double)) -> (drawnToRows: Double, rowsToDrawn: Double) {
@@ -219,10 +219,11 @@ struct PointSelection {
     }
     let (piece, error) = drawing.piece(s)
     let rows = DeviationBound.Polyline(x: x, y: y, vertices: i...j, boxes: boxes)
-    return (
-      DeviationBound.farthest(from: piece, to: rows, floor: floors.0 - error) + error,
-      DeviationBound.farthest(from: rows, to: piece, floor: floors.1 - error) + error
-    )
+    // The rows' direction first: it is cheap, and what it finds spares the drawing's pieces
+    // that cannot pass it.
+    let rowsToDrawn = DeviationBound.farthest(from: rows, to: piece, floor: floors.1 - error)
+    let drawnToRows = DeviationBound.farthest(from: piece, to: rows, floor: Swift.max(floors.0 - error, rowsToDrawn))
+    return (drawnToRows + error, rowsToDrawn + error)
   }
 
   /// The row strictly inside segment s farthest from its drawing (the middle one on a tie).
@@ -280,15 +281,22 @@ struct PointSelection {
   /// own), within ``DeviationBound/slack`` and the flattening.
   func deviation(of kept: [Int], within tolerance: Double) -> Double {
     let drawing = Drawing(self, kept)
-    var (drawnToRows, rowsToOwn) = (0.0, 0.0)
+    var local = 0.0
     for s in 0..<(kept.count - 1) {
-      (drawnToRows, rowsToOwn) = directedBounds(drawing, s, floors: (drawnToRows, rowsToOwn))
+      local = segmentBound(drawing, s, floor: local)
     }
-    guard Swift.max(drawnToRows, rowsToOwn) > tolerance else { return Swift.max(drawnToRows, rowsToOwn) }
+    guard local > tolerance else { return local }
+    // The rows against the whole drawing, then each drawn segment against its rows, spared
+    // where it cannot pass that.
     let (drawn, error) = drawing.whole()
     let series = DeviationBound.Polyline(x: x, y: y, vertices: 0...(count - 1), boxes: boxes)
-    let rowsToAll = DeviationBound.farthest(from: series, to: drawn, floor: 0) + error
-    return Swift.max(drawnToRows, Swift.min(rowsToOwn, rowsToAll))
+    var known = DeviationBound.farthest(from: series, to: drawn, floor: 0) + error
+    for s in 0..<(kept.count - 1) where known < local {
+      let (piece, pieceError) = drawing.piece(s)
+      let rows = DeviationBound.Polyline(x: x, y: y, vertices: kept[s]...kept[s + 1], boxes: boxes)
+      known = Swift.max(known, DeviationBound.farthest(from: piece, to: rows, floor: known - pieceError) + pieceError)
+    }
+    return Swift.min(local, known)
   }
 }
 

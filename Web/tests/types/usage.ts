@@ -1,7 +1,7 @@
 // Every call as the README uses it, under tsc --strict: this file must compile, and each value
 // has the type a TypeScript server relies on.
 import { load, limits, CurveError } from 'curvekit';
-import type { Evaluation, Validation, Geometry, FrameProblem, ProblemCode, ExpressionErrorKind, RelationErrorKind, PlaneCurveErrorKind, DataSeriesErrorKind, FitErrorKind, Fit, Program, CurveBreak } from 'curvekit';
+import type { Evaluation, Validation, Geometry, FrameProblem, ProblemCode, ExpressionErrorKind, RelationErrorKind, PlaneCurveErrorKind, DataSeriesErrorKind, FitErrorKind, ReduceErrorKind, Fit, Reduction, Program, CurveBreak } from 'curvekit';
 
 async function main(): Promise<void> {
   const ck = await load();
@@ -38,14 +38,20 @@ async function main(): Promise<void> {
   const error: number | null = fit.parameters.k.standardError;
   const fitText: string = ck.fit('a*x', new Uint8Array([48, 44, 49]), { parameters: { a: 1 }, text: true });
   void fit, error, fitText;
+  const reduction: Reduction = ck.reduce('t,v\n0,1\n1,3\n2,2\n', { size: [320, 160], maximumPoints: 512, interpolation: 'linear', tolerance: 0.5, columns: ['t', 'v'] });
+  const layerPoints: Array<[number, number]> = reduction.points;
+  const within: boolean = reduction.withinTolerance && reduction.maximumDeviation <= 0.5;
+  const reducedText: string = ck.reduce(new Uint8Array([48, 44, 49]), { size: [100, 50], text: true });
+  const reduceLimit: 67108864 = limits.reduceBytes;
+  void layerPoints, within, reducedText, reduceLimit;
 
   try {
     ck.evaluate('sin(');
   } catch (error) {
     if (error instanceof CurveError) {
-      const kind: ExpressionErrorKind | RelationErrorKind | PlaneCurveErrorKind | DataSeriesErrorKind | FitErrorKind | ProblemCode = error.kind;
-      // The kinds the module answers beyond an expression's: a data series', a plane curve's, a fit's.
-      const answered: Array<CurveError['kind']> = ['noRows', 'unterminatedQuote', 'notPlaneCurve', 'domain', 'secondComparison', 'noObservations', 'tooMuchWork'];
+      const kind: ExpressionErrorKind | RelationErrorKind | PlaneCurveErrorKind | DataSeriesErrorKind | FitErrorKind | ReduceErrorKind | ProblemCode = error.kind;
+      // The kinds the module answers beyond an expression's: a data series', a plane curve's, a fit's, a reduction's.
+      const answered: Array<CurveError['kind']> = ['noRows', 'unterminatedQuote', 'notPlaneCurve', 'domain', 'secondComparison', 'noObservations', 'tooMuchWork', 'notIncreasing', 'notFinite', 'tooManyRows'];
       void answered;
       const column: number | null = error.column;
       const path: string | null = error.path;
@@ -68,7 +74,8 @@ async function inWorker(): Promise<void> {
   const report = await worker.validate('{"pixels": [[null]]}', { family: 'large' });
   const svg: string = await worker.plotExpressions(['x'], { size: [300, 200] });
   const verdict: 'accepted' | 'rejected' = report.verdict;
+  const reduced: Reduction = await worker.reduce('0,1\n1,2\n', { size: [158, 70] });
   worker.terminate();
-  void svg, verdict;
+  void svg, verdict, reduced;
 }
 void inWorker();
