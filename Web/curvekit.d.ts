@@ -22,7 +22,7 @@ export type PlaneCurveErrorKind =
 /** Why a data series cannot be read (DataSeriesError's code in CurveFrame). */
 export type DataSeriesErrorKind =
   | 'tooLarge' | 'noRows' | 'unterminatedQuote' | 'textAfterQuote' | 'missingColumn'
-  | 'unknownColumn' | 'columnNumber';
+  | 'unknownColumn' | 'columnNumber' | 'tooManyRows';
 /** A frame problem's code (ProblemCode in CurveSampling): decide by it, not by the message. */
 export type ProblemCode =
   | 'body.tooLarge' | 'body.notJSON' | 'body.notObject' | 'protocol.unsupported' | 'type.mismatch'

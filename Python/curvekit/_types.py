@@ -32,7 +32,7 @@ PlaneCurveErrorKind = Literal[
 #: Why a data series cannot be read (DataSeriesError's code in CurveFrame).
 DataSeriesErrorKind = Literal[
     "tooLarge", "noRows", "unterminatedQuote", "textAfterQuote", "missingColumn", "unknownColumn",
-    "columnNumber"
+    "columnNumber", "tooManyRows"
 ]
 
 #: A frame problem's code (ProblemCode in CurveSampling): decide by it, not by the message.

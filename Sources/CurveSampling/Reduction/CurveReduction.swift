@@ -84,6 +84,8 @@ extension CurveReduction {
       (self.width, self.height) = (width, height)
     }
 
+    /// Checks each option against its range.
+    /// - Throws: ``CurveReduction/Failure``: the first option out of range.
     public func validate() throws(Failure) {
       guard width > 0, width <= maximumSide, height > 0, height <= maximumSide else { throw .invalidSize(width: width, height: height) }
       guard (2...CurveLimits.maximumPoints).contains(maximumPoints) else { throw .invalidMaximumPoints(maximumPoints) }

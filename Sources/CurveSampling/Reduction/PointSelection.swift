@@ -277,8 +277,9 @@ struct PointSelection {
 
   /// A bound on the Hausdorff distance between the whole series and the whole drawing of
   /// `kept`: the greatest segment bound, or when that is over `tolerance`, a tighter one that
-  /// takes each row against the whole drawing (a row may lie nearer another segment than its
-  /// own), within ``DeviationBound/slack`` and the flattening.
+  /// takes the whole series against the whole drawing and back (a row may lie nearer another
+  /// segment than its own, and a step's rise nearer the next segment's rows), within
+  /// ``DeviationBound/slack`` and the flattening.
   func deviation(of kept: [Int], within tolerance: Double) -> Double {
     let drawing = Drawing(self, kept)
     var local = 0.0
@@ -286,15 +287,14 @@ struct PointSelection {
       local = segmentBound(drawing, s, floor: local)
     }
     guard local > tolerance else { return local }
-    // The rows against the whole drawing, then each drawn segment against its rows, spared
-    // where it cannot pass that.
+    // The rows against the whole drawing, then each drawn segment against the whole series,
+    // spared where it cannot pass that.
     let (drawn, error) = drawing.whole()
     let series = DeviationBound.Polyline(x: x, y: y, vertices: 0...(count - 1), boxes: boxes)
     var known = DeviationBound.farthest(from: series, to: drawn, floor: 0) + error
     for s in 0..<(kept.count - 1) where known < local {
       let (piece, pieceError) = drawing.piece(s)
-      let rows = DeviationBound.Polyline(x: x, y: y, vertices: kept[s]...kept[s + 1], boxes: boxes)
-      known = Swift.max(known, DeviationBound.farthest(from: piece, to: rows, floor: known - pieceError) + pieceError)
+      known = Swift.max(known, DeviationBound.farthest(from: piece, to: series, floor: known - pieceError) + pieceError)
     }
     return Swift.min(local, known)
   }
