@@ -175,15 +175,9 @@ enum DeviationBound {
     }
   }
 
-  /// The two-sided Hausdorff distance between polylines `p` and `q`, or `floor` when it is less:
-  /// an upper bound within ``slack`` (and the rounding of a few operations on coordinates of at
-  /// most the plot's size, which the caller covers).
-  static func between(_ p: Polyline, _ q: Polyline, floor: Double) -> Double {
-    farthest(from: q, to: p, floor: farthest(from: p, to: q, floor: floor))
-  }
-
   /// How far any point of `from` lies from `to` (the directed Hausdorff distance), or `floor`
-  /// when that is less: an upper bound within ``slack``.
+  /// when that is less: an upper bound within ``slack`` (and the rounding of a few operations on
+  /// coordinates of at most the plot's size, which the caller covers).
   static func farthest(from: Polyline, to: Polyline, floor: Double) -> Double {
     var known = floor
     let (first, last) = (from.vertices.lowerBound, from.vertices.upperBound)

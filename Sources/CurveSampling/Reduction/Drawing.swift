@@ -35,19 +35,18 @@ struct Drawing {
   /// from it (a Bézier's flattening error).
   func piece(_ s: Int) -> (DeviationBound.Polyline, error: Double) {
     let (a, b) = (pointIndex[s], pointIndex[s + 1])
+    if interpolation == .stepAfter {
+      // (x, previous y) then (x, y): the path's points 2a, 2a + 1, 2a + 2.
+      let (start, corner, end) = (path.point(2 * a), path.point(2 * a + 1), path.point(2 * a + 2))
+      return (DeviationBound.Polyline(x: [start.x, corner.x, end.x], y: [start.y, corner.y, end.y], vertices: 0...2), 0)
+    }
     let p = path.point(a)
     guard a != b else { return (DeviationBound.Polyline(x: [p.x], y: [p.y], vertices: 0...0), 0) }
     let q = path.point(b)
-    switch (interpolation, path.segments) {
-    case (.stepAfter, _):
-      // (x, previous y) then (x, y): the path's points 2a, 2a + 1, 2a + 2.
-      let corner = path.point(2 * a + 1)
-      let end = path.point(2 * a + 2)
-      let start = path.point(2 * a)
-      return (DeviationBound.Polyline(x: [start.x, corner.x, end.x], y: [start.y, corner.y, end.y], vertices: 0...2), 0)
-    case (_, .lines):
+    switch path.segments {
+    case .lines:
       return (DeviationBound.Polyline(x: [p.x, q.x], y: [p.y, q.y], vertices: 0...1), 0)
-    case (_, .curves):
+    case .curves:
       let (c1, c2) = CurvePath.controlPoints(from: p, path.slope(a), to: q, path.slope(b))
       return Self.flattened(p, c1, c2, q)
     }
