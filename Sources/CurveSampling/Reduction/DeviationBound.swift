@@ -6,8 +6,8 @@
 /// so over a segment a→b it is at most the larger of its values at a and b. Hence, for a
 /// polyline Q, every point of a→b lies within `min over Q's segments q of max(d(a, q), d(b, q))`
 /// of Q, within `(d(a, Q) + d(b, Q) + |ab|)/2` (the distance to Q is 1-Lipschitz), and within
-/// the farthest from a→b's line of Q's vertices between its points nearest a and b (or 2·d(a),
-/// 2·d(b)), by projection; and at least `max(d(a, Q), d(b, Q))` is reached. Where the two differ by more than
+/// the farthest from a→b's line of Q's vertices between its points nearest a and b (or d(a),
+/// d(b)), by projection; and at least `max(d(a, Q), d(b, Q))` is reached. Where the two differ by more than
 /// ``slack``, a→b is halved and each half bounded again (branch and bound); pieces whose upper
 /// bound cannot pass what is already known are dropped. Both curves go rightwards, so only Q's
 /// segments within the bound in x are looked at.
@@ -64,9 +64,14 @@ enum DeviationBound {
     let y: [Double]
     let vertices: ClosedRange<Int>
     var boxes: Boxes? = nil
+    /// Where runs of vertices along which y never turns back begin, if known (the pieces of a
+    /// drawing): a search then starts in the run over each end's x where it passes that end's
+    /// y, so its radius is small from the start. Only the order of the search depends on it.
+    var monotoneRuns: [Int] = []
 
-    /// How far a and b lie from the polyline, and the least over its segments of the larger of
-    /// a's and b's distances to it: every point of a→b lies within `both`.
+    /// How far a and b lie from the polyline, and a distance `both` that every point of a→b lies
+    /// within: the least over the segments searched of the larger of a's and b's distances to
+    /// it, or less by projection.
     func reach(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) -> (a: Double, b: Double, both: Double) {
       let (first, last) = (vertices.lowerBound, vertices.upperBound)
       guard first < last else {
@@ -89,8 +94,25 @@ enum DeviationBound {
         let mid = (lo + hi) / 2
         if x[mid + 1] < low { lo = mid + 1 } else { hi = mid }
       }
-      // Whether run r of the given level's box is no nearer a than `da`, b than `db`, and both
-      // than `both`: then none of its segments can lower any of the three.
+      for (px, py) in monotoneRuns.isEmpty ? [] : [(ax, ay), (bx, by)] {
+        // The last run starting at or left of px, and where it passes py.
+        var (r, end) = (0, monotoneRuns.count - 1)
+        while r < end {
+          let mid = (r + end + 1) / 2
+          if x[monotoneRuns[mid]] <= px { r = mid } else { end = mid - 1 }
+        }
+        let runEnd = r + 1 < monotoneRuns.count ? monotoneRuns[r + 1] : last
+        var (s, t) = (Swift.max(first, monotoneRuns[r]), Swift.min(last, runEnd) - 1)
+        guard s <= t else { continue }
+        let rising = y[s] <= y[t + 1]
+        while s < t {
+          let mid = (s + t) / 2
+          if rising ? y[mid + 1] < py : y[mid + 1] > py { s = mid + 1 } else { t = mid }
+        }
+        visit(s)
+      }
+      // Whether run r of the given level's box is no nearer a than `da` and b than `db`: then
+      // none of its segments can bring either nearer.
       func passes(_ level: Int, _ r: Int) -> Bool {
         guard let boxes, r < boxes.low[level].count else { return false }
         let size = Boxes.sizes[level]
@@ -99,8 +121,7 @@ enum DeviationBound {
           let dy = Swift.max(boxes.low[level][r] - py, 0, py - boxes.high[level][r])
           return (dx * dx + dy * dy).squareRoot()
         }
-        let (ra, rb) = (reach(ax, ay), reach(bx, by))
-        return ra >= da && rb >= db && Swift.max(ra, rb) >= both
+        return reach(ax, ay) >= da && reach(bx, by) >= db
       }
       // The longest run starting at segment k (rightwards) or ending at it (leftwards) that
       // lies within the polyline and is passed over, if any.
@@ -114,10 +135,11 @@ enum DeviationBound {
         }
         return nil
       }
-      // Rightwards, then leftwards, until the gap in x alone is at least `both`: no segment
-      // past it can lower any of the three.
+      // Rightwards, then leftwards, until the gap in x alone is at least d(a) and d(b): no
+      // segment past it can bring either nearer. (`both` over the segments searched is still a
+      // bound; where it is loose, the projection below is what bounds.)
       var k = lo
-      while k < last, !(x[k] - high >= both) {
+      while k < last, !(x[k] - high >= Swift.max(da, db)) {
         if let run = skip(from: k, rightwards: true) {
           k += run
           continue
@@ -126,7 +148,7 @@ enum DeviationBound {
         k += 1
       }
       k = lo - 1
-      while k >= first, !(low - x[k + 1] >= both) {
+      while k >= first, !(low - x[k + 1] >= Swift.max(da, db)) {
         if let run = skip(from: k, rightwards: false) {
           k -= run
           continue
@@ -134,11 +156,13 @@ enum DeviationBound {
         visit(k)
         k -= 1
       }
-      // The polyline from its point nearest a to its point nearest b covers a→b when projected
-      // on a→b's line, but for the ends, within 2·d(a) of a and 2·d(b) of b: so every point of
-      // a→b is within the farthest of those and of the vertices between from that line.
-      if both > 2 * Swift.max(da, db) {
-        var along = 2 * Swift.max(da, db)
+      // The polyline from its point a* nearest a to its point b* nearest b, projected on a→b's
+      // line, covers the points of a→b between a*'s and b*'s feet: each is within the farthest
+      // of that part's vertices (a* and b* are within d(a) and d(b)) from the line. A point
+      // before both feet lies between a and a*'s foot, so no farther from a* than a is: d(a);
+      // one after both, within d(b) of b*.
+      if both > Swift.max(da, db) {
+        var along = Swift.max(da, db)
         for v in stride(from: Swift.min(nearA, nearB) + 1, through: Swift.max(nearA, nearB), by: 1) where along < both {
           along = Swift.max(along, lineDistance(x[v], y[v], ax, ay, bx, by))
         }

@@ -55,8 +55,10 @@ struct Drawing {
   /// The whole drawing as one polyline, and how far the drawing may lie from it.
   func whole() -> (DeviationBound.Polyline, error: Double) {
     var (xs, ys, error) = ([Double](), [Double](), 0.0)
+    var runs: [Int] = []  // every interpolation's pieces are monotone in y
     for s in 0..<Swift.max(0, kept.count - 1) {
       let (piece, pieceError) = piece(s)
+      runs.append(Swift.max(0, xs.count - 1))
       // Each piece starts where the one before it ends.
       let from = xs.isEmpty ? piece.vertices.lowerBound : piece.vertices.lowerBound + 1
       for k in stride(from: from, through: piece.vertices.upperBound, by: 1) {
@@ -69,7 +71,7 @@ struct Drawing {
       let p = path.point(0)
       (xs, ys) = ([p.x], [p.y])
     }
-    return (DeviationBound.Polyline(x: xs, y: ys, vertices: 0...(xs.count - 1), boxes: DeviationBound.Boxes(y: ys)), error)
+    return (DeviationBound.Polyline(x: xs, y: ys, vertices: 0...(xs.count - 1), boxes: DeviationBound.Boxes(y: ys), monotoneRuns: runs), error)
   }
 
   /// The cubic Bézier b0 b1 b2 b3 as m lines between its points at t = k/m, with m the fewest
@@ -94,6 +96,9 @@ struct Drawing {
     xs.append(b3.x)
     ys.append(b3.y)
     let error = 0.75 * second / Double(m * m)
-    return (DeviationBound.Polyline(x: xs, y: ys, vertices: 0...m, boxes: m > DeviationBound.Boxes.sizes[0] ? DeviationBound.Boxes(y: ys) : nil), error)
+    let boxes = m > DeviationBound.Boxes.sizes[0] ? DeviationBound.Boxes(y: ys) : nil
+    // A monotone drawing's Bézier never turns back in y; were rounding to turn it back a
+    // little, only the order of searches would be worse.
+    return (DeviationBound.Polyline(x: xs, y: ys, vertices: 0...m, boxes: boxes, monotoneRuns: [0]), error)
   }
 }
