@@ -118,6 +118,12 @@ def steps(n=5_000, seed=5):
     return _make("steps", np.arange(n) * 0.5, y, note="40-plateau staircase")
 
 
+def comb(n=5_000):
+    """Every row swings across the whole plot (0, 1, 0, 1, …): the drawing cannot follow it
+    within 0.25 pt, and a step to a row at the level it starts from has no rise."""
+    return _make("comb", np.arange(n), np.arange(n) % 2, note="0, 1, 0, 1, …")
+
+
 def constant(n=1_000, value=3.5):
     return _make("constant" if value else "constant_zero", np.arange(n), np.full(n, value),
                  note=f"y = {value} everywhere: a degenerate y extent")
@@ -215,6 +221,7 @@ CHECK = {
     "sensor_day": sensor_day,
     "chirp": chirp,
     "steps": steps,
+    "comb": comb,
     "constant": constant,
     "constant_zero": constant_zero,
     "two_points": two_points,

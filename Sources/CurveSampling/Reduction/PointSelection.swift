@@ -67,9 +67,22 @@ struct PointSelection {
   }
 
   /// A far row j after i whose step from i (level to j's x, then up or down to j) keeps every
-  /// row between within `tolerance`, by doubling then halving.
+  /// row between within `tolerance`. The rows up to the first one farther than the tolerance
+  /// from i's level (`off`) are near the level wherever the step ends, so j = `off` fits; a row
+  /// past it fits only within the tolerance of `off` in x, where `off` must reach the rise.
+  /// Whether a row there fits depends on its own y (a step to a row at i's level has no rise),
+  /// so each end is tried with the row after it.
   private func stepEnd(from i: Int, _ tolerance: Double) -> Int {
-    farthestFitting(from: i, below: count, tolerance) { stepDeviation(i, $0) }
+    var off = i + 1
+    while off < count - 1, Swift.abs(y[off] - y[i]) <= tolerance { off += 1 }
+    var (lo, hi) = (off, count)  // the first row farther than the tolerance from `off` in x
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if x[mid] - x[off] > tolerance { hi = mid } else { lo = mid + 1 }
+    }
+    return farthestFitting(after: off, below: lo) { j in
+      [j + 1, j].first { $0 < lo && stepDeviation(i, $0) <= tolerance }
+    }
   }
 
   /// The farthest any row between i and j lies from the step i–j: from (x[i], y[i]) level to
@@ -119,7 +132,8 @@ struct PointSelection {
     }
     // The wedge holds for a ray from i; the chord ends at j, so it is checked, and on the rare
     // miss a fitting end is searched below it.
-    return chordDeviation(i, candidate) <= tolerance ? candidate : farthestFitting(from: i, below: candidate, tolerance) { chordDeviation(i, $0) }
+    return chordDeviation(i, candidate) <= tolerance
+      ? candidate : farthestFitting(after: i + 1, below: candidate) { chordDeviation(i, $0) <= tolerance ? $0 : nil }
   }
 
   /// The farthest any row between i and j lies from the chord i–j: the exact Hausdorff distance
@@ -133,14 +147,14 @@ struct PointSelection {
     return farthest
   }
 
-  /// A row j in i + 1 ..< `bad` whose `deviation` is within `tolerance`, found by doubling then
-  /// halving (i + 1 always fits: no row lies between).
-  private func farthestFitting(from i: Int, below bad: Int, _ tolerance: Double, _ deviation: (Int) -> Double) -> Int {
-    var (good, bad) = (i + 1, bad)
+  /// A far row in `good` ..< `bad` that fits, found by doubling from `good` (which fits), then
+  /// halving: `fit(j)` is j or a row next to it that fits, or `nil`.
+  private func farthestFitting(after good: Int, below bad: Int, _ fit: (Int) -> Int?) -> Int {
+    var (good, bad) = (good, bad)
     var step = 1
     while good + step < bad {
-      if deviation(good + step) <= tolerance {
-        good += step
+      if let j = fit(good + step), j > good {
+        good = j
         step *= 2
       } else {
         bad = good + step
@@ -149,7 +163,7 @@ struct PointSelection {
     }
     while bad - good > 1 {
       let mid = good + (bad - good) / 2
-      if deviation(mid) <= tolerance { good = mid } else { bad = mid }
+      if let j = fit(mid), j > good { good = j } else { bad = mid }
     }
     return good
   }
