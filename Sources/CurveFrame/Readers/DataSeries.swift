@@ -45,6 +45,10 @@ public struct DataSeries: Sendable {
   /// holds line breaks): where an error about a row points.
   package let lines: [Int]
 
+  /// The positions of the rows with a number in both columns, in order: the rows a fit and a
+  /// reduction take (a frame's points cannot carry a gap).
+  package var numberedRows: [Int] { points.indices.filter { !points[$0].x.isNaN } }
+
   /// Reads `csv`'s columns `columns`.
   /// - Throws: ``DataSeriesError``, with its line and column where it has one.
   public init(csv: [UInt8], columns: Columns = .firstTwo) throws(DataSeriesError) {

@@ -68,19 +68,10 @@ extension DataSeries {
   /// The rows with numbers in both columns, as a fit takes them (with their tails where the
   /// series kept them): what `curve fit` and a plot's `@NAME ~ MODEL` fit.
   package var fitData: FitData {
-    let kept = points.count - gaps
-    var (x, y, xTail, yTail) = ([Double](), [Double](), [Double](), [Double]())
-    x.reserveCapacity(kept)
-    y.reserveCapacity(kept)
-    for (i, point) in points.enumerated() where !point.x.isNaN {
-      x.append(point.x)
-      y.append(point.y)
-      if !tails.isEmpty {
-        xTail.append(tails[i].x)
-        yTail.append(tails[i].y)
-      }
-    }
-    return FitData(x: x, y: y, xTail: xTail, yTail: yTail)
+    let rows = numberedRows
+    return FitData(
+      x: rows.map { points[$0].x }, y: rows.map { points[$0].y },
+      xTail: tails.isEmpty ? [] : rows.map { tails[$0].x }, yTail: tails.isEmpty ? [] : rows.map { tails[$0].y })
   }
 }
 

@@ -68,20 +68,13 @@ extension CurveReduction {
     } catch {
       throw .data(error)
     }
-    var (x, y, lines) = ([Double](), [Double](), [Int]())
-    x.reserveCapacity(series.points.count - series.gaps)
-    y.reserveCapacity(series.points.count - series.gaps)
-    for (i, point) in series.points.enumerated() where !point.x.isNaN {
-      x.append(point.x)
-      y.append(point.y)
-      lines.append(series.lines[i])
-    }
+    let rows = series.numberedRows
     do throws(Failure) {
-      return try CurveReduction(x: x, y: y, request.options)
+      return try CurveReduction(x: rows.map { series.points[$0].x }, y: rows.map { series.points[$0].y }, request.options)
     } catch {
       let line: Int? =
         switch error {
-        case .notIncreasing(let row), .notFinite(let row): lines[row]
+        case .notIncreasing(let row), .notFinite(let row): series.lines[rows[row]]
         default: nil
         }
       throw .reduction(error, line: line)
