@@ -10,13 +10,14 @@
 # its TypeScript types and the packed tarball), and the Python package in a fresh virtual
 # environment.
 #
-# With --all (what CI runs, `.ci/run`; about 35 minutes), also: the accuracy tests against MPFR
+# With --all (what CI runs, `.ci/run`; about 50 minutes), also: the accuracy tests against MPFR
 # and the soundness fuzzer against MPFI (the Oracle trait), the same-bits check of CurveKit's math
 # (its tables, aarch64 under qemu, wasm32), a release `curve` on every hostile input under a hard
-# cap (10 s, 500 MB), the Node and Python tests against that release build, the playground and a
-# bundled page in headless Chromium, the README's library example built in a new package, the
-# corpora's truth checked again with mpmath, the Embedded Swift builds, the documentation and API
-# checks, and smoke runs of the benchmarks and the fuzzers.
+# cap (10 s, 500 MB), `curve reduce` against an independent Hausdorff measure, the Node and
+# Python tests against that release build, the playground and a bundled page in headless
+# Chromium, the README's library example built in a new package, the corpora's truth checked
+# again with mpmath, the Embedded Swift builds, the documentation and API checks, and smoke runs
+# of the benchmarks and the fuzzers.
 #
 # First it makes sure what those suites need from the system is there: it installs it with apt-get
 # when run as root, and otherwise says exactly what to install. Each step prints its time, and a
@@ -194,6 +195,19 @@ $all || exit 0
 # Bounded work is measured as it ships: on a release build.
 step "hostile inputs (release curve)" python3 Tests/Hostile/hostile.py --curve "$curve"
 step "Tests/Math/check.sh (same bits: tables, aarch64, wasm32)" bash Tests/Math/check.sh
+# `curve reduce` against a measure written apart from it (Tests/Reduction: Python, numpy and
+# scipy, in a virtual environment when they are not installed): each proven deviation at least
+# the distance measured, and the options, formats and errors.
+reduction_check() {
+  local python=python3
+  if ! python3 -c "import numpy, scipy" 2>/dev/null; then
+    python3 -m venv .build/reduction-venv
+    .build/reduction-venv/bin/python -m pip install -q --disable-pip-version-check numpy scipy
+    python=.build/reduction-venv/bin/python
+  fi
+  CURVE="$curve" "$python" Tests/Reduction/check.py
+}
+step "Tests/Reduction (curve reduce against an independent measure)" reduction_check
 # The playground in headless Chromium: typing, a slider, errors, frames, links (screenshots in
 # .build/artifacts/playground).
 step "playground in Chromium" python3 Web/tests/playground_test.py

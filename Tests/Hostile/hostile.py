@@ -368,6 +368,10 @@ def main():
         "64 MiB of short rows (past 1,048,576 rows)": (["--size", "1000x300"], increasing),
         "one byte over 64 MiB": (["--size", "1000x300"], increasing + b"0" * (reduce_limit + 1 - len(increasing))),
         "a million rows whose x never increases": (["--size", "300x100"], b"0,0\n" * 1_000_000),
+        # Every drawn segment passes near hundreds of rows that cross the plot: the bounds'
+        # worst case (a 20,000-row comb once took 10 s).
+        "131,072 rows swinging across the plot each row, drawn monotone":
+            (["--size", "1000x300", "--interpolation", "monotone"], b"".join(b"%d,%d\n" % (i, i % 2) for i in range(131_072))),
     }
     for name, (arguments, body) in reductions.items():
         runs.append((f"reduce: {name}", ["reduce"] + arguments + ["-"], body))
