@@ -118,7 +118,7 @@ def steps(n=5_000, seed=5):
     return _make("steps", np.arange(n) * 0.5, y, note="40-plateau staircase")
 
 
-def comb(n=5_000):
+def comb(n=1_100):
     """Every row swings across the whole plot (0, 1, 0, 1, …): the drawing cannot follow it
     within 0.25 pt, and a step to a row at the level it starts from has no rise."""
     return _make("comb", np.arange(n), np.arange(n) % 2, note="0, 1, 0, 1, …")

@@ -94,22 +94,26 @@ enum DeviationBound {
         let mid = (lo + hi) / 2
         if x[mid + 1] < low { lo = mid + 1 } else { hi = mid }
       }
-      for (px, py) in monotoneRuns.isEmpty ? [] : [(ax, ay), (bx, by)] {
-        // The last run starting at or left of px, and where it passes py.
-        var (r, end) = (0, monotoneRuns.count - 1)
+      // The segment of the run over px where it passes py.
+      func seed(_ px: Double, _ py: Double) {
+        var (r, end) = (0, monotoneRuns.count - 1)  // the last run starting at or left of px
         while r < end {
           let mid = (r + end + 1) / 2
           if x[monotoneRuns[mid]] <= px { r = mid } else { end = mid - 1 }
         }
         let runEnd = r + 1 < monotoneRuns.count ? monotoneRuns[r + 1] : last
         var (s, t) = (Swift.max(first, monotoneRuns[r]), Swift.min(last, runEnd) - 1)
-        guard s <= t else { continue }
+        guard s <= t else { return }
         let rising = y[s] <= y[t + 1]
         while s < t {
           let mid = (s + t) / 2
           if rising ? y[mid + 1] < py : y[mid + 1] > py { s = mid + 1 } else { t = mid }
         }
         visit(s)
+      }
+      if !monotoneRuns.isEmpty {
+        seed(ax, ay)
+        seed(bx, by)
       }
       // Whether run r of the given level's box is no nearer a than `da` and b than `db`: then
       // none of its segments can bring either nearer.
@@ -163,8 +167,10 @@ enum DeviationBound {
       // one after both, within d(b) of b*.
       if both > Swift.max(da, db) {
         var along = Swift.max(da, db)
-        for v in stride(from: Swift.min(nearA, nearB) + 1, through: Swift.max(nearA, nearB), by: 1) where along < both {
+        var v = Swift.min(nearA, nearB) + 1
+        while v <= Swift.max(nearA, nearB), along < both {  // past `both`, it cannot lower it
           along = Swift.max(along, lineDistance(x[v], y[v], ax, ay, bx, by))
+          v += 1
         }
         both = Swift.min(both, along)
       }
