@@ -426,10 +426,6 @@ public func ckFit(
   }
 }
 
-/// What a reduction without a size is refused with: the command's "missing --size WxH (the plot
-/// area in pt)", with the option as JSON names it and takes it.
-private let missingSize = "missing size [width, height] (the plot area in pt)"
-
 /// `curve reduce --format json FILE`: `csv` the rows (at most `CurveReduction.maximumBytes`: past
 /// it, only the count is passed, and it is refused unread), `options` one JSON object of
 /// `CurveReduction.optionTable`'s names. Status 2 for a value refused or no size, 3 for one of the
@@ -443,7 +439,7 @@ public func ckReduce(
   var request = CurveReduction.Request()
   if let refused = decode(optionsJSON, optionsCount, CurveReduction.optionTable, into: &request) { return refused }
   // The command's order: the size, then the options' ranges, then the rows.
-  guard request.hasSize else { return result(2, missingSize) }
+  guard request.hasSize else { return result(2, CurveReduction.RequestFailure.missingSizeMessage(flags: false)) }
   do throws(CurveReduction.Failure) {
     try request.options.validate()
   } catch {
@@ -458,7 +454,7 @@ public func ckReduce(
   } catch {
     switch error {
     case .missingSize:
-      return result(2, missingSize)
+      return result(2, CurveReduction.RequestFailure.missingSizeMessage(flags: false))
     case .data(let error):
       // Placed by line in the data: no offset or column.
       return result(1, "\(error.code)\t\t\t\tdata: \(TerminalText.safe(error.description))")

@@ -82,6 +82,14 @@ extension CurveReduction {
   }
 }
 
+extension CurveReduction.RequestFailure {
+  /// What a reduction without a size is refused with, naming the option as the command
+  /// (`flags`) or JSON does.
+  package static func missingSizeMessage(flags: Bool) -> String {
+    "missing \(flags ? "--size WxH" : "size [width, height]") (the plot area in pt)"
+  }
+}
+
 extension CurveReduction.Failure {
   /// The message, naming options as the command (`flags`) or JSON does, and a row by its CSV
   /// `line` when there is one.

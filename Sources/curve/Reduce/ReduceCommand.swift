@@ -59,7 +59,7 @@ struct ReduceCommand {
       if try arguments.decode(option, by: outputTable, into: &command) { continue }
       throw UsageError(message: "unknown option \(TerminalText.quoted(option.name))", command: "reduce")
     }
-    guard command.request.hasSize else { throw UsageError(message: "missing --size WxH (the plot area in pt)", command: "reduce") }
+    guard command.request.hasSize else { throw UsageError(message: CurveReduction.RequestFailure.missingSizeMessage(flags: true), command: "reduce") }
     do throws(CurveReduction.Failure) {
       try command.request.options.validate()
     } catch {
@@ -89,7 +89,7 @@ struct ReduceCommand {
       reduction = try CurveReduction.reduce(csv: csv, request)
     } catch {
       switch error {
-      case .missingSize: Console.error("error: missing --size WxH\n")
+      case .missingSize: Console.error("error: \(CurveReduction.RequestFailure.missingSizeMessage(flags: true))\n")
       case .data(let error): Console.error("error: \(TerminalText.quoted(path)): \(TerminalText.safe(error.description))\n")
       case .reduction(let failure, let line): Console.error("error: \(TerminalText.quoted(path)): \(failure.message(flags: true, line: line))\n")
       }
