@@ -10,8 +10,8 @@ extension BreakSearch {
   /// An enclosure over a block of cells that proves f defined and continuous there proves it on
   /// every cell inside, so the cells are enclosed in blocks of ``blockCells`` first, and a block
   /// that is not proven is halved, level by level, down to its cells. Where breaks are few (a
-  /// pole every 32 cells in tan over [−50, 50]) this takes about a third of the enclosures of
-  /// one a cell. A cell's enclosure is the one over its own two grid points, exactly as if every
+  /// pole every 32 cells in tan over [−50, 50]) this takes about a third of the time of one
+  /// enclosure a cell. A cell's enclosure is the one over its own two grid points, exactly as if every
   /// cell were enclosed: what is searched further is unchanged. Where most blocks of a level are
   /// not proven, their cells are enclosed at once, so the work is never much more than one
   /// enclosure a cell.
