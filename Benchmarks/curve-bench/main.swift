@@ -378,7 +378,10 @@ let curvePath = options.only.map { $0.contains("path") } ?? true ? measureCurveP
 /// evaluation of the grid alone, for curves the break search treats differently: E4, proven
 /// continuous by its operations alone; `1/(1 + x^2)`, proven interval by interval; `sin(x)/cos(x)`
 /// over [-50, 50], 32 poles narrowed to the resolution; and one batch of enclosures of the grid's
-/// 1,023 intervals. µs per curve.
+/// 1,023 intervals; and the clipping alone: the layer's runs (rebuilt from its samples, split at
+/// its breaks) clipped to the band and to the plot, as the stroke and the area clip them (one hull a
+/// run, as the layer passes it). µs per
+/// curve.
 struct BreakRow {
   var name: String
   var key: String
@@ -387,6 +390,29 @@ struct BreakRow {
   var evaluation: Summary
   var enclosures: Summary
   var path: Summary
+  var clipping: Summary
+}
+
+/// The runs of a drawn layer in pt, as the sampler clips them: its samples mapped linearly to the
+/// plot (saturated at ±2^64 pt, as the scale does), split at each break and missing value.
+func runsInPoints(_ g: CurveGeometry, _ interpolation: Interpolation) -> [CurvePath] {
+  let (d, yd, plot) = (g.domain, g.yDomain, g.plot)
+  var runs: [CurvePath] = []
+  var run: [Point] = []
+  var lastX = -Double.infinity
+  for (x, y) in zip(g.samples.xs, g.samples.ys) {
+    let broken = g.breaks.contains { lastX < $0.x && $0.x < x }
+    if y.isNaN || broken {
+      if !run.isEmpty { runs.append(Curves.path(run, interpolation)) }
+      run = []
+    }
+    lastX = x
+    guard !y.isNaN else { continue }
+    let py = plot.y + plot.height - (y - yd.start) / (yd.end - yd.start) * plot.height
+    run.append(Point(plot.x + (x - d.start) / (d.end - d.start) * plot.width, Swift.min(Swift.max(py, -0x1p64), 0x1p64)))
+  }
+  if !run.isEmpty { runs.append(Curves.path(run, interpolation)) }
+  return runs
 }
 
 @MainActor
@@ -409,6 +435,9 @@ func measureBreaks() -> [BreakRow] {
     let enclosureWorkspace = EnclosureWorkspace()
     let enclosures = UnsafeMutableBufferPointer<Enclosure>.allocate(capacity: 1023)
     enclosures.initialize(repeating: .undefined)
+    let drawn = CurveSampler.geometry(for: spec, in: frame, workspace: sampler)
+    let runs = runsInPoints(drawn, .monotone)
+    let band = CurveSampler.band(around: drawn.plot)
     let engines = [
       Engine(name: "evaluation") {
         grid.withUnsafeBufferPointer { x in ys.withUnsafeMutableBufferPointer { program?.evaluate(x, into: $0, workspace: workspace) } }
@@ -426,6 +455,12 @@ func measureBreaks() -> [BreakRow] {
         let geometry = CurveSampler.geometry(for: spec, in: frame, workspace: sampler)
         sink += Double(geometry.stroke.count)
       },
+      Engine(name: "clipping") {
+        for run in runs {
+          let hull = run.hull()
+          sink += Double(PathClipping.clip(run, to: band, hull: hull).count + PathClipping.clip(run, to: drawn.plot, hull: hull).count)
+        }
+      },
     ]
     let perCurve = measure(engines, points: 1).map { s in
       var copy = s
@@ -436,7 +471,7 @@ func measureBreaks() -> [BreakRow] {
     rows.append(
       BreakRow(
         name: c.name, key: c.key, breaks: geometry.breaks.count, samples: geometry.samples.count, evaluation: perCurve[0],
-        enclosures: perCurve[1], path: perCurve[2]))
+        enclosures: perCurve[1], path: perCurve[2], clipping: perCurve[3]))
   }
   return rows
 }
@@ -734,7 +769,7 @@ if options.json {
     out += ",\n \"curve_path_e4_us\": {\"evaluation\": \(summaryJSON(curvePath.evaluation)), " + calls.joined(separator: ", ") + "}"
   }
   if !breakRows.isEmpty {
-    out += ",\n \"breaks_us\": [" + breakRows.map { "{\"curve\": \"\($0.key)\", \"breaks\": \($0.breaks), \"samples\": \($0.samples), \"evaluation\": \(summaryJSON($0.evaluation)), \"enclosures\": \(summaryJSON($0.enclosures)), \"path\": \(summaryJSON($0.path))}" }.joined(separator: ", ") + "]"
+    out += ",\n \"breaks_us\": [" + breakRows.map { "{\"curve\": \"\($0.key)\", \"breaks\": \($0.breaks), \"samples\": \($0.samples), \"evaluation\": \(summaryJSON($0.evaluation)), \"enclosures\": \(summaryJSON($0.enclosures)), \"path\": \(summaryJSON($0.path)), \"clipping\": \(summaryJSON($0.clipping))}" }.joined(separator: ", ") + "]"
   }
   if !relationRows.isEmpty {
     out += ",\n \"relations_ms\": [" + relationRows.map { "{\"relation\": \"\($0.relation)\", \"true\": \($0.counts.solution), \"undecided\": \($0.counts.undecided), \"false\": \($0.counts.noSolution), \"enclosures\": \($0.evaluations), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
@@ -803,10 +838,10 @@ if options.json {
     print("")
     print("Curves with breaks: the full path (same layer again, no markers) beside the evaluation alone, µs per curve:")
     print("")
-    print("| curve | breaks | samples | evaluation alone | 1,023 enclosures | full path | / evaluation |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("| curve | breaks | samples | evaluation alone | 1,023 enclosures | full path | / evaluation | clipping alone (band + plot) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for row in breakRows {
-      print("| \(row.name) | \(row.breaks) | \(row.samples) | \(format(row.evaluation.median)) (\(format(row.evaluation.minimum))) | \(format(row.enclosures.median)) (\(format(row.enclosures.minimum))) | \(format(row.path.median)) (\(format(row.path.minimum))) | \(format(row.path.median / row.evaluation.median))× |")
+      print("| \(row.name) | \(row.breaks) | \(row.samples) | \(format(row.evaluation.median)) (\(format(row.evaluation.minimum))) | \(format(row.enclosures.median)) (\(format(row.enclosures.minimum))) | \(format(row.path.median)) (\(format(row.path.minimum))) | \(format(row.path.median / row.evaluation.median))× | \(format(row.clipping.median)) (\(format(row.clipping.minimum))) |")
     }
   }
   if !analysisRows.isEmpty {

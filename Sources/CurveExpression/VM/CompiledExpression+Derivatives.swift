@@ -55,6 +55,13 @@ extension CompiledExpression {
   package func preciseDerivatives(at x: Double) -> Dual<PreciseBall> {
     value(at: DualArithmetic<PreciseArithmetic>.variable(PreciseBall(x)), in: DualArithmetic<PreciseArithmetic>.self)
   }
+
+  /// f alone at `x` in ``PreciseBall`` arithmetic: the ball of ``preciseDerivatives(at:)``'s
+  /// value, bit for bit (the dual numbers run each value through the same operation), without
+  /// the work of f′ and f″.
+  package func preciseValue(at x: Double) -> PreciseBall {
+    value(at: PreciseBall(x), in: PreciseArithmetic.self)
+  }
 }
 
 extension Dual<PreciseBall> {

@@ -7,7 +7,8 @@ import CurveExpression
 /// (``CompiledExpression/enclose(_:_:into:workspace:)``). An interval whose enclosure proves the
 /// function defined and continuous is drawn as it is; so is the whole curve when the program
 /// uses only operations continuous everywhere (then nothing is enclosed at all), or when one
-/// enclosure over the whole grid proves it continuous there. Every other
+/// enclosure over the whole grid proves it continuous there, and so is every interval inside a
+/// block of them one enclosure proves (`BreakSearch+Blocks.swift`). Every other
 /// interval is halved, level by level, all of them at each level (so every uncertain interval
 /// gets its turn), until it is proven continuous, or it is settled:
 /// - it is at the **resolution** (2^−40 of the domain, or two adjacent doubles): there, sides
@@ -61,15 +62,9 @@ struct BreakSearch {
     }
     var found: [Found] = []
     var pending: [Segment] = []
-    let enclosures = workspace.enclosures
-    xs.withUnsafeBufferPointer { x in
-      program.enclose(
-        UnsafeBufferPointer(rebasing: x[0..<count - 1]), UnsafeBufferPointer(rebasing: x[1..<count]),
-        into: enclosures, workspace: workspace.enclosure)
-    }
-    for i in 0..<count - 1 {
+    for (i, enclosure) in uncertainCells(xs, count: count) {
       let segment = Segment(left: xs[i], right: xs[i + 1], leftValue: ys[i], rightValue: ys[i + 1], cell: i, flags: Enclosure.Flags())
-      classify(segment, enclosures[i], into: &pending, found: &found)
+      classify(segment, enclosure, into: &pending, found: &found)
     }
     var budget = CurveSampler.breakSearchBudget(instructions: program.instructionCount)
     var extra: [Sample] = []
@@ -161,7 +156,7 @@ struct BreakSearch {
   /// reaches a pole).
   private func realSides(_ s: Segment) -> (Enclosure, Enclosure)? {
     func side(_ x: Double) -> Enclosure? {
-      let e = program.preciseDerivatives(at: x).value.enclosure
+      let e = program.preciseValue(at: x).enclosure
       return e.provesValue ? e : nil
     }
     guard let left = side(s.left), let right = side(s.right) else { return nil }
@@ -171,7 +166,8 @@ struct BreakSearch {
   /// Whether sides with values in these intervals break the curve at the resolution, whichever
   /// values they take, and how: off the band (a pole) or within it (a jump), and how far apart
   /// on screen at least. The doubles' sides are intervals of one point.
-  private func breakShown(_ left: Enclosure, _ right: Enclosure, _ s: Segment) -> (pole: Bool, apart: Double)? {
+  /// `shapePole` remembers the shape's verdict on the segment between the two calls decide makes.
+  private func breakShown(_ left: Enclosure, _ right: Enclosure, _ s: Segment, shapePole: inout Bool?) -> (pole: Bool, apart: Double)? {
     // mapY is monotonic, so each side's interval lies between its ends' places in pt.
     func place(_ e: Enclosure) -> (low: Double, high: Double) {
       let (a, b) = (scale.mapY(e.lower), scale.mapY(e.upper))
@@ -191,9 +187,15 @@ struct BreakSearch {
     // order runs off the band between them, however small the sides are against the y range.
     // Without that proof the sign change may be a zero through a removable point (1/tan(x) at
     // π/2), to be drawn across.
+    func provenPole() -> Bool {
+      if let shapePole { return shapePole }
+      let pole = program.singularity(from: Swift.min(s.left, s.right), to: Swift.max(s.left, s.right)) == .pole
+      shapePole = pole
+      return pole
+    }
     let oddPole = s.flags.contains(.mayBreak) && s.unbounded
       && (left.upper < 0 && right.lower > 0 || left.lower > 0 && right.upper < 0)
-      && program.singularity(from: Swift.min(s.left, s.right), to: Swift.max(s.left, s.right)) == .pole
+      && provenPole()
     guard onScreen > 0.5 || s.flags.contains(.mayBreak) && beyond && !(apart <= 0.5) || oddPole else { return nil }
     return (beyond || oddPole, apart)
   }
@@ -221,7 +223,8 @@ struct BreakSearch {
       found.append(Found(s, .unresolved, .undefinedSide))
       return
     }
-    guard let shown = breakShown(Enclosure(point: s.leftValue), Enclosure(point: s.rightValue), s) else { return }
+    var shapePole: Bool?
+    guard let shown = breakShown(Enclosure(point: s.leftValue), Enclosure(point: s.rightValue), s, shapePole: &shapePole) else { return }
     // Without `mayBreak`, f is continuous wherever it is defined on the segment: sides apart
     // are the double program's values where the real function may have none ((1/0)^x, whose
     // doubles run 0, 1, ∞ across 0, where f is defined at 0 only).
@@ -236,7 +239,8 @@ struct BreakSearch {
     // doubles, and beside a subnormal literal a ball cannot pin the sides at all. The stretch
     // is left out, unresolved.
     let undefinedSide = provenUndefined(at: s.left) || provenUndefined(at: s.right)
-    guard let proven = undefinedSide ? shown : realSides(s).flatMap({ breakShown($0.0, $0.1, s) }) else {
+    let proven = undefinedSide ? shown : realSides(s).flatMap { breakShown($0.0, $0.1, s, shapePole: &shapePole) }
+    guard let proven else {
       found.append(Found(s, .unresolved, .undefinedSide))
       return
     }
