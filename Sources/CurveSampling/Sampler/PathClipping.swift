@@ -5,8 +5,8 @@
 /// path traces the unclipped one; segments wholly inside keep their bits.
 ///
 /// The work is proportional to what is clipped: a segment wholly inside (its ends, and for a
-/// Bézier its control points) is copied as it is, and only a piece holding a segment that was
-/// not is searched for control points reaching out.
+/// Bézier its control points) is copied as it is, and only a piece that has a cut end is
+/// searched for control points reaching out.
 package enum PathClipping {
   /// The parts of `path` inside `rect` (one path per stretch inside; a one-point path is kept
   /// when its point is inside).
