@@ -3,10 +3,6 @@
 /// bisection on each stretch where the coordinate is monotone) and the part inside is the same
 /// cubic, re-expressed as the points and slopes at its new ends. Inside the rectangle a clipped
 /// path traces the unclipped one; segments wholly inside keep their bits.
-///
-/// The work is proportional to what is clipped: a segment wholly inside (its ends, and for a
-/// Bézier its control points) is copied as it is, and only a piece that has a cut end is
-/// searched for control points reaching out.
 package enum PathClipping {
   /// The parts of `path` inside `rect` (one path per stretch inside; a one-point path is kept
   /// when its point is inside).
@@ -18,7 +14,21 @@ package enum PathClipping {
       return [path]
     }
     var pieces: [CurvePath] = []
-    forEachPiece(of: path, in: rect) { pieces.append($0.path(path.segments, end: .open)) }
+    var piece = Piece()
+    for i in 0..<path.pointCount - 1 {
+      let segment = Segment(path, i)
+      let spans = segment.inside(rect)
+      if spans.isEmpty { piece.flush(path.segments, within: rect, into: &pieces) }
+      for span in spans {
+        if span.start > 0 || piece.isEmpty {
+          piece.flush(path.segments, within: rect, into: &pieces)
+          piece.append(segment.point(at: span.start, on: span.startEdge, in: rect), slope: segment.slope(at: span.start))
+        }
+        piece.append(segment.point(at: span.end, on: span.endEdge, in: rect), slope: segment.slope(at: span.end))
+        if span.end < 1 { piece.flush(path.segments, within: rect, into: &pieces) }
+      }
+    }
+    piece.flush(path.segments, within: rect, into: &pieces)
     return pieces
   }
 
@@ -27,8 +37,10 @@ package enum PathClipping {
   /// then down to the bottom and back. `nil` for a path of fewer than two points.
   static func area(under path: CurvePath, in rect: Rect, hull: CurvePath.Hull? = nil) -> CurvePath? {
     guard path.pointCount > 1 else { return nil }
+    let hull = hull ?? path.hull()
     // A curve on the plot: its own points and slopes, then the baseline (shared storage).
-    if contains(rect, hull ?? path.hull()) { return path.ending(.baseline(rect.maxY)) }
+    if contains(rect, hull) { return path.ending(.baseline(rect.maxY)) }
+    let pieces = clip(path, to: rect, hull: hull)
     var area = Piece()
     var previous = clamped(path.firstPoint, rect)
     // A join from the last point to `p`: in a Bézier path both ends repeat, with the chord's
@@ -39,41 +51,13 @@ package enum PathClipping {
       area.append(previous, slope: chord)
       area.append(p, slope: chord)
     }
-    // The pieces inside, taken as the clip walks the path (not clipped first, then copied).
-    forEachPiece(of: path, in: rect) { piece in
+    for piece in pieces {
       join(to: piece.firstPoint)
-      area.append(contentsOf: piece)
+      for k in 0..<piece.pointCount { area.append(piece.point(k), slope: piece.slope(k)) }
       previous = piece.lastPoint
     }
     join(to: clamped(path.lastPoint, rect))
     return area.path(path.segments, end: .baseline(rect.maxY))
-  }
-
-  /// Walks `path` (two points or more) segment by segment and hands `body` each stretch inside
-  /// `rect`, in order, as it ends.
-  private static func forEachPiece(of path: CurvePath, in rect: Rect, _ body: (Piece) -> Void) {
-    var piece = Piece()
-    for i in 0..<path.pointCount - 1 {
-      let segment = Segment(path, i)
-      // Wholly inside: its own ends and slopes, as the spans below would give them, unsearched.
-      if segment.isWhollyInside(rect) {
-        if piece.isEmpty { piece.append(segment.a, slope: segment.slopeA) }
-        piece.append(segment.b, slope: segment.slopeB)
-        continue
-      }
-      let spans = segment.inside(rect)
-      if spans.isEmpty { piece.flush(path.segments, within: rect, into: body) }
-      for span in spans {
-        if span.start > 0 || piece.isEmpty {
-          piece.flush(path.segments, within: rect, into: body)
-          piece.append(segment.point(at: span.start, on: span.startEdge, in: rect), slope: segment.slope(at: span.start))
-        }
-        piece.append(segment.point(at: span.end, on: span.endEdge, in: rect), slope: segment.slope(at: span.end))
-        piece.mayReachOut = true
-        if span.end < 1 { piece.flush(path.segments, within: rect, into: body) }
-      }
-    }
-    piece.flush(path.segments, within: rect, into: body)
   }
 
   /// Whether a path's hull lies in `rect`: then the path is its own clip.
@@ -94,12 +78,7 @@ package enum PathClipping {
     var xs: [Double] = []
     var ys: [Double] = []
     var slopes: [Double] = []
-    /// Whether a point came from a segment not wholly inside: only then can a Bézier's control
-    /// points leave the rectangle (the others' are inside by the test that let them through).
-    var mayReachOut = false
     var isEmpty: Bool { xs.isEmpty }
-    var firstPoint: Point { Point(xs[0], ys[0]) }
-    var lastPoint: Point { Point(xs[xs.count - 1], ys[ys.count - 1]) }
 
     mutating func append(_ p: Point, slope: Double) {
       xs.append(p.x)
@@ -107,33 +86,19 @@ package enum PathClipping {
       slopes.append(slope)
     }
 
-    mutating func append(contentsOf other: Piece) {
-      xs += other.xs
-      ys += other.ys
-      slopes += other.slopes
-    }
-
     func path(_ segments: CurvePath.Segments, end: CurvePath.End) -> CurvePath {
-      var storage: [Double] = []
-      storage.reserveCapacity(xs.count * (segments == .curves ? 3 : 2))
-      storage += xs
-      storage += ys
-      if segments == .curves { storage += slopes }
+      let storage = segments == .curves ? xs + ys + slopes : xs + ys
       return CurvePath(segments, pointCount: xs.count, storage: storage, end: end)
     }
 
-    /// Ends the piece: handed to `body` when it has two points or more (a touch at a corner is
-    /// not), its Béziers split until their control points are inside `rect` too. The columns
-    /// keep their capacity for the next piece.
-    mutating func flush(_ segments: CurvePath.Segments, within rect: Rect, into body: (Piece) -> Void) {
+    /// Ends the piece: kept when it has two points or more (a touch at a corner is not), its
+    /// Béziers split until their control points are inside `rect` too.
+    mutating func flush(_ segments: CurvePath.Segments, within rect: Rect, into pieces: inout [CurvePath]) {
       if xs.count > 1 {
-        if segments == .curves && mayReachOut { tighten(within: rect) }
-        body(self)
+        if segments == .curves { tighten(within: rect) }
+        pieces.append(path(segments, end: .open))
       }
-      xs.removeAll(keepingCapacity: true)
-      ys.removeAll(keepingCapacity: true)
-      slopes.removeAll(keepingCapacity: true)
-      mayReachOut = false
+      (xs, ys, slopes) = ([], [], [])
     }
 
     /// Halves each Bézier whose control points leave `rect` (the curve itself is inside): the
@@ -142,9 +107,6 @@ package enum PathClipping {
     /// repeated points, so its neighbours keep their slopes.
     private mutating func tighten(within rect: Rect) {
       var out = Piece()
-      out.xs.reserveCapacity(xs.count)
-      out.ys.reserveCapacity(xs.count)
-      out.slopes.reserveCapacity(xs.count)
       out.append(Point(xs[0], ys[0]), slope: slopes[0])
       for i in 0..<xs.count - 1 {
         var budget = 48
@@ -214,21 +176,14 @@ package enum PathClipping {
       ys = (a.y, c1.y, c2.y, b.y)
     }
 
-    /// Whether the segment lies in `rect` with nothing to cut: a line's ends are inside (its
-    /// span is then [0, 1] with no edge), a Bézier's four points are (the curve lies in their
-    /// hull, and no control point reaches out).
-    func isWhollyInside(_ rect: Rect) -> Bool {
-      guard curved else { return PathClipping.inside(a, rect) && PathClipping.inside(b, rect) }
-      let (x, y) = (Self.range(xs), Self.range(ys))
-      return rect.x <= x.lowerBound && x.upperBound <= rect.maxX && rect.y <= y.lowerBound && y.upperBound <= rect.maxY
-    }
-
     /// The parameter spans in [0, 1] where the segment is inside `rect`, in order.
     func inside(_ rect: Rect) -> [Span] {
       guard curved else { return line(rect).map { [$0] } ?? [] }
-      if isWhollyInside(rect) { return [Span(start: 0, end: 1)] }
       // The curve lies in the hull of its four points.
       let (x, y) = (Self.range(xs), Self.range(ys))
+      if rect.x <= x.lowerBound && x.upperBound <= rect.maxX && rect.y <= y.lowerBound && y.upperBound <= rect.maxY {
+        return [Span(start: 0, end: 1)]
+      }
       if x.upperBound < rect.x || x.lowerBound > rect.maxX || y.upperBound < rect.y || y.lowerBound > rect.maxY {
         return []
       }
