@@ -75,6 +75,7 @@ public struct RasterBudget: Sendable {
     case copyOverBudget = "a copy of an earlier layer's drawing, over the raster budget; not drawn"
     case textOverBudget = "text over the raster budget; not drawn"
     case outlineOverBudget = "outline over the raster budget; not drawn"
+    case relationStrokeOverBudget = "a relation's stroke over the raster budget; drawn in pixels"
   }
 
   private mutating func note(_ kind: Simplification, _ name: String) {
@@ -115,6 +116,12 @@ public struct RasterBudget: Sendable {
     }
     cost += units(length: length, segments: segments, width: width, dash: drawn)
     return drawn
+  }
+
+  /// Whether a relation's stroke of `length` pt in `segments` commands fits; spends what it
+  /// costs when it does (else the relation is drawn in pixels, which the plot notes).
+  package mutating func admitRelationStroke(length: Double, segments: Int, width: Double, dash: CurveStyle.Dash?, name: String) -> Bool {
+    admit(units(length: length, segments: segments, width: width, dash: dash), else: .relationStrokeOverBudget, name)
   }
 
   /// Whether a layer's outline (a dashed rectangle of `perimeter` pt, and its name) fits; spends

@@ -1,0 +1,123 @@
+import CurveAnalysis
+import CurveSampling
+
+/// The pixels a classification proves to hold a solution, as the region a relation's drawing
+/// must keep within: whether a segment stays in their union, and a polyline simplified only
+/// where it does. In pixel coordinates (``RelationCorners``).
+struct ProvenPixels {
+  let classification: RelationClassification
+
+  init(_ classification: RelationClassification) {
+    self.classification = classification
+  }
+
+  /// Whether pixel `(column, row)` is on the grid and proven.
+  func isProven(_ column: Int, _ row: Int) -> Bool {
+    column >= 0 && row >= 0 && column < classification.width && row < classification.height
+      && classification[column, row] == .solution
+  }
+
+  /// Whether pixel `(column, row)` is proven and beside one that is not (of the eight around it
+  /// on the grid): where an inequality's edge may cross it.
+  func isOnEdge(_ column: Int, _ row: Int) -> Bool {
+    guard isProven(column, row) else { return false }
+    for r in Swift.max(0, row - 1)...Swift.min(classification.height - 1, row + 1) {
+      for c in Swift.max(0, column - 1)...Swift.min(classification.width - 1, column + 1) where !isProven(c, r) { return true }
+    }
+    return false
+  }
+
+  /// How many proven pixels are beside one that is not.
+  var edgeCount: Int {
+    var count = 0
+    for row in 0..<classification.height {
+      for column in 0..<classification.width where isOnEdge(column, row) { count += 1 }
+    }
+    return count
+  }
+
+  /// The pixels on the grid whose closed square holds `p` (on an edge, those on both sides).
+  func pixels(holding p: Point) -> [(column: Int, row: Int)] {
+    guard p.x.isFinite, p.y.isFinite, p.x >= 0, p.y >= 0, p.x <= Double(classification.width), p.y <= Double(classification.height) else {
+      return []
+    }
+    let (x, y) = (p.x.rounded(.down), p.y.rounded(.down))
+    let columns = x == p.x ? [Int(x) - 1, Int(x)] : [Int(x)]
+    let rows = y == p.y ? [Int(y) - 1, Int(y)] : [Int(y)]
+    return rows.flatMap { r in columns.map { (c: Int) in (c, r) } }.filter {
+      $0.column >= 0 && $0.row >= 0 && $0.column < classification.width && $0.row < classification.height
+    }
+  }
+
+  /// Whether the point lies in a proven closed pixel.
+  func contains(_ p: Point) -> Bool {
+    pixels(holding: p).contains { isProven($0.column, $0.row) }
+  }
+
+  /// The segment from `a` to `b` cut where it crosses a pixel edge: the middle of each piece, so
+  /// each piece lies in the closed pixels that hold its middle (for a point, the point).
+  static func pieceMiddles(_ a: Point, _ b: Point) -> [Point] {
+    let (dx, dy) = (b.x - a.x, b.y - a.y)
+    var cuts = [0.0, 1.0]
+    for (start, delta) in [(a.x, dx), (a.y, dy)] where delta != 0 {
+      let (low, high) = (Swift.min(start, start + delta), Swift.max(start, start + delta))
+      var line = low.rounded(.up)
+      while line <= high {
+        cuts.append((line - start) / delta)
+        line += 1
+      }
+    }
+    cuts.sort()
+    var middles: [Point] = []
+    for (t0, t1) in zip(cuts, cuts.dropFirst()) where t1 > t0 && t0 >= 0 && t1 <= 1 {
+      let t = (t0 + t1) / 2
+      middles.append(Point(a.x + t * dx, a.y + t * dy))
+    }
+    return middles.isEmpty ? [a] : middles
+  }
+
+  /// Whether the segment from `a` to `b` lies in the union of proven closed pixels. Long segments
+  /// are refused (the simplification joins at most a few dozen pixels).
+  func containsSegment(_ a: Point, _ b: Point) -> Bool {
+    guard Swift.abs(b.x - a.x) + Swift.abs(b.y - a.y) <= 256, contains(a), contains(b) else { return false }
+    return Self.pieceMiddles(a, b).allSatisfy(contains)
+  }
+
+  /// The proven pixels a segment from `a` to `b` passes through, by `column + row × width`.
+  func provenPixels(along a: Point, _ b: Point) -> [Int] {
+    Self.pieceMiddles(a, b).flatMap { middle in
+      pixels(holding: middle).filter { isProven($0.column, $0.row) }.map { $0.column + $0.row * classification.width }
+    }
+  }
+
+  /// `line` with points left out where the segment that skips them stays within proven pixels
+  /// and within `tolerance` of each point it skips (at most 32 in a row).
+  func simplified(_ line: [Point], tolerance: Double) -> [Point] {
+    guard line.count > 2 else { return line }
+    var kept = [line[0]]
+    var anchor = 0
+    while anchor < line.count - 1 {
+      var end = anchor + 1
+      var candidate = anchor + 2
+      while candidate < line.count, candidate - anchor <= 32,
+        (anchor + 1..<candidate).allSatisfy({ Self.distance(line[$0], from: line[anchor], to: line[candidate]) <= tolerance }),
+        containsSegment(line[anchor], line[candidate])
+      {
+        end = candidate
+        candidate += 1
+      }
+      kept.append(line[end])
+      anchor = end
+    }
+    return kept
+  }
+
+  /// The distance from `p` to the segment from `a` to `b`.
+  static func distance(_ p: Point, from a: Point, to b: Point) -> Double {
+    let (dx, dy) = (b.x - a.x, b.y - a.y)
+    let length2 = dx * dx + dy * dy
+    let t = length2 > 0 ? Swift.min(1, Swift.max(0, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2)) : 0
+    let (ex, ey) = (a.x + t * dx - p.x, a.y + t * dy - p.y)
+    return (ex * ex + ey * ey).squareRoot()
+  }
+}
