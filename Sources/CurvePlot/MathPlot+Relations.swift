@@ -17,7 +17,7 @@ extension MathPlot {
 
   /// The pixels a pt at which an SVG or a PDF classifies its relations (a PNG classifies at its
   /// own pixels: its scale).
-  public static let vectorRelationPixelsPerPoint = 2.0
+  static let vectorRelationPixelsPerPoint = 2.0
 
   /// How far a simplified stroke may stray from the traced points, in pt.
   static let relationStrokeTolerance = 0.1

@@ -251,4 +251,30 @@ struct RelationStrokeTests {
     // A double root is proven only where a point tried lands on it exactly: not on this grid.
     #expect(c.count(of: .solution) > 0 || testCase.relation.contains(")^2 = 0") || testCase.relation == "x^2 + y^2 = 0")
   }
+
+  @Test("a stroke over the raster budget, or over its share of commands, is drawn in pixels instead, and a note says so")
+  func overBudget() throws {
+    var spent = RasterBudget(.png(pixelsPerPoint: 1))
+    let admitted = spent.admitCopy(costing: RasterBudget.limit - 1, name: "layer")
+    #expect(admitted)
+    let drawing = try MathPlot.draw(["x^2 + y^2 = 1"], MathPlot.Options { $0.domain = Interval(-2, 2); $0.raster = spent })
+    #expect(drawing.svg.contains("expression 1 is drawn in pixels: its smooth drawing is over the budget"))
+    #expect(drawing.raster?.notes == ["expression 1: a relation's stroke over the raster budget; drawn in pixels"])
+    #expect(!RelationPlotTests.runs(drawing.svg, opacity: "1").isEmpty)
+    #expect(drawing.raster?.isExceeded == false)
+
+    let (c, _) = try Self.classify(Self.equations[2], scale: 1)
+    let plot = Rect(x: 0, y: 0, width: 100, height: 80)
+    let chart = MathPlot.Chart(
+      size: CanvasSize(width: 100, height: 80), titleHeight: 0, plot: plot,
+      x: Axis.horizontal(domain: Interval(-4, 4), on: plot), y: Axis.vertical(domain: Interval(-3.2, 3.2), on: plot), yTicks: [])
+    let grid = MathPlot.RelationGrid(chart, pixelsPerPoint: 1)
+    var svg = SVGWriter()
+    var none: RasterBudget?
+    let relation = try Relation("sin(x^2 + y^2) = 0")
+    let colors = MathPlot.Colors(.light)
+    #expect(!MathPlot.drawSmooth(&svg, relation, c, grid, index: 0, name: "expression 1", colors, share: 100, traceShare: 1 << 20, budget: &none))
+    #expect(!MathPlot.drawSmooth(&svg, relation, c, grid, index: 0, name: "expression 1", colors, share: 100_000, traceShare: 100, budget: &none))
+    #expect(MathPlot.drawSmooth(&svg, relation, c, grid, index: 0, name: "expression 1", colors, share: 100_000, traceShare: 1 << 20, budget: &none))
+  }
 }
