@@ -36,22 +36,25 @@ struct ProvenPixels {
     return count
   }
 
-  /// The pixels on the grid whose closed square holds `p` (on an edge, those on both sides).
-  func pixels(holding p: Point) -> [(column: Int, row: Int)] {
+  /// Calls `body` with each pixel on the grid whose closed square holds `p` (on an edge, those
+  /// on both sides) until it returns true; whether it did.
+  func anyPixel(holding p: Point, _ body: (Int, Int) -> Bool) -> Bool {
     guard p.x.isFinite, p.y.isFinite, p.x >= 0, p.y >= 0, p.x <= Double(classification.width), p.y <= Double(classification.height) else {
-      return []
+      return false
     }
     let (x, y) = (p.x.rounded(.down), p.y.rounded(.down))
-    let columns = x == p.x ? [Int(x) - 1, Int(x)] : [Int(x)]
-    let rows = y == p.y ? [Int(y) - 1, Int(y)] : [Int(y)]
-    return rows.flatMap { r in columns.map { (c: Int) in (c, r) } }.filter {
-      $0.column >= 0 && $0.row >= 0 && $0.column < classification.width && $0.row < classification.height
+    let (column, row) = (Int(x), Int(y))
+    for r in (y == p.y ? row - 1 : row)...row where r >= 0 && r < classification.height {
+      for c in (x == p.x ? column - 1 : column)...column where c >= 0 && c < classification.width {
+        if body(c, r) { return true }
+      }
     }
+    return false
   }
 
   /// Whether the point lies in a proven closed pixel.
   func contains(_ p: Point) -> Bool {
-    pixels(holding: p).contains { isProven($0.column, $0.row) }
+    anyPixel(holding: p) { isProven($0, $1) }
   }
 
   /// The segment from `a` to `b` cut where it crosses a pixel edge: the middle of each piece, so
@@ -83,10 +86,14 @@ struct ProvenPixels {
     return Self.pieceMiddles(a, b).allSatisfy(contains)
   }
 
-  /// The proven pixels a segment from `a` to `b` passes through, by `column + row × width`.
-  func provenPixels(along a: Point, _ b: Point) -> [Int] {
-    Self.pieceMiddles(a, b).flatMap { middle in
-      pixels(holding: middle).filter { isProven($0.column, $0.row) }.map { $0.column + $0.row * classification.width }
+  /// Adds the proven pixels a segment from `a` to `b` passes through to `touched`, by
+  /// `column + row × width`.
+  func markProvenPixels(along a: Point, _ b: Point, in touched: inout Set<Int>) {
+    for middle in Self.pieceMiddles(a, b) {
+      _ = anyPixel(holding: middle) { column, row in
+        if isProven(column, row) { touched.insert(column + row * classification.width) }
+        return false
+      }
     }
   }
 

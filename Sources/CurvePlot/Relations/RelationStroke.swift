@@ -35,7 +35,7 @@ struct RelationStroke {
     // a straightened segment passes by.
     var touched = Set<Int>()
     for line in polylines {
-      for (a, b) in zip(line, line.dropFirst()) { touched.formUnion(proven.provenPixels(along: a, b)) }
+      for (a, b) in zip(line, line.dropFirst()) { proven.markProvenPixels(along: a, b, in: &touched) }
     }
     for row in 0..<classification.height {
       var column = 0
