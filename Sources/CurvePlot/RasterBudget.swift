@@ -17,6 +17,8 @@ import _CurveText
 /// 2. Dashes that would take the picture over ``limit`` are drawn solid.
 /// 3. A copy of a drawing (a layer that shares its object with an earlier one) that would take
 ///    it over the limit is not drawn, nor is text (a label, an outline's name) that would.
+/// 4. A math plot's relation whose stroke would take it over the limit is drawn as rectangles of
+///    pixels instead.
 ///
 /// Each simplification is said in ``notes``. What is still over the limit after that (curves
 /// that are each distinct and long) is refused: ``isExceeded``.
