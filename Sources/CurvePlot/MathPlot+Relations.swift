@@ -6,8 +6,8 @@ extension MathPlot {
   /// The opacity of an inequality's proven pixels over its colour, drawn and in the legend.
   static let regionTint = 0.35
 
-  /// The most path commands one plot draws for its relations (rectangles count five; about 3 MB
-  /// of SVG), shared among them.
+  /// The most rectangles and stroke points one plot draws for its relations (about 3 MB of SVG),
+  /// shared among them.
   static let maximumRelationRuns = 100_000
 
   /// The most proven pixels one plot traces for its relations' strokes and edges (each a few
@@ -72,7 +72,7 @@ extension MathPlot {
     let notes = (undecided.isEmpty ? [] : ["pixels left undecided (tinted): " + undecided.joined(separator: ", ")]) + blocks + notDrawn
     let equations = relations.contains { $0.relation.comparison == .equal }
     let regions = relations.contains { $0.relation.comparison != .equal }
-    var description = "Relations are classified at " + Ticks.label(grid.pixelsPerPoint) + " pixels a pt"
+    var description = "Relations are classified at " + Ticks.label((grid.pixelsPerPoint * 100).rounded() / 100) + " pixels a pt"
     if equations { description += "; every stroked point lies in a pixel that holds a solution, and every pixel with a solution is stroked or tinted" }
     if regions { description += "; every filled point lies in a pixel that holds a solution, and every pixel with a solution is filled or tinted" }
     return (notes, description + " (tinted: undecided).")
@@ -85,8 +85,10 @@ extension MathPlot {
     _ colors: Colors, share: Int, traceShare: Int, budget: inout RasterBudget?
   ) -> Bool {
     let region = relation.comparison != .equal
-    let traced = region ? ProvenPixels(c).edgeCount : c.count(of: .solution)
-    guard traced <= traceShare, let undecidedRuns = blockRuns(c, factor: 1, limit: share, only: .undecided) else { return false }
+    let proven = c.count(of: .solution)
+    guard region || proven <= traceShare, let undecidedRuns = blockRuns(c, factor: 1, limit: share, only: .undecided) else {
+      return false
+    }
     // The region of `>` and `>=` lies where LHS − RHS is at least 0: negated, at most 0.
     let sign = relation.comparison == .greater || relation.comparison == .greaterOrEqual ? -1.0 : 1.0
     var corners = RelationCorners(width: c.width, height: c.height) { p in
@@ -101,8 +103,7 @@ extension MathPlot {
     }
     let tint = undecidedRuns.isEmpty ? nil : runsPath(undecidedRuns, grid, factor: 1)
     if region {
-      let fill = RelationRegion(c, corners: &corners)
-      guard fill.commandCount + 5 * undecidedRuns.count <= share else { return false }
+      guard let fill = RelationRegion(c, corners: &corners, commands: share - undecidedRuns.count, traced: traceShare) else { return false }
       if let tint { svg.element("path", [("d", tint), ("fill", color), ("fill-opacity", "0.15"), ("shape-rendering", "crispEdges")]) }
       var d = runsPath(fill.runs.map { (PixelClass.solution, $0.row, $0.columns) }, grid, factor: 1)
       for polygon in fill.polygons {
@@ -111,8 +112,8 @@ extension MathPlot {
       if !d.isEmpty { svg.element("path", [("d", d), ("fill", color), ("fill-opacity", n(regionTint))]) }
       return true
     }
-    let stroke = RelationStroke(c, corners: &corners, tolerance: relationStrokeTolerance * grid.pixelsPerPoint)
-    guard stroke.commandCount + 5 * undecidedRuns.count <= share else { return false }
+    let stroke = proven == 0 ? RelationStroke() : RelationStroke(c, corners: &corners, tolerance: relationStrokeTolerance * grid.pixelsPerPoint)
+    guard stroke.commandCount + undecidedRuns.count <= share else { return false }
     let dash = Self.dash(index)
     if budget != nil {
       var length = 0.0
@@ -169,16 +170,25 @@ extension MathPlot {
   static func blockRuns(
     _ c: RelationClassification, factor: Int, limit: Int, only: PixelClass? = nil
   ) -> [(kind: PixelClass, row: Int, columns: Range<Int>)]? {
+    if factor == 1 { return pixelRuns(c, limit: limit, only: only) }
     let (columns, rows) = ((c.width + factor - 1) / factor, (c.height + factor - 1) / factor)
     var runs: [(kind: PixelClass, row: Int, columns: Range<Int>)] = []
     var block = [PixelClass](repeating: .noSolution, count: columns)
+    // The pixels read directly (the subscript, in another module, is a call a pixel).
+    let (pixels, solution, undecided) = (c.pixels, PixelClass.solution.rawValue, PixelClass.undecided.rawValue)
     for row in 0..<rows {
       for column in 0..<columns { block[column] = .noSolution }
       for y in (row * factor)..<Swift.min(c.height, (row + 1) * factor) {
-        for x in 0..<c.width {
-          let kind = c[x, y]
-          let b = x / factor
-          if kind == .solution || (kind == .undecided && block[b] == .noSolution) { block[b] = kind }
+        for b in 0..<columns where block[b] != .solution {
+          for x in (b * factor)..<Swift.min(c.width, (b + 1) * factor) {
+            let kind = pixels[y * c.width + x]
+            if kind == solution {
+              block[b] = .solution
+              break
+            } else if kind == undecided {
+              block[b] = .undecided
+            }
+          }
         }
       }
       var column = 0
@@ -192,5 +202,26 @@ extension MathPlot {
       }
     }
     return runs
+  }
+
+  /// ``blockRuns(_:factor:limit:only:)`` at `factor` 1: the runs of one class along each row.
+  static func pixelRuns(_ c: RelationClassification, limit: Int, only: PixelClass?) -> [(kind: PixelClass, row: Int, columns: Range<Int>)]? {
+    var runs: [(kind: PixelClass, row: Int, columns: Range<Int>)] = []
+    let none = PixelClass.noSolution.rawValue
+    return c.pixels.withUnsafeBufferPointer { pixels -> [(kind: PixelClass, row: Int, columns: Range<Int>)]? in
+      for row in 0..<c.height {
+        let base = row * c.width
+        var column = 0
+        while column < c.width {
+          let kind = pixels[base + column]
+          let start = column
+          while column < c.width && pixels[base + column] == kind { column += 1 }
+          guard kind != none, let drawn = PixelClass(rawValue: kind), only == nil || drawn == only else { continue }
+          guard runs.count < limit else { return nil }
+          runs.append((drawn, row, start..<column))
+        }
+      }
+      return runs
+    }
   }
 }

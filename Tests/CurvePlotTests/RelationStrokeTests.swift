@@ -153,7 +153,7 @@ struct RelationStrokeTests {
   @Test("an inequality's fill: every piece within one proven pixel, every proven pixel filled", arguments: inequalities, scales)
   func fillKeepsToProvenPixels(_ testCase: Case, _ scale: Int) throws {
     var (c, corners) = try Self.classify(testCase, scale: scale)
-    let region = RelationRegion(c, corners: &corners)
+    let region = try #require(RelationRegion(c, corners: &corners))
     var filled = Set<Int>()
     var problems: [String] = []
     for run in region.runs {

@@ -6,15 +6,21 @@ import CurveSampling
 /// where it does. In pixel coordinates (``RelationCorners``).
 struct ProvenPixels {
   let classification: RelationClassification
+  /// The classification's pixels and the value of a proven one, read here directly: its
+  /// subscript, in another module, is a call a pixel, and the drawings read every pixel.
+  private let pixels: [UInt8]
+  private let solution = PixelClass.solution.rawValue
 
   init(_ classification: RelationClassification) {
     self.classification = classification
+    pixels = classification.pixels
   }
 
   /// Whether pixel `(column, row)` is on the grid and proven.
+  @inline(__always)
   func isProven(_ column: Int, _ row: Int) -> Bool {
     column >= 0 && row >= 0 && column < classification.width && row < classification.height
-      && classification[column, row] == .solution
+      && pixels[row * classification.width + column] == solution
   }
 
   /// Whether pixel `(column, row)` is proven and beside one that is not (of the eight around it
@@ -25,15 +31,6 @@ struct ProvenPixels {
       for c in Swift.max(0, column - 1)...Swift.min(classification.width - 1, column + 1) where !isProven(c, r) { return true }
     }
     return false
-  }
-
-  /// How many proven pixels are beside one that is not.
-  var edgeCount: Int {
-    var count = 0
-    for row in 0..<classification.height {
-      for column in 0..<classification.width where isOnEdge(column, row) { count += 1 }
-    }
-    return count
   }
 
   /// Calls `body` with each pixel on the grid whose closed square holds `p` (on an edge, those

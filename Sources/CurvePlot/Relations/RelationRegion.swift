@@ -12,22 +12,30 @@ struct RelationRegion {
   /// path fills them all without seams).
   var polygons: [[Point]] = []
 
-  /// How many path commands the fill takes.
-  var commandCount: Int { 5 * runs.count + polygons.reduce(0) { $0 + $1.count + 1 } }
-
-  init(_ classification: RelationClassification, corners: inout RelationCorners) {
+  /// The fill of the proven pixels of `classification`; nil once it passes `commands`
+  /// rectangles and polygon points, or `traced` pixels beside one not proven (it stops there, so a fill too large to
+  /// draw costs no more than that).
+  init?(_ classification: RelationClassification, corners: inout RelationCorners, commands: Int = .max, traced: Int = .max) {
     let proven = ProvenPixels(classification)
+    var (count, edges) = (0, 0)
     for row in 0..<classification.height {
       var runStart: Int?
       for column in 0...classification.width {
-        let polygon = column < classification.width && proven.isOnEdge(column, row) ? Self.part(column, row, &corners) : nil
-        let whole = column < classification.width && classification[column, row] == .solution && polygon == nil
+        let onEdge = proven.isOnEdge(column, row)
+        let polygon = onEdge ? Self.part(column, row, &corners) : nil
+        let whole = proven.isProven(column, row) && polygon == nil
         if whole, runStart == nil { runStart = column }
         if !whole, let start = runStart {
           runs.append((row, start..<column))
           runStart = nil
+          count += 1
         }
-        if let polygon { polygons.append(polygon) }
+        if let polygon {
+          polygons.append(polygon)
+          count += polygon.count
+        }
+        if onEdge { edges += 1 }
+        guard count <= commands, edges <= traced else { return nil }
       }
     }
   }

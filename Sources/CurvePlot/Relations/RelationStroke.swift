@@ -17,8 +17,11 @@ struct RelationStroke {
   /// that leaves a pixel by the edge it entered): a line through their centres, a dot for one.
   var dots: [(from: Point, to: Point)] = []
 
-  /// How many path commands the stroke takes.
+  /// How many points the stroke passes through (a dot's two).
   var commandCount: Int { polylines.reduce(0) { $0 + $1.count } + 2 * dots.count }
+
+  /// No stroke.
+  init() {}
 
   /// The stroke of the proven pixels of `classification`, simplified to within `tolerance`
   /// pixels of the traced points.
@@ -26,7 +29,7 @@ struct RelationStroke {
     let proven = ProvenPixels(classification)
     var segments: [(keys: (Int, Int), points: (Point, Point))] = []
     for row in 0..<classification.height {
-      for column in 0..<classification.width where classification[column, row] == .solution {
+      for column in 0..<classification.width where proven.isProven(column, row) {
         segments += Self.segments(column, row, &corners)
       }
     }
@@ -40,12 +43,12 @@ struct RelationStroke {
     for row in 0..<classification.height {
       var column = 0
       while column < classification.width {
-        guard classification[column, row] == .solution, !touched.contains(column + row * classification.width) else {
+        guard proven.isProven(column, row), !touched.contains(column + row * classification.width) else {
           column += 1
           continue
         }
         let start = column
-        while column + 1 < classification.width, classification[column + 1, row] == .solution,
+        while proven.isProven(column + 1, row),
           !touched.contains(column + 1 + row * classification.width)
         {
           column += 1
