@@ -103,7 +103,10 @@ extension MathPlot {
     }
     let tint = undecidedRuns.isEmpty ? nil : runsPath(undecidedRuns, grid, factor: 1)
     if region {
-      guard let fill = RelationRegion(c, corners: &corners, commands: share - undecidedRuns.count, traced: traceShare) else { return false }
+      // Each row's run of proven pixels is at least one rectangle or piece: a fill with more
+      // runs than its share is over it before a corner is evaluated.
+      guard pixelRuns(c, limit: share - undecidedRuns.count, only: .solution) != nil,
+        let fill = RelationRegion(c, corners: &corners, commands: share - undecidedRuns.count, traced: traceShare) else { return false }
       if let tint { svg.element("path", [("d", tint), ("fill", color), ("fill-opacity", "0.15"), ("shape-rendering", "crispEdges")]) }
       var d = runsPath(fill.runs.map { (PixelClass.solution, $0.row, $0.columns) }, grid, factor: 1)
       for polygon in fill.polygons {
