@@ -3,7 +3,7 @@
 //   swift run -c release curve-bench            # full run (about a minute)
 //   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
 //   swift run -c release curve-bench --json     # the same figures as JSON
-//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, relations, curves, validation, integrals, csv
+//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, relations, strokes, curves, validation, integrals, csv
 //   swift run -c release curve-bench --only integrals [--corpus PATH]   # Grammar/conformance/integrals.json by default
 //
 // Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
@@ -45,7 +45,7 @@ while argumentIndex < arguments.count {
     argumentIndex += 1
     if argumentIndex < arguments.count { options.corpus = arguments[argumentIndex] }
   case "--help", "-h":
-    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,relations,curves,validation,integrals,csv] [--corpus integrals.json]")
+    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,relations,strokes,curves,validation,integrals,csv] [--corpus integrals.json]")
     exit(0)
   default:
     print("curve-bench: unknown argument '\(arguments[argumentIndex])' (see --help)")
@@ -913,4 +913,5 @@ if options.json {
   let paths = ["scalar loop (CURVEKIT_SCALAR_MATH=1)", "baseline four lanes", "AVX2"]
   print("arithmetic kernels use AVX2: \(curve_cpu_has_avx2() == 1 ? "yes" : "no"); math blocks run: \(paths[Int(curve_math_block_path())])")
 }
+if !options.json, options.only.map({ $0.contains("strokes") }) ?? true { RelationDrawingBench.report(quick: options.quick) }
 blackHole(sink)

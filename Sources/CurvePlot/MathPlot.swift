@@ -148,7 +148,8 @@ public enum MathPlot {
     // The chart laid out with room for `captionLines` of notes, and what is drawn on it, with the
     // notes it leaves: what could not be drawn or decided.
     func drawCurves(captionLines: Int) -> (
-      chart: Chart, body: SVGWriter, notes: [String], undefined: [Int], dashes: [CurveStyle.Dash?], budget: RasterBudget?, strokes: [[Point]]
+      chart: Chart, body: SVGWriter, notes: [String], undefined: [Int], dashes: [CurveStyle.Dash?], budget: RasterBudget?, strokes: [[Point]],
+      relations: String
     ) {
       let (chart, sampled) = layout(
         functions, parameters: parameters, domain: domain, y: yRange, scales: scales, curveValues: curveValues, size: size,
@@ -162,8 +163,8 @@ public enum MathPlot {
       body.element("rect", [("x", "0"), ("y", "0"), ("width", n(size.width)), ("height", n(size.height)), ("fill", colors.background)])
       drawAxes(&body, chart, colors)
       drawAreas(&body, areas, chart, colors)
-      let relationNotes = drawRelations(&body, items.relations, chart, colors)
       var budget = options.raster
+      let (relationNotes, relationSentence) = drawRelations(&body, items.relations, chart, colors, budget: &budget)
       let dashes = drawSeries(&body, series, items: expressions.count, chart, colors, budget: &budget)
       drawDots(&body, dots, colors)
       let lines = drawDerivativesAndTangents(&body, compiled, colorIndices: functionIndices, chart, colors, annotations)
@@ -172,7 +173,7 @@ public enum MathPlot {
       let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
       let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.x.domain.start)), \(Ticks.label(chart.x.domain.end))]" }
       let notes = undefinedNotes + curveNotes + dataNotes + items.fits.compactMap { $0.note } + relationNotes
-      return (chart, body, notes, undefined, dashes, budget, strokes)
+      return (chart, body, notes, undefined, dashes, budget, strokes, relationSentence)
     }
     // The notes are known once the curves are drawn, so the caption's lines are guessed first: a
     // fit's note, and one for relations, which nearly always leave pixels undecided (their
@@ -200,7 +201,7 @@ public enum MathPlot {
     let analysisSentences = annotations.description ? analysis?.description ?? "" : ""
     let everyPoint = !analysisSentences.isEmpty && !(analysis.map(leavesOutPoints) ?? true)
     let pointSentences = describe(marks, chart, described: everyPoint)
-    let description = [analysisSentences, pointSentences, fitSentences, areaSentences, Caption.sentences(drawn.notes)]
+    let description = [analysisSentences, pointSentences, fitSentences, areaSentences, drawn.relations, Caption.sentences(drawn.notes)]
       .filter { !$0.isEmpty }.joined(separator: " ")
     var svg = SVGWriter(width: size.width, height: size.height, title: title, description: description)
     svg.append(drawn.body)

@@ -17,6 +17,8 @@ import _CurveText
 /// 2. Dashes that would take the picture over ``limit`` are drawn solid.
 /// 3. A copy of a drawing (a layer that shares its object with an earlier one) that would take
 ///    it over the limit is not drawn, nor is text (a label, an outline's name) that would.
+/// 4. A math plot's relation whose stroke would take it over the limit is drawn as rectangles of
+///    pixels instead.
 ///
 /// Each simplification is said in ``notes``. What is still over the limit after that (curves
 /// that are each distinct and long) is refused: ``isExceeded``.
@@ -75,6 +77,7 @@ public struct RasterBudget: Sendable {
     case copyOverBudget = "a copy of an earlier layer's drawing, over the raster budget; not drawn"
     case textOverBudget = "text over the raster budget; not drawn"
     case outlineOverBudget = "outline over the raster budget; not drawn"
+    case relationStrokeOverBudget = "a relation's stroke over the raster budget; drawn in pixels"
   }
 
   private mutating func note(_ kind: Simplification, _ name: String) {
@@ -115,6 +118,12 @@ public struct RasterBudget: Sendable {
     }
     cost += units(length: length, segments: segments, width: width, dash: drawn)
     return drawn
+  }
+
+  /// Whether a relation's stroke of `length` pt in `segments` commands fits; spends what it
+  /// costs when it does (else the relation is drawn in pixels, which the plot notes).
+  package mutating func admitRelationStroke(length: Double, segments: Int, width: Double, dash: CurveStyle.Dash?, name: String) -> Bool {
+    admit(units(length: length, segments: segments, width: width, dash: dash), else: .relationStrokeOverBudget, name)
   }
 
   /// Whether a layer's outline (a dashed rectangle of `perimeter` pt, and its name) fits; spends

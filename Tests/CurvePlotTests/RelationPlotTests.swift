@@ -35,7 +35,19 @@ struct RelationPlotTests {
     }
   }
 
-  @Test("a circle alone: one unit as long on both axes, and every proven pixel holds the circle")
+  /// The points of each `<path d="M x,y L x,y …">` stroked in `color`, by subpath.
+  static func strokes(_ svg: String, color: String) -> [[(x: Double, y: Double)]] {
+    elements(svg, "path").filter { $0["stroke"] == color }.flatMap { path -> [[(x: Double, y: Double)]] in
+      (path["d"] ?? "").split(separator: "M").map { subpath in
+        subpath.split(separator: "L").compactMap { point -> (x: Double, y: Double)? in
+          let numbers = point.split(separator: ",").compactMap { Double($0) }
+          return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+        }
+      }
+    }
+  }
+
+  @Test("a circle alone: one unit as long on both axes, a smooth stroke whose every point lies within a pixel of the circle")
   func circle() throws {
     let drawing = try MathPlot.draw(["x^2 + y^2 = 1"], MathPlot.Options { $0.domain = Interval(-2, 2); $0.size = CanvasSize(width: 400, height: 300) })
     let svg = drawing.svg
@@ -45,21 +57,29 @@ struct RelationPlotTests {
     let half = 4 * height / width / 2
     func x(_ pt: Double) -> Double { -2 + (pt - left) / width * 4 }
     func y(_ pt: Double) -> Double { half - (pt - top) / height * 2 * half }
-    let proven = Self.runs(svg, opacity: "1")
-    #expect(proven.count > 100)
-    for run in proven {
-      // The run's box, widened by a hundredth of a pixel for the rounding of its printed edges.
-      let (x0, x1) = (x(run.x) - 0.0001, x(run.x + run.width) + 0.0001)
-      let (y0, y1) = (y(run.y + run.height) - 0.0001, y(run.y) + 0.0001)
-      func square(_ a: Double, _ b: Double) -> (Double, Double) {
-        (a <= 0 && 0 <= b ? 0 : Swift.min(a * a, b * b), Swift.max(a * a, b * b))
-      }
-      let (sx, sy) = (square(x0, x1), square(y0, y1))
-      #expect(sx.0 + sy.0 <= 1 && 1 <= sx.1 + sy.1, "a proven run at x \(x0)…\(x1), y \(y0)…\(y1) misses the circle")
+    let lines = Self.strokes(svg, color: MathPlot.palette[0])
+    let points = lines.flatMap { $0 }
+    // Smooth: polylines, not a pixel's square each, broken only at runs of undecided pixels
+    // (drawn in a tint under the stroke's round ends); no rectangle of proven pixels.
+    #expect(points.count > 100 && lines.count <= Self.runs(svg, opacity: "0.3").count + 1)
+    #expect(Self.runs(svg, opacity: "1").isEmpty)
+    // An SVG's relations are classified at 2 pixels a pt: each point lies in a pixel (half a pt,
+    // a diagonal of 0.71 pt, and a printed thousandth) that holds the circle.
+    let pixel = (0.5 * 2.squareRoot() + 0.002) * 4 / width
+    for point in points {
+      let r = (x(point.x) * x(point.x) + y(point.y) * y(point.y)).squareRoot()
+      #expect(Swift.abs(r - 1) <= pixel, "a stroked point at \(x(point.x)), \(y(point.y)) is \(r) from the centre")
     }
-    // The circle meets the plot's top and bottom rows of pixels nowhere: it spans y in [-1, 1].
-    #expect(proven.allSatisfy { y($0.y) <= 1.01 && y($0.y + $0.height) >= -1.01 })
     #expect(svg.contains("<title>Plot of x^2 + y^2 = 1</title>"))
+    #expect(svg.contains("Relations are classified at 2 pixels a pt; every stroked point lies in a pixel that holds a solution, and every pixel with a solution is stroked or tinted"))
+  }
+
+  @Test("a PNG's relations are classified at its pixels; a PDF's, as an SVG's, at two a pt", arguments: [
+    (RasterBudget.Output.png(pixelsPerPoint: 3), "3"), (.png(pixelsPerPoint: 1), "1"), (.pdf, "2"),
+  ])
+  func resolution(_ output: RasterBudget.Output, _ pixels: String) throws {
+    let svg = try MathPlot.draw(["x^2 + y^2 < 1"], MathPlot.Options { $0.domain = Interval(-2, 2); $0.raster = RasterBudget(output) }).svg
+    #expect(svg.contains("Relations are classified at \(pixels) pixels a pt; every filled point lies in a pixel that holds a solution, and every pixel with a solution is filled or tinted"))
   }
 
   @Test("an inequality fills its region, tinted; undecided pixels are counted in a note")
@@ -78,7 +98,7 @@ struct RelationPlotTests {
   func mixed() throws {
     let svg = try MathPlot.draw(["x^2 + y^2 = 1", "y = x"], MathPlot.Options { $0.domain = Interval(-2, 2); $0.yDomain = Interval(-2, 2); $0.size = MathPlot.defaultSize }).svg
     #expect(elements(svg, "path").contains { $0["stroke"] == MathPlot.palette[1] })
-    #expect(elements(svg, "path").contains { $0["fill"] == MathPlot.palette[0] && $0["fill-opacity"] == "1" })
+    #expect(elements(svg, "path").contains { $0["stroke"] == MathPlot.palette[0] && $0["fill"] == "none" })
     #expect(throws: MathPlot.Failure.self) {
       try MathPlot.draw(["y = x +"], MathPlot.Options { $0.domain = Interval(-1, 1); $0.size = MathPlot.defaultSize }).svg
     }

@@ -80,6 +80,12 @@ public struct Relation: Sendable {
     lhs.enclosure(x: x, y: y) - rhs.enclosure(x: x, y: y)
   }
 
+  /// `LHS − RHS` at the point `(x, y)` in doubles (each side's double program): where a plot
+  /// draws a proven pixel's curve or edge, never what proves it.
+  package func differenceValue(x: Double, y: Double) -> Double {
+    lhs.valueAndSecondVariableSlope(x: x, y: y).value - rhs.valueAndSecondVariableSlope(x: x, y: y).value
+  }
+
   /// How many instructions one evaluation runs (for the budget).
   var instructionCount: Int { lhs.instructionCount + rhs.instructionCount }
 }

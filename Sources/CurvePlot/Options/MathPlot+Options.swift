@@ -46,7 +46,8 @@ extension MathPlot {
     /// The areas to shade and integrate (at most ``MathPlot/maximumAreas``): none by default.
     public var areas: [Area] = []
     /// For a picture to be drawn into pixels or a PDF, its budget of work: dashes are then
-    /// drawn solid where it says (``Drawing/raster`` is the budget as spent).
+    /// drawn solid where it says (``Drawing/raster`` is the budget as spent), and a PNG's
+    /// relations are classified at its pixels (an SVG's and a PDF's at 2 a pt).
     public var raster: RasterBudget?
 
     /// The defaults.
