@@ -32,9 +32,67 @@ package enum DecimalText {
   }
 
   /// As the commands print a number, for JSON, scripts and labels: the shortest digits, `1` not
-  /// `1.0`, `1e-05` → `1e-5` and `1e+16` → `1e16`. Non-finite values print as `nan`, `inf` and
-  /// `-inf` (every NaN, whatever its sign or payload, as `nan`). Works on the UTF-8 bytes.
+  /// `1.0`, `1e-05` → `1e-5` and `1e+16` → `1e16` (what `description` writes, tidied).
+  /// Non-finite values print as `nan`, `inf` and `-inf` (every NaN, whatever its sign or
+  /// payload, as `nan`).
   package static func tidy(_ value: Double) -> String {
+    var bytes: [UInt8] = []
+    appendTidy(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``tidy(_:)``'s UTF-8 for `value` to `bytes`: the digits from ``ShortestDecimal``
+  /// (the same as `description`'s, which the Embedded build writes a hundred times slower), laid
+  /// out as `description` lays them out: positionally from 1e-4 to 2^53, else with an exponent.
+  package static func appendTidy(_ value: Double, to bytes: inout [UInt8]) {
+    guard value.isFinite else {
+      bytes += value.isNaN ? Array("nan".utf8) : value < 0 ? Array("-inf".utf8) : Array("inf".utf8)
+      return
+    }
+    if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+    if value == 0 { return bytes.append(UInt8(ascii: "0")) }
+    guard let decimal = ShortestDecimal(value) else {
+      return bytes += Array(tidyByDescription(value.magnitude).utf8)
+    }
+    let magnitude = value.magnitude
+    if magnitude >= 1e-4, magnitude <= 0x1p53 {
+      // Positional: 0.000ddd, ddd000, or ddd.ddd.
+      let count = decimal.count, exponent = decimal.exponent
+      if exponent < 0 {
+        bytes += [UInt8(ascii: "0"), UInt8(ascii: ".")]
+        bytes += repeatElement(UInt8(ascii: "0"), count: -exponent - 1)
+      }
+      appendDigits(decimal, pointAfter: exponent >= 0 && exponent + 1 < count ? exponent + 1 : nil, to: &bytes)
+      if exponent + 1 > count { bytes += repeatElement(UInt8(ascii: "0"), count: exponent + 1 - count) }
+    } else {
+      // With an exponent: d.ddde-5, de16.
+      appendDigits(decimal, pointAfter: 1, to: &bytes)
+      bytes.append(UInt8(ascii: "e"))
+      if decimal.exponent < 0 { bytes.append(UInt8(ascii: "-")) }
+      let exponent = decimal.exponent.magnitude  // at most 324
+      if exponent >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(exponent / 100)) }
+      if exponent >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(exponent / 10 % 10)) }
+      bytes.append(UInt8(ascii: "0") + UInt8(exponent % 10))
+    }
+  }
+
+  /// `decimal`'s digits, most significant first, with a point after the first `pointAfter`
+  /// when that is not all of them.
+  private static func appendDigits(_ decimal: ShortestDecimal, pointAfter: Int?, to bytes: inout [UInt8]) {
+    var divisor: UInt64 = 1
+    for _ in 1..<decimal.count { divisor *= 10 }
+    var rest = decimal.digits
+    for index in 0..<decimal.count {
+      if index == pointAfter { bytes.append(UInt8(ascii: ".")) }
+      let digit = rest / divisor
+      rest -= digit * divisor
+      divisor /= 10
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit))
+    }
+  }
+
+  /// ``tidy(_:)`` of a finite magnitude outside ``ShortestDecimal``'s range, from `description`.
+  private static func tidyByDescription(_ value: Double) -> String {
     let text = value.description
     let utf8 = text.utf8
     guard let e = utf8.firstIndex(of: UInt8(ascii: "e")) else { return String(withoutPointZero(text)) }
@@ -140,6 +198,11 @@ package enum DecimalText {
   /// A JSON number (``tidy(_:)``), or `null` for a non-finite value.
   package static func json(_ value: Double) -> String {
     value.isFinite ? tidy(value) : "null"
+  }
+
+  /// Appends ``json(_:)``'s UTF-8 for `value` to `bytes`.
+  package static func appendJSON(_ value: Double, to bytes: inout [UInt8]) {
+    if value.isFinite { appendTidy(value, to: &bytes) } else { bytes += Array("null".utf8) }
   }
 
   /// A decimal number as a person types it: optional sign, digits, optional fraction and
