@@ -1,8 +1,10 @@
 /// The shortest decimal digits that read back as a double, and of those the nearest to it: the
-/// digits Swift's `description` writes, found here with 128-bit integers (Steele and White's and
-/// Burger and Dybvig's free-format method). The Embedded build's `description` spends about a
-/// microsecond a number; this takes a few dozen integer steps a digit. Magnitudes far from 1
-/// would need wider integers, and are left to `description` (`init` answers nil).
+/// digits Swift's `description` writes, found here in integers (Steele and White's and Burger
+/// and Dybvig's free-format method), which the Embedded build's `description` is several times
+/// slower than. From 2^-6 to 2^53, where most plotted numbers lie, the integer part is exact in
+/// 64 bits and the fraction's denominator a power of two, so a digit is a multiply and a shift;
+/// elsewhere in 128 bits. Magnitudes far from 1 would need wider integers, and are left to
+/// `description` (`init` answers nil).
 package struct ShortestDecimal {
   /// The digits as an integer (1 to 17 of them, the first not 0).
   package let digits: UInt64
@@ -16,6 +18,13 @@ package struct ShortestDecimal {
   /// 5e-20) to 2^113 (about 1e34).
   private static let exponents = -116...60
 
+  /// 10^0 to 10^19.
+  private static let powersOfTen: [UInt64] = [
+    1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000, 10_000_000_000, 100_000_000_000,
+    1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000, 1_000_000_000_000_000, 10_000_000_000_000_000,
+    100_000_000_000_000_000, 1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+  ]
+
   /// The shortest digits of `value`'s magnitude; nil for zero, infinities, NaN and magnitudes
   /// outside the range this works in.
   package init?(_ value: Double) {
@@ -23,9 +32,13 @@ package struct ShortestDecimal {
     let significand = value.significandBitPattern | 1 << 52
     let e = Int(value.exponentBitPattern) - 1075
     guard Self.exponents.contains(e) else { return nil }
+    let lowerGapIsHalf = value.significandBitPattern == 0
+    if (-58)...(-1) ~= e {
+      (digits, count, exponent) = Self.withFraction(significand, fractionBits: -e, lowerGapIsHalf: lowerGapIsHalf)
+      return
+    }
     // value = r / s exactly; the numbers within m⁻ / s below and m⁺ / s above read back as
     // `value` (half an ulp each way; the gap below a power of two is half the gap above).
-    let lowerGapIsHalf = value.significandBitPattern == 0
     var r: Wide, s: Wide, mPlus: Wide, mMinus: Wide
     if e >= 0 {
       let ulp = Wide(1) << e
@@ -89,49 +102,121 @@ package struct ShortestDecimal {
     self.count = count
     self.exponent = k - 1
   }
+
+  /// The digits of significand / 2^`fractionBits` (1 to 58 fraction bits, so 2^-6 ≤ value <
+  /// 2^53): the integer part's digits, all of them (an interval narrower than 1 cannot end
+  /// inside them, except where the digits left are all 0 or all 9, which the test after them
+  /// finds as well), then the fraction's one at a time, each 10 × the rest over a power of two.
+  private static func withFraction(_ significand: UInt64, fractionBits: Int, lowerGapIsHalf: Bool) -> (UInt64, Int, Int) {
+    let endsIncluded = significand & 1 == 0
+    // The fraction and the half-gaps in units of a quarter ulp (2^-(fractionBits + 2)), all at
+    // most 2^60 while digits go on, so ten times any of them fits in 64 bits.
+    let shift = UInt64(fractionBits + 2)
+    let one: UInt64 = 1 << shift
+    var r = (significand & ((1 << UInt64(fractionBits)) - 1)) << 2
+    var mPlus: UInt64 = 2
+    var mMinus: UInt64 = lowerGapIsHalf ? 1 : 2
+    var digits = significand >> UInt64(fractionBits)
+    var count = 0
+    while digits >= Self.powersOfTen[count] { count += 1 }  // below 2^53: at most 16 digits
+    var exponent = count - 1
+    /// Whether the value read so far, or one more in its last digit, ends the digits: nil to go on.
+    func ending() -> Bool? {
+      let low = endsIncluded ? r <= mMinus : r < mMinus
+      let high = endsIncluded ? r + mPlus >= one : r + mPlus > one
+      if !low && !high { return nil }
+      if low && high { return r << 1 > one || (r << 1 == one && digits & 1 == 1) }
+      return high
+    }
+    if count > 0, let up = ending() {
+      if up { digits += 1 }
+    } else {
+      while true {
+        r *= 10
+        mPlus *= 10
+        mMinus *= 10
+        let digit = r >> shift
+        r &= one - 1
+        if count == 0 && digit == 0 {  // a leading zero of a value below 1
+          exponent -= 1
+          continue
+        }
+        digits = digits * 10 + digit
+        count += 1
+        if let up = ending() {
+          if up { digits += 1 }
+          break
+        }
+      }
+    }
+    // Carried into a new digit (999 + 1 = 1000), or ended with zeros (an integer part 1200).
+    if digits == Self.powersOfTen[count] {
+      count += 1
+      exponent += 1
+    }
+    while digits % 10 == 0 {
+      digits /= 10
+      count -= 1
+    }
+    return (digits, count, exponent)
+  }
 }
 
 /// An unsigned 128-bit integer with only what the digit loop needs (shifts, sums, comparisons):
-/// no multiplication or division, which wasm32 would call out for.
-private struct Wide: Comparable {
+/// no multiplication or division, which wasm32 would call out for. Masking shifts and forced
+/// inlining: the Embedded build at -Osize otherwise calls a checked shift for each.
+private struct Wide {
   var high: UInt64
   var low: UInt64
 
+  @inline(__always)
   init(_ value: UInt64) {
     high = 0
     low = value
   }
 
+  @inline(__always)
   private init(high: UInt64, low: UInt64) {
     self.high = high
     self.low = low
   }
 
+  /// `value` · 2^`shift`, for a shift of 0 to 127 that loses no bits.
+  @inline(__always)
   static func << (value: Wide, shift: Int) -> Wide {
     if shift == 0 { return value }
-    if shift >= 64 { return Wide(high: value.low << (shift - 64), low: 0) }
-    return Wide(high: value.high << shift | value.low >> (64 - shift), low: value.low << shift)
+    if shift >= 64 { return Wide(high: value.low &<< UInt64(shift - 64), low: 0) }
+    let s = UInt64(shift)
+    return Wide(high: value.high &<< s | value.low &>> (64 - s), low: value.low &<< s)
   }
 
+  @inline(__always)
   static func + (a: Wide, b: Wide) -> Wide {
     let (low, carry) = a.low.addingReportingOverflow(b.low)
     return Wide(high: a.high &+ b.high &+ (carry ? 1 : 0), low: low)
   }
 
+  @inline(__always)
   static func - (a: Wide, b: Wide) -> Wide {
     let (low, borrow) = a.low.subtractingReportingOverflow(b.low)
     return Wide(high: a.high &- b.high &- (borrow ? 1 : 0), low: low)
   }
 
-  static func < (a: Wide, b: Wide) -> Bool {
-    a.high != b.high ? a.high < b.high : a.low < b.low
-  }
-
-  // The other comparisons written out: Comparable's generic ones are slow in debug builds.
+  @inline(__always)
+  static func < (a: Wide, b: Wide) -> Bool { a.high != b.high ? a.high < b.high : a.low < b.low }
+  @inline(__always)
   static func > (a: Wide, b: Wide) -> Bool { b < a }
+  @inline(__always)
   static func <= (a: Wide, b: Wide) -> Bool { !(b < a) }
+  @inline(__always)
   static func >= (a: Wide, b: Wide) -> Bool { !(a < b) }
+  @inline(__always)
+  static func == (a: Wide, b: Wide) -> Bool { a.high == b.high && a.low == b.low }
 
   /// 10 × self, as 8 × self + 2 × self.
-  var timesTen: Wide { (self << 3) + (self << 1) }
+  var timesTen: Wide {
+    @inline(__always) get {
+      Wide(high: high &<< 3 | low &>> 61, low: low &<< 3) + Wide(high: high &<< 1 | low &>> 63, low: low &<< 1)
+    }
+  }
 }
