@@ -42,7 +42,7 @@ package enum DecimalText {
   }
 
   /// Appends ``tidy(_:)``'s UTF-8 for `value` to `bytes`: the digits from ``ShortestDecimal``
-  /// (the same as `description`'s, which the Embedded build writes a hundred times slower), laid
+  /// (the same as `description`'s, which the Embedded build writes several times slower), laid
   /// out as `description` lays them out: positionally from 1e-4 to 2^53, else with an exponent.
   package static func appendTidy(_ value: Double, to bytes: inout [UInt8]) {
     guard value.isFinite else {
@@ -54,40 +54,48 @@ package enum DecimalText {
     guard let decimal = ShortestDecimal(value) else {
       return bytes += Array(tidyByDescription(value.magnitude).utf8)
     }
-    let magnitude = value.magnitude
-    if magnitude >= 1e-4, magnitude <= 0x1p53 {
-      // Positional: 0.000ddd, ddd000, or ddd.ddd.
+    let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
+    // At most 40 bytes: 0.000 and 17 digits, 16 digits and zeros to 2^53, or d.16 digits e-308.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { text in
+      // The digits first, at 40..<40+count, least significant last.
       let count = decimal.count, exponent = decimal.exponent
-      if exponent < 0 {
-        bytes += [UInt8(ascii: "0"), UInt8(ascii: ".")]
-        bytes += repeatElement(UInt8(ascii: "0"), count: -exponent - 1)
+      var rest = decimal.digits
+      for index in stride(from: 40 + count - 1, through: 40, by: -1) {
+        text[index] = zero + UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
       }
-      appendDigits(decimal, pointAfter: exponent >= 0 && exponent + 1 < count ? exponent + 1 : nil, to: &bytes)
-      if exponent + 1 > count { bytes += repeatElement(UInt8(ascii: "0"), count: exponent + 1 - count) }
-    } else {
-      // With an exponent: d.ddde-5, de16.
-      appendDigits(decimal, pointAfter: 1, to: &bytes)
-      bytes.append(UInt8(ascii: "e"))
-      if decimal.exponent < 0 { bytes.append(UInt8(ascii: "-")) }
-      let exponent = decimal.exponent.magnitude  // at most 324
-      if exponent >= 100 { bytes.append(UInt8(ascii: "0") + UInt8(exponent / 100)) }
-      if exponent >= 10 { bytes.append(UInt8(ascii: "0") + UInt8(exponent / 10 % 10)) }
-      bytes.append(UInt8(ascii: "0") + UInt8(exponent % 10))
-    }
-  }
-
-  /// `decimal`'s digits, most significant first, with a point after the first `pointAfter`
-  /// when that is not all of them.
-  private static func appendDigits(_ decimal: ShortestDecimal, pointAfter: Int?, to bytes: inout [UInt8]) {
-    var divisor: UInt64 = 1
-    for _ in 1..<decimal.count { divisor *= 10 }
-    var rest = decimal.digits
-    for index in 0..<decimal.count {
-      if index == pointAfter { bytes.append(UInt8(ascii: ".")) }
-      let digit = rest / divisor
-      rest -= digit * divisor
-      divisor /= 10
-      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: digit))
+      var length = 0
+      func put(_ byte: UInt8) {
+        text[length] = byte
+        length += 1
+      }
+      let magnitude = value.magnitude
+      if magnitude >= 1e-4, magnitude <= 0x1p53 {
+        // Positional: 0.000ddd, ddd000, or ddd.ddd.
+        if exponent < 0 {
+          put(zero)
+          put(point)
+          for _ in 0..<(-exponent - 1) { put(zero) }
+        }
+        for index in 0..<count {
+          if exponent >= 0, index == exponent + 1 { put(point) }
+          put(text[40 + index])
+        }
+        if exponent + 1 > count { for _ in 0..<(exponent + 1 - count) { put(zero) } }
+      } else {
+        // With an exponent: d.ddde-5, de16.
+        for index in 0..<count {
+          if index == 1 { put(point) }
+          put(text[40 + index])
+        }
+        put(UInt8(ascii: "e"))
+        if exponent < 0 { put(UInt8(ascii: "-")) }
+        let power = exponent.magnitude  // at most 324
+        if power >= 100 { put(zero + UInt8(power / 100)) }
+        if power >= 10 { put(zero + UInt8(power / 10 % 10)) }
+        put(zero + UInt8(power % 10))
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[0..<length]))
     }
   }
 
