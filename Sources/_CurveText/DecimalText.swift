@@ -57,12 +57,21 @@ package enum DecimalText {
     let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
     // At most 40 bytes: 0.000 and 17 digits, 16 digits and zeros to 2^53, or d.16 digits e-308.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { text in
-      // The digits first, at 40..<40+count, least significant last.
+      // The digits first, at 40..<40+count, least significant last: in two 32-bit halves of
+      // eight and nine digits, since wasm32 divides a 64-bit number by 10 through a 128-bit
+      // product.
       let count = decimal.count, exponent = decimal.exponent
-      var rest = decimal.digits
+      let high = decimal.digits / 100_000_000
+      var low = UInt32(truncatingIfNeeded: decimal.digits - high &* 100_000_000)
+      var rest = UInt32(truncatingIfNeeded: high)
       for index in stride(from: 40 + count - 1, through: 40, by: -1) {
-        text[index] = zero + UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
+        if index >= 40 + count - 8 {
+          text[index] = zero + UInt8(truncatingIfNeeded: low % 10)
+          low /= 10
+        } else {
+          text[index] = zero + UInt8(truncatingIfNeeded: rest % 10)
+          rest /= 10
+        }
       }
       var length = 0
       func put(_ byte: UInt8) {

@@ -131,20 +131,23 @@ package struct ShortestDecimal {
     if count > 0, let up = ending() {
       if up { digits += 1 }
     } else {
+      // Wrapping products (the bounds above hold): a checked one is a 128-bit product in wasm32.
       while true {
-        r *= 10
-        mPlus *= 10
-        mMinus *= 10
+        r = r &* 10
+        mPlus = mPlus &* 10
+        mMinus = mMinus &* 10
         let digit = r >> shift
         r &= one - 1
         if count == 0 && digit == 0 {  // a leading zero of a value below 1
           exponent -= 1
           continue
         }
-        digits = digits * 10 + digit
+        digits = digits &* 10 &+ digit
         count += 1
         if let up = ending() {
           if up { digits += 1 }
+          // A fraction's last digit is never 0, and one more is 0 only by a carry (9 + 1).
+          if !up || digit < 9 { return (digits, count, exponent) }
           break
         }
       }
