@@ -73,38 +73,34 @@ package enum DecimalText {
           rest /= 10
         }
       }
-      var length = 0
-      func put(_ byte: UInt8) {
-        text[length] = byte
-        length += 1
-      }
+      var out = ByteWriter(text: text)
       let magnitude = value.magnitude
       if magnitude >= 1e-4, magnitude <= 0x1p53 {
         // Positional: 0.000ddd, ddd000, or ddd.ddd.
         if exponent < 0 {
-          put(zero)
-          put(point)
-          for _ in 0..<(-exponent - 1) { put(zero) }
+          out.put(zero)
+          out.put(point)
+          for _ in 0..<(-exponent - 1) { out.put(zero) }
         }
         for index in 0..<count {
-          if exponent >= 0, index == exponent + 1 { put(point) }
-          put(text[40 + index])
+          if exponent >= 0, index == exponent + 1 { out.put(point) }
+          out.put(text[40 + index])
         }
-        if exponent + 1 > count { for _ in 0..<(exponent + 1 - count) { put(zero) } }
+        if exponent + 1 > count { for _ in 0..<(exponent + 1 - count) { out.put(zero) } }
       } else {
         // With an exponent: d.ddde-5, de16.
         for index in 0..<count {
-          if index == 1 { put(point) }
-          put(text[40 + index])
+          if index == 1 { out.put(point) }
+          out.put(text[40 + index])
         }
-        put(UInt8(ascii: "e"))
-        if exponent < 0 { put(UInt8(ascii: "-")) }
+        out.put(UInt8(ascii: "e"))
+        if exponent < 0 { out.put(UInt8(ascii: "-")) }
         let power = exponent.magnitude  // at most 324
-        if power >= 100 { put(zero + UInt8(power / 100)) }
-        if power >= 10 { put(zero + UInt8(power / 10 % 10)) }
-        put(zero + UInt8(power % 10))
+        if power >= 100 { out.put(zero + UInt8(power / 100)) }
+        if power >= 10 { out.put(zero + UInt8(power / 10 % 10)) }
+        out.put(zero + UInt8(power % 10))
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[0..<length]))
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[0..<out.length]))
     }
   }
 
@@ -250,5 +246,18 @@ package enum DecimalText {
     }
     guard sawDigit else { return nil }
     return Double(text)
+  }
+}
+
+/// Bytes written one after another into a buffer (a value the loop keeps in registers, where a
+/// closure over a counter would keep it in memory).
+private struct ByteWriter {
+  let text: UnsafeMutableBufferPointer<UInt8>
+  var length = 0
+
+  @inline(__always)
+  mutating func put(_ byte: UInt8) {
+    text[length] = byte
+    length += 1
   }
 }

@@ -120,15 +120,7 @@ package struct ShortestDecimal {
     var count = 0
     while digits >= Self.powersOfTen[count] { count += 1 }  // below 2^53: at most 16 digits
     var exponent = count - 1
-    /// Whether the value read so far, or one more in its last digit, ends the digits: nil to go on.
-    func ending() -> Bool? {
-      let low = endsIncluded ? r <= mMinus : r < mMinus
-      let high = endsIncluded ? r + mPlus >= one : r + mPlus > one
-      if !low && !high { return nil }
-      if low && high { return r << 1 > one || (r << 1 == one && digits & 1 == 1) }
-      return high
-    }
-    if count > 0, let up = ending() {
+    if count > 0, let up = Self.ending(r, mPlus, mMinus, one, endsIncluded, lastOdd: digits & 1 == 1) {
       if up { digits += 1 }
     } else {
       // Wrapping products (the bounds above hold): a checked one is a 128-bit product in wasm32.
@@ -144,7 +136,7 @@ package struct ShortestDecimal {
         }
         digits = digits &* 10 &+ digit
         count += 1
-        if let up = ending() {
+        if let up = Self.ending(r, mPlus, mMinus, one, endsIncluded, lastOdd: digit & 1 == 1) {
           if up { digits += 1 }
           // A fraction's last digit is never 0, and one more is 0 only by a carry (9 + 1).
           if !up || digit < 9 { return (digits, count, exponent) }
@@ -162,6 +154,18 @@ package struct ShortestDecimal {
       count -= 1
     }
     return (digits, count, exponent)
+  }
+
+  /// Whether the digits end with a rest `r` (of `one`) and half-gaps `mPlus` and `mMinus`: nil
+  /// to go on; else whether the last digit goes up by one (the nearer end, or on a tie the even
+  /// digit). Values, not a closure over the loop's: captured variables live in memory in wasm.
+  @inline(__always)
+  private static func ending(_ r: UInt64, _ mPlus: UInt64, _ mMinus: UInt64, _ one: UInt64, _ endsIncluded: Bool, lastOdd: Bool) -> Bool? {
+    let low = endsIncluded ? r <= mMinus : r < mMinus
+    let high = endsIncluded ? r &+ mPlus >= one : r &+ mPlus > one
+    if !low && !high { return nil }
+    if low && high { return r << 1 > one || (r << 1 == one && lastOdd) }
+    return high
   }
 }
 
