@@ -12,6 +12,9 @@
 //   - One point at a time, through program.at(x). Native: the scalar VM in a Swift loop.
 //   - Validating the reference's largest example frame (338×158) through ck.validate(frame,
 //     { text: true }), which also writes the JSON report. Native: the validator alone.
+//   - E4's evaluate report on the 1,024-point grid, ck.evaluate(..., { text: true }): compiling,
+//     evaluating and writing 2,048 shortest round-trip decimals. No native figure here
+//     (curve-bench has no report); RESULTS.md gives the native report's, measured apart.
 //   - The module's size, raw and gzipped.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -61,6 +64,7 @@ const engines = {
   batch: () => { sink += program.evaluate(xs, ys)[511]; },
   point: () => { for (let i = 0; i < 1024; i++) sink += program.at(xs[i]); },
   validate: () => { sink += ck.validate(largest, { text: true }).length; },
+  report: () => { sink += ck.evaluate('a*sin(b*x + c) + d', { parameters, domain: [-5, 5], samples: 1024, text: true }).length; },
 };
 
 function measureModule() {
@@ -75,6 +79,7 @@ function measureModule() {
   }
   return {
     batch: median(samples.batch) / 1024, point: median(samples.point) / 1024, validate: median(samples.validate) / 1000,
+    report: median(samples.report) / 1000,
   };
 }
 
@@ -97,7 +102,7 @@ for (let round = 0; round < rounds; round++) {
 program.release();
 
 const of = (list, key) => median(list.map((r) => r[key]));
-const m = { batch: of(module, 'batch'), point: of(module, 'point'), validate: of(module, 'validate') };
+const m = { batch: of(module, 'batch'), point: of(module, 'point'), validate: of(module, 'validate'), report: of(module, 'report') };
 const n = { batch: of(native, 'batch'), baseline: of(native, 'baseline'), point: of(native, 'point'), validate: of(native, 'validate') };
 const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -109,4 +114,5 @@ console.log('                                         module    native (same pat
 console.log(`E4 batch, ns a point                     ${m.batch.toFixed(2).padStart(6)}    ${n.baseline.toFixed(2).padStart(6)}              ${ratio(m.batch, n.baseline).padStart(6)} ${n.batch.toFixed(2).padStart(6)}            ${ratio(m.batch, n.batch)}`);
 console.log(`E4 one point at a time, ns a point       ${m.point.toFixed(2).padStart(6)}    ${n.point.toFixed(2).padStart(6)}              ${ratio(m.point, n.point).padStart(6)}`);
 console.log(`validating the largest example, µs       ${m.validate.toFixed(1).padStart(6)}    ${n.validate.toFixed(1).padStart(6)}              ${ratio(m.validate, n.validate).padStart(6)}`);
+console.log(`E4 evaluate report, 1,024 points, µs   ${m.report.toFixed(1).padStart(8)}`);
 if (sink === 0.5) console.log('');  // keeps the work observable

@@ -39,7 +39,7 @@ done
 swift_module CurveKitWeb "$WEB/Sources/Exports.swift"
 
 "$TOOLS/wasm-ld" --error-limit=0 --no-entry --gc-sections --strip-all --export=ck_alloc --export=ck_free \
-  --export=ck_evaluate --export=ck_compile --export=ck_evaluate_batch --export=ck_evaluate_point --export=ck_release --export=ck_validate --export=ck_geometry --export=ck_plot_frame --export=ck_plot_expressions --export=ck_analyze --export=ck_integrate --export=ck_fit --export=ck_reduce --export=ck_relation --export=ck_plot_item --export=ck_name_bytes --export=ck_request_bytes --export=ck_vocabulary --export=ck_program_slots \
+  --export=ck_evaluate --export=ck_evaluate_values --export=ck_compile --export=ck_evaluate_batch --export=ck_evaluate_point --export=ck_release --export=ck_validate --export=ck_geometry --export=ck_plot_frame --export=ck_plot_expressions --export=ck_analyze --export=ck_integrate --export=ck_fit --export=ck_reduce --export=ck_relation --export=ck_plot_item --export=ck_name_bytes --export=ck_request_bytes --export=ck_vocabulary --export=ck_program_slots \
   -z stack-size=1048576 \
   -o "$WORK/curvekit.wasm" "${objects[@]}" \
   "$TOOLS/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \

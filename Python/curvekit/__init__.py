@@ -26,7 +26,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, NamedTuple, Optional, Union, overload
 
-from ._engine import Engine, Pointer, answer, shared
+from ._engine import Engine, Output, Pointer, answer, shared
 from ._errors import CurveError
 from ._types import Appearance, Aspect, AxisScale, Family, Interpolation, LegendPlacement, Marks, Theme
 
@@ -201,7 +201,8 @@ def evaluate(
         domain: The grid's ends, finite and different (default (0, 1)).
         samples: The grid's size, 2 to 1024 (default 1024).
         at: Points to evaluate at instead of a grid (at most 65,536; not with ``domain`` or
-            ``samples``): a sequence of finite numbers, or a one-dimensional numpy array of them.
+            ``samples``): a sequence of finite numbers, or a one-dimensional numpy array of them
+            (whose points and values pass through the module's memory as doubles, no text).
         derivative: 1 or 2: the first or second derivative instead of the value.
         text: Return the command's exact text instead of the parsed report.
         engine: The module to use (by default one shared instance).
@@ -227,6 +228,12 @@ def evaluate(
         if array.dtype.kind not in "iuf":
             raise TypeError(f"curvekit: at must be an array of real numbers, got one of dtype {array.dtype}")
     given = {"parameters": parameters, "domain": domain, "samples": _count("samples", samples), "at": at, "derivative": _count("derivative", derivative)}
+    if array is not None and not as_text:
+        numpy = sys.modules["numpy"]
+        xs = array.astype("<f8")  # a copy: a caller's array changed while it is read cannot reach the module
+        if 0 < len(xs) <= _MOST_POINTS and numpy.isfinite(xs).all():
+            return _evaluate_array(machine, source, given, xs)
+        # Empty, too long or not finite: the text path refuses it as the command does.
     request = _request({name: value for name, value in given.items() if value is not None}, machine)
     status, output = machine.call("ck_evaluate", [source, request])
     report = _report(answer(status, output), as_text)
@@ -234,6 +241,26 @@ def evaluate(
         return report
     numpy = sys.modules["numpy"]
     report["samples"] = numpy.array([[x, numpy.nan if y is None else y] for x, y in report["samples"]], dtype=numpy.float64).reshape(-1, 2)
+    return report
+
+
+#: The most points one evaluation takes (``Evaluation.maximumPoints`` in Swift).
+_MOST_POINTS = 65_536
+
+
+def _evaluate_array(machine: Engine, source: bytes, given: dict[str, object], xs: Any) -> dict[str, Any]:
+    """``evaluate`` at a numpy array's points, as numbers both ways (``ck_evaluate_values``): the
+    points are copied into the module's memory and the values read out of it, no decimal text in
+    between; the report's other fields come as JSON. The same values, bit for bit, as the text
+    path's (a value the report writes as null is NaN)."""
+    numpy = sys.modules["numpy"]
+    options = {name: value for name, value in given.items() if value is not None and name != "at"}
+    request = _request(options, machine)
+    ys = Output(8 * len(xs))
+    status, output = machine.call("ck_evaluate_values", [source, request, Pointer(xs.tobytes()), ys, len(xs)])
+    report = _report(answer(status, output), False)
+    assert isinstance(report, dict)
+    report["samples"] = numpy.column_stack((xs, numpy.frombuffer(ys.data, dtype="<f8")))
     return report
 
 

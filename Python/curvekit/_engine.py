@@ -44,6 +44,11 @@ class Engine:
         assert isinstance(memory, wasmtime.Memory)
         self._memory = memory
         self._lock = threading.Lock()
+        self._functions: dict[str, wasmtime.Func] = {}
+        # A block the inputs of small calls are copied into, kept between calls (a wasmtime call
+        # costs more than an evaluation's copying): its address and size, 0 until first used.
+        self._scratch = 0
+        self._scratch_size = 0
         limit = self._function("ck_name_bytes")(self._store)
         assert isinstance(limit, int)
         #: The longest name (a parameter's, a data series', a column's) in bytes, as the module
@@ -69,8 +74,12 @@ class Engine:
         return 0
 
     def _function(self, name: str) -> wasmtime.Func:
-        function = self._instance.exports(self._store)[name]
-        assert isinstance(function, wasmtime.Func)
+        # Looked up once: reading the instance's exports costs more than a small call.
+        function = self._functions.get(name)
+        if function is None:
+            found = self._instance.exports(self._store)[name]
+            assert isinstance(found, wasmtime.Func)
+            function = self._functions[name] = found
         return function
 
     @property
@@ -80,8 +89,9 @@ class Engine:
 
     def call(self, name: str, inputs: list[object]) -> tuple[int, str]:
         """Calls export `name`: each input that is ``bytes`` is copied in and passed as its
-        pointer and length (a ``Pointer`` as its pointer alone); numbers are passed as they are.
-        Returns the result block's status and text."""
+        pointer and length (a ``Pointer`` as its pointer alone, an ``Output`` as the pointer of
+        room it reads back after the call); numbers are passed as they are. Returns the result
+        block's status and text."""
         status, data = self.call_bytes(name, inputs)
         return status, data.decode("utf-8")
 
@@ -90,18 +100,43 @@ class Engine:
         with self._lock:
             blocks: list[int] = []
             try:
-                arguments: list[object] = []
+                # The inputs in one block, each at a multiple of 8 bytes (doubles are read in
+                # place), copied in with one write: a wasmtime call costs more than the copying.
+                offsets: list[int] = []
+                size = 0
                 for value in inputs:
+                    size = (size + 7) & ~7
+                    offsets.append(size)
+                    if isinstance(value, Output):
+                        size += value.size
+                    elif isinstance(value, (Pointer, bytes)):
+                        data = value.data if isinstance(value, Pointer) else value
+                        size += len(data) if data is not None else 0
+                base = self._inputs(size, blocks) if size else 0
+                image = bytearray(size)
+                arguments: list[object] = []
+                for value, offset in zip(inputs, offsets):
                     if isinstance(value, Pointer):
-                        arguments.append(self._copy(value.data, blocks) if value.data is not None else 0)
+                        if value.data is not None:
+                            image[offset:offset + len(value.data)] = value.data
+                        arguments.append(base + offset if value.data is not None else 0)
+                    elif isinstance(value, Output):
+                        value.pointer = base + offset
+                        arguments.append(value.pointer)
                     elif isinstance(value, bytes):
-                        arguments += [self._copy(value, blocks), len(value)]
+                        image[offset:offset + len(value)] = value
+                        arguments += [base + offset, len(value)]
                     else:
                         arguments.append(value)
+                if size:
+                    self._memory.write(self._store, image, base)
                 block = self._function(name)(self._store, *arguments)
                 if not isinstance(block, int) or block == 0:
                     raise MemoryError("curvekit: the module is out of memory")
                 blocks.append(block)
+                for value in inputs:
+                    if isinstance(value, Output):
+                        value.data = bytes(self._memory.read(self._store, value.pointer, value.pointer + value.size))
                 status, length = struct.unpack("<iI", self._memory.read(self._store, block, block + 8))
                 return status, bytes(self._memory.read(self._store, block + 8, block + 8 + length))
             finally:
@@ -109,13 +144,28 @@ class Engine:
                 for pointer in blocks:
                     free(self._store, pointer)
 
-    def _copy(self, data: bytes, blocks: list[int]) -> int:
-        pointer = self._function("ck_alloc")(self._store, len(data))
+    #: The largest scratch block kept between calls; larger inputs get a block of their own.
+    SCRATCH_BYTES = 1 << 20
+
+    def _inputs(self, size: int, blocks: list[int]) -> int:
+        """Room for `size` bytes of inputs: the scratch block, grown as needed up to
+        ``SCRATCH_BYTES``, or past that a block freed after the call."""
+        if size > self.SCRATCH_BYTES:
+            return self._allocate(size, blocks)
+        if size > self._scratch_size:
+            grown = min(max(size, 2 * self._scratch_size, 4096), self.SCRATCH_BYTES)
+            if self._scratch:
+                self._function("ck_free")(self._store, self._scratch)
+                self._scratch, self._scratch_size = 0, 0
+            self._scratch = self._allocate(grown, [])
+            self._scratch_size = grown
+        return self._scratch
+
+    def _allocate(self, size: int, blocks: list[int]) -> int:
+        pointer = self._function("ck_alloc")(self._store, size)
         if not isinstance(pointer, int) or pointer == 0:
             raise MemoryError("curvekit: the module is out of memory")
         blocks.append(pointer)
-        if data:
-            self._memory.write(self._store, data, pointer)
         return pointer
 
 
@@ -124,6 +174,16 @@ class Pointer:
 
     def __init__(self, data: Optional[bytes]) -> None:
         self.data = data
+
+
+class Output:
+    """Room for `size` bytes the export writes (passed by pointer alone), read back into
+    ``data`` after the call."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.pointer = 0
+        self.data = b""
 
 
 def answer(status: int, text: str) -> str:

@@ -16,6 +16,11 @@ from typing import Any, Optional
 
 import curvekit
 
+try:
+    import numpy
+except ImportError:  # numpy is optional: the package works without it
+    numpy = None  # type: ignore[assignment]
+
 ROOT = Path(__file__).resolve().parents[2]
 CURVE = os.environ.get("CURVE", str(ROOT / ".build/release/curve"))
 EXPRESSIONS = json.loads((ROOT / "Grammar/conformance/expressions.json").read_text())["cases"]
@@ -140,6 +145,30 @@ class ByteIdentity(unittest.TestCase):
                 arguments += ["--param", f"{name}={value}"]
             self.assertEqual(curvekit.evaluate(expression, parameters=values, domain=domain, samples=samples, text=True), native([*arguments, "--", expression])[1])
         self.assertEqual(curvekit.evaluate("x/0 + sin(x)", at=[0, -0.0, 1e308], text=True), native(["evaluate", "--format", "json", "--at", "0", "--at", "-0", "--at", "1e308", "--", "x/0 + sin(x)"])[1])
+
+    @unittest.skipIf(numpy is None, "numpy is not installed")
+    def test_evaluate_with_arrays_gives_the_text_paths_and_the_commands_values_bit_for_bit(self) -> None:
+        """evaluate at a numpy array passes numbers through the module's memory both ways
+        (ck_evaluate_values); its values are the text path's and the command's, bit for bit (a
+        value the report writes as null is NaN)."""
+        xs = numpy.concatenate((numpy.linspace(-7, 7, 101), [0.0, -0.0, 5e-324, 1e-300, 1e300, math.pi, 2.0**53 + 2, -1e-7]))
+        cases = [("a*sin(b*x + c) + d", {"a": 1.5, "b": 2.0, "c": 0.25, "d": -1.0}, None), ("1/x + sqrt(x)", {}, None), ("x^3 - exp(x)", {}, 1), ("tan(x)", {}, 2)]
+
+        def column(pairs: list[list[Any]], index: int) -> bytes:
+            return numpy.array([math.nan if pair[index] is None else pair[index] for pair in pairs], dtype="<f8").tobytes()
+
+        for expression, values, derivative in cases:
+            with self.subTest(expression=expression, derivative=derivative):
+                array = curvekit.evaluate(expression, parameters=values, at=xs, derivative=derivative)["samples"]
+                listed = curvekit.evaluate(expression, parameters=values, at=xs.tolist(), derivative=derivative)["samples"]
+                arguments = ["evaluate", "--format", "json", *[f"--param={name}={value!r}" for name, value in values.items()]]
+                arguments += [f"--at={x!r}" for x in xs.tolist()] + ([f"--derivative={derivative}"] if derivative else [])
+                status, output = native([*arguments, "--", expression])
+                self.assertEqual(status, 0, output)
+                command = json.loads(output, parse_int=lambda text: -0.0 if text == "-0" else float(int(text)))["samples"]
+                for other in (listed, command):
+                    self.assertEqual(array[:, 0].tobytes(), column(other, 0))
+                    self.assertEqual(array[:, 1].tobytes(), column(other, 1))
 
     def test_plots(self) -> None:
         for name in ("activity", "steps", "wave"):

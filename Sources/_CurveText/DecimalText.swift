@@ -32,9 +32,80 @@ package enum DecimalText {
   }
 
   /// As the commands print a number, for JSON, scripts and labels: the shortest digits, `1` not
-  /// `1.0`, `1e-05` → `1e-5` and `1e+16` → `1e16`. Non-finite values print as `nan`, `inf` and
-  /// `-inf` (every NaN, whatever its sign or payload, as `nan`). Works on the UTF-8 bytes.
+  /// `1.0`, `1e-05` → `1e-5` and `1e+16` → `1e16` (what `description` writes, tidied).
+  /// Non-finite values print as `nan`, `inf` and `-inf` (every NaN, whatever its sign or
+  /// payload, as `nan`).
   package static func tidy(_ value: Double) -> String {
+    var bytes: [UInt8] = []
+    appendTidy(value, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``tidy(_:)``'s UTF-8 for `value` to `bytes`: the digits from ``ShortestDecimal``
+  /// (the same as `description`'s, which the Embedded build writes several times slower), laid
+  /// out as `description` lays them out: positionally from 1e-4 to 2^53, else with an exponent.
+  package static func appendTidy(_ value: Double, to bytes: inout [UInt8]) {
+    guard value.isFinite else {
+      bytes += value.isNaN ? Array("nan".utf8) : value < 0 ? Array("-inf".utf8) : Array("inf".utf8)
+      return
+    }
+    if value.sign == .minus { bytes.append(UInt8(ascii: "-")) }
+    if value == 0 { return bytes.append(UInt8(ascii: "0")) }
+    guard let decimal = ShortestDecimal(value) else {
+      return bytes += Array(tidyByDescription(value.magnitude).utf8)
+    }
+    let zero = UInt8(ascii: "0"), point = UInt8(ascii: ".")
+    // At most 40 bytes: 0.000 and 17 digits, 16 digits and zeros to 2^53, or d.16 digits e-308.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { text in
+      // The digits first, at 40..<40+count, least significant last: in two 32-bit halves of
+      // eight and nine digits, since wasm32 divides a 64-bit number by 10 through a 128-bit
+      // product.
+      let count = decimal.count, exponent = decimal.exponent
+      let high = decimal.digits / 100_000_000
+      var low = UInt32(truncatingIfNeeded: decimal.digits - high &* 100_000_000)
+      var rest = UInt32(truncatingIfNeeded: high)
+      for index in stride(from: 40 + count - 1, through: 40, by: -1) {
+        if index >= 40 + count - 8 {
+          text[index] = zero + UInt8(truncatingIfNeeded: low % 10)
+          low /= 10
+        } else {
+          text[index] = zero + UInt8(truncatingIfNeeded: rest % 10)
+          rest /= 10
+        }
+      }
+      var out = ByteWriter(text: text)
+      let magnitude = value.magnitude
+      if magnitude >= 1e-4, magnitude <= 0x1p53 {
+        // Positional: 0.000ddd, ddd000, or ddd.ddd.
+        if exponent < 0 {
+          out.put(zero)
+          out.put(point)
+          for _ in 0..<(-exponent - 1) { out.put(zero) }
+        }
+        for index in 0..<count {
+          if exponent >= 0, index == exponent + 1 { out.put(point) }
+          out.put(text[40 + index])
+        }
+        if exponent + 1 > count { for _ in 0..<(exponent + 1 - count) { out.put(zero) } }
+      } else {
+        // With an exponent: d.ddde-5, de16.
+        for index in 0..<count {
+          if index == 1 { out.put(point) }
+          out.put(text[40 + index])
+        }
+        out.put(UInt8(ascii: "e"))
+        if exponent < 0 { out.put(UInt8(ascii: "-")) }
+        let power = exponent.magnitude  // at most 324
+        if power >= 100 { out.put(zero + UInt8(power / 100)) }
+        if power >= 10 { out.put(zero + UInt8(power / 10 % 10)) }
+        out.put(zero + UInt8(power % 10))
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[0..<out.length]))
+    }
+  }
+
+  /// ``tidy(_:)`` of a finite magnitude outside ``ShortestDecimal``'s range, from `description`.
+  private static func tidyByDescription(_ value: Double) -> String {
     let text = value.description
     let utf8 = text.utf8
     guard let e = utf8.firstIndex(of: UInt8(ascii: "e")) else { return String(withoutPointZero(text)) }
@@ -142,6 +213,11 @@ package enum DecimalText {
     value.isFinite ? tidy(value) : "null"
   }
 
+  /// Appends ``json(_:)``'s UTF-8 for `value` to `bytes`.
+  package static func appendJSON(_ value: Double, to bytes: inout [UInt8]) {
+    if value.isFinite { appendTidy(value, to: &bytes) } else { bytes += Array("null".utf8) }
+  }
+
   /// A decimal number as a person types it: optional sign, digits, optional fraction and
   /// exponent; also `inf`, `-inf` and `nan` (so a NaN can be refused with its own message).
   /// No hex, no separators. Correctly rounded; out-of-range magnitudes become ±inf.
@@ -170,5 +246,18 @@ package enum DecimalText {
     }
     guard sawDigit else { return nil }
     return Double(text)
+  }
+}
+
+/// Bytes written one after another into a buffer (a value the loop keeps in registers, where a
+/// closure over a counter would keep it in memory).
+private struct ByteWriter {
+  let text: UnsafeMutableBufferPointer<UInt8>
+  var length = 0
+
+  @inline(__always)
+  mutating func put(_ byte: UInt8) {
+    text[length] = byte
+    length += 1
   }
 }

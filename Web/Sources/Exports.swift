@@ -62,6 +62,35 @@ public func ckEvaluate(
   }
 }
 
+/// `ck_evaluate` at `count` points read from `xs` (finite, at least one, at most
+/// `Evaluation.maximumPoints`; the caller checks), the values written to `ys` instead of into the
+/// text: for arrays in and out without decimal text. The report is `ck_evaluate`'s with no
+/// samples (`"samples": []`); a y the report would write as `null` (not finite) is NaN, so the
+/// values are the JSON path's bit for bit. `options` takes `parameters` and `derivative`.
+@_cdecl("ck_evaluate_values")
+public func ckEvaluateValues(
+  _ source: UnsafePointer<UInt8>?, _ sourceCount: Int, _ optionsJSON: UnsafePointer<UInt8>?, _ optionsCount: Int,
+  _ xs: UnsafePointer<Double>?, _ ys: UnsafeMutablePointer<Double>?, _ count: Int
+) -> UnsafeMutableRawPointer? {
+  guard let xs, let ys, count > 0 else { return result(2, "at: no points were given") }
+  let expression = text(source, sourceCount)
+  var options = Evaluation.Options()
+  if let refused = decode(optionsJSON, optionsCount, Evaluation.optionTable, into: &options) { return refused }
+  options.points = Array(UnsafeBufferPointer(start: xs, count: count))
+  do throws(Evaluation.Failure) {
+    let evaluation = try Evaluation.evaluate(utf8: expression, options)
+    for (index, y) in evaluation.ys.enumerated() { ys[index] = y.isFinite ? y : .nan }
+    return result(0, EvaluationReport.json(evaluation, samples: false))
+  } catch {
+    switch error {
+    case .parameter(let error), .expression(let error):
+      return result(1, failure(error, in: String(decoding: expression, as: UTF8.self)))
+    default:
+      return result(2, error.optionMessage(flags: false) ?? "")
+    }
+  }
+}
+
 // MARK: Compiled programs, for evaluating many times
 
 /// How many compiled programs the module holds at once. JavaScript holds any number of programs
