@@ -53,12 +53,18 @@ public func ckEvaluate(
   do throws(Evaluation.Failure) {
     return result(0, EvaluationReport.json(try Evaluation.evaluate(utf8: expression, options)))
   } catch {
-    switch error {
-    case .parameter(let error), .expression(let error):
-      return result(1, failure(error, in: String(decoding: expression, as: UTF8.self)))
-    default:
-      return result(2, error.optionMessage(flags: false) ?? "")
-    }
+    return refusal(error, in: expression)
+  }
+}
+
+/// An evaluation's failure as `ck_evaluate` answers it: status 1 for the expression's or a
+/// parameter's error at its place, 2 for an option's.
+private func refusal(_ error: Evaluation.Failure, in expression: [UInt8]) -> UnsafeMutableRawPointer? {
+  switch error {
+  case .parameter(let error), .expression(let error):
+    return result(1, failure(error, in: String(decoding: expression, as: UTF8.self)))
+  default:
+    return result(2, error.optionMessage(flags: false) ?? "")
   }
 }
 
@@ -82,12 +88,7 @@ public func ckEvaluateValues(
     for (index, y) in evaluation.ys.enumerated() { ys[index] = y.isFinite ? y : .nan }
     return result(0, EvaluationReport.json(evaluation, samples: false))
   } catch {
-    switch error {
-    case .parameter(let error), .expression(let error):
-      return result(1, failure(error, in: String(decoding: expression, as: UTF8.self)))
-    default:
-      return result(2, error.optionMessage(flags: false) ?? "")
-    }
+    return refusal(error, in: expression)
   }
 }
 
