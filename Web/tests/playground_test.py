@@ -372,8 +372,10 @@ class PlaygroundTest(unittest.TestCase):
     def test_relations_draw_beside_functions_with_their_parameters(self):
         self.open("#e=x%5E2%20%2B%20y%5E2%20%3D%20r&x=-2,2&p=")
         svg = self.plot_svg()
-        # The relation's proven pixels, with a slider for its parameter and no error.
-        self.assertIn('fill-opacity="1"', svg)
+        # The relation stroked through its proven pixels (the <desc> says what the stroke proves),
+        # with a slider for its parameter and no error.
+        self.assertRegex(svg, r'<path d="M[^"]+" fill="none" stroke="#[0-9A-F]{6}" stroke-width="2"')
+        self.assertIn("every stroked point lies in a pixel that holds a solution", svg)
         self.assertIsNotNone(self.find("#parameters input[aria-label='r value']"))
         self.assertEqual(self.find("#expression-error").get_attribute("hidden"), "true")
         # A function beside it: its points of interest are read; the relation has none.
