@@ -10,7 +10,7 @@
 # its TypeScript types and the packed tarball), and the Python package in a fresh virtual
 # environment.
 #
-# With --all (what CI runs, `.ci/run`; about 50 minutes), also: the accuracy tests against MPFR
+# With --all (what CI runs, `.ci/run`; about 35 minutes), also: the accuracy tests against MPFR
 # and the soundness fuzzer against MPFI (the Oracle trait), the same-bits check of CurveKit's math
 # (its tables, aarch64 under qemu, wasm32), a release `curve` on every hostile input under a hard
 # cap (10 s, 500 MB), `curve reduce` against an independent Hausdorff measure, the Node and
