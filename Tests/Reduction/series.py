@@ -179,6 +179,21 @@ def tiny(n=3_000, seed=9):
     return _make("tiny", (np.arange(n) + 1) * 1e-300, y, note="x and y ~ 1e-300")
 
 
+def _with_gaps(s, rng, gap_line, note):
+    """Series `s` with about 3% of its rows (never the first or last) written as `gap_line(i)`
+    and left out of x, y."""
+    n = len(s.x)
+    keep = np.ones(n, bool)
+    lines = [s.lines[0]]
+    for i in range(n):
+        if 0 < i < n - 1 and rng.random() < 0.03:
+            keep[i] = False
+            lines.append(gap_line(i))
+        else:
+            lines.append(s.lines[1 + i])
+    return Series(s.name, lines, s.x[keep], s.y[keep], note, gap_rows=int((~keep).sum()))
+
+
 def gaps(n=6_000, seed=10):
     """A walk in which about 3% of the rows are gaps: a blank y, 'NA', or 'n/a'. The gap rows are
     left out of x, y; the first and last rows are not gaps."""
@@ -187,15 +202,7 @@ def gaps(n=6_000, seed=10):
     x = np.arange(n, dtype=float)
     s = _make("gaps", x, y, header=("t", "value"))
     kinds = ["", "NA", "n/a"]
-    keep = np.ones(n, bool)
-    lines = [s.lines[0]]
-    for i in range(n):
-        if 0 < i < n - 1 and rng.random() < 0.03:
-            keep[i] = False
-            lines.append(f"{_num(x[i])},{kinds[int(rng.integers(0, 3))]}")
-        else:
-            lines.append(s.lines[1 + i])
-    return Series("gaps", lines, s.x[keep], s.y[keep], "walk with blank / NA / n/a y cells", gap_rows=int((~keep).sum()))
+    return _with_gaps(s, rng, lambda i: f"{_num(x[i])},{kinds[int(rng.integers(0, 3))]}", "walk with blank / NA / n/a y cells")
 
 
 def gaps_x(n=3_000, seed=11):
@@ -204,15 +211,7 @@ def gaps_x(n=3_000, seed=11):
     y = np.round(_walk(rng, n), 3)
     x = np.arange(n, dtype=float)
     s = _make("gaps_x", x, y)
-    keep = np.ones(n, bool)
-    lines = [s.lines[0]]
-    for i in range(n):
-        if 0 < i < n - 1 and rng.random() < 0.03:
-            keep[i] = False
-            lines.append(f"{'' if rng.random() < 0.5 else 'NA'},{_num(y[i])}")
-        else:
-            lines.append(s.lines[1 + i])
-    return Series("gaps_x", lines, s.x[keep], s.y[keep], "walk with blank / NA x cells", gap_rows=int((~keep).sum()))
+    return _with_gaps(s, rng, lambda i: f"{'' if rng.random() < 0.5 else 'NA'},{_num(y[i])}", "walk with blank / NA x cells")
 
 
 # The series the check runs (name → generator), and those only the benchmark uses.
