@@ -83,7 +83,7 @@ public struct Relation: Sendable {
   /// `LHS − RHS` at the point `(x, y)` in doubles (each side's double program): where a plot
   /// draws a proven pixel's curve or edge, never what proves it.
   package func differenceValue(x: Double, y: Double) -> Double {
-    lhs.valueAndSecondVariableSlope(x: x, y: y).value - rhs.valueAndSecondVariableSlope(x: x, y: y).value
+    lhs.evaluate(x: x, y: y) - rhs.evaluate(x: x, y: y)
   }
 
   /// How many instructions one evaluation runs (for the budget).

@@ -10,6 +10,12 @@ extension CompiledExpression {
     value(at: x, in: DoubleArithmetic.self)
   }
 
+  /// The value of a program in `x` and `y` (a relation's side) at the point `(x, y)`: the point
+  /// machine in doubles, as ``enclosure(x:y:)`` is in intervals.
+  package func evaluate(x: Double, y: Double) -> Double {
+    value(at: x, y: y, in: DoubleArithmetic.self)
+  }
+
   /// Evaluates the expression at every value of `xs`, writing `ys`.
   ///
   /// Each instruction runs over a whole block of values before the next one starts (the numexpr
