@@ -18,7 +18,7 @@ struct RelationCorners {
   private var corners: [Int: Double] = [:]
   private var crossings: [Int: Point] = [:]
 
-  /// The bisection steps that refine a crossing after its linear estimate.
+  /// The regula falsi steps that refine a crossing after its linear estimate.
   static let refinements = 3
 
   init(width: Int, height: Int, value: @escaping (Point) -> Double) {

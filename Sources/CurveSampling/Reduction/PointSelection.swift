@@ -65,7 +65,7 @@ struct PointSelection {
   /// The rows kept by the greedy pass at `tolerance`. With `looking`, a chord's end is the one
   /// among the last `looking` that fit whose own chord reaches farthest: the farthest end is
   /// often a row at the edge of noise, from which the next chord is short (on a noisy sensor day
-  /// at 1 pt this keeps 82 rows where the farthest ends keep 139; the fewest possible is 75).
+  /// at 1 pt this keeps 96 rows where the farthest ends keep 139; the fewest possible is 75).
   func greedy(_ tolerance: Double, looking: Int = 1) -> [Int] {
     var kept = [0]
     var i = 0
@@ -107,7 +107,8 @@ struct PointSelection {
       if x[mid] - x[off] > tolerance { hi = mid } else { lo = mid + 1 }
     }
     return farthestFitting(after: off, below: lo) { j in
-      [j + 1, j].first { $0 < lo && stepDeviation(i, $0) <= tolerance }
+      if j + 1 < lo, stepDeviation(i, j + 1) <= tolerance { return j + 1 }
+      return j < lo && stepDeviation(i, j) <= tolerance ? j : nil
     }
   }
 
