@@ -55,36 +55,39 @@ struct PointSelection {
     guard count > 2 else { return (Array(0..<count), deviation(of: Array(0..<count), within: tolerance) + Self.rounding) }
     let target = tolerance - Self.rounding
     // Within N, the passes that look ahead are tried too; over N, the search for N alone.
-    var kept = repairedPasses(target, looking: Self.looking, limit: maximumPoints)
+    var kept = repairedPasses(target, looking: Self.looking, limit: maximumPoints).rows
     if kept.count > maximumPoints {
       kept = spend(fewest(within: maximumPoints, from: target), upTo: maximumPoints)
     }
     return (kept, deviation(of: kept, within: tolerance) + Self.rounding)
   }
 
-  /// The fewest rows found within `tolerance`, or a greedy pass's rows when they are over `limit`
-  /// (repair only adds rows). The greedy pass fits chords; a monotone drawing bends off its
-  /// chords, and where repair then adds many rows (on a noisy sensor day at 1 pt, 96 became
-  /// 857), passes that fit the chords more tightly (``chordShares``) often keep far fewer
-  /// (297 there). With `looking`, each pass with the look-ahead is tried too.
-  private func repairedPasses(_ tolerance: Double, looking: Int, limit: Int) -> [Int] {
-    func pass(_ chordTolerance: Double) -> [Int] {
-      let farthest = greedy(chordTolerance)
-      guard looking > 1, farthest.count <= limit else { return farthest }
-      let looked = greedy(chordTolerance, looking: looking)
-      return looked.count < farthest.count ? looked : farthest
-    }
-    let first = pass(tolerance)
-    guard first.count <= limit else { return first }
-    var best = repaired(first, tolerance)
-    guard interpolation == .monotone, best.count > first.count + first.count / 5 else { return best }
+  /// The fewest rows found within `tolerance`, and the share of it the chords were fitted at;
+  /// or a greedy pass's rows when they are over `limit` (repair only adds rows). The greedy pass
+  /// fits chords; a monotone drawing bends off its chords, and where repair then adds many rows
+  /// (on a noisy sensor day at 1 pt, 96 became 857), passes that fit the chords more tightly
+  /// (``chordShares``) often keep far fewer (297 there).
+  private func repairedPasses(_ tolerance: Double, looking: Int, limit: Int) -> (rows: [Int], share: Double) {
+    let first = greedyPasses(tolerance, looking: looking, limit: limit)
+    guard first.count <= limit else { return (first, 1) }
+    var best = (rows: repaired(first, tolerance), share: 1.0)
+    guard interpolation == .monotone, best.rows.count > first.count + first.count / 5 else { return best }
     for share in Self.chordShares {
-      let chords = pass(tolerance * share)
-      guard chords.count < best.count else { break }
+      let chords = greedyPasses(tolerance * share, looking: looking, limit: limit)
+      guard chords.count < best.rows.count else { break }
       let kept = repaired(chords, tolerance)
-      if kept.count < best.count { best = kept }
+      if kept.count < best.rows.count { best = (kept, share) }
     }
     return best
+  }
+
+  /// The fewer rows of the greedy pass at `tolerance` and, with `looking` and within `limit`,
+  /// of the pass that looks ahead.
+  private func greedyPasses(_ tolerance: Double, looking: Int, limit: Int) -> [Int] {
+    let farthest = greedy(tolerance)
+    guard looking > 1, farthest.count <= limit else { return farthest }
+    let looked = greedy(tolerance, looking: looking)
+    return looked.count < farthest.count ? looked : farthest
   }
 
   // MARK: The greedy pass
@@ -323,15 +326,17 @@ struct PointSelection {
       return high
     }
     var level = least(tolerance, Swift.max(tolerance, (x[count - 1] - x[0]) + (y.max()! - y.min()!)) * 2, looking: 1)
-    let looking = count <= Self.lookingRows ? Self.looking : 1
+    let looking = interpolation != .stepAfter && count <= Self.lookingRows ? Self.looking : 1  // a step is found without it
     if looking > 1 { level = least(Swift.max(tolerance, level / 2), level, looking: looking) }
     // Repair adds rows: the least level whose repaired rows fit, by steps that double from 1%
-    // above it, then bisection back to 1%. (N ≥ 2, and far enough up a pass keeps 2 rows.)
+    // above it, then bisection back to 1%. (N ≥ 2, and far enough up a pass keeps 2 rows.) The
+    // chord share is chosen once, at the first level: it is what costs repairs.
+    let (first, share) = repairedPasses(level, looking: looking, limit: .max)
+    if first.count <= maximumPoints { return first }
     func fitting(_ level: Double) -> [Int]? {
-      let kept = repairedPasses(level, looking: looking, limit: .max)
+      let kept = repaired(greedyPasses(level * share, looking: looking, limit: .max), level)
       return kept.count <= maximumPoints ? kept : nil
     }
-    if let kept = fitting(level) { return kept }
     var (low, high, step) = (level, level * 1.01, 0.01)
     var kept: [Int]
     while true {
@@ -350,8 +355,11 @@ struct PointSelection {
   }
 
   /// `kept` with its worst segments split, one row at a time, until it holds `maximumPoints`
-  /// or none can be split; the rows whose worst segment bound was lowest on the way are kept. (A
-  /// split changes a monotone drawing's slopes at its neighbours, and may raise their bounds.)
+  /// or none can be split; the rows whose worst segment bound was lowest on the way are kept,
+  /// the most of them on a tie. (A split changes a monotone drawing's slopes at its neighbours,
+  /// and may raise their bounds, as it may change a step's level.) A drawing of steps is bounded
+  /// on the whole, often well below its segments' bounds, so there the last rows are kept if
+  /// that bound is lower for them (on a comb at 1000×300 pt, 0.725 pt against 1.05).
   private func spend(_ kept: [Int], upTo maximumPoints: Int) -> [Int] {
     var more = kept
     var bounds = segmentBounds(more, floor: 0, reusing: nil)
@@ -362,9 +370,10 @@ struct PointSelection {
       let next = Array(more[...s]) + [row] + Array(more[(s + 1)...])
       bounds = segmentBounds(next, floor: 0, reusing: (more, bounds))
       more = next
-      if let worst = bounds.max(), worst < lowest { (best, lowest) = (more, worst) }
+      if let worst = bounds.max(), worst <= lowest { (best, lowest) = (more, worst) }
     }
-    return best
+    guard interpolation == .stepAfter, more != best else { return best }
+    return deviation(of: more, within: 0) < deviation(of: best, within: 0) ? more : best
   }
 
   /// A bound on the Hausdorff distance between the whole series and the whole drawing of
