@@ -13,8 +13,9 @@
 # With --all (what CI runs, `.ci/run`; about 35 minutes), also: the accuracy tests against MPFR
 # and the soundness fuzzer against MPFI (the Oracle trait), the same-bits check of CurveKit's math
 # (its tables, aarch64 under qemu, wasm32), a release `curve` on every hostile input under a hard
-# cap (10 s, 500 MB), `curve reduce` against an independent Hausdorff measure, the Node and
-# Python tests against that release build, the playground and a bundled page in headless
+# cap (10 s, 500 MB), `curve reduce` against an independent Hausdorff measure, `curve relation`
+# against Graphest's reference images, the Node and Python tests against that release build,
+# the playground and a bundled page in headless
 # Chromium, the README's library example built in a new package, the corpora's truth checked
 # again with mpmath, the Embedded Swift builds, the documentation and API checks, and smoke runs
 # of the benchmarks and the fuzzers.
@@ -208,6 +209,9 @@ reduction_check() {
   CURVE="$curve" "$python" Tests/Reduction/check.py
 }
 step "Tests/Reduction (curve reduce against an independent measure)" reduction_check
+# `curve relation` against Graphest's reference images (Tests/Graphest, Python's standard
+# library): no pixel proven true where Graphest proves none, or false where it proves one.
+step "Tests/Graphest (curve relation against Graphest's reference images)" env CURVE="$curve" python3 Tests/Graphest/check.py
 # The playground in headless Chromium: typing, a slider, errors, frames, links (screenshots in
 # .build/artifacts/playground).
 step "playground in Chromium" python3 Web/tests/playground_test.py

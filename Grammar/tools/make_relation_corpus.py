@@ -140,6 +140,9 @@ CASES = [
     ("rings", "sin(x^2 + y^2) = 0", (-4, 4, -4, 4), 64, lambda x, y: rings(x, y)),
     ("a hyperbola as y = 1/x", "y = 1/x", (-3, 3, -3, 3), 64, lambda x, y: equation(add(lin(1, *y), negate(reciprocal(*x))))),
     ("a hyperbola as x*y = 1", "x*y = 1", (-3, 3, -3, 3), 64, lambda x, y: equation(add(lin(1, *y), negate(reciprocal(*x))))),
+    # A pixel 1/32 of an ulp of x wide (2^-8 at 10^15): deep zoom. mpmath reduces 10^15 itself.
+    ("deep zoom: a sine at 10^15", "y = sin(x)", (1000000000000000, 1000000000000000.25, -2, 2), 64,
+     lambda x, y: equation(add(lin(1, *y), negate(sin_range(*x))))),
 ]
 
 

@@ -86,12 +86,19 @@ extension MathPlot {
   ) -> Bool {
     let region = relation.comparison != .equal
     let proven = c.count(of: .solution)
+    // A deep zoom's corners are placed in double-double, as its pixels are classified, and each
+    // costs as much as `Relation.preciseCost` in doubles: it traces as many fewer pixels.
+    let deepBounds = grid.bounds.flatMap { Relation.isDeepZoom($0, width: c.width, height: c.height) ? $0 : nil }
+    let traceShare = deepBounds == nil ? traceShare : traceShare / Relation.preciseCost
     guard region || proven <= traceShare, let undecidedRuns = blockRuns(c, factor: 1, limit: share, only: .undecided) else {
       return false
     }
     // The region of `>` and `>=` lies where LHS − RHS is at least 0: negated, at most 0.
     let sign = relation.comparison == .greater || relation.comparison == .greaterOrEqual ? -1.0 : 1.0
     var corners = RelationCorners(width: c.width, height: c.height) { p in
+      if let deepBounds {
+        return sign * relation.differenceValue(column: p.x, row: p.y, over: deepBounds, width: c.width, height: c.height)
+      }
       let (x, y) = grid.plane(p)
       return sign * relation.differenceValue(x: x, y: y)
     }

@@ -85,13 +85,28 @@ struct RelationCommandTests {
 
   @Test("bounds the classifier cannot take (too narrow, or over 1.7e308 wide) are a usage error with the reason")
   func refusedBounds() throws {
-    let narrow = try Curve.run(["relation", "--size", "1024x1024", "--bounds", "1e15,1.0000000001e15,0,1", "x = y"])
+    // A pixel of 1e-265: narrower than 16,384 ulps at 1e-250, and than 2^-800.
+    let narrow = try Curve.run(["relation", "--size", "1024x1024", "--bounds", "1e-250,1.000000000001e-250,0,1", "x = y"])
     #expect(narrow.status == 2)
-    #expect(narrow.stderr.hasPrefix("error: the bounds are too narrow for 1024 × 1024 pixels at their magnitude"))
+    #expect(
+      narrow.stderr.hasPrefix(
+        "error: the bounds are too narrow for 1024 × 1024 pixels at their magnitude: a pixel must span 16,384 ulps, or, in double-double, 2^-90 of the magnitude and 2^-800 (1.5e-241)"))
     #expect(narrow.stderr.hasSuffix("\nsee 'curve relation --help'\n"))
     let wide = try Curve.run(["relation", "--bounds=-1.7976931348623157e308,1.7976931348623157e308,0,1", "x = y"])
     #expect(wide.status == 2)
     #expect(wide.stderr == "error: the x bounds must be two finite numbers, the first the smaller, at most 1.7e308 apart\nsee 'curve relation --help'\n")
     #expect(wide.stdout.isEmpty)
+  }
+
+  @Test("deep zoom: --bounds reaches the classifier exactly (10^15 + 4 is a double), and the sine is proven where a pixel is 1/32 of an ulp of x")
+  func deepZoom() throws {
+    let result = try Curve.run(["relation", "--format", "json", "--size", "128x64", "--bounds", "1000000000000000,1000000000000004,-2,2", "y = sin(x)"])
+    #expect(result.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(object["bounds"] as? [Double] == [1e15, 1e15 + 4, -2, 2])
+    let counts = try #require(object["counts"] as? [String: Int])
+    // The sine crosses every column: at least one proven pixel a column, and few undecided.
+    #expect(counts["true"] ?? 0 >= 128)
+    #expect(counts["undecided"] ?? .max <= 128)
   }
 }

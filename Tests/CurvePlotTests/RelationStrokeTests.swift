@@ -36,6 +36,8 @@ struct RelationStrokeTests {
     Case(relation: "(x - y)^2 = 0", x: -3.09375...3.15625, y: -2.46875...2.53125),
     Case(relation: "sin(40/x) = y", x: -2...2, y: -1.6...1.6),
     Case(relation: "x^2 - y^2 = 1", x: -3...3, y: -2.4...2.4),
+    // Deep zoom: a pixel is a third of an ulp of x at scale 1 (a ninth at 3), enclosed in balls.
+    Case(relation: "2*y = 2*sin(x)", x: 1e15...(1e15 + 4), y: -2...2),
   ]
   static let inequalities = [
     Case(relation: "x^2 + y^2 < 1", x: -1.5...1.5, y: -1.2...1.2),
@@ -49,11 +51,15 @@ struct RelationStrokeTests {
   static func classify(_ testCase: Case, scale: Int) throws -> (RelationClassification, RelationCorners) {
     let relation = try Relation(testCase.relation)
     let (width, height) = (100 * scale, 80 * scale)
-    let c = try relation.classify(over: RelationBounds(x: testCase.x, y: testCase.y), width: width, height: height)
+    let bounds = RelationBounds(x: testCase.x, y: testCase.y)
+    let c = try relation.classify(over: bounds, width: width, height: height)
     let sign = relation.comparison == .greater || relation.comparison == .greaterOrEqual ? -1.0 : 1.0
     let (xStep, yStep) = ((testCase.x.upperBound - testCase.x.lowerBound) / Double(width), (testCase.y.upperBound - testCase.y.lowerBound) / Double(height))
+    // A deep zoom's corners in double-double, as a plot places them.
+    let deep = Relation.isDeepZoom(bounds, width: width, height: height)
     let corners = RelationCorners(width: width, height: height) { p in
-      sign * relation.differenceValue(x: testCase.x.lowerBound + p.x * xStep, y: testCase.y.upperBound - p.y * yStep)
+      guard !deep else { return sign * relation.differenceValue(column: p.x, row: p.y, over: bounds, width: width, height: height) }
+      return sign * relation.differenceValue(x: testCase.x.lowerBound + p.x * xStep, y: testCase.y.upperBound - p.y * yStep)
     }
     return (c, corners)
   }

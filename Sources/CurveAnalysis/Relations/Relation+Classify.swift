@@ -5,6 +5,11 @@ extension Relation {
   /// The most pixels a side of a classification may have.
   public static let maximumSide = 4096
 
+  /// How many enclosures in doubles one enclosure in balls (deep zoom) counts for in a budget:
+  /// in release builds a ball costs 8 times as much for `sin(1e22*x*y) = 0` and 28 times for a
+  /// relation of 40 sines of x near 10^15 (reduced in double-double).
+  package static let preciseCost = 32
+
   /// The enclosures of `LHS − RHS` a classification of `pixels` pixels may compute: 8 a pixel
   /// (at most 2^22 in all) and 2^20 more, for a relation of at most 32 instructions, and
   /// proportionally fewer for a longer one (so a 512-character relation costs about as much time).
@@ -17,8 +22,12 @@ extension Relation {
   /// ``RelationClassification``): a quadtree of boxes, each decided by interval arithmetic where
   /// it can be, then each pixel left over by points inside it and by boxes down to a sixteenth
   /// of it. Work stops at `budget` enclosures (by default ``budget(pixels:)``); what it has not
-  /// reached stays undecided.
-  /// - Throws: ``RelationError/bounds(_:)`` for a size or bounds that cannot be classified.
+  /// reached stays undecided. Boxes are enclosed in doubles, or, where a pixel spans fewer than
+  /// 16,384 ulps of the bounds (deep zoom: 10^15 to 10^15 + 4 at 1,024 pixels), as balls with
+  /// double-double midpoints, placed from their pixel coordinates; each of those counts as 32
+  /// enclosures, about what it costs.
+  /// - Throws: ``RelationError/bounds(_:)`` for a size or bounds that cannot be classified (a
+  ///   pixel narrower than 2^-90 of the bounds' magnitude or than 2^-800).
   public func classify(
     over bounds: RelationBounds, width: Int, height: Int, budget: Int? = nil
   ) throws(RelationError) -> RelationClassification {
@@ -40,6 +49,9 @@ struct RelationClassifier {
   let yMargin: Double
   let xStepIsExact: Bool
   let yStepIsExact: Bool
+  /// Whether boxes are enclosed as balls from their pixel coordinates (deep zoom): a pixel is
+  /// narrower than doubles can place its edges, but not than double-double midpoints can.
+  let isPrecise: Bool
   var result: RelationClassification
   var budgetLeft: Int
 
@@ -58,15 +70,17 @@ struct RelationClassifier {
     yStep = (bounds.y.upperBound - bounds.y.lowerBound) / Double(height)
     // The edge xmin + i·step is three roundings from the real one, each within an ulp of the
     // bounds' magnitude or less; 16 such ulps are a margin beyond doubt.
-    xMargin = 16 * Swift.max(Swift.abs(bounds.x.lowerBound), Swift.abs(bounds.x.upperBound)).ulp
-    yMargin = 16 * Swift.max(Swift.abs(bounds.y.lowerBound), Swift.abs(bounds.y.upperBound)).ulp
+    xMargin = Self.margin(bounds.x)
+    yMargin = Self.margin(bounds.y)
     xStepIsExact = Self.stepIsExact(bounds.x, width, xStep)
     yStepIsExact = Self.stepIsExact(bounds.y, height, yStep)
-    guard xStep >= 1024 * xMargin, yStep >= 1024 * yMargin else {
-      throw .bounds("the bounds are too narrow for \(width) × \(height) pixels at their magnitude: a pixel must span 16,384 ulps")
+    isPrecise = Self.isPrecise(bounds, width: width, height: height)
+    guard !isPrecise || Self.admitsPrecise(step: xStep, bounds.x) && Self.admitsPrecise(step: yStep, bounds.y) else {
+      throw .bounds(
+        "the bounds are too narrow for \(width) × \(height) pixels at their magnitude: a pixel must span 16,384 ulps, or, in double-double, 2^-90 of the magnitude and 2^-800 (1.5e-241)")
     }
     result = RelationClassification(width: width, height: height)
-    budgetLeft = budget ?? relation.budget(pixels: width * height)
+    budgetLeft = (budget ?? relation.budget(pixels: width * height)) / (isPrecise ? Relation.preciseCost : 1)
   }
 
   // MARK: Boxes
@@ -92,6 +106,27 @@ struct RelationClassifier {
     return (value, exactStep && productError == 0 && sumError == 0 ? 0 : margin)
   }
 
+  static func margin(_ range: ClosedRange<Double>) -> Double {
+    16 * Swift.max(Swift.abs(range.lowerBound), Swift.abs(range.upperBound)).ulp
+  }
+
+  /// Whether pixels are narrower than doubles place: 1,024 margins, 16,384 ulps.
+  static func isPrecise(_ bounds: RelationBounds, width: Int, height: Int) -> Bool {
+    let xStep = (bounds.x.upperBound - bounds.x.lowerBound) / Double(width)
+    let yStep = (bounds.y.upperBound - bounds.y.lowerBound) / Double(height)
+    return !(xStep >= 1024 * margin(bounds.x) && yStep >= 1024 * margin(bounds.y))
+  }
+
+  /// Whether the precise path can place pixels of `step` on `range`: a ball's midpoint keeps
+  /// about 2^-104 of its magnitude through each operation, so a pixel of 2^-90 of the bounds'
+  /// magnitude keeps its edges and inner points 2^14 such errors apart (bounds in doubles at
+  /// 4,096 pixels are never that narrow); and below 2^-900 balls are split no more exactly than
+  /// doubles, so a pixel must span 2^-800.
+  static func admitsPrecise(step: Double, _ range: ClosedRange<Double>) -> Bool {
+    let magnitude = Swift.max(Swift.abs(range.lowerBound), Swift.abs(range.upperBound))
+    return step >= 0x1p-800 && step >= 0x1p-90 * magnitude
+  }
+
   static func stepIsExact(_ range: ClosedRange<Double>, _ count: Int, _ step: Double) -> Bool {
     let span = range.upperBound - range.lowerBound
     let back = span - range.upperBound
@@ -101,46 +136,77 @@ struct RelationClassifier {
 
   /// A rectangle of the plane twice over: `outer` holds the real box it stands for, `inner` lies
   /// inside it. Tests that rule solutions out read the outer box; points that prove one are
-  /// taken from the inner.
+  /// taken from the inner. `pixels` is the same box in pixel coordinates (columns from the left
+  /// edge, rows down from the top, exact), what the precise path reads instead of the doubles.
   struct Box {
     var outer: (x: ClosedRange<Double>, y: ClosedRange<Double>)
     var inner: (x: ClosedRange<Double>, y: ClosedRange<Double>)
+    var pixels: (x: ClosedRange<Double>, y: ClosedRange<Double>)
 
-    /// The four quarters, split at the inner box's middle (the outer quarters cover the outer box).
+    /// The four quarters, split at the inner box's middle (the outer quarters cover the outer box)
+    /// and at the middle of its pixels.
     var quarters: [Box] {
       let xMiddle = Subdivision.midpoint(inner.x.lowerBound, inner.x.upperBound)
       let yMiddle = Subdivision.midpoint(inner.y.lowerBound, inner.y.upperBound)
+      let (column, row) = (pixels.x.lowerBound / 2 + pixels.x.upperBound / 2, pixels.y.lowerBound / 2 + pixels.y.upperBound / 2)
       func part(_ range: ClosedRange<Double>, _ middle: Double, upper: Bool) -> ClosedRange<Double> {
         upper ? middle...range.upperBound : range.lowerBound...middle
       }
+      // Rows count down: the top half is the lower rows.
       return [(false, false), (true, false), (false, true), (true, true)].map { (right, top) in
         Box(
           outer: (part(outer.x, xMiddle, upper: right), part(outer.y, yMiddle, upper: top)),
-          inner: (part(inner.x, xMiddle, upper: right), part(inner.y, yMiddle, upper: top)))
+          inner: (part(inner.x, xMiddle, upper: right), part(inner.y, yMiddle, upper: top)),
+          pixels: (part(pixels.x, column, upper: right), part(pixels.y, row, upper: !top)))
       }
     }
   }
 
-  /// The pixels `columns × rows` as a box.
+  /// The pixels `columns × rows` as a box (on the precise path, its doubles are its pixel
+  /// coordinates: unused, and ordered where a pixel's edges in doubles may not be).
   func box(columns: Range<Int>, rows: Range<Int>) -> Box {
+    let pixels = (Double(columns.lowerBound)...Double(columns.upperBound), Double(rows.lowerBound)...Double(rows.upperBound))
+    guard !isPrecise else { return Box(outer: pixels, inner: pixels, pixels: pixels) }
     let (left, right) = (xEdge(columns.lowerBound), xEdge(columns.upperBound))
     let (top, bottom) = (yEdge(rows.lowerBound), yEdge(rows.upperBound))
     return Box(
       outer: ((left.value - left.error)...(right.value + right.error), (bottom.value - bottom.error)...(top.value + top.error)),
-      inner: ((left.value + left.error)...(right.value - right.error), (bottom.value + bottom.error)...(top.value - top.error)))
+      inner: ((left.value + left.error)...(right.value - right.error), (bottom.value + bottom.error)...(top.value - top.error)),
+      pixels: pixels)
   }
 
-  /// `LHS − RHS` over the outer box. `nil` once the budget is spent.
+  /// `LHS − RHS` over the outer box (on the precise path, over balls holding its pixels). `nil`
+  /// once the budget is spent.
   mutating func difference(over box: Box) -> Enclosure? {
     guard spend() else { return nil }
+    if isPrecise {
+      let x = PreciseBall.axisSpan(bounds.x.lowerBound, bounds.x.upperBound, count: result.width, from: box.pixels.x.lowerBound, to: box.pixels.x.upperBound)
+      let y = PreciseBall.axisSpan(bounds.y.upperBound, bounds.y.lowerBound, count: result.height, from: box.pixels.y.lowerBound, to: box.pixels.y.upperBound)
+      return relation.difference(x: x, y: y)
+    }
     let x = Enclosure(box.outer.x.lowerBound, box.outer.x.upperBound)
     let y = Enclosure(box.outer.y.lowerBound, box.outer.y.upperBound)
     return relation.difference(x: x, y: y)
   }
 
-  /// `LHS − RHS` at one point. `nil` once the budget is spent.
-  mutating func difference(atX x: Double, y: Double) -> Enclosure? {
+  /// `LHS − RHS` at the point a fraction `fx` across the box and `fy` up it: in doubles from the
+  /// inner box, or on the precise path at the real number that is the midpoint of the ball of
+  /// the pixel coordinates' point (within 2^-14 of a pixel of them, so inside the box). `nil` once
+  /// the budget is spent.
+  mutating func difference(in box: Box, across fx: Double, up fy: Double) -> Enclosure? {
     guard spend() else { return nil }
+    if isPrecise {
+      let column = box.pixels.x.lowerBound + fx * (box.pixels.x.upperBound - box.pixels.x.lowerBound)
+      let row = box.pixels.y.upperBound - fy * (box.pixels.y.upperBound - box.pixels.y.lowerBound)
+      let x = PreciseBall.axisPoint(bounds.x.lowerBound, bounds.x.upperBound, count: result.width, at: column)
+      let y = PreciseBall.axisPoint(bounds.y.upperBound, bounds.y.lowerBound, count: result.height, at: row)
+      // Points are 1/32 of a pixel or more inside their box: a midpoint further than 1/64 of a
+      // pixel from the point it stands for (bounds beside the subnormals) proves nothing.
+      guard x.radius <= xStep / 64, y.radius <= yStep / 64 else { return .undefined }
+      return relation.difference(x: x.midpoint, y: y.midpoint)
+    }
+    let x = box.inner.x.lowerBound + fx * (box.inner.x.upperBound - box.inner.x.lowerBound)
+    let y = box.inner.y.lowerBound + fy * (box.inner.y.upperBound - box.inner.y.lowerBound)
     return relation.difference(x: Enclosure(point: x), y: Enclosure(point: y))
   }
 
@@ -239,9 +305,7 @@ struct RelationClassifier {
     var negative = false
     for fx in [0.125, 0.5, 0.875] {
       for fy in [0.125, 0.5, 0.875] {
-        let x = box.inner.x.lowerBound + fx * (box.inner.x.upperBound - box.inner.x.lowerBound)
-        let y = box.inner.y.lowerBound + fy * (box.inner.y.upperBound - box.inner.y.lowerBound)
-        guard let f = difference(atX: x, y: y) else { return nil }
+        guard let f = difference(in: box, across: fx, up: fy) else { return nil }
         // A value only where the difference is proven defined at the point.
         guard f.isContinuous else { continue }
         switch relation.comparison {

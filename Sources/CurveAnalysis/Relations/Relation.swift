@@ -80,10 +80,32 @@ public struct Relation: Sendable {
     lhs.enclosure(x: x, y: y) - rhs.enclosure(x: x, y: y)
   }
 
+  /// `LHS − RHS` over the balls `x × y` (double-double midpoints: boxes of a deep zoom).
+  func difference(x: PreciseBall, y: PreciseBall) -> Enclosure {
+    PreciseBall.difference(lhs.enclosure(x: x, y: y), rhs.enclosure(x: x, y: y)).enclosure
+  }
+
   /// `LHS − RHS` at the point `(x, y)` in doubles (each side's double program): where a plot
   /// draws a proven pixel's curve or edge, never what proves it.
   package func differenceValue(x: Double, y: Double) -> Double {
     lhs.evaluate(x: x, y: y) - rhs.evaluate(x: x, y: y)
+  }
+
+  /// `LHS − RHS` at pixel coordinates `(column, row)` (rows down from the top) of a `width` ×
+  /// `height` grid over `bounds`, the point carried in double-double and the value the ball's
+  /// midpoint, rounded: what a plot draws through where the grid is a deep zoom
+  /// (``isDeepZoom(_:width:height:)``), never what proves.
+  package func differenceValue(column: Double, row: Double, over bounds: RelationBounds, width: Int, height: Int) -> Double {
+    let x = PreciseBall.axisPoint(bounds.x.lowerBound, bounds.x.upperBound, count: width, at: column).midpoint
+    let y = PreciseBall.axisPoint(bounds.y.upperBound, bounds.y.lowerBound, count: height, at: row).midpoint
+    let f = PreciseBall.difference(lhs.enclosure(x: x, y: y), rhs.enclosure(x: x, y: y))
+    return f.high + f.low
+  }
+
+  /// Whether a `width` × `height` grid over `bounds` has pixels narrower than doubles place
+  /// (16,384 ulps), so the classification encloses them in double-double.
+  package static func isDeepZoom(_ bounds: RelationBounds, width: Int, height: Int) -> Bool {
+    RelationClassifier.isPrecise(bounds, width: width, height: height)
   }
 
   /// How many instructions one evaluation runs (for the budget).
