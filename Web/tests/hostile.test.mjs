@@ -361,7 +361,7 @@ test('a data series\' errors are the command\'s: escaped as it escapes them, and
 });
 
 test('relation bounds the classifier cannot take are a usage error: RangeError here, exit 2 in the command', () => {
-  for (const bounds of [[-largest, largest, 0, 1], [1e15, 1.0000000001e15, 0, 1]]) {
+  for (const bounds of [[-largest, largest, 0, 1], [1e-250, 1.000000000001e-250, 0, 1]]) {
     assert.throws(() => ck.relation('x = y', { bounds }), (error) => error instanceof RangeError && !(error instanceof CurveError));
     assert.equal(nativeError(['relation', `--bounds=${bounds.join(',')}`, 'x = y'])[0], 2);
   }
