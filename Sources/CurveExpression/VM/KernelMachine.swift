@@ -126,4 +126,27 @@ struct KernelMachine: RegisterMachine {
     }
     curve_axpy(block(destination), a, b, scale, squared ? 1 : 0, offset == nil ? 0 : 1, offset ?? 0, count)
   }
+
+  // A comparison and a select are exact (no rounding, no function): plain loops over the block
+  // compute what ``DoubleArithmetic`` does, element for element, with no kernel of their own.
+
+  @inline(__always)
+  func value(_ source: Source, _ i: Int) -> Double {
+    switch source {
+    case .vector(let v): v[i]
+    case .scalar(let s): s
+    }
+  }
+
+  @inline(__always)
+  func compare(_ comparison: SyntaxTree.Comparison, _ destination: UInt8, _ lhs: Operand, _ rhs: Operand) {
+    let (d, a, b) = (block(destination), source(lhs), source(rhs))
+    for i in 0..<count { d[i] = DoubleArithmetic.compare(comparison, value(a, i), value(b, i)) }
+  }
+
+  @inline(__always)
+  func select(_ destination: UInt8, _ condition: Operand, _ then: Operand, _ otherwise: Operand) {
+    let (d, c, a, b) = (block(destination), source(condition), source(then), source(otherwise))
+    for i in 0..<count { d[i] = DoubleArithmetic.select(value(c, i), value(a, i), value(b, i)) }
+  }
 }
