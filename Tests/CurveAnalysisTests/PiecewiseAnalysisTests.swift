@@ -29,6 +29,15 @@ struct PiecewiseAnalysisTests {
   }
 
   @Test(
+    "the integral of a bounded piecewise is certified and holds the truth",
+    arguments: [("{x < 0: -1, 1}", -1.0, 1.0, 0.0), ("{x < 0: x^2, 1 - x}", -1, 1, 1.0 / 3 + 0.5), ("{x < 0.5: 2, x}", 0, 1, 1.375)])
+  func integrals(_ text: String, _ lower: Double, _ upper: Double, _ truth: Double) throws {
+    let result = CurveIntegral.integrate(try CompiledExpression(text, language: .mathPlot), from: lower, to: upper)
+    #expect(result.status == .certified, "\(text): \(result.reason ?? "")")
+    if let l = result.lower, let u = result.upper { #expect(l <= truth + 1e-15 && truth - 1e-15 <= u, "\(text): [\(l), \(u)]") }
+  }
+
+  @Test(
     "comparisons inside braces are conditions: the item's form is read outside them",
     arguments: [
       ("y = x^2 {0 < x < 1}", PlotItem.function("x^2 {0 < x < 1}")), ("{x < 0: -x, x}", .function("{x < 0: -x, x}")),
@@ -48,5 +57,8 @@ struct PiecewiseAnalysisTests {
     let upper = try Relation("x^2 + y^2 = 1 {y > 0}")
     #expect(upper.comparison == .equal)
     #expect(throws: RelationError.self) { try Relation("x < y {x > 0} < 1") }
+    // A stray `}` is its side's error, at its place, not a relation with no comparison.
+    let stray = #expect(throws: RelationError.self) { try Relation("x} < 1") }
+    #expect(stray?.code == "unmatchedClosingBrace" && stray?.range == 1..<2)
   }
 }

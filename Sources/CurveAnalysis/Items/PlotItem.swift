@@ -155,7 +155,7 @@ public enum PlotItem: Sendable, Equatable {
         depth -= 1
         if depth == 0 && index != last - 1 { return nil }  // `(a) + (b, c)`: not one outer pair
       case "{": braces += 1
-      case "}": braces -= 1
+      case "}": braces = Swift.max(0, braces - 1)
       case "," where depth == 1 && braces == 0 && comma == nil: comma = index
       default: break
       }
@@ -170,7 +170,7 @@ public enum PlotItem: Sendable, Equatable {
     for scalar in scalars {
       switch scalar {
       case "{": braces += 1
-      case "}": braces -= 1
+      case "}": braces = Swift.max(0, braces - 1)
       case "=", "<", ">": if braces == 0 { return true }
       default: break
       }

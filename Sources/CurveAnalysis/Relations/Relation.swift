@@ -48,7 +48,7 @@ public struct Relation: Sendable {
     while index < scalars.count {
       let character = scalars[index]
       if character == "{" { braces += 1 }
-      if character == "}" { braces -= 1 }
+      if character == "}", braces > 0 { braces -= 1 }  // a stray `}` is the side's error
       guard braces == 0, character == "=" || character == "<" || character == ">" else {
         index += 1
         continue
