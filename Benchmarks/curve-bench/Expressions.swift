@@ -106,5 +106,13 @@ enum Suite {
         y[i] = s + c * (xi * xi) + d * xi + 0.5
       }
     },
+    // The math-plot language's piecewise and restriction: the engine computes every branch and
+    // selects (straight-line code, no jump); the native loop branches and computes one.
+    BenchExpression(name: "P1", source: "{x < 0: sin(x), cos(x)}") { x, y, n, _ in
+      for i in 0..<n { y[i] = x[i] < 0 ? libmSin(x[i]) : libmCos(x[i]) }
+    },
+    BenchExpression(name: "P2", source: "x^2 {0 < x < 1}") { x, y, n, _ in
+      for i in 0..<n { y[i] = 0 < x[i] && x[i] < 1 ? x[i] * x[i] : .nan }
+    },
   ]
 }

@@ -3,7 +3,7 @@
 //   swift run -c release curve-bench            # full run (about a minute)
 //   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
 //   swift run -c release curve-bench --json     # the same figures as JSON
-//   swift run -c release curve-bench --only E4,E8   # rows E1–E9, functions, path (the full curve path), breaks, analysis, relations, strokes, curves, validation, integrals, csv
+//   swift run -c release curve-bench --only E4,E8   # rows E1–E9 (and P1, P2: a piecewise, a restriction), functions, path (the full curve path), breaks, analysis, relations, strokes, curves, validation, integrals, csv
 //   swift run -c release curve-bench --only integrals [--corpus PATH]   # Grammar/conformance/integrals.json by default
 //
 // Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
@@ -131,7 +131,7 @@ var rows: [Row] = []
 for expression in Suite.expressions where options.only?.contains(expression.name) ?? true {
   let program: CompiledExpression
   do {
-    program = try CompiledExpression(expression.source, parameters: parameterSet)
+    program = try CompiledExpression(expression.source, parameters: parameterSet, language: .mathPlot)
   } catch {
     fatalError("\(expression.name) does not compile: \(error)")
   }
@@ -140,7 +140,7 @@ for expression in Suite.expressions where options.only?.contains(expression.name
   var compileTimes: [Double] = []
   for repetition in 0..<(compileCount + 20) {
     let start = now()
-    let compiled = try? CompiledExpression(expression.source, parameters: parameterSet)
+    let compiled = try? CompiledExpression(expression.source, parameters: parameterSet, language: .mathPlot)
     let elapsed = now() - start
     blackHole(compiled)
     if repetition >= 20 { compileTimes.append(Double(elapsed) / 1000) }

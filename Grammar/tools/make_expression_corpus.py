@@ -125,7 +125,7 @@ def fmax(a, b):
     return a if a > b else b
 
 
-TOKEN = re.compile(r"\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|(.))")
+TOKEN = re.compile(r"\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|([A-Za-z_][A-Za-z0-9_]*)|(<=|>=|.))")
 
 
 class Evaluator:
@@ -169,6 +169,61 @@ class Evaluator:
         return v
 
     def expression(self):
+        """expression = sum {"{" condition "}"}: a restriction, NaN where its condition fails."""
+        v = self.sum()
+        while self.peek() == ("op", "{"):
+            self.take()
+            holds = self.condition()
+            self.take("}")
+            v = v if holds else math.nan
+        return v
+
+    COMPARISONS = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b,
+                   ">=": lambda a, b: a >= b, "=": lambda a, b: a == b}
+
+    def condition(self):
+        """expression comparison expression {comparison expression}: every comparison holds
+        (false with a NaN side: Python's float comparisons are IEEE's)."""
+        lhs = self.expression()
+        assert self.peek()[0] == "op" and self.peek()[1] in self.COMPARISONS, self.peek()
+        holds = True
+        while self.peek()[0] == "op" and self.peek()[1] in self.COMPARISONS:
+            op = self.take()[1]
+            rhs = self.expression()
+            holds = holds and self.COMPARISONS[op](lhs, rhs)
+            lhs = rhs
+        return holds
+
+    def piecewise(self):
+        """"{" condition ":" expression {"," condition ":" expression} ["," expression] "}", or
+        "{" condition "}": the first branch that holds; the default, or NaN, when none does."""
+        result = None
+        lone = True
+        while True:
+            # An item is a condition unless a comparison never follows its first expression:
+            # parse it as a condition on a copy of the position, else as the default.
+            start = self.i
+            first = self.expression()
+            if self.peek()[0] == "op" and self.peek()[1] in self.COMPARISONS:
+                self.i = start
+                holds = self.condition()
+                if self.peek() == ("op", ":"):
+                    self.take()
+                    value = self.expression()
+                    lone = False
+                else:
+                    assert lone and self.peek() == ("op", "}")
+                    value = 1.0
+                if holds and result is None:
+                    result = value
+            else:
+                assert not lone and self.peek() == ("op", "}")
+                if result is None:
+                    result = first
+            if self.take()[1] == "}":
+                return math.nan if result is None else result
+
+    def sum(self):
         v = self.term()
         while self.peek() in (("op", "+"), ("op", "-")):
             op = self.take()[1]
@@ -203,6 +258,8 @@ class Evaluator:
         kind, value = self.take()
         if kind == "num":
             return value
+        if kind == "op" and value == "{":
+            return self.piecewise()
         if kind == "op" and value == "(":
             v = self.expression()
             self.take(")")
@@ -408,8 +465,6 @@ INVALID = [
     ("dollar", "$x", {}, "unexpectedCharacter", 0),
     ("semicolon", "x;", {}, "unexpectedCharacter", 1),
     ("brackets", "[x]", {}, "unexpectedCharacter", 0),
-    ("braces", "{x}", {}, "unexpectedCharacter", 0),
-    ("equals", "x = 1", {}, "unexpectedCharacter", 2),
     ("double star is not power", "x**2", {}, "expectedOperand", 2),
     ("exclamation", "3!", {}, "unexpectedCharacter", 1),
     ("quote", "'x'", {}, "unexpectedCharacter", 0),
@@ -646,6 +701,31 @@ MATH_VALID = [
     ("mod of two vectors: signs of zeros", "1/mod(x*x, x)", {}, ["2", "-2", "3", "-3", "0.5", "-0.5"]),
 ]
 
+# Piecewise and restrictions (math plots).
+MATH_VALID += [
+    ("piecewise with a default", "{x < 0: -x, x}", {}, ["-2", "-0", "0", "0.5", "3", "-5e-324"]),
+    ("piecewise without a default is NaN where no condition holds", "{x < 0: 1, x > 1: 2}", {}, ["-1", "0", "0.5", "1", "2"]),
+    ("the first branch that holds wins", "{x < 1: 1, x < 2: 2, 3}", {}, ["0", "1", "1.5", "2", "9"]),
+    ("a lone condition is 1 where it holds", "{x >= 0}", {}, ["-1", "-0", "0", "1", "-5e-324"]),
+    ("a restriction", "x^2 {0 < x < 1}", {}, ["0", "0.5", "1", "-0.5", "0.999", "0.9999999999999999"]),
+    ("two restrictions", "sin(x) {x > 0}{x < 5}", {}, ["-1", "0", "1", "4.99", "5", "6"]),
+    ("a chained condition with a computed middle", "{-0.5 <= sin(x) <= 0.5: 1, 0}", {}, ["0", "0.5", "1", "-1", "3", "0.5235987755982989"]),
+    ("a chain of three comparisons", "{0 < x < 1 < x + 1: 1, 0}", {}, ["0.5", "0", "1", "-1"]),
+    ("equality in a condition", "{floor(x) = 2: 10, -10}", {}, ["1.5", "2", "2.5", "3", "-2"]),
+    ("a condition with a NaN side is false", "{sqrt(x) < 1: 1, 2}", {}, ["-1", "0.25", "4"]),
+    ("nested piecewise", "{x < 0: {x < -1: -2, -1}, x > 1: {x > 2: 2, 1}, 0}", {}, ["-3", "-0.5", "0", "1.5", "3"]),
+    ("a restriction binds loosest", "1 + x {x > 0}", {}, ["-1", "1"]),
+    ("a restriction inside parentheses", "(x {x > 0}) + 1", {}, ["-1", "1"]),
+    ("a piecewise of a parameter", "{a < 2: x, -x}", {"a": 1.5}, ["-1", "3"]),
+    ("piecewise in a power and a product", "2^{x < 0: x, -x} + {x <= 1: x}*3", {}, ["-2", "0", "1", "2"]),
+    ("every comparison", "{x < 1: 1, 0} + {x <= 1: 10, 0} + {x > 1: 100, 0} + {x >= 1: 1000, 0} + {x = 1: 10000, 0}", {},
+     ["0", "1", "2", "0.9999999999999999", "1.0000000000000002"]),
+    ("a constant condition folds", "{pi > 3: x, 0} + {2 < 1: 5, 6}", {}, ["1", "-1"]),
+    ("a branch of constants", "{x < 0: pi, e}", {}, ["-1", "1"]),
+    ("a piecewise over the infinities", "{1/x > 0: 1/x, 0}", {}, ["0", "-0", "2"]),
+    ("a piecewise inside a call", "min({x < 0: -1, 1}, x)", {}, ["-2", "-0.5", "0.5", "2"]),
+]
+
 # (name, expression, parameters, kind, offset) in the math-plot language.
 MATH_INVALID = [
     ("log with three arguments", "log(2, x, 3)", {}, "wrongArgumentCount", 0),
@@ -670,6 +750,25 @@ MATH_INVALID = [
     ("unclosed mod", "mod(x, 2", {}, "unclosedParenthesis", 3),
     ("empty second argument of atan2", "atan2(x,)", {}, "expectedOperand", 8),
     ("call of pi in a math plot", "pi(2)", {}, "callOfNonFunction", 0),
+    ("unclosed brace", "{x < 0: 1", {}, "unclosedBrace", 0),
+    ("unclosed restriction", "x {x > 0", {}, "unclosedBrace", 2),
+    ("unmatched closing brace", "x}", {}, "unmatchedClosingBrace", 1),
+    ("a comparison outside braces", "x < 1", {}, "misplacedComparison", 2),
+    ("a colon outside braces", "x: 1", {}, "misplacedComparison", 1),
+    ("a comparison in parentheses", "(x <= 1)", {}, "misplacedComparison", 3),
+    ("a comparison in a call", "sin(x = 1)", {}, "misplacedComparison", 6),
+    ("equals outside braces", "x = 1", {}, "misplacedComparison", 2),
+    ("an item without a comparison", "{x: 1}", {}, "expectedComparison", 2),
+    ("a bare default must be last", "{1, x < 0: 2}", {}, "expectedComparison", 2),
+    ("a bare default needs a branch before it", "{x}", {}, "expectedComparison", 2),
+    ("a restriction without a comparison", "x {x}", {}, "expectedComparison", 4),
+    ("a condition without its colon", "{x < 0, 1}", {}, "expectedColon", 6),
+    ("a restriction holds one condition", "x {x > 0, x < 1}", {}, "unexpectedComma", 8),
+    ("an empty branch value", "{x < 0: }", {}, "expectedOperand", 8),
+    ("empty braces", "{}", {}, "expectedOperand", 1),
+    ("a comparison without its right side", "{x < : 1}", {}, "expectedOperand", 5),
+    ("too many branches", "{" + ", ".join("x < %d: %d" % (k, k) for k in range(33)) + "}", {}, "tooManyBranches",
+     1 + sum(len("x < %d: %d, " % (k, k)) for k in range(32))),
 ]
 
 # The protocol's language (frames) refuses the math-plot names.
@@ -684,6 +783,12 @@ PROTOCOL_REFUSES = [
     ("atan2 is not built in", "atan2(x, 1)", {}, "unknownName", 0),
     ("mod is not built in", "mod(x, 2)", {}, "unknownName", 0),
     ("mod without a call is an unknown name in a frame", "2*mod", {}, "unknownName", 2),
+    # Read otherwise in a math plot (a piecewise's braces and conditions); see MATH_INVALID.
+    ("braces", "{x}", {}, "unexpectedCharacter", 0),
+    ("equals", "x = 1", {}, "unexpectedCharacter", 2),
+    ("a frame has no piecewise", "{x < 0: 1, 2}", {}, "unexpectedCharacter", 0),
+    ("a frame has no restriction", "x {x > 0}", {}, "unexpectedCharacter", 2),
+    ("a frame has no comparison", "x < 1", {}, "unexpectedCharacter", 2),
 ]
 
 # In a frame a math-plot function name is free for a parameter.

@@ -75,7 +75,8 @@ struct ConformanceTests {
       "empty", "tooLong", "unexpectedCharacter", "malformedNumber", "numberTooLarge", "expectedOperand",
       "missingOperator", "unclosedParenthesis", "unmatchedClosingParenthesis", "unexpectedComma", "nestingTooDeep",
       "unknownName", "droppedParameter", "functionWithoutCall", "callOfNonFunction", "wrongArgumentCount",
-      "invalidParameterName", "reservedParameterName", "parameterIsNaN",
+      "invalidParameterName", "reservedParameterName", "parameterIsNaN", "unclosedBrace", "unmatchedClosingBrace",
+      "misplacedComparison", "expectedComparison", "expectedColon", "tooManyBranches",
     ]
     for kind in reachable { #expect(seen.contains(kind), "no corpus case for \(kind)") }
   }

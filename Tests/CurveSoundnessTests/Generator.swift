@@ -145,6 +145,10 @@ struct BiasedGenerator {
         .call("tan", .binary("-", v, .leaf(pick(["(pi/2)", "pi", "0"])))),
         .binary("mod", node(depth - 1), pick([.leaf(text), node(depth - 1)])),
         .binary("atan2", node(depth - 1), node(depth - 1)),
+        // Piecewise: a jump at the anchor, a restriction ending there, a chained condition.
+        .text("{\(variable) < \(text): \(node(depth - 1)), \(node(depth - 1))}"),
+        .text("(\(node(depth - 1)) {\(variable) >= \(text)})"),
+        .text("{\(node(depth - 1)) <= \(text) < \(node(depth - 1)): \(node(depth - 1)), \(variable) = \(text): 1}"),
       ])
     case 9:
       return .binary(pick(["min", "max"]), node(depth - 1), node(depth - 1))

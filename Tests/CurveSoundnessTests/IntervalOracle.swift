@@ -198,6 +198,9 @@ struct IntervalOracle {
         case .variable, .secondVariable: constant.append(false)
         case .unary(_, let a): constant.append(constant[a])
         case .binary(_, let a, let b): constant.append(constant[a] && constant[b])
+        case .implied: constant.append(true)
+        case .comparison(_, let a, let b): constant.append(constant[a] && constant[b])
+        case .select(let c, let a, let b): constant.append(constant[c] && constant[a] && constant[b])
         }
       }
       for (index, node) in tree.nodes.enumerated() where constant[index] {
@@ -246,12 +249,49 @@ struct IntervalOracle {
         }
       case .binary(let op, let l, let r):
         jets.append(Self.apply(op, jets[l], jets[r]))
+      case .implied(let v): jets.append(v.isNaN ? .empty([]) : .constant(OracleInterval(v)))
+      case .comparison(let comparison, let l, let r): jets.append(Self.compare(comparison, jets[l], jets[r]))
+      case .select(let c, let a, let b): jets.append(Self.select(jets[c], jets[a], jets[b]))
       }
     }
     return jets[tree.root]
   }
 
   // MARK: Rules
+
+  /// A piecewise's condition: 1 or 0 where the sides' intervals decide it (false where a side has
+  /// no value), else [0, 1], which may break where it turns.
+  static func compare(_ comparison: SyntaxTree.Comparison, _ a: OracleJet, _ b: OracleJet) -> OracleJet {
+    let undecided = OracleJet(value: OracleInterval(0, 1), first: OracleInterval(0), second: OracleInterval(0), flags: [.mayBreak, .kink])
+    if a.flags.contains(.unknown) || b.flags.contains(.unknown) { return OracleJet(value: OracleInterval(0, 1), first: .whole(), second: .whole(), flags: [.unknown, .mayBreak]) }
+    guard let u = a.value, let v = b.value else { return .constant(OracleInterval(0)) }
+    let (holds, fails): (Bool, Bool)
+    switch comparison {
+    case .less: (holds, fails) = (u.upper < v.lower, u.lower >= v.upper)
+    case .lessOrEqual: (holds, fails) = (u.upper <= v.lower, u.lower > v.upper)
+    case .greater: (holds, fails) = (u.lower > v.upper, u.upper <= v.lower)
+    case .greaterOrEqual: (holds, fails) = (u.lower >= v.upper, u.upper < v.lower)
+    case .equal: (holds, fails) = (u.isPoint && v.isPoint && u.lower == v.lower, u.upper < v.lower || u.lower > v.upper)
+    }
+    if fails { return .constant(OracleInterval(0)) }
+    let valued = a.flags.isDisjoint(with: [.partlyUndefined, .mayBreak]) && b.flags.isDisjoint(with: [.partlyUndefined, .mayBreak])
+    return holds && valued && u.isBounded && v.isBounded ? .constant(OracleInterval(1)) : undecided
+  }
+
+  /// The branch a decided condition names; else both branches' hull, which may break.
+  static func select(_ c: OracleJet, _ a: OracleJet, _ b: OracleJet) -> OracleJet {
+    if let k = c.value, !c.flags.contains(.unknown) {
+      if k.lower >= 1 { return a }
+      if k.upper <= 0 { return b }
+    }
+    let flags = a.flags.union(b.flags).union(c.flags).union([.mayBreak, .kink])
+    guard let u = a.value else {
+      guard let v = b.value else { return .empty(flags) }
+      return OracleJet(value: v, first: b.first, second: b.second, flags: flags.union(.partlyUndefined))
+    }
+    guard let v = b.value else { return OracleJet(value: u, first: a.first, second: a.second, flags: flags.union(.partlyUndefined)) }
+    return OracleJet(value: u.hull(v), first: a.first.hull(b.first), second: a.second.hull(b.second), flags: flags)
+  }
 
   static func negate(_ a: OracleJet) -> OracleJet {
     guard let v = a.value else { return a }

@@ -28,6 +28,8 @@ public enum PlotItem: Sendable, Equatable {
   /// - text without `=`, `<` or `>`: a function of x;
   /// - `y = EXPR` where EXPR names no `y`: a function of x; `x = EXPR` where EXPR names no `x`:
   ///   a function of y; `r = EXPR` where EXPR names neither `x` nor `y`: polar;
+  /// - a comparison inside braces (a piecewise's or a restriction's condition) counts for none
+  ///   of these: `y = x^2 {0 < x < 1}` is a function;
   /// - `@NAME ~ MODEL`, a blank before the `~`, neither part empty: a fit;
   /// - any other text with a comparison: a relation.
   public init(_ text: String) {
@@ -104,7 +106,7 @@ public enum PlotItem: Sendable, Equatable {
       }
       return (.data(string((first + 1)..<last)), [first + 1])
     }
-    guard scalars.contains(where: isComparison) else {
+    guard hasComparison(scalars[...]) else {
       if let comma = parametricComma(scalars, first, last) {
         // Each part without the blanks around it.
         func trimmed(_ range: Range<Int>) -> Range<Int> {
@@ -126,7 +128,7 @@ public enum PlotItem: Sendable, Equatable {
       var start = index + 1
       while start < scalars.count, blank(scalars[start]) { start += 1 }
       let rest = scalars[start...]
-      if !rest.contains(where: isComparison) {
+      if !hasComparison(rest) {
         let names = ExpressionNames.spelt(in: string(start..<scalars.count))
         switch scalars[first] {
         case "y" where !names.contains("y"): return (.function(string(start..<scalars.count)), [start])
@@ -144,7 +146,7 @@ public enum PlotItem: Sendable, Equatable {
   /// closes at the end, and a comma stands at depth 1.
   private static func parametricComma(_ scalars: [Unicode.Scalar], _ first: Int, _ last: Int) -> Int? {
     guard last - first >= 2, scalars[first] == "(", scalars[last - 1] == ")" else { return nil }
-    var depth = 0
+    var (depth, braces) = (0, 0)
     var comma: Int?
     for index in first..<last {
       switch scalars[index] {
@@ -152,14 +154,27 @@ public enum PlotItem: Sendable, Equatable {
       case ")":
         depth -= 1
         if depth == 0 && index != last - 1 { return nil }  // `(a) + (b, c)`: not one outer pair
-      case "," where depth == 1 && comma == nil: comma = index
+      case "{": braces += 1
+      case "}": braces = Swift.max(0, braces - 1)
+      case "," where depth == 1 && braces == 0 && comma == nil: comma = index
       default: break
       }
     }
     return comma
   }
 
-  private static func isComparison(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "=" || scalar == "<" || scalar == ">"
+  /// Whether `scalars` hold `=`, `<` or `>` outside braces (inside, they are a piecewise's or a
+  /// restriction's conditions).
+  private static func hasComparison(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
+    var braces = 0
+    for scalar in scalars {
+      switch scalar {
+      case "{": braces += 1
+      case "}": braces = Swift.max(0, braces - 1)
+      case "=", "<", ">": if braces == 0 { return true }
+      default: break
+      }
+    }
+    return false
   }
 }

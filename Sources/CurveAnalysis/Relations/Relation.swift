@@ -39,12 +39,17 @@ public struct Relation: Sendable {
     guard scalars.count <= ExpressionLimits.maximumLength else {
       throw .expression(ExpressionError(.tooLong(length: scalars.count), at: ExpressionLimits.maximumLength..<scalars.count))
     }
-    // `=`, `<` and `>` are not in the expression language: any one is the comparison.
+    // `=`, `<` and `>` outside braces are not in the expression language: any one is the
+    // comparison. Inside braces they are a piecewise's or a restriction's conditions, which
+    // may name y: `x^2 + y^2 < 1 {x > 0}` holds where its right side has a value.
     var found: (comparison: Comparison, range: Range<Int>)?
     var index = 0
+    var braces = 0
     while index < scalars.count {
       let character = scalars[index]
-      guard character == "=" || character == "<" || character == ">" else {
+      if character == "{" { braces += 1 }
+      if character == "}", braces > 0 { braces -= 1 }  // a stray `}` is the side's error
+      guard braces == 0, character == "=" || character == "<" || character == ">" else {
         index += 1
         continue
       }

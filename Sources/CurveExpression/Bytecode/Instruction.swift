@@ -10,6 +10,10 @@ enum Instruction: Sendable {
   /// only when present; rounded after each step. Fuses `a ± v*s`, `(a ± b) ± t` and `a ± v^2*s`:
   /// two or three passes become one, with the same bits.
   case axpy(destination: UInt8, a: Operand, b: Operand, scale: Double, squared: Bool, offset: Double?)
+  /// 1 where `lhs` and `rhs` compare so, else 0 (also where either is NaN): a piecewise's condition.
+  case compare(SyntaxTree.Comparison, destination: UInt8, lhs: Operand, rhs: Operand)
+  /// `then` where `condition` (a comparison's 1 or 0) is 1, else `otherwise`.
+  case select(destination: UInt8, condition: Operand, then: Operand, otherwise: Operand)
 
   /// An operation of one operand, as the VMs run it.
   enum UnaryOperation: UInt8, Sendable {

@@ -36,6 +36,7 @@ extension CompiledExpression {
           return false
         }
       case .affine, .axpy: continue
+      case .compare, .select: return false  // a piecewise may jump where a condition turns
       }
     }
     return true

@@ -32,7 +32,11 @@ extension SyntaxTree {
         moved.append(result.append(.unary(operation, moved[operand]), range))
       case .binary(let operation, let left, let right):
         moved.append(result.append(.binary(operation, moved[left], moved[right]), range))
-      case .number, .variable, .secondVariable, .constant, .parameter:
+      case .comparison(let comparison, let left, let right):
+        moved.append(result.append(.comparison(comparison, moved[left], moved[right]), range))
+      case .select(let condition, let then, let otherwise):
+        moved.append(result.append(.select(moved[condition], moved[then], moved[otherwise]), range))
+      case .number, .variable, .secondVariable, .constant, .parameter, .implied:
         moved.append(result.append(node, range))
       }
     }

@@ -139,6 +139,37 @@ enum Compiler {
           instructions.append(.binary(operation, destination: destination, lhs: lhs, rhs: rhs))
         }
         values[index] = .register(destination)
+      case .implied(let value):
+        values[index] = .constant(value)
+      case .comparison(let comparison, let left, let right):
+        let (lhs, rhs) = (values[left], values[right])
+        if let a = folded(lhs), let b = folded(rhs) {
+          values[index] = constant(
+            DoubleArithmetic.compare(comparison, a.value, b.value), EnclosureArithmetic.compare(comparison, a.enclosure, b.enclosure),
+            PreciseArithmetic.compare(comparison, a.ball, b.ball))
+          continue
+        }
+        release(rhs)
+        release(lhs)
+        let destination = try allocate(at: index)
+        instructions.append(.compare(comparison, destination: destination, lhs: lhs, rhs: rhs))
+        values[index] = .register(destination)
+      case .select(let condition, let then, let otherwise):
+        let (c, a, b) = (values[condition], values[then], values[otherwise])
+        if let c = folded(c), let a = folded(a), let b = folded(b) {
+          values[index] = constant(
+            DoubleArithmetic.select(c.value, a.value, b.value), EnclosureArithmetic.select(c.enclosure, a.enclosure, b.enclosure),
+            PreciseArithmetic.select(c.ball, a.ball, b.ball))
+          continue
+        }
+        // All three are released (registers are a stack: whatever order they were computed in,
+        // the lowest of them is the first free one after).
+        release(b)
+        release(a)
+        release(c)
+        let destination = try allocate(at: index)
+        instructions.append(.select(destination: destination, condition: c, then: a, otherwise: b))
+        values[index] = .register(destination)
       }
     }
     assert(highWater <= ExpressionLimits.maximumRegisters, "more registers than the limit checked above")

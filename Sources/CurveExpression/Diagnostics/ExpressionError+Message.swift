@@ -8,6 +8,7 @@ extension ExpressionError.Kind {
   package enum Code: String, Sendable, CaseIterable {
     case empty, tooLong, unexpectedCharacter, invalidUTF8, malformedNumber, numberTooLarge
     case expectedOperand, missingOperator, unclosedParenthesis, unmatchedClosingParenthesis, unexpectedComma, nestingTooDeep
+    case unclosedBrace, unmatchedClosingBrace, misplacedComparison, expectedComparison, expectedColon, tooManyBranches
     case unknownName, droppedParameter, functionWithoutCall, callOfNonFunction, wrongArgumentCount, invalidParameterName
     case reservedParameterName, parameterIsNaN, tooComplex
   }
@@ -30,6 +31,12 @@ extension ExpressionError.Kind {
     case .unmatchedClosingParenthesis: .unmatchedClosingParenthesis
     case .unexpectedComma: .unexpectedComma
     case .nestingTooDeep: .nestingTooDeep
+    case .unclosedBrace: .unclosedBrace
+    case .unmatchedClosingBrace: .unmatchedClosingBrace
+    case .misplacedComparison: .misplacedComparison
+    case .expectedComparison: .expectedComparison
+    case .expectedColon: .expectedColon
+    case .tooManyBranches: .tooManyBranches
     case .unknownName: .unknownName
     case .droppedParameter: .droppedParameter
     case .functionWithoutCall: .functionWithoutCall
@@ -82,6 +89,21 @@ extension ExpressionError: LocatedError {
       return "',' is only allowed between the arguments of a call, as in min(a, b)"
     case .nestingTooDeep:
       return "nesting is deeper than \(ExpressionLimits.maximumNesting) levels (parentheses, calls, signs and powers count)"
+    case .unclosedBrace:
+      return "this '{' is never closed"
+    case .unmatchedClosingBrace:
+      return "'}' has no matching '{'"
+    case .misplacedComparison(let text):
+      if text == ":" { return "':' follows a condition inside braces, as in {x < 0: -x, x}" }
+      return "'\(text)' compares only in a condition inside braces, as in {x < 0: -x, x} or x^2 {0 < x < 1}"
+    case .expectedComparison(let found):
+      let what = found.isEmpty ? "the expression ends" : "found '\(ShortText.clipped(found))'"
+      return "expected a comparison (<, <=, >, >=, =) in this condition but \(what); only a piecewise's last item may be a bare default"
+    case .expectedColon(let found):
+      let what = found.isEmpty ? "the expression ends" : "found '\(ShortText.clipped(found))'"
+      return "expected ':' and the branch's value after this condition but \(what), as in {x < 0: -x, x}"
+    case .tooManyBranches:
+      return "a piecewise has at most \(ExpressionLimits.maximumBranches) items"
     case .unknownName(let name, let suggestion, let language):
       let base = "unknown name '\(name)'"
       if let hint = Suggestion.hint(for: name, in: language) { return base + "; " + hint }

@@ -37,6 +37,20 @@ public struct ExpressionError: Error, Sendable, Hashable {
     case unexpectedComma
     /// Deeper than ``ExpressionLimits/maximumNesting`` levels of parentheses, calls, signs and powers.
     case nestingTooDeep
+    /// A `{` of a piecewise or a restriction that is never closed (math plots).
+    case unclosedBrace
+    /// A `}` with no `{` to close.
+    case unmatchedClosingBrace
+    /// A comparison or a `:` outside a piecewise's condition; carries its text.
+    case misplacedComparison(String)
+    /// A piecewise item or a restriction without a comparison (only a piecewise's last item,
+    /// after a branch, may be a bare default); carries the text found instead.
+    case expectedComparison(found: String)
+    /// A piecewise condition followed by something other than `:` (only a lone `{COND}` needs
+    /// none); carries the text found.
+    case expectedColon(found: String)
+    /// More than ``ExpressionLimits/maximumBranches`` items in one piecewise.
+    case tooManyBranches
 
     // MARK: Names
     /// An identifier that is neither built in nor a parameter; carries the closest known name, if

@@ -2,10 +2,14 @@
 /// every call consumes at least one byte or returns `.end`, so lexing is linear in the input.
 struct Lexer {
   let bytes: UnsafeBufferPointer<UInt8>
+  /// Whether `{ } : < <= > >= =` are tokens (the math-plot language's piecewise); elsewhere
+  /// they are unexpected characters, as in a frame.
+  let readsPieces: Bool
   private(set) var position = 0
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, readsPieces: Bool = false) {
     self.bytes = bytes
+    self.readsPieces = readsPieces
   }
 
   /// The text of `token` (ASCII by construction).
@@ -40,6 +44,9 @@ struct Lexer {
       position += 1
       return Token(kind: single, start: start, end: position)
     }
+    if readsPieces, let piece = piece(byte) {
+      return piece
+    }
     if Builtins.isIdentifierStart(byte) {
       position += 1
       while position < bytes.count, Builtins.isIdentifierContinue(bytes[position]) { position += 1 }
@@ -49,6 +56,24 @@ struct Lexer {
       return try number()
     }
     throw unexpected(at: position)
+  }
+
+  /// `{`, `}`, `:` or a comparison (`<=` and `>=` are one token), at `position`.
+  private mutating func piece(_ byte: UInt8) -> Token? {
+    let start = position
+    let orEqual = position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "=")
+    let (kind, width): (Token.Kind, Int)
+    switch byte {
+    case UInt8(ascii: "{"): (kind, width) = (.openBrace, 1)
+    case UInt8(ascii: "}"): (kind, width) = (.closeBrace, 1)
+    case UInt8(ascii: ":"): (kind, width) = (.colon, 1)
+    case UInt8(ascii: "="): (kind, width) = (.comparison(.equal), 1)
+    case UInt8(ascii: "<"): (kind, width) = (.comparison(orEqual ? .lessOrEqual : .less), orEqual ? 2 : 1)
+    case UInt8(ascii: ">"): (kind, width) = (.comparison(orEqual ? .greaterOrEqual : .greater), orEqual ? 2 : 1)
+    default: return nil
+    }
+    position += width
+    return Token(kind: kind, start: start, end: position)
   }
 
   private mutating func skipWhitespace() {

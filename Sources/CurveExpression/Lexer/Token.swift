@@ -7,6 +7,9 @@ struct Token {
     case identifier
     case plus, minus, star, slash, caret
     case openParenthesis, closeParenthesis, comma
+    /// The math-plot language's piecewise and restrictions: `{`, `}`, `:` and a comparison.
+    case openBrace, closeBrace, colon
+    case comparison(SyntaxTree.Comparison)
     case end
   }
 

@@ -15,4 +15,10 @@ public enum ExpressionLimits {
   /// `maximumNesting + 2`; the scalar VM keeps a program's registers (as many as it uses) in a
   /// temporary allocation, on the stack at this size.
   public static let maximumRegisters = 128
+  /// The most items of one piecewise `{…}` of the math-plot language (each branch's condition
+  /// and value stay in registers until the last branch is computed).
+  public static let maximumBranches = 32
+  /// The most nodes of a syntax tree: a chained condition's middle operand is appended twice,
+  /// so copies inside copies could double at each level.
+  package static let maximumNodes = 4 * maximumLength
 }

@@ -28,7 +28,7 @@ struct Parser {
     _ bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet, variables: ExpressionVariables = .x,
     language: ExpressionLanguage = .curveLayer
   ) throws(ExpressionError) -> SyntaxTree {
-    var lexer = Lexer(bytes)
+    var lexer = Lexer(bytes, readsPieces: language == .mathPlot)
     let first = try lexer.next()
     // Every node but a min/max fold stands on its own token, and a fold needs a comma: the
     // byte count bounds the node count.
@@ -43,6 +43,7 @@ struct Parser {
       parser.tree.trimCapacity()
       return parser.tree
     case .closeParenthesis: throw ExpressionError(.unmatchedClosingParenthesis, at: parser.current.range)
+    case .closeBrace: throw ExpressionError(.unmatchedClosingBrace, at: parser.current.range)
     case .comma: throw ExpressionError(.unexpectedComma, at: parser.current.range)
     default: throw parser.missingOperator()
     }
@@ -70,7 +71,12 @@ struct Parser {
       case .slash: (op, power) = (.divide, BindingPower.multiplicative)
       case .caret: (op, power) = (.power, BindingPower.power)
       case .number, .identifier, .openParenthesis: throw missingOperator()
-      case .closeParenthesis, .comma, .end: return lhs
+      case .closeParenthesis, .comma, .end, .closeBrace, .colon, .comparison: return lhs
+      case .openBrace:
+        // A restriction binds loosest: `1 + x {x > 0}` restricts `1 + x`.
+        guard minimumPower == 0 else { return lhs }
+        lhs = try parseRestriction(of: lhs, depth: depth)
+        continue
       }
       guard power.left >= minimumPower else { return lhs }
       try advance()
@@ -108,7 +114,9 @@ struct Parser {
     case .star where token.start > 0 && lexer.bytes[token.start - 1] == UInt8(ascii: "*"):
       // `x**2`, the power of Python and JavaScript: reported at the second star.
       throw ExpressionError(.expectedOperand(found: "**"), at: token.range)
-    case .closeParenthesis, .comma, .end, .star, .slash, .caret:
+    case .openBrace:
+      return try parsePiecewise(depth: depth)
+    case .closeParenthesis, .comma, .end, .star, .slash, .caret, .closeBrace, .colon, .comparison:
       throw ExpressionError(.expectedOperand(found: lexer.text(of: token)), at: token.range)
     }
   }
@@ -122,8 +130,13 @@ struct Parser {
     }
   }
 
+  /// What to say about the token after a complete operand that cannot follow it: a comparison
+  /// or a `:` outside a condition, or two operands in a row.
   private func missingOperator() -> ExpressionError {
-    ExpressionError(.missingOperator(found: lexer.text(of: current)), at: current.range)
+    switch current.kind {
+    case .comparison, .colon: ExpressionError(.misplacedComparison(lexer.text(of: current)), at: current.range)
+    default: ExpressionError(.missingOperator(found: lexer.text(of: current)), at: current.range)
+    }
   }
 
   // MARK: Names and calls
@@ -238,5 +251,125 @@ struct Parser {
         throw missingOperator()
       }
     }
+  }
+}
+
+// MARK: Piecewise and restrictions (the math-plot language)
+
+extension Parser {
+  /// `'{' item (',' item)* '}'`, entered on the `{`: each item `condition ':' expression`, the
+  /// last one may be a bare default, and `{condition}` alone is 1 where it holds. Appends the
+  /// items in order, then the fallback (the default, or NaN where no condition holds), then one
+  /// select per branch from the last to the first, so the first branch that holds wins.
+  fileprivate mutating func parsePiecewise(depth: Int) throws(ExpressionError) -> Int {
+    let opening = current
+    try advance()
+    var branches: [(condition: Int, value: Int)] = []
+    var fallback: Int?
+    while true {
+      guard branches.count < ExpressionLimits.maximumBranches else {
+        throw ExpressionError(.tooManyBranches, at: current.range)
+      }
+      let first = try parseExpression(0, depth: depth + 1)
+      if case .comparison = current.kind {
+        let condition = try parseChain(from: first, depth: depth + 1)
+        if case .colon = current.kind {
+          try advance()
+          branches.append((condition, try parseExpression(0, depth: depth + 1)))
+        } else if branches.isEmpty, case .closeBrace = current.kind {
+          branches.append((condition, tree.append(.implied(1), tree.ranges[condition])))
+        } else {
+          throw ExpressionError(.expectedColon(found: lexer.text(of: current)), at: current.range)
+        }
+      } else if !branches.isEmpty, case .closeBrace = current.kind {
+        fallback = first
+      } else {
+        throw ExpressionError(.expectedComparison(found: lexer.text(of: current)), at: current.range)
+      }
+      switch current.kind {
+      case .comma: try advance()
+      case .closeBrace:
+        let range = opening.start..<current.end
+        var result = fallback ?? tree.append(.implied(.nan), current.range)
+        try advance()
+        for branch in branches.reversed() {
+          result = tree.append(.select(branch.condition, branch.value, result), range)
+        }
+        return result
+      case .end: throw ExpressionError(.unclosedBrace, at: opening.range)
+      default: throw missingOperator()
+      }
+    }
+  }
+
+  /// `operand '{' condition '}'`, entered on the `{`: the operand where the condition holds,
+  /// else NaN.
+  fileprivate mutating func parseRestriction(of operand: Int, depth: Int) throws(ExpressionError) -> Int {
+    let opening = current
+    try advance()
+    let first = try parseExpression(0, depth: depth + 1)
+    guard case .comparison = current.kind else {
+      throw ExpressionError(.expectedComparison(found: lexer.text(of: current)), at: current.range)
+    }
+    let condition = try parseChain(from: first, depth: depth + 1)
+    switch current.kind {
+    case .closeBrace: break
+    case .end: throw ExpressionError(.unclosedBrace, at: opening.range)
+    case .comma: throw ExpressionError(.unexpectedComma, at: current.range)
+    default: throw missingOperator()
+    }
+    let nothing = tree.append(.implied(.nan), current.range)
+    let range = tree.ranges[operand].lowerBound..<current.end
+    try advance()
+    return tree.append(.select(condition, operand, nothing), range)
+  }
+
+  /// `first (comparison expression)+`, entered on the first comparison: each comparison 1 or 0,
+  /// and a chain (`0 < x <= 1`) their `and`, a select of the next where the one before holds.
+  /// A middle operand is compared twice, so its nodes are appended twice: each node of the
+  /// tree is one value, used once (the compiler's registers are a stack).
+  private mutating func parseChain(from first: Int, depth: Int) throws(ExpressionError) -> Int {
+    var lhs = first
+    var lhsFirstNode = first  // unused for the first operand: it is never copied
+    var result: Int?
+    while case .comparison(let comparison) = current.kind {
+      let token = current
+      try advance()
+      if result != nil { lhs = try copySubtree(from: lhsFirstNode, to: lhs) }
+      let rhsFirstNode = tree.nodes.count
+      let rhs = try parseExpression(0, depth: depth)
+      let compared = tree.append(.comparison(comparison, lhs, rhs), tree.ranges[lhs].lowerBound..<tree.ranges[rhs].upperBound)
+      if let previous = result {
+        let fails = tree.append(.implied(0), token.range)
+        result = tree.append(.select(previous, compared, fails), tree.ranges[first].lowerBound..<tree.ranges[rhs].upperBound)
+      } else {
+        result = compared
+      }
+      (lhs, lhsFirstNode) = (rhs, rhsFirstNode)
+    }
+    guard let result else { throw ExpressionError(.expectedComparison(found: lexer.text(of: current)), at: current.range) }
+    return result
+  }
+
+  /// Appends a copy of the subtree whose nodes are `start...root` (a subtree is contiguous in
+  /// post-order), its operands renumbered; returns the copy's root.
+  /// - Throws: `.tooComplex` past ``ExpressionLimits/maximumNodes`` (copies inside copies double).
+  private mutating func copySubtree(from start: Int, to root: Int) throws(ExpressionError) -> Int {
+    guard tree.nodes.count + (root - start + 1) <= ExpressionLimits.maximumNodes else {
+      throw ExpressionError(.tooComplex, at: tree.ranges[root])
+    }
+    let shift = tree.nodes.count - start
+    for index in start...root {
+      let node: SyntaxTree.Node
+      switch tree.nodes[index] {
+      case .unary(let op, let a): node = .unary(op, a + shift)
+      case .binary(let op, let a, let b): node = .binary(op, a + shift, b + shift)
+      case .comparison(let op, let a, let b): node = .comparison(op, a + shift, b + shift)
+      case .select(let c, let a, let b): node = .select(c + shift, a + shift, b + shift)
+      case let leaf: node = leaf
+      }
+      tree.append(node, tree.ranges[index])
+    }
+    return root + shift
   }
 }

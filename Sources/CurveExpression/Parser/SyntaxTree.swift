@@ -30,6 +30,12 @@ public struct SyntaxTree: Sendable {
     case function(UnaryFunction)
   }
 
+  /// How a condition of the math-plot language's piecewise compares its two sides: true or
+  /// false, false where a side is NaN.
+  package enum Comparison: String, Sendable, CaseIterable {
+    case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">=", equal = "="
+  }
+
   /// One node of the tree; operands are earlier nodes, named by their index.
   package enum Node: Sendable {
     /// A literal, by its index in ``literals`` (kept apart: a node stays two words).
@@ -46,6 +52,15 @@ public struct SyntaxTree: Sendable {
     case unary(UnaryOperator, Int)
     /// The operands are the nodes at the given indices.
     case binary(BinaryOperator, Int, Int)
+    /// A condition of a piecewise: 1 where the two sides compare so, else 0.
+    case comparison(Comparison, Int, Int)
+    /// `select(condition, then, otherwise)`: `then` where the condition (a comparison's 1 or 0,
+    /// or another select of them) is 1, else `otherwise` (a piecewise's branches, a restriction,
+    /// the `and` of a chained condition).
+    case select(Int, Int, Int)
+    /// A number the syntax implies, exactly this double: the 1 of `{COND}`, the 0 of a chain's
+    /// failed first comparison, the NaN where no branch holds.
+    case implied(Double)
   }
 
   /// The nodes, operands before the node that uses them; the last is the root.

@@ -18,4 +18,10 @@ protocol Arithmetic {
   static func affine(_ a: Value, _ scale: Double, _ offset: Double) -> Value
   /// `(a + (b′ * scale)) + offset`, `b′ = b * b` when `squared`, the offset only when present.
   static func axpy(_ a: Value, _ b: Value, _ scale: Double, squared: Bool, offset: Double?) -> Value
+  /// 1 where `a` and `b` compare so, 0 where they do not or either has no value; over an
+  /// interval, what the comparison may be.
+  static func compare(_ comparison: SyntaxTree.Comparison, _ a: Value, _ b: Value) -> Value
+  /// `a` where `condition` (a comparison's value) is 1, `b` where it is 0; over an interval
+  /// where it may be either, a value holding both that may break.
+  static func select(_ condition: Value, _ a: Value, _ b: Value) -> Value
 }

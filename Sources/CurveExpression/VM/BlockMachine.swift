@@ -50,6 +50,18 @@ struct BlockMachine<A: Arithmetic>: RegisterMachine {
     let d = block(destination)
     for i in 0..<count { d[i] = A.axpy(read(a, i), read(b, i), scale, squared: squared, offset: offset) }
   }
+
+  @inline(__always)
+  func compare(_ comparison: SyntaxTree.Comparison, _ destination: UInt8, _ lhs: Operand, _ rhs: Operand) {
+    let d = block(destination)
+    for i in 0..<count { d[i] = A.compare(comparison, read(lhs, i), read(rhs, i)) }
+  }
+
+  @inline(__always)
+  func select(_ destination: UInt8, _ condition: Operand, _ then: Operand, _ otherwise: Operand) {
+    let d = block(destination)
+    for i in 0..<count { d[i] = A.select(read(condition, i), read(then, i), read(otherwise, i)) }
+  }
 }
 
 extension CompiledExpression {

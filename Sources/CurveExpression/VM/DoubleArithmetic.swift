@@ -81,6 +81,25 @@ enum DoubleArithmetic: Arithmetic {
     a * scale + offset
   }
 
+  /// IEEE comparisons: false where either side is NaN.
+  @inline(__always)
+  static func compare(_ comparison: SyntaxTree.Comparison, _ a: Double, _ b: Double) -> Double {
+    let holds: Bool
+    switch comparison {
+    case .less: holds = a < b
+    case .lessOrEqual: holds = a <= b
+    case .greater: holds = a > b
+    case .greaterOrEqual: holds = a >= b
+    case .equal: holds = a == b
+    }
+    return holds ? 1 : 0
+  }
+
+  @inline(__always)
+  static func select(_ condition: Double, _ a: Double, _ b: Double) -> Double {
+    condition == 1 ? a : b
+  }
+
   /// The smaller of `a` and `b`; NaN when either is NaN; `-0` is smaller than `+0`.
   @inline(__always)
   static func minimum(_ a: Double, _ b: Double) -> Double {

@@ -126,4 +126,42 @@ struct KernelMachine: RegisterMachine {
     }
     curve_axpy(block(destination), a, b, scale, squared ? 1 : 0, offset == nil ? 0 : 1, offset ?? 0, count)
   }
+
+  // A comparison and a select are exact (no rounding, no function): plain loops over the block
+  // compute what ``DoubleArithmetic`` does, element for element, with no kernel of their own.
+  // Each loop is specialised for its operands' shapes, as a kernel is: a shape read per element
+  // kept the compiler from vectorising (P2 of curve-bench ran 15× the native loop).
+
+  @inline(__always)
+  func compare(_ comparison: SyntaxTree.Comparison, _ destination: UInt8, _ lhs: Operand, _ rhs: Operand) {
+    let d = block(destination)
+    switch (source(lhs), source(rhs)) {
+    case (.vector(let a), .vector(let b)): for i in 0..<count { d[i] = DoubleArithmetic.compare(comparison, a[i], b[i]) }
+    case (.vector(let a), .scalar(let s)): for i in 0..<count { d[i] = DoubleArithmetic.compare(comparison, a[i], s) }
+    case (.scalar(let s), .vector(let b)): for i in 0..<count { d[i] = DoubleArithmetic.compare(comparison, s, b[i]) }
+    case (.scalar(let s), .scalar(let t)): d.update(repeating: DoubleArithmetic.compare(comparison, s, t), count: count)
+    }
+  }
+
+  @inline(__always)
+  func select(_ destination: UInt8, _ condition: Operand, _ then: Operand, _ otherwise: Operand) {
+    let d = block(destination)
+    let c: UnsafePointer<Double>
+    switch source(condition) {
+    case .vector(let v): c = v
+    case .scalar(let k):
+      // A constant condition (of parameters) names one branch for the whole block.
+      switch source(DoubleArithmetic.select(k, 1, 0) == 1 ? then : otherwise) {
+      case .vector(let v): if v != UnsafePointer(d) { d.update(from: v, count: count) }
+      case .scalar(let s): d.update(repeating: s, count: count)
+      }
+      return
+    }
+    switch (source(then), source(otherwise)) {
+    case (.vector(let a), .vector(let b)): for i in 0..<count { d[i] = DoubleArithmetic.select(c[i], a[i], b[i]) }
+    case (.vector(let a), .scalar(let t)): for i in 0..<count { d[i] = DoubleArithmetic.select(c[i], a[i], t) }
+    case (.scalar(let s), .vector(let b)): for i in 0..<count { d[i] = DoubleArithmetic.select(c[i], s, b[i]) }
+    case (.scalar(let s), .scalar(let t)): for i in 0..<count { d[i] = DoubleArithmetic.select(c[i], s, t) }
+    }
+  }
 }

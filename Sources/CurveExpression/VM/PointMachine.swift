@@ -36,6 +36,16 @@ struct PointMachine<A: Arithmetic>: RegisterMachine {
   func axpy(_ destination: UInt8, _ a: Operand, _ b: Operand, scale: Double, squared: Bool, offset: Double?) {
     registers[Int(destination)] = A.axpy(read(a), read(b), scale, squared: squared, offset: offset)
   }
+
+  @inline(__always)
+  func compare(_ comparison: SyntaxTree.Comparison, _ destination: UInt8, _ lhs: Operand, _ rhs: Operand) {
+    registers[Int(destination)] = A.compare(comparison, read(lhs), read(rhs))
+  }
+
+  @inline(__always)
+  func select(_ destination: UInt8, _ condition: Operand, _ then: Operand, _ otherwise: Operand) {
+    registers[Int(destination)] = A.select(read(condition), read(then), read(otherwise))
+  }
 }
 
 extension CompiledExpression {

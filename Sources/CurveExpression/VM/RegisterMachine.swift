@@ -7,6 +7,8 @@ protocol RegisterMachine {
   mutating func binary(_ operation: Instruction.BinaryOperation, _ destination: UInt8, _ lhs: Operand, _ rhs: Operand)
   mutating func affine(_ destination: UInt8, _ operand: Operand, scale: Double, offset: Double)
   mutating func axpy(_ destination: UInt8, _ a: Operand, _ b: Operand, scale: Double, squared: Bool, offset: Double?)
+  mutating func compare(_ comparison: SyntaxTree.Comparison, _ destination: UInt8, _ lhs: Operand, _ rhs: Operand)
+  mutating func select(_ destination: UInt8, _ condition: Operand, _ then: Operand, _ otherwise: Operand)
 }
 
 extension CompiledExpression {
@@ -27,6 +29,10 @@ extension CompiledExpression {
           machine.affine(destination, operand, scale: scale, offset: offset)
         case .axpy(let destination, let a, let b, let scale, let squared, let offset):
           machine.axpy(destination, a, b, scale: scale, squared: squared, offset: offset)
+        case .compare(let comparison, let destination, let lhs, let rhs):
+          machine.compare(comparison, destination, lhs, rhs)
+        case .select(let destination, let condition, let then, let otherwise):
+          machine.select(destination, condition, then, otherwise)
         }
         pc += 1
       }

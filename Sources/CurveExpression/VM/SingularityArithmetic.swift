@@ -160,6 +160,30 @@ enum SingularityArithmetic: Arithmetic {
     proved(SingularityBound(over: over, start: start, end: end, span: span, zero: zero, rise: rise, pole: pole, mass: mass))
   }
 
+  // MARK: Piecewise
+
+  /// A comparison's 1 or 0 over the piece: bounded, so of finite mass, as a step's.
+  static func compare(_ comparison: SyntaxTree.Comparison, _ a: Value, _ b: Value) -> Value {
+    let over = D.compare(comparison, a.over, b.over)
+    let span = Swift.max(a.span, b.span)
+    return make(
+      over, E.compare(comparison, a.start, b.start), E.compare(comparison, a.end, b.end), span, mass: boundedMass(over.value, span))
+  }
+
+  /// The branch with all its certificates where the condition is decided over the whole piece;
+  /// else both branches' enclosures, with the mass of a bounded jump (as a step's) and no other
+  /// certificate but the base cases.
+  static func select(_ condition: Value, _ a: Value, _ b: Value) -> Value {
+    let decided = condition.over.value
+    if decided.lower >= 1 { return a }
+    if decided.upper <= 0 { return b }
+    let over = D.select(condition.over, a.over, b.over)
+    let span = Swift.max(condition.span, a.span, b.span)
+    return make(
+      over, E.select(condition.start, a.start, b.start), E.select(condition.end, a.end, b.end), span,
+      mass: boundedMass(over.value, span))
+  }
+
   // MARK: Operations
 
   static func apply(_ operation: Instruction.UnaryOperation, _ a: Value) -> Value {

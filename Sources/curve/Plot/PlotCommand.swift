@@ -44,7 +44,8 @@ struct PlotCommand {
       <, <=, > or >= in x and y (an implicit curve or region, each pixel proven or tinted);
       @FILE.csv or @- (a data series: CSV, an optional header, gaps at empty or non-numeric cells);
       @FILE.csv ~ MODEL (MODEL fitted to that series as curve fit fits it, from the --param values
-      as starts, and drawn with the values found, which the legend gives).
+      as starts, and drawn with the values found, which the legend gives). Comparisons inside
+      braces are conditions: y = x^2 {0 < x < 1} and {x < 0: -x, x} are functions.
       Curves in t and y are drawn in chords proven within 0.25 pt of the curve.
 
       OPTIONS:

@@ -128,6 +128,24 @@ final class MPFRReferenceEvaluator {
           let jump = op == .function(.sign) ? 0 : op == .function(.round) ? (v - 0.5).rounded() + 0.5 : v.rounded()
           if Swift.abs(v - jump) <= 1e-9 * Swift.max(1, Swift.abs(v)) { wellConditioned = false }
         }
+      case .implied(let value): out.set(value)
+      case .comparison(let comparison, let l, let r):
+        let (a, b) = (values[l], values[r])
+        let holds: Int32
+        switch comparison {
+        case .less: holds = mpfr_less_p(&a.raw, &b.raw)
+        case .lessOrEqual: holds = mpfr_lessequal_p(&a.raw, &b.raw)
+        case .greater: holds = mpfr_greater_p(&a.raw, &b.raw)
+        case .greaterOrEqual: holds = mpfr_greaterequal_p(&a.raw, &b.raw)
+        case .equal: holds = mpfr_equal_p(&a.raw, &b.raw)
+        }
+        out.set(holds != 0 ? 1 : 0)
+        // Beside the turn, the sides' rounding may put the condition on the other side.
+        let (u, v) = (a.double, b.double)
+        if Swift.abs(u - v) <= 1e-9 * Swift.max(1, Swift.abs(u), Swift.abs(v)) { wellConditioned = false }
+      case .select(let condition, let then, let otherwise):
+        let source = values[condition].double == 1 ? values[then] : values[otherwise]
+        mpfr_set(&out.raw, &source.raw, MPFR_RNDN)
       case .binary(let op, let l, let r):
         let a = values[l]
         let b = values[r]

@@ -49,6 +49,21 @@ struct ReferenceEvaluator {
       case .function(.sec): return curve_sec(a)
       case .function(.csc): return curve_csc(a)
       }
+    case .implied(let value): return value
+    case .comparison(let comparison, let l, let r):
+      let (a, b) = (value(of: l, x), value(of: r, x))
+      let holds: Bool
+      switch comparison {
+      case .less: holds = a < b
+      case .lessOrEqual: holds = a <= b
+      case .greater: holds = a > b
+      case .greaterOrEqual: holds = a >= b
+      case .equal: holds = a == b
+      }
+      return holds ? 1 : 0
+    case .select(let condition, let then, let otherwise):
+      // Only the branch taken is evaluated.
+      return value(of: condition, x) == 1 ? value(of: then, x) : value(of: otherwise, x)
     case .binary(let op, let l, let r):
       let a = value(of: l, x)
       let b = value(of: r, x)
