@@ -216,6 +216,12 @@ def argument_cases():
         + [f"sin(1e22*x*y+{i}) = 0" for i in range(16)],
         "plot 16 checkerboard relations at 10000x10000": ["plot", "-o", "-", "--size", "10000x10000", "--domain=-5000,5000", "--"]
         + [f"sin(3.14159265*x)*sin(3.14159265*y) > {i / 100}" for i in range(16)],
+        "relation: 40 sines at deep zoom, 4096x4096": ["relation", "--size", "4096x4096", "--bounds=1e15,1000000000000004,0,1", "--",
+                                                       "y = " + "+".join(f"sin(x+{i})" for i in range(40))],
+        "relation: chaotic at deep zoom, 4096x4096": ["relation", "--size", "4096x4096", "--bounds=1e15,1000000000000004,-1e-15,1e-15", "--",
+                                                      "sin(1e22*x*y) = 0"],
+        "plot 16 piecewise expressions of 28 branches": ["plot", "-o", "-", "--size", "10000x10000", "--domain=-50,50", "--"]
+        + ["{" + ",".join(f"x<{k - 14}:sin({k}*x)" for k in range(27)) + f",{i}" + "}" for i in range(16)],
         "relation over the whole of the doubles": ["relation", "--bounds=-1.7976931348623157e308,1.7976931348623157e308,-1e308,1e308", "x = y"],
         "plot 16 chaotic parametric curves at 10000x10000": ["plot", "-o", "-", "--size", "10000x10000", "--t-domain=-1e300,1e300", "--"]
         + [f"(sin(1e22*t+{i}), cos(1/t))" for i in range(16)],

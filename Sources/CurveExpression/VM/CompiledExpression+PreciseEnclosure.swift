@@ -31,6 +31,12 @@ enum ReducedBallArithmetic: Arithmetic {
     P.apply(operation, a, b)
   }
 
+  static func compare(_ comparison: SyntaxTree.Comparison, _ a: PreciseBall, _ b: PreciseBall) -> PreciseBall {
+    P.compare(comparison, a, b)
+  }
+
+  static func select(_ condition: PreciseBall, _ a: PreciseBall, _ b: PreciseBall) -> PreciseBall { P.select(condition, a, b) }
+
   static func affine(_ a: PreciseBall, _ scale: Double, _ offset: Double) -> PreciseBall { P.affine(a, scale, offset) }
 
   static func axpy(_ a: PreciseBall, _ b: PreciseBall, _ scale: Double, squared: Bool, offset: Double?) -> PreciseBall {
