@@ -149,6 +149,8 @@ MATH_PLOT_NAMES = {
     "sign": function(mpmath.sign), "sgn": function(mpmath.sign),
     "mod": binary(lambda a, b: a - b * mpmath.floor(a / b), lambda a, b: b != 0),
     "ln": NAMES["log"],
+    "gamma": function(mpmath.gamma, lambda v: v > 0 or v != mpmath.floor(v)),
+    "factorial": function(lambda v: mpmath.gamma(v + 1), lambda v: v + 1 > 0 or v != mpmath.floor(v)),
 }
 
 
