@@ -109,8 +109,14 @@ final class MPFRReferenceEvaluator {
           let v = Swift.abs(a.double)
           if Swift.abs(v - 1) < 1.0 / 1024 || (op == .function(.acos) && Swift.abs(out.double) < 1.0 / 1024) { wellConditioned = false }
         case .function(.gamma), .function(.factorial):
-          if op == .function(.factorial) { mpfr_add_ui(&a.raw, &a.raw, 1, MPFR_RNDN) }
-          mpfr_gamma(&out.raw, &a.raw, MPFR_RNDN)
+          // factorial(a) = Γ(a + 1), a + 1 exact at 256 bits.
+          if op == .function(.factorial) {
+            let sum = MPFRValue()
+            mpfr_add_ui(&sum.raw, &a.raw, 1, MPFR_RNDN)
+            mpfr_gamma(&out.raw, &sum.raw, MPFR_RNDN)
+          } else {
+            mpfr_gamma(&out.raw, &a.raw, MPFR_RNDN)
+          }
           // Beside a pole and for large arguments the argument's error is amplified.
           if Swift.abs(out.double) > 1024 || Swift.abs(a.double) > 16 || a.double < 0.5 { wellConditioned = false }
         case .function(.cot), .function(.sec), .function(.csc):
