@@ -261,34 +261,12 @@ double curve_atan2(double y, double x) {
 
 // MARK: cbrt
 
-/// x = ±2^(3k + j)·m, m in [1, 2), j in {0, 1, 2}: cbrt = ±2^k·cbrt(a), a = 2^j·m in [1, 8)
-/// exactly. A degree-4 polynomial in m times cbrt(2^j) (2^-16.7), two Newton steps (2^-50), then
-/// one step with the exact residual a - y^3 (y^2 and y·y^2 by Dekker's product, a - y^3's head
-/// exact by Sterbenz): y + (a - y^3)/(3y^2) rounds once, the rest about 2^-95 relative. The
-/// scaling by 2^k is exact (k in [-358, 341]).
+/// cbrt_core (core.h), a subnormal scaled by 2^54 first (exactly).
 double curve_cbrt(double x) {
   double ax = magnitude(x);
   if (!(ax < infinity()) || ax == 0) return x + x;  // NaN, ±inf and ±0 are their own cube roots
-  int offset = 0;
-  if (ax < 0x1p-1022) { ax *= 0x1p54; offset = -54; }  // subnormal: exact
-  int64_t ix = bits_of(ax);
-  int n = (int)(ix >> 52) - 1023 + offset + 1200;  // the exponent plus 3·400, so n >= 0
-  int k = n / 3 - 400, j = n % 3;
-  double m = double_of((ix & 0xFFFFFFFFFFFFFLL) | 0x3FF0000000000000LL);
-  double a = j == 0 ? m : j == 1 ? m * 2 : m * 4;
-  double y = CURVE_CBRT_C0 + m * (CURVE_CBRT_C1 + m * (CURVE_CBRT_C2 + m * (CURVE_CBRT_C3 + m * CURVE_CBRT_C4)));
-  y = j == 0 ? y : j == 1 ? y * CURVE_CBRT2 : y * CURVE_CBRT4;
-  y = y - (y * y * y - a) / (3 * (y * y));
-  y = y - (y * y * y - a) / (3 * (y * y));
-  Pair square = two_product(y, y);
-  Pair cube = two_product(y, square.hi);
-  double residual = ((a - cube.hi) - cube.lo) - y * square.lo;
-  double v = (y + residual / (3 * square.hi)) * double_of((int64_t)(k + 1023) << 52);
-  return double_of(bits_of(v) | (bits_of(x) & INT64_MIN));
-}
-
-void curve_cbrt_v(double *d, const double *a, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_cbrt(a[i]);
+  if (ax < 0x1p-1022) return cbrt_core(x, ax * 0x1p54, -54);
+  return cbrt_core(x, ax, 0);
 }
 
 // MARK: hypot

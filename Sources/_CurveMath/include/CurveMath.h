@@ -4,7 +4,7 @@
 // The block forms compute exactly what the scalar ones do, four lanes at a time (SSE2 or AVX2 on
 // x86-64, chosen at run time; NEON on aarch64; SIMD128 or scalars on wasm32), unless the
 // environment sets CURVEKIT_SCALAR_MATH=1, which makes them loop over the scalar functions (the
-// same bits, for checking that); cbrt's and gamma's block forms loop over the scalar function everywhere.
+// same bits, for checking that); gamma's block forms loop over the scalar function everywhere.
 // Math/DESIGN.md has the methods; the tests measure them against MPFR.
 #ifndef CURVE_MATH_H
 #define CURVE_MATH_H
@@ -85,9 +85,8 @@ void curve_sec_v(double *d, const double *a, long n);
 void curve_csc_v(double *d, const double *a, long n);
 /// d[i] = atan2(y[i], x[i]).
 void curve_atan2_vv(double *d, const double *y, const double *x, long n);
-/// A loop over the scalar function (on every path).
 void curve_cbrt_v(double *d, const double *a, long n);
-/// A loop over the scalar function (on every path).
+/// A loop over the scalar function (on every path), as is factorial's.
 void curve_gamma_v(double *d, const double *a, long n);
 void curve_factorial_v(double *d, const double *a, long n);
 /// d[i] = hypot(x[i], y[i]).
