@@ -23,8 +23,8 @@ enum PreciseArithmetic: Arithmetic {
     case .sec: PreciseBall.quotient(PreciseBall(1), PreciseBall.sine(a, cosine: true))
     case .csc: PreciseBall.quotient(PreciseBall(1), PreciseBall.sine(a, cosine: false))
     case .cbrt, .asin, .acos, .asinh, .acosh, .atanh: PreciseBall.inverse(operation, a)
-    // No series of its own: the enclosure (2^-44 relative, `Math/DESIGN.md`).
-    case .gamma, .factorial: PreciseBall(E.apply(operation, a.enclosure))
+    case .gamma: PreciseBall.gamma(a)
+    case .factorial: PreciseBall.gamma(PreciseBall.sum(a, PreciseBall(1)))
     case .sqrt: PreciseBall.squareRoot(a)
     case .square: PreciseBall.product(a, a)
     case .cube: PreciseBall.product(PreciseBall.product(a, a), a)

@@ -128,7 +128,7 @@ extension PreciseBall {
       ball.radius < fallback.radius
     else { return fallback }
     var result = ball
-    result.flags = a.flags
+    result.flags = a.flags.union(ball.flags)
     return result
   }
 
