@@ -12,7 +12,8 @@ extension PreciseBall {
   /// (z − 1/2)·log z − z + log(2π)/2 + Σ B₂ₖ/(2k(2k − 1)·z^(2k−1)) to k = 12: for real z > 0 the
   /// series envelops, the remainder below the next term, B₂₆/(26·25·z^25) < 2e-37 at z >= 40.
   /// Strictly between −190 and 171 and away from the poles (where the enclosure proves no break);
-  /// elsewhere, or when wider, the enclosure.
+  /// elsewhere, or when wider, the enclosure: also below about −120, where the shift's product
+  /// passes the balls' 2^900.
   static func gamma(_ a: PreciseBall) -> PreciseBall {
     let fallback = PreciseBall(EnclosureArithmetic.apply(.gamma, a.enclosure))
     let e = a.enclosure
