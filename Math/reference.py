@@ -880,11 +880,97 @@ def log_base(b, x):
     return log_base_core(bs, xs, b_offset, x_offset)
 
 
+# gamma
+
+def pair_product(ah, al, bh, bl):
+    ph, pl = two_product(ah, bh)
+    return fast_two_sum(ph, pl + (ah * bl + al * bh))
+
+
+def pair_sum(ah, al, bh, bl):
+    sh, sl = two_sum(ah, bh)
+    return fast_two_sum(sh, sl + (al + bl))
+
+
+def log_gamma_stirling(zh, zl):
+    lh, ll = log_pair(zh, 0)
+    lh, ll = fast_two_sum(lh, ll + zl / zh)
+    ah, al = two_sum(zh - 0.5, zl)
+    mh, ml = pair_product(ah, al, lh, ll)
+    mh, ml = pair_sum(mh, ml, -zh, -zl)
+    mh, ml = pair_sum(mh, ml, hexf("0x1.d67f1c864beb5p-1"), hexf("-0x1.65b5a1b7ff5dfp-55"))
+    t = 1.0 / zh
+    th, tlo = two_product(t, zh)
+    tl = (((1.0 - th) - tlo) - t * zl) / zh
+    w = t * t
+    c = [hexf(v) for v in ("-0x1.6c16c16c16c17p-9", "0x1.a01a01a01a01ap-11", "-0x1.3813813813814p-11", "0x1.b951e2b18ff23p-11",
+                           "-0x1.f6ab0d9993c7dp-10", "0x1.a41a41a41a41ap-8", "-0x1.e4286cb0f5398p-6", "0x1.6fe96381e0680p-3")]
+    inner = c[7]
+    for coefficient in reversed(c[:7]):
+        inner = coefficient + w * inner
+    rest = w * inner
+    sh, sl = two_sum(hexf("0x1.5555555555555p-4"), rest)
+    sl += hexf("0x1.5555555555555p-58")
+    ph, pl = pair_product(sh, sl, t, tl)
+    return pair_sum(mh, ml, ph, pl)
+
+
+def gamma(x):
+    if x != x:
+        return x + x
+    if x == INF:
+        return x
+    if x > 171.625:
+        return INF
+    ax = magnitude(x)
+    if ax < hexf("0x1p-54"):
+        if ax < hexf("0x1p-900"):
+            return ieee_divide(1.0, x)
+        r = 1.0 / x
+        ph, pl = two_product(r, x)
+        e = ((1.0 - ph) - pl) / x
+        return r + (e - hexf("0x1.2788cfc6fb619p-1"))
+    if x < 0:
+        if ax >= hexf("0x1p52"):
+            return NAN
+        n = (ax + hexf("0x1p52")) - hexf("0x1p52")
+        if n == ax:
+            return NAN
+        if x < -190:
+            c = n if n > ax else n + 1
+            half = c * 0.5
+            return 0.0 if (half + hexf("0x1p52")) - hexf("0x1p52") == half else -0.0
+    ph, pl = 1.0, 0.0
+    p_scale = 0
+    k = 0.0
+    zh, zl = x, 0.0
+    while zh < 12:
+        ph, pl = pair_product(ph, pl, zh, zl)
+        if magnitude(ph) > hexf("0x1p600"):
+            ph, pl = ph * hexf("0x1p-600"), pl * hexf("0x1p-600")
+            p_scale += 600
+        k += 1
+        zh, zl = two_sum(x, k)
+    negative = ph < 0
+    if negative:
+        ph, pl = -ph, -pl
+    lh, ll = log_gamma_stirling(zh, zl)
+    (eh, el), e_scale = exp_parts(lh, ll)
+    qh = eh / ph
+    qph, qpl = two_product(qh, ph)
+    ql = (((eh - qph) - qpl) + (el - qh * pl)) / ph
+    q_exponent = ((bits(qh) >> 52) & 0x7FF) - 1023
+    unscale = double((1023 - q_exponent) << 52)
+    qh, ql = fast_two_sum(qh * unscale, ql * unscale)
+    value = scaled(qh, ql, (e_scale >> 7) + q_exponent - p_scale)
+    return -value if negative else value
+
+
 FUNCTIONS = {"sin": sin, "cos": cos, "exp": exp, "log": log, "atan": atan, "tan": tan, "log2": log2, "log10": log10, "cbrt": cbrt,
              "sinh": sinh, "cosh": cosh, "tanh": tanh,
              "asin": asin, "acos": acos,
              "asinh": asinh, "acosh": acosh, "atanh": atanh,
-             "cot": cot, "sec": sec, "csc": csc}
+             "cot": cot, "sec": sec, "csc": csc, "gamma": gamma}
 
 
 def _check(count=20000):
@@ -927,6 +1013,7 @@ def _check(count=20000):
         "sec": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
         "csc": [rng.uniform(-10, 10) for _ in range(count)] + [rng.uniform(-1e22, 1e22) for _ in range(count // 4)] + hard,
         "log_base": [(rng.uniform(0, 10), rng.uniform(0, 100)) for _ in range(count)] + [(2.0 ** rng.uniform(-1074, 1023), 2.0 ** rng.uniform(-1074, 1023)) for _ in range(count // 4)],
+        "gamma": [rng.uniform(-30, 30) for _ in range(count // 4)] + [rng.uniform(-190, 171.6) for _ in range(count // 4)] + [v for v in (n + rng.choice([-1, 1]) * 2.0 ** rng.uniform(-52, -1) * max(1, -n) for n in range(-180, 0) for _ in range(5)) if v != int(v)],
         "atan2": [(rng.uniform(-3, 3), rng.uniform(-3, 3)) for _ in range(count)] + [(2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1]), 2.0 ** rng.uniform(-1070, 1020) * rng.choice([-1, 1])) for _ in range(count // 4)],
     }
     exact = {"sin": mpmath.sin, "cos": mpmath.cos, "exp": mpmath.exp, "log": mpmath.log, "atan": mpmath.atan, "tan": mpmath.tan,
@@ -934,7 +1021,7 @@ def _check(count=20000):
              "cbrt": lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v)),
              "sinh": mpmath.sinh, "cosh": mpmath.cosh, "tanh": mpmath.tanh, "asin": mpmath.asin, "acos": mpmath.acos,
              "asinh": mpmath.asinh, "acosh": mpmath.acosh, "atanh": mpmath.atanh,
-             "cot": mpmath.cot, "sec": mpmath.sec, "csc": mpmath.csc}
+             "cot": mpmath.cot, "sec": mpmath.sec, "csc": mpmath.csc, "gamma": mpmath.gamma}
     worst_all = 0.0
     for name, inputs in cases.items():
         worst = 0.0

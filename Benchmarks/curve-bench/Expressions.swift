@@ -26,6 +26,7 @@ import Darwin
 @inline(__always) func libmAcos(_ x: Double) -> Double { acos(x) }
 @inline(__always) func libmAsinh(_ x: Double) -> Double { asinh(x) }
 @inline(__always) func libmAcosh(_ x: Double) -> Double { acosh(x) }
+@inline(__always) func libmTgamma(_ x: Double) -> Double { tgamma(x) }
 @inline(__always) func libmAtanh(_ x: Double) -> Double { atanh(x) }
 
 /// The benchmark expressions E1–E9, with the parameters and grid of `../shared/peers`.

@@ -251,6 +251,9 @@ func measureFunctions() -> [FunctionRow] {
       "log(b, x)", spread.map { 1.5 + 10 * $0 }, spread.map { 1e-3 + 1e4 * $0 }, { b, x in libmLog(x) / libmLog(b) }, { b, x in curve_log_base(b, x) },
       { d, a, b, n in curve_log_base_vv(d, a, b, n) }
     ),
+    // gamma over (-20, 170), and over (0.5, 20) where no shift is long and nothing overflows.
+    ("gamma", spread.map { -19.99 + 189.9 * $0 }, [], { x, _ in libmTgamma(x) }, { x, _ in curve_gamma(x) }, { d, a, _, n in curve_gamma_v(d, a, n) }),
+    ("gamma (0.5, 20)", spread.map { 0.5 + 19.5 * $0 }, [], { x, _ in libmTgamma(x) }, { x, _ in curve_gamma(x) }, { d, a, _, n in curve_gamma_v(d, a, n) }),
   ]
   let available: [(Int32, String)] = [(1, "baseline (SSE2, NEON)"), (2, "AVX2")].filter { curve_math_has_block_path($0.0) == 1 }
   var rows: [FunctionRow] = []

@@ -196,6 +196,18 @@ CASES = [
           minima=[kink("-2"), kink("0"), kink("2")], maxima=["-1", "1"], language=MATH_PLOT),
     meeting("tan and the line x", "tan(x)", "x", [-5, 5], ["0", seed((4.4, 4.6)), seed((-4.6, -4.4))],
             breaks=[f"({k} + 0.5)*PI" for k in range(-2, 2)], language=MATH_PLOT),
+    # The inverse functions' and cbrt's zeros, refined in 106-bit balls to 4 doubles; gamma's
+    # zeros and turns, and its poles between the turns.
+    curve("asin(x) - 0.5", "asin(x) - 0.5", [-1, 1], zeros=[seed((0.4, 0.55))], inflections=["0"], language=MATH_PLOT),
+    curve("acos(x) - 0.5", "acos(x) - 0.5", [-1, 1], zeros=[seed((0.8, 0.95))], inflections=["0"], language=MATH_PLOT),
+    curve("asinh(x) - 0.5", "asinh(x) - 0.5", [-5, 5], zeros=[seed((0.4, 0.6))], inflections=["0"], language=MATH_PLOT),
+    curve("acosh(x) - 1.5", "acosh(x) - 1.5", [1.5, 5], zeros=[seed((2, 2.7))], inflections=[], language=MATH_PLOT),
+    curve("atanh(x) - 0.5", "atanh(x) - 0.5", [-0.9, 0.9], zeros=[seed((0.4, 0.5))], inflections=["0"], language=MATH_PLOT),
+    curve("cbrt(x) - 0.7", "cbrt(x) - 0.7", [0.01, 1], zeros=[seed((0.3, 0.4))], inflections=[], language=MATH_PLOT),
+    curve("gamma(x) - 1.2", "gamma(x) - 1.2", [0.5, 3], zeros=[seed((0.7, 0.85)), seed((2.2, 2.5))], minima=[seed((1.4, 1.5))], inflections=[],
+          language=MATH_PLOT),
+    curve("gamma(x) between its poles", "gamma(x)", [-3.5, -0.2], minima=[seed((-1.7, -1.4))], maxima=[seed((-0.7, -0.3)), seed((-2.8, -2.4))],
+          inflections=[], breaks=["-3", "-2", "-1"], language=MATH_PLOT),
     meeting("mod(x, 1) and a half", "mod(x, 1)", "0.5", [-1.8, 1.8], ["-1.5", "-0.5", "0.5", "1.5"], breaks=["-1", "0", "1"],
             language=MATH_PLOT),
 ]

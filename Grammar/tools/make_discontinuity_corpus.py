@@ -201,6 +201,11 @@ CASES = [
     # Jumps that cancel, and a jump times a zero: continuous, no break.
     math_plot("floor(x) + mod(x, 1): no break", "floor(x) + mod(x, 1)", [-3, 3], [-3, 3]),
     math_plot("x*sign(x): no break", "x*sign(x)", [-1, 1], [0, 1]),
+    # Γ's poles at 0, −1, …, −5: the sign (−1)^n on (−n − 1, −n), so the sides alternate.
+    math_plot("gamma(x) over [-5.5, 5]", "gamma(x)", [-5.5, 5], [-10, 10],
+              [(f"{-n}", "pole", INF if n % 2 else NINF, NINF if n % 2 else INF) for n in range(6)]),
+    math_plot("factorial(x) over [-3.5, 4]", "factorial(x)", [-3.5, 4], [-10, 30],
+              [(f"{-n}", "pole", INF if n % 2 == 0 else NINF, NINF if n % 2 == 0 else INF) for n in range(1, 4)]),
 ]
 
 

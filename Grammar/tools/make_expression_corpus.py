@@ -91,6 +91,7 @@ FUNCTIONS1_MATH_PLOT = {
     "arcsinh": reference.asinh, "acosh": reference.acosh, "arcosh": reference.acosh, "arccosh": reference.acosh,
     "atanh": reference.atanh, "artanh": reference.atanh, "arctanh": reference.atanh, "cot": reference.cot,
     "sec": reference.sec, "csc": reference.csc,
+    "gamma": reference.gamma, "factorial": lambda v: reference.gamma(v + 1),
 }
 def angle(y, x):
     """The language's atan2: a zero of either sign is +0 (the real function knows no -0)."""
@@ -639,6 +640,8 @@ MATH_VALID = [
     ("cot sec csc", "cot(x) + sec(x) + csc(x)", {}, STANDARD_X + ["1.5707963267948966", "3.141592653589793", "1e22"]),
     ("log to a base", "log(2, x) + log(10, x) - log(x, 8)", {}, ["8", "1000", "0.5", "2", "1", "-1", "0", "1e300"]),
     ("log to a base of vectors", "log(x, x*x)", {}, ["2", "0.5", "10", "1", "-2"]),
+    ("gamma and factorial", "gamma(x) + factorial(x/2)", {}, STANDARD_X + ["-0.5", "-1", "-2.5", "1e-300", "-1e-300", "23", "171.6", "171.7", "-180.5", "1.4616321449683622"]),
+    ("gamma at its poles and integers", "gamma(x)", {}, ["0", "-0", "-1", "-170", "1", "2", "10", "171", "-1e300", "5e-324"]),
     # atan (arctan)
     ("atan", "atan(x)", {}, STANDARD_X + ["-1", "1e-10", "-1e-10", "5e-324", "-5e-324", "1e-300", "1e10", "-1e10",
                                           "1e300", "-1e300", "0.0625", "15.5", "1152921504606846976", "1152921504606846720"]),
@@ -742,9 +745,9 @@ MATH_INVALID = [
     ("tan without a call", "x*tan", {}, "functionWithoutCall", 2),
     ("ln without a call", "ln^2", {}, "functionWithoutCall", 0),
     ("a math-plot function name given as a parameter is still the function", "tan*2", {"tan": 1.0}, "functionWithoutCall", 0),
-    ("a name math plots lack", "gamma(x)", {}, "unknownName", 0),
+    ("a name math plots lack", "lgamma(x)", {}, "unknownName", 0),
     ("a name math plots lack after a sum", "x + erf(x)", {}, "unknownName", 4),
-    ("math plots have no factorial", "factorial(x)", {}, "unknownName", 0),
+    ("math plots have no beta", "beta(x, 2)", {}, "unknownName", 0),
     ("math plots have no fmod", "fmod(x, 2)", {}, "unknownName", 0),
     ("capitalised math-plot function", "Floor(x)", {}, "unknownName", 0),
     ("unclosed mod", "mod(x, 2", {}, "unclosedParenthesis", 3),

@@ -149,6 +149,11 @@ MATH_PLOT_NAMES = {
     "sign": function(mpmath.sign), "sgn": function(mpmath.sign),
     "mod": binary(lambda a, b: a - b * mpmath.floor(a / b), lambda a, b: b != 0),
     "ln": NAMES["log"],
+    "asin": function(mpmath.asin, lambda v: -1 <= v <= 1), "acos": function(mpmath.acos, lambda v: -1 <= v <= 1),
+    "asinh": function(mpmath.asinh), "acosh": function(mpmath.acosh, lambda v: v >= 1),
+    "atanh": function(mpmath.atanh, lambda v: -1 < v < 1), "cbrt": function(lambda v: mpmath.sign(v) * mpmath.cbrt(abs(v))),
+    "gamma": function(mpmath.gamma, lambda v: v > 0 or v != mpmath.floor(v)),
+    "factorial": function(lambda v: mpmath.gamma(v + 1), lambda v: v + 1 > 0 or v != mpmath.floor(v)),
 }
 
 

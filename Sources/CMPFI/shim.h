@@ -135,6 +135,90 @@ static inline int cfi_beyond(mpfi_srcptr x, long limit) {
   if (!mpfr_regular_p(&x->right) && !mpfr_zero_p(&x->right)) return 1;
   return (mpfr_regular_p(&x->left) && mpfr_get_exp(&x->left) > limit) || (mpfr_regular_p(&x->right) && mpfr_get_exp(&x->right) > limit);
 }
+/// |Γ| at the point v, enclosed from MPFR's correctly rounded gamma (directed), into r.
+static inline void cfi_gamma_magnitude_at(mpfi_ptr r, mpfr_srcptr v) {
+  mpfr_t lo, hi;
+  mpfr_init2(lo, mpfi_get_prec(r));
+  mpfr_init2(hi, mpfi_get_prec(r));
+  mpfr_gamma(lo, v, MPFR_RNDD);
+  mpfr_gamma(hi, v, MPFR_RNDU);
+  if (mpfr_sgn(hi) < 0) { mpfr_swap(lo, hi); mpfr_neg(lo, lo, MPFR_RNDD); mpfr_neg(hi, hi, MPFR_RNDU); }
+  mpfi_interv_fr(r, lo, hi);
+  mpfr_clear(lo);
+  mpfr_clear(hi);
+}
+/// Γ over a, which holds no pole (the caller checks), into r, and digamma over a into psi.
+/// digamma increases on each piece between poles (its derivative is positive), so psi is
+/// [ψ(left)↓, ψ(right)↑] from MPFR's directed digamma; |Γ|' = |Γ|·ψ, so |Γ| is monotone where ψ
+/// keeps a sign, and otherwise log|Γ| (convex) lies above its tangents at both ends: at least
+/// max(log|Γ(a)| + ψ(a)·w, log|Γ(b)| − ψ(b)·w), w = b − a. Γ's sign is its sign at the left end.
+static inline void cfi_gamma(mpfi_ptr r, mpfi_ptr psi, mpfi_srcptr a) {
+  mpfr_prec_t p = mpfi_get_prec(r);
+  mpfr_t pl, pr, t;
+  mpfr_inits2(p, pl, pr, t, (mpfr_ptr)0);
+  mpfr_digamma(pl, &a->left, MPFR_RNDD);
+  mpfr_digamma(pr, &a->right, MPFR_RNDU);
+  mpfi_interv_fr(psi, pl, pr);
+  mpfi_t gl, gr, w, tangent, other, slope;
+  mpfi_init2(gl, p); mpfi_init2(gr, p); mpfi_init2(w, p); mpfi_init2(tangent, p); mpfi_init2(other, p); mpfi_init2(slope, p);
+  cfi_gamma_magnitude_at(gl, &a->left);
+  cfi_gamma_magnitude_at(gr, &a->right);
+  if (mpfr_sgn(pr) <= 0) {  // decreasing
+    mpfr_set(t, &gl->right, MPFR_RNDU);
+    mpfi_interv_fr(r, &gr->left, t);
+  } else if (mpfr_sgn(pl) >= 0) {  // increasing
+    mpfi_interv_fr(r, &gl->left, &gr->right);
+  } else {
+    mpfi_diam_abs(t, a);  // b - a, rounded up
+    mpfi_interv_d(w, 0, 0);
+    mpfi_put_fr(w, t);  // [0, b - a]: the bounds below hold for every x - a (and b - x) in it
+    // log|Γ(x)| >= log|Γ(a)| + ψ(a)·(x - a) and >= log|Γ(b)| - ψ(b)·(b - x).
+    mpfr_digamma(t, &a->left, MPFR_RNDU);
+    mpfi_interv_fr(slope, pl, t);
+    mpfi_log(tangent, gl);
+    mpfi_mul(slope, slope, w);
+    mpfi_add(tangent, tangent, slope);
+    mpfr_digamma(t, &a->right, MPFR_RNDD);
+    mpfi_interv_fr(slope, t, pr);
+    mpfi_log(other, gr);
+    mpfi_mul(slope, slope, w);
+    mpfi_sub(other, other, slope);
+    // The larger of the two lower bounds, then exp of it (left end), up to the larger end value.
+    mpfr_max(t, &tangent->left, &other->left, MPFR_RNDD);
+    mpfi_set_fr(tangent, t);
+    mpfi_exp(tangent, tangent);
+    mpfr_max(t, &gl->right, &gr->right, MPFR_RNDU);
+    mpfi_interv_fr(r, &tangent->left, t);
+  }
+  mpfr_gamma(t, &a->left, MPFR_RNDN);
+  if (mpfr_sgn(t) < 0) mpfi_neg(r, r);
+  mpfi_clear(gl); mpfi_clear(gr); mpfi_clear(w); mpfi_clear(tangent); mpfi_clear(other); mpfi_clear(slope);
+  mpfr_clears(pl, pr, t, (mpfr_ptr)0);
+}
+/// Trigamma over z >= 40 (an interval): 1/z + 1/(2z²) + 1/(6z³) − 1/(30z⁵) + 1/(42z⁷), less at
+/// most 1/(30z⁹) (the series is enveloping for z > 0: the remainder has the sign of the first
+/// term left out and is smaller).
+static inline void cfi_trigamma_asymptotic(mpfi_ptr r, mpfi_srcptr z) {
+  mpfi_t y, power, term;
+  mpfi_init2(y, mpfi_get_prec(r)); mpfi_init2(power, mpfi_get_prec(r)); mpfi_init2(term, mpfi_get_prec(r));
+  mpfi_inv(y, z);                 // 1/z
+  mpfi_set(r, y);
+  mpfi_mul(power, y, y);          // 1/z²
+  mpfi_div_ui(term, power, 2); mpfi_add(r, r, term);
+  mpfi_mul(power, power, y);      // 1/z³
+  mpfi_div_ui(term, power, 6); mpfi_add(r, r, term);
+  mpfi_mul(power, power, y); mpfi_mul(power, power, y);  // 1/z⁵
+  mpfi_div_ui(term, power, 30); mpfi_sub(r, r, term);
+  mpfi_mul(power, power, y); mpfi_mul(power, power, y);  // 1/z⁷
+  mpfi_div_ui(term, power, 42); mpfi_add(r, r, term);
+  mpfi_mul(power, power, y); mpfi_mul(power, power, y);  // 1/z⁹
+  mpfi_div_ui(term, power, 30);
+  mpfi_interv_d(y, 0, 0);
+  mpfi_sub(y, y, term);           // [-1/(30z⁹)] as an interval, then [that, 0]
+  mpfi_put_d(y, 0);
+  mpfi_add(r, r, y);
+  mpfi_clear(y); mpfi_clear(power); mpfi_clear(term);
+}
 static inline void cfi_const_e(mpfi_ptr r) {
   mpfi_set_ui(r, 1);
   mpfi_exp(r, r);

@@ -206,6 +206,15 @@ struct MathAccuracyTests {
     Inputs(function: .sec, name: "near k pi/2", count: 150_000) { (nearHalfPi(&$0), 0) },
     Inputs(function: .sec, name: "2^-45 to 2^-35, around the 1/x bound", count: 100_000) { (negated(logUniform(-45...(-35), &$0), &$0), 0) },
     Inputs(function: .sec, name: "tiny and subnormal", count: 100_000) { rng in (negated(rng.next() % 2 == 0 ? subnormal(&rng) : logUniform(-1022...(-20), &rng), &rng), 0) },
+    Inputs(function: .gamma, name: "[-30, 30]", count: 60_000) { (uniform(-30...30, &$0), 0) },
+    Inputs(function: .gamma, name: "[-190, 171.6], to overflow and underflow", count: 60_000) { (uniform(-190...171.6, &$0), 0) },
+    Inputs(function: .gamma, name: "the minimum near 1.4616", count: 30_000) { (uniform(1.40...1.52, &$0), 0) },
+    Inputs(function: .gamma, name: "near 0, tiny and subnormal", count: 30_000) { rng in (negated(logUniform(-1074...(-1), &rng), &rng), 0) },
+    Inputs(function: .gamma, name: "beside the poles 0 ... -180", count: 60_000) { rng in
+      let pole = -Double(rng.next() % 181)
+      return (pole + negated(Swift.max(1, -pole) * logUniform(-52...(-8), &rng), &rng), 0)
+    },
+    Inputs(function: .gamma, name: "near overflow, 171 to 172", count: 20_000) { (uniform(171...172, &$0), 0) },
     Inputs(function: .csc, name: "any finite double", count: 250_000) { (anyFinite(&$0), 0) },
     Inputs(function: .csc, name: "[-10, 10]", count: 250_000) { (uniform(-10...10, &$0), 0) },
     Inputs(function: .csc, name: "up to 2^19 (Cody-Waite)", count: 150_000) { (negated(logUniform(-5...18, &$0), &$0), 0) },
@@ -265,6 +274,7 @@ struct MathAccuracyTests {
     case .cot: scalar = xs.map { curve_cot($0) }; curve_cot_v(&block, xs, xs.count)
     case .sec: scalar = xs.map { curve_sec($0) }; curve_sec_v(&block, xs, xs.count)
     case .csc: scalar = xs.map { curve_csc($0) }; curve_csc_v(&block, xs, xs.count)
+    case .gamma: scalar = xs.map { curve_gamma($0) }; curve_gamma_v(&block, xs, xs.count)
     case .logBase: scalar = zip(xs, ys).map { curve_log_base($0, $1) }; curve_log_base_vv(&block, xs, ys, xs.count)
     }
     return (scalar, block)

@@ -150,5 +150,65 @@ struct PreciseBallTests {
   }
 
   private func up(_ a: Double, _ b: Double) -> Double { (a + b).nextUp }
+
+  /// An inverse function or cbrt, and the points where its ball is hard: beside the ends of its
+  /// domain, tiny, huge, and at 1000 random points of its domain.
+  struct InverseCase: Sendable, CustomTestStringConvertible {
+    var expression: String
+    var points: [Double]
+    var random: ClosedRange<Double>
+    var testDescription: String { expression }
+  }
+
+  static func beside(_ end: Double, inward: Double) -> [Double] {
+    (1...52).map { end + inward * Swift.max(1, Swift.abs(end)) * Double(sign: .plus, exponent: -$0, significand: 1) }
+      + [end + inward * end.ulp, end + inward * 2 * end.ulp]
+  }
+
+  static let inverseCases: [InverseCase] = [
+    InverseCase(expression: "asin(x)", points: beside(1, inward: -1) + beside(-1, inward: 1) + [1e-300, -1e-20, 0.5], random: -1...1),
+    InverseCase(expression: "acos(x)", points: beside(1, inward: -1) + beside(-1, inward: 1) + [1e-300, -1e-20, 0.5], random: -1...1),
+    InverseCase(expression: "atanh(x)", points: beside(1, inward: -1) + beside(-1, inward: 1) + [1e-300, -1e-20, 0.5], random: -1...1),
+    InverseCase(expression: "acosh(x)", points: beside(1, inward: 1) + [1e10, 1e100, 1e300, 3], random: 1...100),
+    InverseCase(expression: "asinh(x)", points: [1e-300, -1e-20, 1e-8, -1e10, 1e100, 1e300, -1e300, 0.5], random: -100...100),
+    InverseCase(expression: "cbrt(x)", points: [1e-300, -1e-20, 0.125, -8, 1e100, 1e300, -5e-324, 27], random: -100...100),
+    InverseCase(
+      expression: "gamma(x)", points: beside(-1, inward: 1) + beside(-3, inward: -1) + [1.4616321449683622, 0.5, 170.5, 171.5, -99.5, -189.5, -200.5, 1e-10],
+      random: -20...40),
+    InverseCase(expression: "factorial(x)", points: [0, 1, 2, 20, 0.5, -0.5, -1.5, -2.25], random: -10...30),
+  ]
+
+  @Test("asin acos atanh acosh asinh cbrt gamma factorial: the ball holds MPFR's value and is within 2^-70 of it, far inside the enclosure", arguments: inverseCases)
+  func inverse(_ c: InverseCase) throws {
+    let program = try CompiledExpression(c.expression, language: .mathPlot)
+    let reference = MPFRReferenceEvaluator(tree: program.tree)
+    var rng = SplitMix64(seed: UInt64(c.expression.utf8.count) * 131)
+    var (failures, tight, loose) = (0, 0, 0)
+    var (worst, worstAt) = (0.0, 0.0)
+    for x in c.points + (0..<1000).map({ _ in Double.random(in: c.random, using: &rng) }) {
+      let ball = program.preciseDerivatives(at: x).value
+      let truth = Self.truth(reference, at: x)
+      if !Self.holds(ball, truth) {
+        failures += 1
+        if failures <= 5 { Issue.record("at \(x): MPFR \(reference.evaluate(at: x).value), ball \(ball)") }
+      }
+      // The double enclosure at the point is a few ulps wide; the ball, where the formula
+      // applies (|x| from 2^-30 to 2^400: the balls' errors are absolute, so below that the
+      // enclosure is as tight), 2^-90 of the value at most points and 2^-70 at all (beside ±1
+      // atan's argument is large and its cosine small).
+      let enclosure = program.enclosure(from: x, to: x)
+      // (And values from 2^-900 to 2^900: gamma's far tails are the enclosure's.)
+      guard ball.high.isFinite, Swift.abs(ball.high) > 0x1p-900, Swift.abs(ball.high) < 0x1p900, Swift.abs(x) < 0x1p400, Swift.abs(x) > 0x1p-30,
+        enclosure.lower < enclosure.upper
+      else { continue }
+      let relative = ball.radius / Swift.abs(ball.high)
+      if relative > worst { (worst, worstAt) = (relative, x) }
+      if relative <= 0x1p-90 { tight += 1 } else { loose += 1 }
+      #expect(ball.radius <= enclosure.upper - enclosure.lower, "at \(x): \(ball) wider than \(enclosure)")
+    }
+    print("\(c.expression): \(tight) balls within 2^-90 of the value, \(loose) wider (worst 2^\(worst > 0 ? Int(worst.exponent) : -1074) at \(worstAt)), \(failures) outside MPFR's value")
+    #expect(failures == 0)
+    #expect(worst <= 0x1p-70)
+  }
 }
 #endif

@@ -56,7 +56,7 @@ struct RelationCommandTests {
       (["relation", "x < y < 2"], 1, "error: column 7: a relation has one comparison; this is a second\n  x < y < 2\n        ^\n"),
       (["relation", "x = sinn(y)"], 1, "error: column 5: unknown name 'sinn'; did you mean 'sin'?\n  x = sinn(y)\n      ^~~~\n"),
       (["relation", "x => 1"], 1, "error: column 4: a relation has one comparison; this is a second\n  x => 1\n     ^\n"),
-      (["relation", "y = t"], 1, "error: column 5: unknown name 't'; the names are x, pi, e, the parameters and the functions sin cos exp log abs sqrt tan atan floor ceil round sign log2 log10 cbrt sinh cosh tanh asin acos asinh acosh atanh cot sec csc min max mod atan2 hypot\n  y = t\n      ^\n"),
+      (["relation", "y = t"], 1, "error: column 5: unknown name 't'; the names are x, pi, e, the parameters and the functions sin cos exp log abs sqrt tan atan floor ceil round sign log2 log10 cbrt sinh cosh tanh asin acos asinh acosh atanh cot sec csc gamma factorial min max mod atan2 hypot\n  y = t\n      ^\n"),
       (["relation"], 2, "error: missing RELATION\nsee 'curve relation --help'\n"),
       (["relation", "x=1", "y=1"], 2, "error: one RELATION at a time, got 2\nsee 'curve relation --help'\n"),
       (["relation", "--size", "0x10", "x=1"], 2, "error: --size expects WxH in pixels, each 1 to 4096, got '0x10'\nsee 'curve relation --help'\n"),

@@ -138,11 +138,12 @@ struct BiasedGenerator {
       let (text, c) = pick(Self.constants.filter { $0.1.magnitude < 1e10 })
       anchors.append(c)
       return pick([
-        .call(pick(["tan", "atan", "floor", "ceil", "round", "sign", "log2", "log10", "cbrt", "sinh", "cosh", "tanh", "asinh", "cot", "sec", "csc", "asin", "acos", "acosh", "atanh"]), node(depth - 1)),
+        .call(pick(["tan", "atan", "floor", "ceil", "round", "sign", "log2", "log10", "cbrt", "sinh", "cosh", "tanh", "asinh", "cot", "sec", "csc", "asin", "acos", "acosh", "atanh", "gamma", "factorial"]), node(depth - 1)),
         .binary("log", pick([.leaf("2"), .leaf("10"), .leaf("0.5")]), node(depth - 1)),
         .binary("hypot", node(depth - 1), node(depth - 1)),
         .call(pick(["floor", "ceil", "round", "sign"]), .binary("-", v, .leaf(text))),
         .call("tan", .binary("-", v, .leaf(pick(["(pi/2)", "pi", "0"])))),
+        .call(pick(["gamma", "factorial"]), .binary("-", v, .leaf(text))),
         .binary("mod", node(depth - 1), pick([.leaf(text), node(depth - 1)])),
         .binary("atan2", node(depth - 1), node(depth - 1)),
         // Piecewise: a jump at the anchor, a restriction ending there, a chained condition.

@@ -101,6 +101,25 @@ final class OracleInterval {
     return r
   }
   var atan: OracleInterval { Self.op { _ = mpfi_atan($0, &raw) } }
+  /// Γ and digamma over an interval that holds no pole (MPFR's gamma and digamma, directed).
+  var gammaAndDigamma: (gamma: OracleInterval, digamma: OracleInterval) {
+    let psi = OracleInterval()
+    let g = Self.op { cfi_gamma($0, &psi.raw, &raw) }
+    cfi_sanitize(&psi.raw)
+    return (g, psi)
+  }
+  /// Trigamma over an interval in (−300, ∞) that holds no pole: ψ′(w) = Σ_{k<n} 1/(w + k)² +
+  /// ψ′(w + n), the last from its asymptotic series at w + n >= 40.
+  var trigamma: OracleInterval {
+    var sum = OracleInterval(0)
+    var z = self
+    while !z.above(40) {
+      let r = z.reciprocal
+      sum = sum + r * r
+      z = z + OracleInterval(1)
+    }
+    return sum + Self.op { cfi_trigamma_asymptotic($0, &z.raw) }
+  }
   /// The angle of (x, self), where the box holds neither the origin nor the cut.
   func atan2(_ x: OracleInterval) -> OracleInterval { Self.op { _ = mpfi_atan2($0, &raw, &x.raw) } }
   /// floor, ceil, round or sign at both ends (kind 0…3), and whether they agree.
@@ -408,6 +427,18 @@ struct IntervalOracle {
     case .atan:
       let g1 = (OracleInterval(1) + u * u).reciprocal
       return OracleJet(value: u.atan, first: g1 * u1, second: g1 * u2 - (u * g1 * g1 * u1 * u1).scaled(2), flags: flags)
+    case .gamma, .factorial:
+      // A pole (0, −1, −2, …) may lie inside: nothing decided. Far out, the oracle abstains.
+      let w = f == .factorial ? u + OracleInterval(1) : u
+      guard w.above(-300), w.below(1e6) else { return OracleJet(value: .whole(), first: .whole(), second: .whole(), flags: flags.union(.unknown)) }
+      guard w.above(0) || cfi_no_integer(&w.raw) != 0 else {
+        return OracleJet(value: .whole(), first: .whole(), second: .whole(), flags: flags.union([.mayBreak, .partlyUndefined]))
+      }
+      // Γ′ = Γ·ψ, Γ″ = Γ·(ψ² + ψ′).
+      let (g, psi) = w.gammaAndDigamma
+      let g1 = g * psi
+      let g2 = g * (psi * psi + w.trigamma)
+      return OracleJet(value: g, first: g1 * u1, second: g1 * u2 + g2 * u1 * u1, flags: flags)
     case .floor, .ceil, .round, .sign:
       let kind: Int32 = f == .floor ? 0 : f == .ceil ? 1 : f == .round ? 2 : 3
       let (value, constant) = u.step(kind)

@@ -124,6 +124,11 @@ import _CurveTestSupport
     FunctionCase(expression: "cot(x) - 1", domain: (0.1, 3)),
     FunctionCase(expression: "sec(x) + csc(x)", domain: (-2, 2)),
     FunctionCase(expression: "log(2, x) - log(10, x)", domain: (0, 4)),
+    // gamma's poles, turns and zeros; factorial beside its poles; cbrt and asinh in balls.
+    FunctionCase(expression: "gamma(x)", domain: (-5, 5)),
+    FunctionCase(expression: "gamma(x) - 1.2", domain: (0.5, 3)),
+    FunctionCase(expression: "factorial(x) - x", domain: (-3.5, 4)),
+    FunctionCase(expression: "cbrt(x) - asinh(x)/2", domain: (-3, 3)),
     // Found by the fuzzer: the domain's end −0 read as a signed zero, where 1/x is −∞ in doubles
     // but undefined in the reals (the true minimum is 0.2).
     FunctionCase(expression: "1/x", domain: (-0.0, 5)),

@@ -12,9 +12,10 @@ MATH="$ROOT/Sources/_CurveMath/Math"
 KERNELS="$ROOT/Sources/_CurveKernels"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-MATH_SOURCES="$MATH/scalar.c $MATH/vector.c $MATH/vector_avx2.c $MATH/dispatch.c $MATH/tables.c $ROOT/Sources/_CurveMath/cpu.c"
+MATH_SOURCES="$MATH/scalar.c $MATH/vector.c $MATH/vector_avx2.c $MATH/dispatch.c $MATH/tables.c $MATH/gamma_turns.c $ROOT/Sources/_CurveMath/cpu.c"
 
 python3 "$ROOT/Math/make_tables.py" --check
+python3 "$ROOT/Math/make_gamma_turns.py" --check
 python3 "$ROOT/Math/hard_arguments.py" --check
 python3 "$ROOT/Math/reference.py" --check
 python3 "$ROOT/Tests/Math/same_bits.py" > "$WORK/expected.txt"

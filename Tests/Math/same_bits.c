@@ -1,6 +1,6 @@
 // The same-bits check of CurveKit's math: 20,000 generated arguments per function (sin cos exp
 // log pow cube atan atan2 tan log2 log10 cbrt hypot sinh cosh tanh asin acos asinh acosh atanh
-// cot sec csc log_base; atan2's y and log_base's base are the first argument), each function's
+// cot sec csc log_base gamma; atan2's y and log_base's base are the first argument), each function's
 // values digested (FNV-1a over the 64-bit patterns, NaN as one pattern). Every block path this
 // machine has must give the scalar function's bits; the digests must equal those
 // Math/reference.py computes (Tests/Math/check.sh compares them, natively and for aarch64 under
@@ -90,6 +90,7 @@ static double f_cot(double x, double y) { (void)y; return curve_cot(x); }
 static double f_sec(double x, double y) { (void)y; return curve_sec(x); }
 static double f_csc(double x, double y) { (void)y; return curve_csc(x); }
 static double f_log_base(double x, double y) { return curve_log_base(x, y); }
+static double f_gamma(double x, double y) { (void)y; return curve_gamma(x); }
 static void b_sin(double *d, const double *a, const double *b, long n) { (void)b; curve_sin_v(d, a, n); }
 static void b_cos(double *d, const double *a, const double *b, long n) { (void)b; curve_cos_v(d, a, n); }
 static void b_exp(double *d, const double *a, const double *b, long n) { (void)b; curve_exp_v(d, a, n); }
@@ -115,6 +116,7 @@ static void b_cot(double *d, const double *a, const double *b, long n) { (void)b
 static void b_sec(double *d, const double *a, const double *b, long n) { (void)b; curve_sec_v(d, a, n); }
 static void b_csc(double *d, const double *a, const double *b, long n) { (void)b; curve_csc_v(d, a, n); }
 static void b_log_base(double *d, const double *a, const double *b, long n) { curve_log_base_vv(d, a, b, n); }
+static void b_gamma(double *d, const double *a, const double *b, long n) { (void)b; curve_gamma_v(d, a, n); }
 
 static const struct { const char *name; Scalar scalar; Block block; int binary; } functions[] = {
   {"sin", f_sin, b_sin, 0}, {"cos", f_cos, b_cos, 0}, {"exp", f_exp, b_exp, 0},
@@ -125,7 +127,7 @@ static const struct { const char *name; Scalar scalar; Block block; int binary; 
   {"tanh", f_tanh, b_tanh, 0}, {"asin", f_asin, b_asin, 0}, {"acos", f_acos, b_acos, 0},
   {"asinh", f_asinh, b_asinh, 0}, {"acosh", f_acosh, b_acosh, 0}, {"atanh", f_atanh, b_atanh, 0},
   {"cot", f_cot, b_cot, 0}, {"sec", f_sec, b_sec, 0}, {"csc", f_csc, b_csc, 0},
-  {"log_base", f_log_base, b_log_base, 1},
+  {"log_base", f_log_base, b_log_base, 1}, {"gamma", f_gamma, b_gamma, 0},
 };
 
 int main(int argc, char **argv) {

@@ -83,7 +83,7 @@ FUNCTIONS = [("sin", reference.sin, False), ("cos", reference.cos, False), ("exp
              ("asin", reference.asin, False), ("acos", reference.acos, False),
              ("asinh", reference.asinh, False), ("acosh", reference.acosh, False), ("atanh", reference.atanh, False),
              ("cot", reference.cot, False), ("sec", reference.sec, False), ("csc", reference.csc, False),
-             ("log_base", reference.log_base, True)]
+             ("log_base", reference.log_base, True), ("gamma", reference.gamma, False)]
 
 
 def main():

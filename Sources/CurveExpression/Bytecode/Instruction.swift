@@ -23,6 +23,8 @@ enum Instruction: Sendable {
     case square, cube
     /// The math-plot language's functions of one argument.
     case tan, atan, floor, ceil, round, sign, log2, log10, cbrt, sinh, cosh, tanh, asin, acos, asinh, acosh, atanh, cot, sec, csc
+    /// Γ(a), and Γ(a + 1) with a + 1 rounded first (math plots' `gamma` and `factorial`).
+    case gamma, factorial
 
     /// The base of `log2` and `log10` (2, 10), whose rules are log's over ln b; nil for any other.
     var logarithmBase: Double? {

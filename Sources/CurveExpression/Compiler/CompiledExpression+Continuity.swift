@@ -21,7 +21,7 @@ extension CompiledExpression {
       switch instruction {
       case .unary(let operation, _, _):
         switch operation {
-        case .log, .sqrt, .tan, .floor, .ceil, .round, .sign, .log2, .log10, .asin, .acos, .acosh, .atanh, .cot, .sec, .csc: return false
+        case .log, .sqrt, .tan, .floor, .ceil, .round, .sign, .log2, .log10, .asin, .acos, .acosh, .atanh, .cot, .sec, .csc, .gamma, .factorial: return false
         case .negate, .sin, .cos, .exp, .abs, .square, .cube, .atan, .cbrt, .sinh, .cosh, .tanh, .asinh: continue
         }
       case .binary(let operation, _, let lhs, let rhs):

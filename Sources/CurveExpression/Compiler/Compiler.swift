@@ -289,6 +289,8 @@ enum Compiler {
     case .function(.cot): .cot
     case .function(.sec): .sec
     case .function(.csc): .csc
+    case .function(.gamma): .gamma
+    case .function(.factorial): .factorial
     }
   }
 

@@ -3,7 +3,7 @@ public enum ExpressionLanguage: Sendable, Hashable {
   /// The protocol's, for a frame's curve layer: `sin cos exp log abs sqrt min max`, exactly.
   case curveLayer
   /// The math-plot language: the protocol's functions and `tan cot sec csc asin acos atan atan2
-  /// sinh cosh tanh asinh acosh atanh floor ceil round sign mod log2 log10 cbrt hypot` and
+  /// sinh cosh tanh asinh acosh atanh floor ceil round sign mod log2 log10 cbrt hypot gamma factorial` and
   /// `log(b, x)`, with the spellings `ln`, `arcsin`, `arccos`, `arctan`, `arsinh`… and `sgn`.
   /// Math plots and every command but `validate` and a frame's read use it.
   case mathPlot
@@ -51,13 +51,18 @@ public enum UnaryFunction: String, CaseIterable, Sendable {
   case asinh, acosh, atanh
   /// The cotangent, secant and cosecant; math plots only.
   case cot, sec, csc
+  /// Euler's Γ, with poles at 0, −1, −2, … (NaN there); math plots only.
+  case gamma
+  /// `factorial(x)` = Γ(x + 1) for every real x (as Desmos's `x!` and math.js's `factorial`),
+  /// x + 1 rounded first; math plots only.
+  case factorial
 
   /// The language that first has the function.
   public var language: ExpressionLanguage {
     switch self {
     case .sin, .cos, .exp, .log, .abs, .sqrt: .curveLayer
     case .tan, .atan, .floor, .ceil, .round, .sign, .log2, .log10, .cbrt, .sinh, .cosh, .tanh, .asin, .acos, .asinh, .acosh, .atanh,
-      .cot, .sec, .csc:
+      .cot, .sec, .csc, .gamma, .factorial:
       .mathPlot
     }
   }
@@ -190,6 +195,7 @@ enum Builtins {
     ("asinh", .unary(.asinh)), ("arsinh", .unary(.asinh)), ("arcsinh", .unary(.asinh)), ("acosh", .unary(.acosh)),
     ("arcosh", .unary(.acosh)), ("arccosh", .unary(.acosh)), ("atanh", .unary(.atanh)), ("artanh", .unary(.atanh)),
     ("arctanh", .unary(.atanh)), ("cot", .unary(.cot)), ("sec", .unary(.sec)), ("csc", .unary(.csc)),
+    ("gamma", .unary(.gamma)), ("factorial", .unary(.factorial)),
   ]
 
   /// Whether `name` is a function the math-plot language adds (in any of its spellings).

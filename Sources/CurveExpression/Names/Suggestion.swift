@@ -29,7 +29,7 @@ enum Suggestion {
       }
     case .mathPlot:
       switch name {
-      case "gamma", "factorial", "erf", "sqr", "exp2", "expm1", "log1p":
+      case "erf", "sqr", "exp2", "expm1", "log1p", "lgamma":
         return "math plots have no \(name) yet; their functions are \(functionList(.mathPlot))"
       default: return nil
       }

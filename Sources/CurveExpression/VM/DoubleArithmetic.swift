@@ -37,6 +37,8 @@ enum DoubleArithmetic: Arithmetic {
     case .log2: curve_log2(a)
     case .log10: curve_log10(a)
     case .cbrt: curve_cbrt(a)
+    case .gamma: curve_gamma(a)
+    case .factorial: curve_factorial(a)
     case .sinh: curve_sinh(a)
     case .cosh: curve_cosh(a)
     case .tanh: curve_tanh(a)

@@ -80,6 +80,8 @@ struct KernelMachine: RegisterMachine {
     case .cot: kernel = curve_cot_v
     case .sec: kernel = curve_sec_v
     case .csc: kernel = curve_csc_v
+    case .gamma: kernel = curve_gamma_v
+    case .factorial: kernel = curve_factorial_v
     }
     kernel(d, a, count)
   }

@@ -22,8 +22,9 @@ enum PreciseArithmetic: Arithmetic {
     case .cot: PreciseBall.quotient(PreciseBall.sine(a, cosine: true), PreciseBall.sine(a, cosine: false))
     case .sec: PreciseBall.quotient(PreciseBall(1), PreciseBall.sine(a, cosine: true))
     case .csc: PreciseBall.quotient(PreciseBall(1), PreciseBall.sine(a, cosine: false))
-    // No series of their own: the enclosure, within a few ulps.
-    case .cbrt, .asin, .acos, .asinh, .acosh, .atanh: PreciseBall(E.apply(operation, a.enclosure))
+    case .cbrt, .asin, .acos, .asinh, .acosh, .atanh: PreciseBall.inverse(operation, a)
+    case .gamma: PreciseBall.gamma(a)
+    case .factorial: PreciseBall.gamma(PreciseBall.sum(a, PreciseBall(1)))
     case .sqrt: PreciseBall.squareRoot(a)
     case .square: PreciseBall.product(a, a)
     case .cube: PreciseBall.product(PreciseBall.product(a, a), a)

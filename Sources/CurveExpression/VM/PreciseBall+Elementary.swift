@@ -116,3 +116,52 @@ extension PreciseBall {
     return value
   }
 }
+
+/// cbrt and the inverse functions from the balls above, by their formulas (each step a sound
+/// ball, so the result is one, and as tight as the formula is well-conditioned there): strictly
+/// inside their domains and away from where a formula cancels; elsewhere, or when the ball comes
+/// out wider than the enclosure, ``EnclosureArithmetic``'s.
+extension PreciseBall {
+  static func inverse(_ operation: Instruction.UnaryOperation, _ a: PreciseBall) -> PreciseBall {
+    let fallback = PreciseBall(EnclosureArithmetic.apply(operation, a.enclosure))
+    guard !a.isEmpty, a.isFinite, a.magnitude < 0x1p400, let ball = formula(operation, a, a.enclosure), ball.isFinite,
+      ball.radius < fallback.radius
+    else { return fallback }
+    var result = ball
+    result.flags = a.flags.union(ball.flags)
+    return result
+  }
+
+  private static func formula(_ operation: Instruction.UnaryOperation, _ a: PreciseBall, _ e: Enclosure) -> PreciseBall? {
+    let one = PreciseBall(1)
+    switch operation {
+    case .asin:
+      // atan(a/√((1 − a)(1 + a))) on (−1, 1): 1 ∓ a keep their relative precision near ±1.
+      guard e.lower > -1, e.upper < 1 else { return nil }
+      return arcTangent(quotient(a, squareRoot(product(sum(one, -a), sum(one, a)))))
+    case .acos:
+      // 2·atan(√((1 − a)/(1 + a))) on (−1, 1): no cancellation near 1, where acos is small.
+      guard e.lower > -1, e.upper < 1 else { return nil }
+      return product(PreciseBall(2), arcTangent(squareRoot(quotient(sum(one, -a), sum(one, a)))))
+    case .asinh:
+      // log(a + √(a² + 1)) for a ≥ 0, odd; a ball across 0 is small, where the sum cannot cancel.
+      if e.upper < 0 { return formula(.asinh, -a, Enclosure(-e.upper, -e.lower)).map { -$0 } }
+      return logarithm(sum(a, squareRoot(sum(product(a, a), one))))
+    case .acosh:
+      // log(a + √((a − 1)(a + 1))) above 1.
+      guard e.lower > 1 else { return nil }
+      return logarithm(sum(a, squareRoot(product(sum(a, -one), sum(a, one)))))
+    case .atanh:
+      // log((1 + a)/(1 − a))/2 on (−1, 1).
+      guard e.lower > -1, e.upper < 1 else { return nil }
+      return quotient(logarithm(quotient(sum(one, a), sum(one, -a))), PreciseBall(2))
+    case .cbrt:
+      // exp(log|a|/3) with a's sign, away from 0.
+      if e.upper < 0 { return formula(.cbrt, -a, Enclosure(-e.upper, -e.lower)).map { -$0 } }
+      guard e.lower > 0 else { return nil }
+      return exponential(quotient(logarithm(a), PreciseBall(3)))
+    default:
+      return nil
+    }
+  }
+}

@@ -210,7 +210,7 @@ enum SingularityArithmetic: Arithmetic {
       var mass = plus(flat, times(r.exponent, tail).upper)
       if let base = operation.logarithmBase { mass = E.apply(.divide, point(mass), E.apply(.log, point(base))).upper }
       return make(over, start, end, a.span, mass: certified(mass: mass))
-    case .sin, .cos, .exp, .tan, .cbrt, .sinh, .cosh, .asinh, .acosh, .atanh, .cot, .sec, .csc:
+    case .sin, .cos, .exp, .tan, .cbrt, .sinh, .cosh, .asinh, .acosh, .atanh, .cot, .sec, .csc, .gamma, .factorial:
       return make(over, start, end, a.span)
     case .atan, .floor, .ceil, .round, .sign, .tanh, .asin, .acos:
       return make(over, start, end, a.span, mass: boundedMass(over.value, a.span))

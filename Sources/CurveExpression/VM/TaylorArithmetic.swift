@@ -282,6 +282,9 @@ enum TaylorArithmetic<Base: DifferentiableArithmetic>: Arithmetic where Base.Val
       let denominator = operation == .atanh ? radicand : squareRoot(radicand, first: Base.apply(.sqrt, radicand[0]))
       w = antiderivative(first: value, slope: quotient(derivative(u.coefficients), denominator, negated: operation == .acos))
     case .atan: w = arcTangent(u.coefficients, first: value)
+    case .gamma, .factorial:
+      // No series of Γ's own (its coefficients are polygammas): no bound on the later ones.
+      w = [value] + [B](repeating: Base.join(c(-.infinity), c(.infinity)), count: n - 1)
     case .floor, .ceil, .round, .sign:
       // Flat where it is constant; over a jump the slopes carry the value's flags.
       w = [value] + [B](repeating: Base.stepSlope(operation, at: u.value, value: value), count: n - 1)

@@ -49,6 +49,7 @@ UNARY_BLOCK(atanh, atanh_core(x), magnitude(x) < 1)
 UNARY_BLOCK(cot, reciprocal_trig_core(x, 0), magnitude(x) < 0x1p19)
 UNARY_BLOCK(sec, reciprocal_trig_core(x, 1), magnitude(x) < 0x1p19)
 UNARY_BLOCK(csc, reciprocal_trig_core(x, 2), magnitude(x) < 0x1p19)
+UNARY_BLOCK(cbrt, cbrt_core(x, magnitude(x), 0), lanes_positive_normal(magnitude(x)))
 
 void BLOCK(hypot_vv)(double *d, const double *x, const double *y, long n) {
   long i = 0;

@@ -328,6 +328,31 @@ static inline __attribute__((always_inline)) REAL atan2_core(REAL y, REAL x) {
   return double_of(bits_of(v) ^ sign);
 }
 
+// MARK: cbrt
+
+/// cbrt(x) for x finite and non-zero, with `scaled` = |x| normal (|x| itself, or a subnormal
+/// |x|·2^54 with `offset` -54). |x| = 2^(3k + j)·m, m in [1, 2), j in {0, 1, 2}: cbrt = ±2^k·cbrt(a),
+/// a = 2^j·m in [1, 8) exactly. A degree-4 polynomial in m times cbrt(2^j) (2^-16.7), two Newton
+/// steps (2^-50), then one step with the exact residual a - y^3 (y^2 and y·y^2 by Dekker's
+/// product, a - y^3's head exact by Sterbenz): y + (a - y^3)/(3y^2) rounds once, the rest about
+/// 2^-95 relative. The scaling by 2^k is exact (k in [-358, 341]); x's sign is put back.
+static inline __attribute__((always_inline)) REAL cbrt_core(REAL x, REAL scaled, BITS offset) {
+  BITS ix = bits_of(scaled);
+  BITS n = (ix >> 52) - 1023 + offset + 1200;  // the exponent plus 3·400, so n >= 0
+  BITS k = n / 3 - 400, j = n % 3;
+  REAL m = double_of((ix & 0xFFFFFFFFFFFFFLL) | 0x3FF0000000000000LL);
+  REAL a = choose(j == 0, m, choose(j == 1, m * 2, m * 4));
+  REAL y = CURVE_CBRT_C0 + m * (CURVE_CBRT_C1 + m * (CURVE_CBRT_C2 + m * (CURVE_CBRT_C3 + m * CURVE_CBRT_C4)));
+  y = choose(j == 0, y, choose(j == 1, y * CURVE_CBRT2, y * CURVE_CBRT4));
+  y = y - (y * y * y - a) / (3 * (y * y));
+  y = y - (y * y * y - a) / (3 * (y * y));
+  Pair square = two_product(y, y);
+  Pair cube = two_product(y, square.hi);
+  REAL residual = ((a - cube.hi) - cube.lo) - y * square.lo;
+  REAL v = (y + residual / (3 * square.hi)) * double_of((k + 1023) << 52);
+  return double_of(bits_of(v) | (bits_of(x) & INT64_MIN));
+}
+
 // MARK: hypot
 
 /// Where hypot_core applies: the larger magnitude in [2^-450, 2^450] (then no square, nor any

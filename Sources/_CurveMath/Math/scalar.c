@@ -261,34 +261,12 @@ double curve_atan2(double y, double x) {
 
 // MARK: cbrt
 
-/// x = ±2^(3k + j)·m, m in [1, 2), j in {0, 1, 2}: cbrt = ±2^k·cbrt(a), a = 2^j·m in [1, 8)
-/// exactly. A degree-4 polynomial in m times cbrt(2^j) (2^-16.7), two Newton steps (2^-50), then
-/// one step with the exact residual a - y^3 (y^2 and y·y^2 by Dekker's product, a - y^3's head
-/// exact by Sterbenz): y + (a - y^3)/(3y^2) rounds once, the rest about 2^-95 relative. The
-/// scaling by 2^k is exact (k in [-358, 341]).
+/// cbrt_core (core.h), a subnormal scaled by 2^54 first (exactly).
 double curve_cbrt(double x) {
   double ax = magnitude(x);
   if (!(ax < infinity()) || ax == 0) return x + x;  // NaN, ±inf and ±0 are their own cube roots
-  int offset = 0;
-  if (ax < 0x1p-1022) { ax *= 0x1p54; offset = -54; }  // subnormal: exact
-  int64_t ix = bits_of(ax);
-  int n = (int)(ix >> 52) - 1023 + offset + 1200;  // the exponent plus 3·400, so n >= 0
-  int k = n / 3 - 400, j = n % 3;
-  double m = double_of((ix & 0xFFFFFFFFFFFFFLL) | 0x3FF0000000000000LL);
-  double a = j == 0 ? m : j == 1 ? m * 2 : m * 4;
-  double y = CURVE_CBRT_C0 + m * (CURVE_CBRT_C1 + m * (CURVE_CBRT_C2 + m * (CURVE_CBRT_C3 + m * CURVE_CBRT_C4)));
-  y = j == 0 ? y : j == 1 ? y * CURVE_CBRT2 : y * CURVE_CBRT4;
-  y = y - (y * y * y - a) / (3 * (y * y));
-  y = y - (y * y * y - a) / (3 * (y * y));
-  Pair square = two_product(y, y);
-  Pair cube = two_product(y, square.hi);
-  double residual = ((a - cube.hi) - cube.lo) - y * square.lo;
-  double v = (y + residual / (3 * square.hi)) * double_of((int64_t)(k + 1023) << 52);
-  return double_of(bits_of(v) | (bits_of(x) & INT64_MIN));
-}
-
-void curve_cbrt_v(double *d, const double *a, long n) {
-  for (long i = 0; i < n; i++) d[i] = curve_cbrt(a[i]);
+  if (ax < 0x1p-1022) return cbrt_core(x, ax * 0x1p54, -54);
+  return cbrt_core(x, ax, 0);
 }
 
 // MARK: hypot
@@ -418,4 +396,108 @@ double curve_log_base(double b, double x) {
   if (x < 0x1p-1022) xs = x * 0x1p52, x_offset = -52;
   if (b == 1) return log_pair(xs, x_offset).hi * infinity();  // log x/+0: ±inf, NaN for x = 1
   return log_base_core(bs, xs, b_offset, x_offset);
+}
+
+// MARK: gamma
+
+/// (a.hi + a.lo)·(b.hi + b.lo) as a pair, within about 2^-104 relative (the heads' product exact).
+static Pair pair_product(Pair a, Pair b) {
+  Pair p = two_product(a.hi, b.hi);
+  return fast_two_sum(p.hi, p.lo + (a.hi * b.lo + a.lo * b.hi));
+}
+
+/// (a.hi + a.lo) + (b.hi + b.lo) as a pair, within about 2^-104 of the larger magnitude.
+static Pair pair_sum(Pair a, Pair b) {
+  Pair s = two_sum(a.hi, b.hi);
+  return fast_two_sum(s.hi, s.lo + (a.lo + b.lo));
+}
+
+/// log gamma(z) for z = z.hi + z.lo in [12, 172) as a pair, by Stirling's series
+/// (z - 1/2)·log z - z + log(2 pi)/2 + sum B_2k/(2k(2k - 1)·z^(2k - 1)) to k = 9: the next term is
+/// below 2^-67.6 at z = 12. log z is log_pair's (2^-70 relative) with z.lo/z.hi added, so the
+/// absolute error is about 2^-60 at z = 171.6 (where (z - 1/2)·log z is 883) and less below;
+/// the coefficients after 1/12 are in doubles (their sum is below 2^-15 of 1/12). Constants by mpmath.
+static Pair log_gamma_stirling(Pair z) {
+  Pair log_z = log_pair(z.hi, 0);
+  log_z = fast_two_sum(log_z.hi, log_z.lo + z.lo / z.hi);
+  Pair main = pair_product(two_sum(z.hi - 0.5, z.lo), log_z);  // z.hi - 1/2 exact for z.hi >= 1
+  Pair minus_z = {-z.hi, -z.lo};
+  Pair half_log_two_pi = {0x1.d67f1c864beb5p-1, -0x1.65b5a1b7ff5dfp-55};
+  main = pair_sum(pair_sum(main, minus_z), half_log_two_pi);
+  double t = 1.0 / z.hi;  // 1/z = t + tl, tl from the exact remainder of t·z.hi
+  Pair tz = two_product(t, z.hi);
+  double tl = (((1.0 - tz.hi) - tz.lo) - t * z.lo) / z.hi;  // 1 - tz.hi exact (Sterbenz)
+  double w = t * t;
+  double rest = w * (-0x1.6c16c16c16c17p-9 + w * (0x1.a01a01a01a01ap-11 + w * (-0x1.3813813813814p-11 +
+                w * (0x1.b951e2b18ff23p-11 + w * (-0x1.f6ab0d9993c7dp-10 + w * (0x1.a41a41a41a41ap-8 +
+                w * (-0x1.e4286cb0f5398p-6 + w * 0x1.6fe96381e0680p-3)))))));
+  Pair series = two_sum(0x1.5555555555555p-4, rest);  // 1/12 + rest
+  series.lo += 0x1.5555555555555p-58;
+  Pair t_pair = {t, tl};
+  return pair_sum(main, pair_product(series, t_pair));
+}
+
+double curve_gamma(double x) {
+  if (x != x) return x + x;
+  if (x == infinity()) return x;
+  if (x > 171.625) return infinity();  // gamma overflows from 171.62437695630272
+  double ax = magnitude(x);
+  if (ax < 0x1p-54) {  // 1/x - gamma_E + O(x), the O(x) term below 2^-108 relative
+    if (ax < 0x1p-900) return 1.0 / x;  // ±inf at ±0; Euler's constant below 2^-900 relative
+    double r = 1.0 / x;
+    Pair rx = two_product(r, x);
+    double e = ((1.0 - rx.hi) - rx.lo) / x;  // 1/x - r
+    return r + (e - 0x1.2788cfc6fb619p-1);
+  }
+  if (x < 0) {
+    if (ax >= 0x1p52) return quiet_nan();  // every such double is an integer, a pole; -inf too
+    double n = (ax + 0x1p52) - 0x1p52;  // |x| rounded to an integer (exact below 2^52)
+    if (n == ax) return quiet_nan();
+    // Below -190, |gamma(x)| < 2^-1100 even one ulp from a pole: a zero with gamma's sign,
+    // (-1)^c on (-c, -c + 1).
+    if (x < -190) {
+      double c = n > ax ? n : n + 1, half = c * 0.5;
+      return (half + 0x1p52) - 0x1p52 == half ? 0.0 : -0.0;
+    }
+  }
+  // gamma(x) = gamma(z)/P with z = x + n >= 12 and P = x(x + 1)...(x + n - 1), each x + k an exact
+  // pair and P kept as a pair times 2^p_scale (at most 202 factors, each below 202).
+  Pair product = {1, 0};
+  int64_t p_scale = 0;
+  double k = 0;
+  Pair z = {x, 0};
+  while (z.hi < 12) {
+    product = pair_product(product, z);
+    if (magnitude(product.hi) > 0x1p600) {
+      product.hi *= 0x1p-600;
+      product.lo *= 0x1p-600;
+      p_scale += 600;
+    }
+    k += 1;
+    z = two_sum(x, k);
+  }
+  int negative = product.hi < 0;
+  if (negative) { product.hi = -product.hi; product.lo = -product.lo; }
+  Pair l = log_gamma_stirling(z);
+  int64_t e_scale;
+  Pair e = exp_parts(l.hi, l.lo, &e_scale);  // gamma(z) = (e.hi + e.lo)·2^(e_scale >> 7)
+  // q = e/product: the rounded quotient corrected by its exact remainder.
+  double qh = e.hi / product.hi;
+  Pair qp = two_product(qh, product.hi);
+  double ql = (((e.hi - qp.hi) - qp.lo) + (e.lo - qh * product.lo)) / product.hi;
+  int64_t q_exponent = ((bits_of(qh) >> 52) & 0x7FF) - 1023;  // qh normal: P < 2^610, e ~ 1
+  double unscale = double_of((int64_t)(1023 - q_exponent) << 52);
+  Pair q = fast_two_sum(qh * unscale, ql * unscale);  // in [1, 2)
+  double value = scaled(q, (e_scale >> 7) + q_exponent - p_scale);
+  return negative ? -value : value;
+}
+
+double curve_factorial(double x) { return curve_gamma(x + 1); }
+
+void curve_gamma_v(double *d, const double *a, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_gamma(a[i]);
+}
+
+void curve_factorial_v(double *d, const double *a, long n) {
+  for (long i = 0; i < n; i++) d[i] = curve_gamma(a[i] + 1);
 }

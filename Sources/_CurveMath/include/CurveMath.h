@@ -1,10 +1,10 @@
 // CurveKit's own sin cos tan exp log log2 log10 pow atan atan2 cbrt hypot sinh cosh tanh asin
-// acos asinh acosh atanh cot sec csc log_base (and the cube): the same bits on every target, within
+// acos asinh acosh atanh cot sec csc log_base gamma (and the cube): the same bits on every target, within
 // 1 ulp of the exact result for every binary64 argument, special values as C99 Annex F gives them.
 // The block forms compute exactly what the scalar ones do, four lanes at a time (SSE2 or AVX2 on
 // x86-64, chosen at run time; NEON on aarch64; SIMD128 or scalars on wasm32), unless the
 // environment sets CURVEKIT_SCALAR_MATH=1, which makes them loop over the scalar functions (the
-// same bits, for checking that); cbrt's block form loops over the scalar function everywhere.
+// same bits, for checking that); gamma's block forms loop over the scalar function everywhere.
 // Math/DESIGN.md has the methods; the tests measure them against MPFR.
 #ifndef CURVE_MATH_H
 #define CURVE_MATH_H
@@ -49,6 +49,15 @@ double curve_csc(double x);
 /// log(x)/log(b), exact where x is a power of b that is a double (log_base(2, 8) = 3,
 /// log_base(10, 1000) = 3); NaN for b <= 0 or x < 0; b = 1 gives log(x)/+0 (±inf, NaN at x = 1).
 double curve_log_base(double b, double x);
+/// Gamma(x) (factorial(x) is gamma(x + 1)), as C99's tgamma: ±inf at ±0, NaN at -1, -2, ... and
+/// -inf, +inf from 171.62437695630272 on, ±0 below -190 (the sign gamma has on that unit interval).
+double curve_gamma(double x);
+/// gamma(x + 1), x + 1 rounded first.
+double curve_factorial(double x);
+/// Where gamma turns: n = 0 its minimum on (0, inf), n = k + 1 on (-k - 1, -k) for k < 190. Sets
+/// `*turn` to the double nearest the turning point (which lies within one ulp of it) and `*least`
+/// to a double at or below the least |gamma| there, and returns 1; 0 for another n.
+int curve_gamma_turn(int n, double *turn, double *least);
 
 /// sqrt is correctly rounded in IEEE-754 already: the instruction, on every target.
 static inline __attribute__((always_inline)) double curve_sqrt(double x) { return __builtin_sqrt(x); }
@@ -76,8 +85,10 @@ void curve_sec_v(double *d, const double *a, long n);
 void curve_csc_v(double *d, const double *a, long n);
 /// d[i] = atan2(y[i], x[i]).
 void curve_atan2_vv(double *d, const double *y, const double *x, long n);
-/// A loop over the scalar function (on every path).
 void curve_cbrt_v(double *d, const double *a, long n);
+/// A loop over the scalar function (on every path), as is factorial's.
+void curve_gamma_v(double *d, const double *a, long n);
+void curve_factorial_v(double *d, const double *a, long n);
 /// d[i] = hypot(x[i], y[i]).
 void curve_hypot_vv(double *d, const double *x, const double *y, long n);
 /// d[i] = log_base(b[i], x[i]).

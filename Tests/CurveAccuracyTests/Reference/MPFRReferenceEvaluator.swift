@@ -108,6 +108,17 @@ final class MPFRReferenceEvaluator {
           // Beside the ends of their domains (±1, and 1 for acosh) the slope is unbounded.
           let v = Swift.abs(a.double)
           if Swift.abs(v - 1) < 1.0 / 1024 || (op == .function(.acos) && Swift.abs(out.double) < 1.0 / 1024) { wellConditioned = false }
+        case .function(.gamma), .function(.factorial):
+          // factorial(a) = Γ(a + 1), a + 1 exact at 256 bits.
+          if op == .function(.factorial) {
+            let sum = MPFRValue()
+            mpfr_add_ui(&sum.raw, &a.raw, 1, MPFR_RNDN)
+            mpfr_gamma(&out.raw, &sum.raw, MPFR_RNDN)
+          } else {
+            mpfr_gamma(&out.raw, &a.raw, MPFR_RNDN)
+          }
+          // Beside a pole and for large arguments the argument's error is amplified.
+          if Swift.abs(out.double) > 1024 || Swift.abs(a.double) > 16 || a.double < 0.5 { wellConditioned = false }
         case .function(.cot), .function(.sec), .function(.csc):
           switch op {
           case .function(.cot): mpfr_cot(&out.raw, &a.raw, MPFR_RNDN)
@@ -232,7 +243,7 @@ final class MPFRAccuracy {
   /// `hypot` √(x² + y²), `logBase` log(y)/log(x) (NaN for a base x <= 0, as `curve_log_base`).
   enum MathFunction: String, CaseIterable, Sendable {
     case sin, cos, exp, log, power, atan, atan2, tan, log2, log10, cbrt, hypot
-    case sinh, cosh, tanh, asin, acos, asinh, acosh, atanh, cot, sec, csc, logBase
+    case sinh, cosh, tanh, asin, acos, asinh, acosh, atanh, cot, sec, csc, logBase, gamma
   }
 
   private let a = MPFRValue()
@@ -332,6 +343,7 @@ final class MPFRAccuracy {
     case .cot: mpfr_cot(&exact.raw, &a.raw, MPFR_RNDN)
     case .sec: mpfr_sec(&exact.raw, &a.raw, MPFR_RNDN)
     case .csc: mpfr_csc(&exact.raw, &a.raw, MPFR_RNDN)
+    case .gamma: mpfr_gamma(&exact.raw, &a.raw, MPFR_RNDN)
     case .logBase:  // the quotient of the two logs at 256 bits (exact powers give k to 2^-250)
       if x > 0 || x.isNaN {
         mpfr_log(&difference.raw, &a.raw, MPFR_RNDN)

@@ -48,6 +48,8 @@ struct ReferenceEvaluator {
       case .function(.cot): return curve_cot(a)
       case .function(.sec): return curve_sec(a)
       case .function(.csc): return curve_csc(a)
+      case .function(.gamma): return curve_gamma(a)
+      case .function(.factorial): return curve_gamma(a + 1)
       }
     case .implied(let value): return value
     case .comparison(let comparison, let l, let r):
