@@ -139,7 +139,7 @@ class FitOptions(unittest.TestCase):
 
     def test_errors_with_their_place_and_kind(self) -> None:
         with self.assertRaises(curvekit.CurveError) as raised:
-            curvekit.fit("a*gamma(x)", "0,1\n", parameters={"a": 1})
+            curvekit.fit("a*erf(x)", "0,1\n", parameters={"a": 1})
         self.assertEqual(raised.exception.column, 3)
         with self.assertRaises(curvekit.CurveError) as raised:
             curvekit.fit("a*x", "0,1\n2\n", parameters={"a": 1})

@@ -26,6 +26,11 @@ CASES: list[tuple[str, Any, dict[str, Any], list[str]]] = [
     ("analyze", ["tan(x) - 1", "atan(x)"], {"domain": [-5, 5]}, ["--domain", "-5,5"]),
     ("analyze", ["floor(x) - 0.5", "mod(x, 2)"], {"domain": [-3, 3]}, ["--domain", "-3,3"]),
     ("integrate", ["floor(x)", "atan(x)", "tan(x)"], {"domain": [0, 3.5]}, ["--domain", "0,3.5"]),
+    ("evaluate", "gamma(x) + factorial(x/2) + {x < 1: -x, x = 2: 7, x^2} + cbrt(x) {x > -1}", {"at": [-0.5, 0.5, 2, 3, 171]},
+     ["--at", "-0.5", "--at", "0.5", "--at", "2", "--at", "3", "--at", "171"]),
+    ("analyze", ["gamma(x)", "{x < 0: -1, 1}", "x^2 {0 < x < 1}"], {"domain": [-5.5, 5]}, ["--domain", "-5.5,5"]),
+    ("integrate", ["{x < 0: x^2, 1 - x}", "asinh(x) {x > 0}"], {"domain": [-1, 1]}, ["--domain", "-1,1"]),
+    ("relation", "y = sin(x)", {"bounds": [1e15, 1000000000000004, -1, 1], "size": [64, 48]}, ["--bounds", "1e15,1000000000000004,-1,1", "--size", "64x48"]),
 ]
 
 
@@ -57,9 +62,9 @@ class Language(unittest.TestCase):
 
     def test_unknown_name_names_the_math_plot_functions(self) -> None:
         with self.assertRaises(curvekit.CurveError) as raised:
-            curvekit.evaluate("gamma(x)", at=[0])
+            curvekit.evaluate("erf(x)", at=[0])
         self.assertEqual(raised.exception.kind, "unknownName")
-        self.assertIn("math plots have no gamma yet", str(raised.exception))
+        self.assertIn("math plots have no erf yet", str(raised.exception))
 
 
 def _case(call: str, expression: Any, options: dict[str, Any], arguments: list[str]) -> Callable[[Language], None]:

@@ -119,7 +119,7 @@ test('fit: errors of the model, a start and the data, each with its place and ki
     }
     assert.fail('no error');
   };
-  const model = error(() => ck.fit('a*gamma(x)', '0,1\n', { parameters: { a: 1 } }));
+  const model = error(() => ck.fit('a*erf(x)', '0,1\n', { parameters: { a: 1 } }));
   assert.equal(model.column, 3);
   const start = error(() => ck.fit('x', '0,1\n', { parameters: { pi: 1 } }));
   assert.equal(start.kind, 'reservedParameterName');
