@@ -10,9 +10,11 @@
 export type ExpressionErrorKind =
   | 'empty' | 'tooLong' | 'unexpectedCharacter' | 'invalidUTF8' | 'malformedNumber'
   | 'numberTooLarge' | 'expectedOperand' | 'missingOperator' | 'unclosedParenthesis'
-  | 'unmatchedClosingParenthesis' | 'unexpectedComma' | 'nestingTooDeep' | 'unknownName'
-  | 'droppedParameter' | 'functionWithoutCall' | 'callOfNonFunction' | 'wrongArgumentCount'
-  | 'invalidParameterName' | 'reservedParameterName' | 'parameterIsNaN' | 'tooComplex';
+  | 'unmatchedClosingParenthesis' | 'unexpectedComma' | 'nestingTooDeep' | 'unclosedBrace'
+  | 'unmatchedClosingBrace' | 'misplacedComparison' | 'expectedComparison' | 'expectedColon'
+  | 'tooManyBranches' | 'unknownName' | 'droppedParameter' | 'functionWithoutCall'
+  | 'callOfNonFunction' | 'wrongArgumentCount' | 'invalidParameterName' | 'reservedParameterName'
+  | 'parameterIsNaN' | 'tooComplex';
 /** What a relation error is beyond a side's expression error (RelationError's code in CurveAnalysis). */
 export type RelationErrorKind =
   | 'reservedVariable' | 'noComparison' | 'secondComparison';

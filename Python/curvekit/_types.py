@@ -14,9 +14,10 @@ from typing import Literal, TypedDict, Union
 ExpressionErrorKind = Literal[
     "empty", "tooLong", "unexpectedCharacter", "invalidUTF8", "malformedNumber", "numberTooLarge",
     "expectedOperand", "missingOperator", "unclosedParenthesis", "unmatchedClosingParenthesis",
-    "unexpectedComma", "nestingTooDeep", "unknownName", "droppedParameter", "functionWithoutCall",
-    "callOfNonFunction", "wrongArgumentCount", "invalidParameterName", "reservedParameterName",
-    "parameterIsNaN", "tooComplex"
+    "unexpectedComma", "nestingTooDeep", "unclosedBrace", "unmatchedClosingBrace",
+    "misplacedComparison", "expectedComparison", "expectedColon", "tooManyBranches", "unknownName",
+    "droppedParameter", "functionWithoutCall", "callOfNonFunction", "wrongArgumentCount",
+    "invalidParameterName", "reservedParameterName", "parameterIsNaN", "tooComplex"
 ]
 
 #: What a relation error is beyond a side's expression error (RelationError's code in CurveAnalysis).
