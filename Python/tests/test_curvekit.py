@@ -273,6 +273,8 @@ class ByteIdentity(unittest.TestCase):
         for text, arguments, options in (
             ("x^2 + y^2 = 1", ["--bounds", "-2,2,-2,2", "--size", "48x40"], {"bounds": (-2, 2, -2, 2), "size": (48, 40)}),
             ("y < sin(a*x)", ["--param", "a=2", "--size", "30x30"], {"parameters": {"a": 2}, "size": (30, 30)}),
+            # Deep zoom: a pixel is 1/16 of an ulp of x.
+            ("y = sin(x)", ["--bounds", "1e15,1000000000000004,-1,1", "--size", "64x48"], {"bounds": (1e15, 1000000000000004, -1, 1), "size": (64, 48)}),
         ):
             run = subprocess.run([CURVE, "relation", *arguments, "--", text], capture_output=True, check=True)
             header_end = run.stdout.index(b"255\n") + 4

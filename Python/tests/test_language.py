@@ -30,7 +30,6 @@ CASES: list[tuple[str, Any, dict[str, Any], list[str]]] = [
      ["--at", "-0.5", "--at", "0.5", "--at", "2", "--at", "3", "--at", "171"]),
     ("analyze", ["gamma(x)", "{x < 0: -1, 1}", "x^2 {0 < x < 1}"], {"domain": [-5.5, 5]}, ["--domain", "-5.5,5"]),
     ("integrate", ["{x < 0: x^2, 1 - x}", "asinh(x) {x > 0}"], {"domain": [-1, 1]}, ["--domain", "-1,1"]),
-    ("relation", "y = sin(x)", {"bounds": [1e15, 1000000000000004, -1, 1], "size": [64, 48]}, ["--bounds", "1e15,1000000000000004,-1,1", "--size", "64x48"]),
 ]
 
 

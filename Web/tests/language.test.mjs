@@ -30,7 +30,6 @@ const cases = [
   ['evaluate', 'gamma(x) + factorial(x/2) + {x < 1: -x, x = 2: 7, x^2} + cbrt(x) {x > -1}', { at: [-0.5, 0.5, 2, 3, 171] }, ['--at', '-0.5', '--at', '0.5', '--at', '2', '--at', '3', '--at', '171']],
   ['analyze', ['gamma(x)', '{x < 0: -1, 1}', 'x^2 {0 < x < 1}'], { domain: [-5.5, 5] }, ['--domain', '-5.5,5']],
   ['integrate', ['{x < 0: x^2, 1 - x}', 'asinh(x) {x > 0}'], { domain: [-1, 1] }, ['--domain', '-1,1']],
-  ['relation', 'y = sin(x)', { bounds: [1e15, 1000000000000004, -1, 1], size: [64, 48] }, ['--bounds', '1e15,1000000000000004,-1,1', '--size', '64x48']],
 ];
 for (const [call, expression, options, args] of cases) {
   test(`${call}: ${[expression].flat().join(', ')}, as the command`, () => {

@@ -53,7 +53,8 @@ enum ReducedBallArithmetic: Arithmetic {
     r.radius = up(r.radius, plus: a.radius)
     r.flags = a.flags
     guard r.isFinite else { return P.apply(cosine ? .cos : .sin, a) }
-    let quadrant = (Int(k) + (cosine ? 1 : 0)) & 3
+    // k mod 4 from the double: k passes Int's 32 bits in wasm32.
+    let quadrant = (Int(k.truncatingRemainder(dividingBy: 4)) + 4 + (cosine ? 1 : 0)) & 3
     let value = PreciseBall.sine(r, cosine: quadrant & 1 == 1)
     return quadrant >= 2 ? -value : value
   }
