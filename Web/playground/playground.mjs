@@ -321,6 +321,32 @@ function showAnalysis(plotted, analysis, expressions, parameters) {
     points,
     step: -1,
   };
+  showPointTable();
+}
+
+/** Every point of interest in a table, in x order, each as the readout reads it: its button
+ *  shows it in the readout, as stepping to it does. */
+function showPointTable() {
+  const rows = reading.points.map((point, index) => {
+    const { whose, x, y, proof } = pointParts(point);
+    const row = document.createElement('tr');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = whose;
+    button.addEventListener('click', () => {
+      reading.step = index;
+      $('readout').textContent = describePoint(point);
+    });
+    const cells = [button, x, y, proof].map((content) => {
+      const cell = document.createElement('td');
+      cell.append(content);
+      return cell;
+    });
+    row.append(...cells);
+    return row;
+  });
+  $('point-table').tBodies[0].replaceChildren(...rows);
+  $('point-count').textContent = rows.length ? String(rows.length) : 'none';
 }
 
 /** The readout after a zoom or pan step: the new plot rectangle and axes, the same curves and
@@ -333,13 +359,19 @@ function moveReading(plotted) {
 const middle = ([low, high]) => (low <= 0 && 0 <= high ? 0 : low / 2 + high / 2);
 const rounded = (v) => (Number.isFinite(v) ? String(Number(v.toPrecision(4))).replace('-', '−') : String(v));
 
-/** The readout of one point of interest: what it is, where, and whether it is proven. */
-function describePoint(point) {
-  const where = `(${rounded(middle(point.x))}, ${rounded(middle(point.y))})`;
+/** What a point of interest is, where, and whether it is proven, as the readout and the table
+ *  show it. */
+function pointParts(point) {
   const whose = point.kind === 'intersection'
     ? `y = ${reading.expressions[point.curves[0]]} meets y = ${reading.expressions[point.curves[1]]}`
     : `${point.kind} of y = ${reading.expressions[point.curve]}`;
-  return `${where}: ${whose}, ${point.certified ? 'certified' : 'not certified'}`;
+  return { whose, x: rounded(middle(point.x)), y: rounded(middle(point.y)), proof: point.certified ? 'certified' : 'not certified' };
+}
+
+/** The readout of one point of interest: what it is, where, and whether it is proven. */
+function describePoint(point) {
+  const { whose, x, y, proof } = pointParts(point);
+  return `(${x}, ${y}): ${whose}, ${proof}`;
 }
 
 /** The readout at the pointer: each curve's (x, f(x)), or the point of interest within 6 px. */

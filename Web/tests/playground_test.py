@@ -309,6 +309,14 @@ class PlaygroundTest(unittest.TestCase):
         self.assertEqual(readout(), "(0, −1): minimum of y = x^2 - 1, certified")
         ActionChains(self.driver).send_keys(Keys.END).perform()
         self.assertEqual(readout(), "(1, 0): zero of y = x^2 - 1, certified")
+        # The table: every point, in x order; a row's button shows it in the readout.
+        self.find("#point-list summary").click()
+        self.assertEqual(self.find("#point-count").text, "3")
+        rows = [[cell.text for cell in row.find_elements(By.CSS_SELECTOR, "td")] for row in self.driver.find_elements(By.CSS_SELECTOR, "#point-table tbody tr")]
+        self.assertEqual(rows, [["zero of y = x^2 - 1", "−1", "0", "certified"], ["minimum of y = x^2 - 1", "0", "−1", "certified"],
+                                ["zero of y = x^2 - 1", "1", "0", "certified"]])
+        self.driver.find_elements(By.CSS_SELECTOR, "#point-table tbody button")[1].click()
+        self.assertEqual(readout(), "(0, −1): minimum of y = x^2 - 1, certified")
         # The pointer: near a point it snaps; elsewhere it reads the curve.
         left, top, width, height = map(float, re.search(r'<clipPath id="plot">\n<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)"', svg).groups())
         box = self.driver.execute_script("const r = arguments[0].getBoundingClientRect(); return [r.width, r.height, arguments[0].width]", plot)
