@@ -115,6 +115,8 @@ struct PiecewiseTests {
     arguments: [
       ("{x < 0: x^2, 3*x}", -1.0, -2.0, 2.0), ("{x < 0: x^2, 3*x}", 1, 3, 0), ("{x < 0: x^2, 3*x}", 0, .nan, .nan),
       ("{x < 0: -x, x}", 0, .nan, 0), ("x^3 {x > 0}", 2, 12, 12), ("x^3 {x > 0}", -2, .nan, .nan), ("{0 < x < 1: x*x, 5}", 0.5, 1, 2),
+      // A side with no value makes its condition false there, with no turn.
+      ("{log(x) > 0: 1, x}", -1, 1, 0), ("{sqrt(x) < 2: x^2, 0}", -3, 0, 0),
     ])
   func derivatives(_ text: String, _ x: Double, _ first: Double, _ second: Double) throws {
     let program = try CompiledExpression(text, language: .mathPlot)

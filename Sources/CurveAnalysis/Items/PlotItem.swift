@@ -146,17 +146,17 @@ public enum PlotItem: Sendable, Equatable {
   /// closes at the end, and a comma stands at depth 1.
   private static func parametricComma(_ scalars: [Unicode.Scalar], _ first: Int, _ last: Int) -> Int? {
     guard last - first >= 2, scalars[first] == "(", scalars[last - 1] == ")" else { return nil }
-    var (depth, braces) = (0, 0)
+    var depth = 0
+    var braces = BraceDepth()
     var comma: Int?
     for index in first..<last {
+      braces.read(scalars[index])
       switch scalars[index] {
       case "(": depth += 1
       case ")":
         depth -= 1
         if depth == 0 && index != last - 1 { return nil }  // `(a) + (b, c)`: not one outer pair
-      case "{": braces += 1
-      case "}": braces = Swift.max(0, braces - 1)
-      case "," where depth == 1 && braces == 0 && comma == nil: comma = index
+      case "," where depth == 1 && braces.isOutside && comma == nil: comma = index
       default: break
       }
     }
@@ -166,14 +166,10 @@ public enum PlotItem: Sendable, Equatable {
   /// Whether `scalars` hold `=`, `<` or `>` outside braces (inside, they are a piecewise's or a
   /// restriction's conditions).
   private static func hasComparison(_ scalars: ArraySlice<Unicode.Scalar>) -> Bool {
-    var braces = 0
+    var braces = BraceDepth()
     for scalar in scalars {
-      switch scalar {
-      case "{": braces += 1
-      case "}": braces = Swift.max(0, braces - 1)
-      case "=", "<", ">": if braces == 0 { return true }
-      default: break
-      }
+      braces.read(scalar)
+      if braces.isOutside, scalar == "=" || scalar == "<" || scalar == ">" { return true }
     }
     return false
   }

@@ -44,12 +44,11 @@ public struct Relation: Sendable {
     // may name y: `x^2 + y^2 < 1 {x > 0}` holds where its right side has a value.
     var found: (comparison: Comparison, range: Range<Int>)?
     var index = 0
-    var braces = 0
+    var braces = BraceDepth()
     while index < scalars.count {
       let character = scalars[index]
-      if character == "{" { braces += 1 }
-      if character == "}", braces > 0 { braces -= 1 }  // a stray `}` is the side's error
-      guard braces == 0, character == "=" || character == "<" || character == ">" else {
+      braces.read(character)
+      guard braces.isOutside, character == "=" || character == "<" || character == ">" else {
         index += 1
         continue
       }

@@ -30,8 +30,9 @@ struct Parser {
   ) throws(ExpressionError) -> SyntaxTree {
     var lexer = Lexer(bytes, readsPieces: language == .mathPlot)
     let first = try lexer.next()
-    // Every node but a min/max fold stands on its own token, and a fold needs a comma: the
-    // byte count bounds the node count.
+    // The byte count is the capacity reserved: about a node a token. (A piecewise's implied
+    // parts add a few nodes a brace; a chain's copies are held to
+    // ``ExpressionLimits/maximumNodes`` as they are made.)
     // Made in place: a tree held in a local as well would be copied on the first append.
     var parser = Parser(
       lexer: lexer, current: first, tree: SyntaxTree(parameters: parameters, capacity: bytes.count), variables: variables,

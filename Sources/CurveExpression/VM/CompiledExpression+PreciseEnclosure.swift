@@ -45,8 +45,9 @@ enum ReducedBallArithmetic: Arithmetic {
 
   /// sin(a) or cos(a) for 2^20 ≤ |a| < 2^52: a = k·π/2 + r, and sin(k·π/2 + r) is ±sin r or
   /// ±cos r by k mod 4 (cos(a) = sin(a + π/2)), for any r. The ball r holds a's radius and the
-  /// reduction's. The quotient that picks k is off by up to 0.07 at 2^52, so |r| may pass π/4 a
-  /// little: PreciseBall's own sine reduces it again.
+  /// reduction's. The quotient that picks k may be off by nearly 1 near 2^52 (π/2's double is
+  /// 6e-17 off, and the quotient's ulp is 0.5 there), so |r| may pass π/4, up to about 1.4:
+  /// PreciseBall's own sine reduces it again.
   static func sine(_ a: PreciseBall, cosine: Bool) -> PreciseBall {
     let k = (a.high / PreciseBall.halfPi.high).rounded()
     var r = PreciseBall.sum(PreciseBall(a.high, a.low), -PreciseBall.product(PreciseBall(k), PreciseBall.halfPi))

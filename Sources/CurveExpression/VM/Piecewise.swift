@@ -50,10 +50,15 @@ extension PreciseArithmetic {
 }
 
 extension DualArithmetic {
-  /// Constant where it is decided; a kink where its sides may meet (where it may turn).
+  /// Constant where it is decided; a kink where its sides may meet (where it may turn). A side
+  /// with no value there is no turn: the comparison is false throughout.
   static func compare(_ comparison: SyntaxTree.Comparison, _ u: Value, _ v: Value) -> Value {
-    Dual(Base.compare(comparison, u.value, v.value), Base.constant(0), Base.constant(0), kink: Base.order(u.value, v.value) == .meeting)
+    Dual(Base.compare(comparison, u.value, v.value), Base.constant(0), Base.constant(0), kink: mayMeet(u.value, v.value))
   }
+
+  /// Whether `a` and `b` may be equal with values: not where equality is proven false (apart,
+  /// or a side with no value).
+  static func mayMeet(_ a: Base.Value, _ b: Base.Value) -> Bool { Base.exactly(Base.compare(.equal, a, b)) != 0 }
 
   /// The branch, derivatives and all, where the condition is decided away from its turn; at a
   /// turn (a point where the sides meet, an interval where they may), the value as `Base`
@@ -67,7 +72,7 @@ extension DualArithmetic {
 extension TaylorArithmetic {
   /// As ``DualArithmetic/compare(_:_:_:)``, to any order.
   static func compare(_ comparison: SyntaxTree.Comparison, _ u: Value, _ v: Value) -> Value {
-    Taylor([Base.compare(comparison, u.value, v.value)], kink: Base.order(u.value, v.value) == .meeting)
+    Taylor([Base.compare(comparison, u.value, v.value)], kink: DualArithmetic<Base>.mayMeet(u.value, v.value))
   }
 
   /// As ``DualArithmetic/select(_:_:_:)``, to any order.

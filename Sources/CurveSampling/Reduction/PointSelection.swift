@@ -346,6 +346,9 @@ struct PointSelection {
       }
       (low, step) = (high, step * 2)
       high = level * (1 + step)
+      // Past the plot's diagonal two rows fit, and the pt coordinates are bounded
+      // (``CurveReduction/maximumSide``); still, a level that overflowed would bisect forever.
+      guard high.isFinite else { return [0, count - 1] }
     }
     while high / low > 1.01 {
       let mid = (low * high).squareRoot()
