@@ -148,7 +148,7 @@ struct RelationClassifier {
     var quarters: [Box] {
       let xMiddle = Subdivision.midpoint(inner.x.lowerBound, inner.x.upperBound)
       let yMiddle = Subdivision.midpoint(inner.y.lowerBound, inner.y.upperBound)
-      let (column, row) = (pixels.x.lowerBound / 2 + pixels.x.upperBound / 2, pixels.y.lowerBound / 2 + pixels.y.upperBound / 2)
+      let (column, row) = (Subdivision.midpoint(pixels.x.lowerBound, pixels.x.upperBound), Subdivision.midpoint(pixels.y.lowerBound, pixels.y.upperBound))
       func part(_ range: ClosedRange<Double>, _ middle: Double, upper: Bool) -> ClosedRange<Double> {
         upper ? middle...range.upperBound : range.lowerBound...middle
       }

@@ -4,6 +4,11 @@
 /// unchanged; an undecided one is [0, 1] that may break, and its select holds both branches and
 /// may break, since the function may jump where the condition turns.
 
+extension Enclosure {
+  /// A condition's truth where the enclosure decides it (1 or 0 throughout), else nil.
+  var decidedCondition: Bool? { lower >= 1 ? true : upper <= 0 ? false : nil }
+}
+
 extension EnclosureArithmetic {
   static func compare(_ comparison: SyntaxTree.Comparison, _ a: Enclosure, _ b: Enclosure) -> Enclosure {
     let fails = Enclosure(point: 0)
@@ -27,8 +32,7 @@ extension EnclosureArithmetic {
   }
 
   static func select(_ condition: Enclosure, _ a: Enclosure, _ b: Enclosure) -> Enclosure {
-    if condition.lower >= 1 { return a }
-    if condition.upper <= 0 { return b }
+    if let holds = condition.decidedCondition { return holds ? a : b }
     var both = join(a, b)
     both.flags.insert(.mayBreak)
     return both
@@ -42,10 +46,8 @@ extension PreciseArithmetic {
 
   /// A decided condition keeps its branch's ball; an undecided one, the enclosure of both.
   static func select(_ condition: PreciseBall, _ a: PreciseBall, _ b: PreciseBall) -> PreciseBall {
-    let decided = condition.enclosure
-    if decided.lower >= 1 { return a }
-    if decided.upper <= 0 { return b }
-    return PreciseBall(E.select(decided, a.enclosure, b.enclosure))
+    if let holds = condition.enclosure.decidedCondition { return holds ? a : b }
+    return PreciseBall(E.select(condition.enclosure, a.enclosure, b.enclosure))
   }
 }
 

@@ -174,9 +174,7 @@ enum SingularityArithmetic: Arithmetic {
   /// else both branches' enclosures, with the mass of a bounded jump (as a step's) and no other
   /// certificate but the base cases.
   static func select(_ condition: Value, _ a: Value, _ b: Value) -> Value {
-    let decided = condition.over.value
-    if decided.lower >= 1 { return a }
-    if decided.upper <= 0 { return b }
+    if let holds = condition.over.value.decidedCondition { return holds ? a : b }
     let over = D.select(condition.over, a.over, b.over)
     let span = Swift.max(condition.span, a.span, b.span)
     return make(
