@@ -3,7 +3,7 @@
 # python3's standard library alone.
 #   CURVE=path/to/curve Tests/Graphest/check.sh [-v] [-k PATTERN] [--table FILE]
 # CURVE defaults to the repo's release build (`swift build -c release`): a debug one takes
-# minutes a case. GRAPHEST_IMAGES defaults to ../shared/testdata/graphest beside the repo.
+# minutes a case. GRAPHEST_IMAGES defaults to Tests/Graphest/images.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
