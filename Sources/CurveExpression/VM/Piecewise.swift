@@ -9,6 +9,12 @@ extension Enclosure {
   var decidedCondition: Bool? { lower >= 1 ? true : upper <= 0 ? false : nil }
 }
 
+extension DifferentiableArithmetic {
+  /// Whether `a` and `b` may be equal with values: not where equality is proven false (apart,
+  /// or a side with no value). Where they cannot, a comparison of them turns nowhere.
+  static func mayMeet(_ a: Value, _ b: Value) -> Bool { exactly(compare(.equal, a, b)) != 0 }
+}
+
 extension EnclosureArithmetic {
   static func compare(_ comparison: SyntaxTree.Comparison, _ a: Enclosure, _ b: Enclosure) -> Enclosure {
     let fails = Enclosure(point: 0)
@@ -55,12 +61,8 @@ extension DualArithmetic {
   /// Constant where it is decided; a kink where its sides may meet (where it may turn). A side
   /// with no value there is no turn: the comparison is false throughout.
   static func compare(_ comparison: SyntaxTree.Comparison, _ u: Value, _ v: Value) -> Value {
-    Dual(Base.compare(comparison, u.value, v.value), Base.constant(0), Base.constant(0), kink: mayMeet(u.value, v.value))
+    Dual(Base.compare(comparison, u.value, v.value), Base.constant(0), Base.constant(0), kink: Base.mayMeet(u.value, v.value))
   }
-
-  /// Whether `a` and `b` may be equal with values: not where equality is proven false (apart,
-  /// or a side with no value).
-  static func mayMeet(_ a: Base.Value, _ b: Base.Value) -> Bool { Base.exactly(Base.compare(.equal, a, b)) != 0 }
 
   /// The branch, derivatives and all, where the condition is decided away from its turn; at a
   /// turn (a point where the sides meet, an interval where they may), the value as `Base`
@@ -74,7 +76,7 @@ extension DualArithmetic {
 extension TaylorArithmetic {
   /// As ``DualArithmetic/compare(_:_:_:)``, to any order.
   static func compare(_ comparison: SyntaxTree.Comparison, _ u: Value, _ v: Value) -> Value {
-    Taylor([Base.compare(comparison, u.value, v.value)], kink: DualArithmetic<Base>.mayMeet(u.value, v.value))
+    Taylor([Base.compare(comparison, u.value, v.value)], kink: Base.mayMeet(u.value, v.value))
   }
 
   /// As ``DualArithmetic/select(_:_:_:)``, to any order.
