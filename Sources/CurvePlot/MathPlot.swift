@@ -49,9 +49,9 @@ public enum MathPlot {
   public struct Drawing: Sendable {
     /// The SVG text.
     public var svg: String
-    /// The expressions (by index) undefined on the whole domain: the plot's caption and `<desc>`
-    /// say so in place of their curves.
-    public var undefined: [Int]
+    /// The functions of x with nothing drawn, no point sampled having a value: the plot's caption
+    /// and `<desc>` say so in place of their curves, and whether that is proven of the whole domain.
+    public var undrawn: [Undrawn]
     /// For a plot made to be drawn into pixels: the budget as spent, with what was simplified.
     public var raster: RasterBudget?
     /// The plot's rectangle in the picture, in pt: what its clip path holds.
@@ -101,8 +101,8 @@ public enum MathPlot {
     case area(String)
   }
 
-  /// `expressions` on one chart, drawn as `options` say, and which of them are undefined
-  /// everywhere on it.
+  /// `expressions` on one chart, drawn as `options` say, and which functions of x have nothing
+  /// drawn.
   ///
   /// Each expression is a `PlotItem` (CurveAnalysis): a function of x is sampled with its breaks certified;
   /// a function of y, a parametric or a polar curve is traced in chords proven within
@@ -144,17 +144,19 @@ public enum MathPlot {
     let yRange = options.yDomain.map(YRange.given) ?? (equal ? .equalUnits(relations: !items.relations.isEmpty) : .fitted)
     let compiled = items.functions.map { $0.compiled }
     let functionIndices = functions.map { $0.index }
+    let drawnPrograms = Dictionary(uniqueKeysWithValues: functions.map { ($0.index, $0.program) })
 
     // The chart laid out with room for `captionLines` of notes, and what is drawn on it, with the
     // notes it leaves: what could not be drawn or decided.
     func drawCurves(captionLines: Int) -> (
-      chart: Chart, body: SVGWriter, notes: [String], undefined: [Int], dashes: [CurveStyle.Dash?], budget: RasterBudget?, strokes: [[Point]],
+      chart: Chart, body: SVGWriter, notes: [String], undrawn: [Undrawn], dashes: [CurveStyle.Dash?], budget: RasterBudget?, strokes: [[Point]],
       relations: String
     ) {
       let (chart, sampled) = layout(
         functions, parameters: parameters, domain: domain, y: yRange, scales: scales, curveValues: curveValues, size: size,
         interpolation: interpolation, labels: labels, legend: legend, captionLines: captionLines, workspace: workspace)
-      let undefined = sampled.filter { !$0.geometry.samples.ys.contains(where: { $0.isFinite }) }.map { $0.index }
+      let undrawn = Self.undrawn(
+        sampled.map { ($0.index, $0.geometry.samples.ys) }, programs: drawnPrograms, domain: chart.x.domain, xScale: xScale)
       let (traced, curveNotes) = traceCurves(curves, chart)
       let (dataLines, dots, dataNotes) = drawData(items.data, chart, interpolation: interpolation, marks: options.marks, workspace: workspace)
       let series = sampled.map { Series(index: $0.index, stroke: $0.geometry.stroke) } + traced + dataLines
@@ -170,10 +172,9 @@ public enum MathPlot {
       let lines = drawDerivativesAndTangents(&body, compiled, colorIndices: functionIndices, chart, colors, annotations)
       // The lines the points' labels keep clear of.
       let strokes = annotations.points ? series.flatMap { $0.stroke.flatMap(polylines) } + lines : []
-      let nowhere = yScale == .log ? "has no value above 0" : "is undefined"
-      let undefinedNotes = undefined.map { "\(expressions[$0]) \(nowhere) on [\(Ticks.label(chart.x.domain.start)), \(Ticks.label(chart.x.domain.end))]" }
-      let notes = undefinedNotes + curveNotes + dataNotes + items.fits.compactMap { $0.note } + relationNotes
-      return (chart, body, notes, undefined, dashes, budget, strokes, relationSentence)
+      let undrawnNotes = undrawn.map { $0.sentence(expressions[$0.index], logarithmicY: yScale == .log, number: Ticks.label) }
+      let notes = undrawnNotes + curveNotes + dataNotes + items.fits.compactMap { $0.note } + relationNotes
+      return (chart, body, notes, undrawn, dashes, budget, strokes, relationSentence)
     }
     // The notes are known once the curves are drawn, so the caption's lines are guessed first: a
     // fit's note, and one for relations, which nearly always leave pixels undecided (their
@@ -205,7 +206,7 @@ public enum MathPlot {
       .filter { !$0.isEmpty }.joined(separator: " ")
     var svg = SVGWriter(width: size.width, height: size.height, title: title, description: description)
     svg.append(drawn.body)
-    return Drawing(svg: svg.finish(), undefined: drawn.undefined, raster: drawn.budget, plot: chart.plot, x: chart.x, y: chart.y)
+    return Drawing(svg: svg.finish(), undrawn: drawn.undrawn, raster: drawn.budget, plot: chart.plot, x: chart.x, y: chart.y)
   }
 }
 

@@ -63,6 +63,12 @@ struct PlotCommandTests {
     #expect(none.status == 1)
     #expect(none.stderr == "note: expression 1 (log(-x - 1)) is undefined on the whole domain [0, 1]; nothing is drawn for it\n")
     #expect(none.stdout.hasSuffix("</svg>\n"))
+    // No sample has a value, but the expression has values: never "undefined on the whole domain".
+    let narrow = try Curve.run(["plot", "--domain", "-1e300,1e300", "-o", "-", "--", "x^2 {-1 < x < 1}"])
+    #expect(narrow.status == 1)
+    #expect(
+      narrow.stderr
+        == "note: expression 1 (x^2 {-1 < x < 1}) has no value at the points sampled on [-1e300, 1e300]; any lies within [-1, 1]; nothing is drawn for it\n")
   }
 
   @Test("title, axis names and theme reach the math plot")

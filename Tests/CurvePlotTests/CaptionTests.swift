@@ -51,7 +51,7 @@ struct CaptionTests {
   func description() throws {
     let options = MathPlot.Options { $0.domain = Interval(-1, 1); $0.annotations = MathPlot.Annotations(description: false) }
     let drawing = try MathPlot.draw(["x", "sqrt(-1 - x^2)"], options)
-    #expect(drawing.svg.contains("<desc>Note: sqrt(-1 - x^2) is undefined on [\u{2212}1, 1].</desc>"))
+    #expect(drawing.svg.contains("<desc>Note: sqrt(-1 - x^2) is undefined on the whole domain [\u{2212}1, 1].</desc>"))
     let plain = try MathPlot.draw(["x"], options)
     #expect(plain.svg.contains("<desc></desc>"))
     #expect(plain.plot.height - drawing.plot.height == MathPlot.Caption.height(lines: 1))
@@ -72,6 +72,6 @@ struct CaptionTests {
     let lines = Self.texts(drawing.svg, startingWith: "sqrt(-", fill: MathPlot.Colors(.light).note)
     #expect(lines.count == MathPlot.Caption.lines(for: 8, height: 120) && lines.count < 8)
     #expect(lines.allSatisfy { !$0.box.intersects(drawing.plot) && $0.box.maxY <= 120 })
-    for item in items { #expect(drawing.svg.contains("Note: \(item) is undefined on ")) }
+    for item in items { #expect(drawing.svg.contains("Note: \(item) is undefined on the whole domain ")) }
   }
 }

@@ -33,7 +33,7 @@ struct HugeDomainPlotTests {
   ])
   func wholeRange(_ domain: Interval, _ yDomain: Interval?, _ expressions: [String]) throws {
     let drawing = try MathPlot.draw(expressions, MathPlot.Options { $0.domain = domain; $0.yDomain = yDomain; $0.size = MathPlot.defaultSize })
-    #expect(drawing.undefined == [])
+    #expect(drawing.undrawn == [])
     let paths = elements(drawing.svg, "path").compactMap { $0["d"] }
     #expect(paths.count >= expressions.count)
     let ticks = elements(drawing.svg, "text").count

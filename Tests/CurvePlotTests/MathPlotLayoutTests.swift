@@ -146,12 +146,41 @@ struct MathPlotLayoutTests {
   @Test("an expression undefined on the whole domain: said in the plot, and reported")
   func undefined() throws {
     let some = try drawing(["sqrt(x - 10)", "sin(x)"])
-    #expect(some.undefined == [0])
-    #expect(some.svg.contains(">sqrt(x - 10) is undefined on [\u{2212}5, 5]</text>"))
+    #expect(some.undrawn == [MathPlot.Undrawn(index: 0, domain: Interval(-5, 5), valuesWithin: nil)])
+    #expect(some.svg.contains(">sqrt(x - 10) is undefined on the whole domain [\u{2212}5, 5]</text>"))
     #expect(elements(some.svg, "path").count == 1)
     let none = try drawing(["log(-1 - x^2)"])
-    #expect(none.undefined == [0])
-    #expect(try drawing(["1/x"]).undefined.isEmpty)
+    #expect(none.undrawn.map(\.index) == [0] && none.undrawn[0].valuesWithin == nil)
+    #expect(try drawing(["1/x"]).undrawn.isEmpty)
+  }
+
+  /// Values narrower than the samples' spacing: not "undefined on the whole domain", which is
+  /// said only where the enclosures prove it, but where the values are.
+  @Test("no sample has a value, yet values exist: the plot says where they can be", arguments: [
+    ("sqrt(1 - x^2)", -1.0, 1.0),
+    ("x^2 {-1 < x < 1}", -1.0, 1.0),
+    ("log(x - 1e200) + sqrt(2e200 - x)", 1e200, 2e200),
+  ])
+  func valuesBetweenSamples(expression: String, lower: Double, upper: Double) throws {
+    let options = MathPlot.Options { $0.domain = Interval(-1e300, 1e300) }
+    let drawing = try MathPlot.draw([expression], options)
+    let undrawn = try #require(drawing.undrawn.first)
+    let span = try #require(undrawn.valuesWithin)
+    // It holds the values (the truth, by hand) and is far narrower than the domain.
+    #expect(span.lower <= lower && span.upper >= upper)
+    #expect(span.lower >= lower - 1e-15 * Swift.max(1, Swift.abs(lower)) && span.upper <= upper + 1e-15 * Swift.max(1, Swift.abs(upper)))
+    #expect(!drawing.svg.contains("undefined"))
+    let escaped = expression.replacingOccurrences(of: "<", with: "&lt;")
+    #expect(drawing.svg.contains("\(escaped) has no value at the points sampled on [\u{2212}1e300, 1e300]; any lies within ["))
+  }
+
+  @Test("values the enclosures cannot place: said, and not called undefined")
+  func valuesUnplaced() throws {
+    // Every double past 2^53 is an integer, a pole of gamma: no sample has a value, and the
+    // enclosures of gamma over wide intervals hold values.
+    let drawing = try MathPlot.draw(["gamma(x)"], MathPlot.Options { $0.domain = Interval(-1e300, 1e300) })
+    #expect(drawing.undrawn == [MathPlot.Undrawn(index: 0, domain: Interval(-1e300, 1e300), valuesWithin: Interval(-1e300, 1e300))])
+    #expect(drawing.svg.contains("gamma(x) has no value at the points sampled on [\u{2212}1e300, 1e300], and is not proven to have none between them"))
   }
 }
 

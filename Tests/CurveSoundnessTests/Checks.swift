@@ -10,7 +10,7 @@ import _CurveTestSupport
 /// The kinds of claim the fuzzer checks.
 enum ClaimKind: String, CaseIterable, Comparable {
   case zero, extremum, inflection, intersection, range, derivative, breakClaim = "break", bridge, relationSolution = "relation-solution",
-    relationNoSolution = "relation-no-solution", chord, integral, divergence
+    relationNoSolution = "relation-no-solution", chord, integral, divergence, valueSpan = "value-span"
   static func < (a: ClaimKind, b: ClaimKind) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }
 
@@ -432,5 +432,24 @@ func checkDivergence(_ f: OracleFunction, _ a: Double, _ b: Double) -> Verdict {
     open += [(l, m), (m, r)]
   }
   return .refuted("MPFI bounds f on the whole piece \(show(a, b))")
+}
+#endif
+
+#if Oracle
+/// Where f's values can lie (`ValueSpan`, behind a plot's "undefined on the whole domain"):
+/// refuted when MPFI proves f has a value at a point of `lo…hi` outside the span claimed, or
+/// anywhere there when the claim is that it has none. The points tried crowd the span's edges.
+func checkValueSpan(_ f: OracleFunction, _ lo: Double, _ hi: Double, span: (lower: Double, upper: Double)?, rng: inout SplitMix64) -> Verdict {
+  let outside = span.map { [(lo, $0.lower.nextDown), ($0.upper.nextUp, hi)] } ?? [(lo, hi)]
+  for (a, b) in outside where a <= b {
+    for x in samplePoints(a, b, count: 24, extra: [], rng: &rng) {
+      let j = f.jet(at: x)
+      if j.isDecidable, j.isContinuous {
+        let claim = span.map { "only in \(show($0.lower, $0.upper))" } ?? "nowhere"
+        return .refuted("f(\(show(x))) ∈ \(describe(j)), but its values are claimed to lie \(claim) on \(show(lo, hi))")
+      }
+    }
+  }
+  return .holds
 }
 #endif

@@ -102,6 +102,13 @@ struct SoundnessFuzzer {
       }
     }
 
+    if wants(.valueSpan) {
+      var spanRNG = SplitMix64(seed: seed ^ 0x5851_F42D_4C95_7F2D)
+      let span = ValueSpan.of(e, from: lo, to: hi)
+      tally.record(.valueSpan, checkValueSpan(f, lo, hi, span: span, rng: &spanRNG), input: input,
+        claim: span.map { "values only in \(show($0.lower, $0.upper))" } ?? "undefined on the whole domain")
+    }
+
     if wants(.integral) || wants(.divergence) {
       // ∫ over the domain and over a stretch of it, each checked where it is certified.
       for (l, r) in [(lo, hi), (lo + (hi - lo) * 0.25, lo + (hi - lo) * 0.625)] where l < r {

@@ -46,6 +46,25 @@ import _CurveTestSupport
     }
   }
 
+  /// The value-span check refutes values claimed absent where MPFI finds one, edges included,
+  /// and lets the spans `ValueSpan` finds for values narrower than any sampling stand.
+  @Test func valueSpanChecks() throws {
+    func oracle(_ text: String) throws -> OracleFunction {
+      OracleFunction(parts: [try #require(IntervalOracle(try CompiledExpression(text, language: .mathPlot)))])
+    }
+    var rng = SplitMix64(seed: 1)
+    let circle = try oracle("sqrt(1 - x^2)")
+    guard case .refuted = checkValueSpan(circle, -1e300, 1e300, span: nil, rng: &rng) else { Issue.record("values called absent"); return }
+    // One double short at each edge: ±1 have values.
+    guard case .refuted = checkValueSpan(circle, -2, 2, span: (-1.0.nextUp, 1), rng: &rng) else { Issue.record("−1 left out"); return }
+    guard case .refuted = checkValueSpan(circle, -2, 2, span: (-1, 1.0.nextDown), rng: &rng) else { Issue.record("1 left out"); return }
+    for (text, lo, hi) in [("sqrt(1 - x^2)", -1e300, 1e300), ("x^2 {-1 < x < 1}", -1e300, 1e300), ("log(x - 1e200)", -1e300, 1e300), ("sqrt(-1 - x^2)", -5.0, 5.0)] {
+      let e = try CompiledExpression(text, language: .mathPlot)
+      let span = ValueSpan.of(e, from: lo, to: hi)
+      guard case .holds = checkValueSpan(try oracle(text), lo, hi, span: span, rng: &rng) else { Issue.record("\(text): \(String(describing: span))"); continue }
+    }
+  }
+
   /// The divergence check refutes a pole claimed where MPFI bounds f, and lets a real one stand;
   /// the integral check refutes a bound past the one-sided truth at a singularity.
   @Test func singularityChecks() throws {

@@ -5,9 +5,9 @@ import CurvePlot
 import _CurveText
 
 extension PlotCommand {
-  /// A math plot of `expressions`, as SVG, and the status to exit with: 1 when every expression
-  /// is undefined on the whole domain (the plot is written either way, and says so, as does a
-  /// note for each); or, for an expression that does not compile, the status after saying why.
+  /// A math plot of `expressions`, as SVG, and the status to exit with: 1 when nothing is drawn,
+  /// no expression having a value at a point sampled (the plot is written either way, and says
+  /// so, as does a note for each, "undefined on the whole domain" where that is proven); or, for an expression that does not compile, the status after saying why.
   func math(_ expressions: [String], raster: inout RasterBudget?) -> Result<(String, ExitCode), ExitCode> {
     guard let data = readData(expressions) else { return .failure(.invalidInput) }
     let drawing: MathPlot.Drawing
@@ -38,12 +38,11 @@ extension PlotCommand {
         return .failure(.usage)
       }
     }
-    let nowhere = options.yScale == .log ? "has no value above 0 (none has a place on the log y axis)" : "is undefined"
-    for index in drawing.undefined {
-      Console.error(
-        "note: expression \(index + 1) (\(TerminalText.safe(expressions[index]))) \(nowhere) on the whole domain [\(DecimalText.json(options.domain.start)), \(DecimalText.json(options.domain.end))]; nothing is drawn for it\n")
+    for undrawn in drawing.undrawn {
+      let expression = "expression \(undrawn.index + 1) (\(TerminalText.safe(expressions[undrawn.index])))"
+      Console.error("note: " + undrawn.sentence(expression, logarithmicY: options.yScale == .log, number: DecimalText.json) + "; nothing is drawn for it\n")
     }
-    return .success((drawing.svg, drawing.undefined.count == expressions.count ? .invalidInput : .success))
+    return .success((drawing.svg, drawing.undrawn.count == expressions.count ? .invalidInput : .success))
   }
 
   /// The data series the `@FILE` items name (`@-`: standard input), each file read once, bounded

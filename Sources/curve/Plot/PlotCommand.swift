@@ -72,7 +72,8 @@ struct PlotCommand {
       An option of one kind of plot given to the other is a usage error.
 
       EXIT STATUS: 0 written; 1 the frame is unreadable or rejected, an expression is invalid, or
-      every expression is undefined on the whole domain (a note says which); 2 usage error.
+      nothing is drawn, no expression having a value where sampled (a note says which, and where
+      its values can be); 2 usage error.
 
       EXAMPLES:
         curve plot --family medium -o preview.svg Examples/frame.json
