@@ -56,7 +56,7 @@ import _CurveTestSupport
     let circle = try oracle("sqrt(1 - x^2)")
     guard case .refuted = checkValueSpan(circle, -1e300, 1e300, span: nil, rng: &rng) else { Issue.record("values called absent"); return }
     // One double short at each edge: ±1 have values.
-    guard case .refuted = checkValueSpan(circle, -2, 2, span: (-1.0.nextUp, 1), rng: &rng) else { Issue.record("−1 left out"); return }
+    guard case .refuted = checkValueSpan(circle, -2, 2, span: ((-1.0).nextUp, 1), rng: &rng) else { Issue.record("−1 left out"); return }
     guard case .refuted = checkValueSpan(circle, -2, 2, span: (-1, 1.0.nextDown), rng: &rng) else { Issue.record("1 left out"); return }
     for (text, lo, hi) in [("sqrt(1 - x^2)", -1e300, 1e300), ("x^2 {-1 < x < 1}", -1e300, 1e300), ("log(x - 1e200)", -1e300, 1e300), ("sqrt(-1 - x^2)", -5.0, 5.0)] {
       let e = try CompiledExpression(text, language: .mathPlot)
