@@ -33,7 +33,7 @@ extension MathPlot {
   /// can lie over `domain` (the x axis's), searched with the program drawn, in the axis's
   /// coordinates.
   static func undrawn(_ sampled: [(index: Int, ys: [Double])], programs: [Int: CompiledExpression], domain: Interval, xScale: AxisScale) -> [Undrawn] {
-    sampled.filter { !$0.ys.contains(where: \.isFinite) }.map { entry in
+    sampled.filter { !$0.ys.contains(where: { $0.isFinite }) }.map { entry in
       let coordinates = xScale.coordinates(domain)
       guard let program = programs[entry.index],
         let span = ValueSpan.of(program, from: coordinates.lower, to: coordinates.upper)
