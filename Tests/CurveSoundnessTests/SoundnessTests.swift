@@ -248,6 +248,11 @@ import _CurveTestSupport
     RelationHardCase(lhs: "x*y", comparison: .greater, rhs: "0.1"),
     RelationHardCase(lhs: "y", comparison: .equal, rhs: "1/x"),
     RelationHardCase(lhs: "x + 0.1", comparison: .lessOrEqual, rhs: "x + 0.1", identity: true),
+    // Decided factor by factor: a factor's zero where another factor is undefined is no solution.
+    RelationHardCase(lhs: "(x - 1) * sqrt(-x)", comparison: .equal, rhs: "0"),
+    RelationHardCase(lhs: "x * (1/x)", comparison: .equal, rhs: "0"),
+    RelationHardCase(lhs: "(x - y) * (1/(x - y) + 1)", comparison: .equal, rhs: "0"),
+    RelationHardCase(lhs: "abs(sqrt(x) - y)", comparison: .equal, rhs: "abs(x*y)"),
   ]
 
   @Test(arguments: relationCases)
@@ -400,8 +405,9 @@ import _CurveTestSupport
 }
 
 extension BiasedGenerator {
-  /// A relation in x and y: a curve y = f(x), two sides in x and y, or an identity by
-  /// construction (a side and itself rewritten by a constant that is 0 or 1 only in the reals).
+  /// A relation in x and y: a curve y = f(x), two sides in x and y, an equation decided factor
+  /// by factor (a product equal to 0, `abs(a) = abs(b)`), or an identity by construction (a
+  /// side and itself rewritten by a constant that is 0 or 1 only in the reals).
   mutating func relation() -> RelationCase {
     variable = "x"
     let a = expression(depth: 2).description
@@ -409,12 +415,14 @@ extension BiasedGenerator {
     let b = expression(depth: 2).description
     variable = "x"
     let comparison = pick(Relation.Comparison.allCases)
-    switch rng.next() % 4 {
+    switch rng.next() % 6 {
     case 0:
       let side = "\(a) + \(b)"
       let rewritten = chance(2) ? "\(side) + \(pick(Self.realZeros))" : "(\(side)) * \(pick(Self.realOnes))"
       return RelationCase(lhs: side, comparison: pick([.equal, .lessOrEqual, .greaterOrEqual]), rhs: rewritten, identity: true)
     case 1: return RelationCase(lhs: "y", comparison: comparison, rhs: a)
+    case 2: return RelationCase(lhs: "(y - (\(a))) * (\(b) - x)", comparison: .equal, rhs: "0")
+    case 3: return RelationCase(lhs: "abs(\(a) - y)", comparison: .equal, rhs: "abs(\(b))")
     default: return RelationCase(lhs: a, comparison: comparison, rhs: b)
     }
   }

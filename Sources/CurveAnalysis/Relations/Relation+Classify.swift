@@ -13,16 +13,23 @@ extension Relation {
   /// The enclosures of `LHS − RHS` a classification of `pixels` pixels may compute: 8 a pixel
   /// (at most 2^22 in all) and 2^20 more, for a relation of at most 32 instructions, and
   /// proportionally fewer for a longer one (so a 512-character relation costs about as much time).
+  /// An equation decided factor by factor has twice that work: each factor has its own share of
+  /// it, as programs drawn together do (`Subdivision.shares`),
+  /// and those together run at most twice one program's work.
   public func budget(pixels: Int) -> Int {
     let enclosures = Swift.min(8 * pixels, 1 << 22) + (1 << 20)
-    return Subdivision.steps(work: 32 * enclosures, instructions: instructionCount, shortest: 32)
+    let work = Swift.min(factors.count, 2) * RelationClassifier.shortest * enclosures
+    return Subdivision.steps(work: work, instructions: instructionCount, shortest: RelationClassifier.shortest)
   }
 
   /// Classifies every pixel of a `width` × `height` grid over `bounds` (see
   /// ``RelationClassification``): a quadtree of boxes, each decided by interval arithmetic where
   /// it can be, then each pixel left over by points inside it and by boxes down to a sixteenth
-  /// of it. Work stops at `budget` enclosures (by default ``budget(pixels:)``); what it has not
-  /// reached stays undecided. Boxes are enclosed in doubles, or, where a pixel spans fewer than
+  /// of it (a 256th where they are proven continuous). An equation that is a product equal to 0, or `abs(a) = abs(b)`, is decided factor
+  /// by factor: no solution where every factor's enclosure rules 0 out, one where a factor has
+  /// a zero at a point where every factor is proven defined. Work stops at `budget` enclosures of `LHS − RHS` (by
+  /// default ``budget(pixels:)``), counted by their instructions: enclosing only some factors
+  /// costs their share; what it has not reached stays undecided. Boxes are enclosed in doubles, or, where a pixel spans fewer than
   /// 16,384 ulps of the bounds (deep zoom: 10^15 to 10^15 + 4 at 1,024 pixels), as balls with
   /// double-double midpoints, placed from their pixel coordinates; each of those counts as 32
   /// enclosures, about what it costs.
@@ -53,7 +60,14 @@ struct RelationClassifier {
   /// narrower than doubles can place its edges, but not than double-double midpoints can.
   let isPrecise: Bool
   var result: RelationClassification
-  var budgetLeft: Int
+  /// Instructions the budget has left (see ``spend(_:)``).
+  var workLeft: Int
+  /// The factors' enclosures over the box last looked at, and at the point last taken.
+  var boxEnclosures: [Enclosure]
+  var pointEnclosures: [Enclosure]
+
+  /// An enclosure costs at least this many instructions (as ``Relation/budget(pixels:)`` counts).
+  static let shortest = 32
 
   init(relation: Relation, bounds: RelationBounds, width: Int, height: Int, budget: Int?) throws(RelationError) {
     guard (1...Relation.maximumSide).contains(width), (1...Relation.maximumSide).contains(height) else {
@@ -80,7 +94,11 @@ struct RelationClassifier {
         "the bounds are too narrow for \(width) × \(height) pixels at their magnitude: a pixel must span 16,384 ulps, or, in double-double, 2^-90 of the magnitude and 2^-800 (1.5e-241)")
     }
     result = RelationClassification(width: width, height: height)
-    budgetLeft = (budget ?? relation.budget(pixels: width * height)) / (isPrecise ? Relation.preciseCost : 1)
+    let enclosures = (budget ?? relation.budget(pixels: width * height)) / (isPrecise ? Relation.preciseCost : 1)
+    let (work, overflow) = Swift.max(0, enclosures).multipliedReportingOverflow(by: Swift.max(Self.shortest, relation.instructionCount))
+    workLeft = overflow ? .max : work
+    boxEnclosures = Array(repeating: .undefined, count: relation.factors.count)
+    pointEnclosures = boxEnclosures
   }
 
   // MARK: Boxes
@@ -175,26 +193,28 @@ struct RelationClassifier {
       pixels: pixels)
   }
 
-  /// `LHS − RHS` over the outer box (on the precise path, over balls holding its pixels). `nil`
-  /// once the budget is spent.
-  mutating func difference(over box: Box) -> Enclosure? {
-    guard spend() else { return nil }
+  /// Encloses the factors in `active` over the outer box (on the precise path, over balls
+  /// holding its pixels) into `boxEnclosures`. `false` once the budget is spent.
+  mutating func encloseFactors(_ active: FactorSet, over box: Box) -> Bool {
+    guard spend(active) else { return false }
     if isPrecise {
       let x = PreciseBall.axisSpan(bounds.x.lowerBound, bounds.x.upperBound, count: result.width, from: box.pixels.x.lowerBound, to: box.pixels.x.upperBound)
       let y = PreciseBall.axisSpan(bounds.y.upperBound, bounds.y.lowerBound, count: result.height, from: box.pixels.y.lowerBound, to: box.pixels.y.upperBound)
-      return relation.difference(x: x, y: y)
+      for i in active.indices { boxEnclosures[i] = relation.factors[i].enclosure(x: x, y: y) }
+      return true
     }
     let x = Enclosure(box.outer.x.lowerBound, box.outer.x.upperBound)
     let y = Enclosure(box.outer.y.lowerBound, box.outer.y.upperBound)
-    return relation.difference(x: x, y: y)
+    for i in active.indices { boxEnclosures[i] = relation.factors[i].enclosure(x: x, y: y) }
+    return true
   }
 
-  /// `LHS − RHS` at the point a fraction `fx` across the box and `fy` up it: in doubles from the
-  /// inner box, or on the precise path at the real number that is the midpoint of the ball of
-  /// the pixel coordinates' point (within 2^-14 of a pixel of them, so inside the box). `nil` once
-  /// the budget is spent.
-  mutating func difference(in box: Box, across fx: Double, up fy: Double) -> Enclosure? {
-    guard spend() else { return nil }
+  /// Encloses the factors in `active` at the point a fraction `fx` across the box and `fy` up it
+  /// into `pointEnclosures`: in doubles from the inner box, or on the precise path at the real
+  /// number that is the midpoint of the ball of the pixel coordinates' point (within 2^-14 of a
+  /// pixel of them, so inside the box). `false` once the budget is spent.
+  mutating func encloseFactors(_ active: FactorSet, in box: Box, across fx: Double, up fy: Double) -> Bool {
+    guard spend(active) else { return false }
     if isPrecise {
       let column = box.pixels.x.lowerBound + fx * (box.pixels.x.upperBound - box.pixels.x.lowerBound)
       let row = box.pixels.y.upperBound - fy * (box.pixels.y.upperBound - box.pixels.y.lowerBound)
@@ -202,20 +222,27 @@ struct RelationClassifier {
       let y = PreciseBall.axisPoint(bounds.y.upperBound, bounds.y.lowerBound, count: result.height, at: row)
       // Points are 1/32 of a pixel or more inside their box: a midpoint further than 1/64 of a
       // pixel from the point it stands for (bounds beside the subnormals) proves nothing.
-      guard x.radius <= xStep / 64, y.radius <= yStep / 64 else { return .undefined }
-      return relation.difference(x: x.midpoint, y: y.midpoint)
+      let placed = x.radius <= xStep / 64 && y.radius <= yStep / 64
+      for i in active.indices { pointEnclosures[i] = placed ? relation.factors[i].enclosure(x: x.midpoint, y: y.midpoint) : .undefined }
+      return true
     }
     let x = box.inner.x.lowerBound + fx * (box.inner.x.upperBound - box.inner.x.lowerBound)
     let y = box.inner.y.lowerBound + fy * (box.inner.y.upperBound - box.inner.y.lowerBound)
-    return relation.difference(x: Enclosure(point: x), y: Enclosure(point: y))
+    for i in active.indices { pointEnclosures[i] = relation.factors[i].enclosure(x: Enclosure(point: x), y: Enclosure(point: y)) }
+    return true
   }
 
-  private mutating func spend() -> Bool {
-    guard budgetLeft > 0 else {
+  /// Spends what enclosing the factors in `active` costs: their instructions, at least 32 (one
+  /// enclosure of a relation that is not split costs what it did before factors).
+  private mutating func spend(_ active: FactorSet) -> Bool {
+    var cost = 0
+    for i in active.indices { cost += relation.factors[i].instructionCount }
+    cost = Swift.max(Self.shortest, cost)
+    guard workLeft >= cost else {
       result.budgetExhausted = true
       return false
     }
-    budgetLeft -= 1
+    workLeft -= cost
     result.evaluations += 1
     return true
   }
@@ -249,47 +276,102 @@ struct RelationClassifier {
 
   // MARK: The walk
 
+  /// What one look at a box settles about it.
+  enum Look {
+    case noSolution
+    case solution
+    /// Neither: the factors that may still vanish in the box, or that are not yet proven
+    /// defined on all of it (every other factor is proven defined and nonzero there).
+    case open(FactorSet)
+  }
+
+  /// Encloses the factors in `active` over `box` (into `boxEnclosures`) and says what that
+  /// settles. `nil` once the budget is spent.
+  ///
+  /// An equation split into factors (``Relation/factorTexts(lhs:rhs:)``) holds at a point where
+  /// every factor is defined and one is 0. So a box holds no solution where every factor's
+  /// enclosure excludes 0 (a point where one is undefined is no solution either), or where one
+  /// factor is nowhere defined. A factor whose enclosure excludes 0 and proves it defined and
+  /// continuous on the box is dropped for the box's parts: it can vanish in none of them, and is
+  /// defined in all, which is all a proof of a solution asks of it. One that excludes 0 but may
+  /// be undefined somewhere stays, for the proofs that need it defined.
+  mutating func look(at box: Box, active: FactorSet) -> Look? {
+    guard encloseFactors(active, over: box) else { return nil }
+    var open = active
+    var mayVanish = false
+    for i in active.indices {
+      let f = boxEnclosures[i]
+      if f.isEmpty { return .noSolution }
+      if !excludesSolutions(f) {
+        mayVanish = true
+      } else if f.isContinuous {
+        open.remove(i)
+      }
+    }
+    if !mayVanish { return .noSolution }
+    if relation.factors.count == 1 && holdsEverywhere(boxEnclosures[0]) { return .solution }
+    return .open(open)
+  }
+
   mutating func run() {
     // Rectangles of pixels still to decide; halving the longer side keeps the stack at most
     // 2·log2(4096) + 1 deep.
-    var pending = [(columns: 0..<result.width, rows: 0..<result.height)]
-    while let (columns, rows) = pending.popLast() {
-      guard let f = difference(over: box(columns: columns, rows: rows)) else { return }
-      if excludesSolutions(f) {
-        result.set(.noSolution, columns: columns, rows: rows)
-      } else if holdsEverywhere(f) {
-        result.set(.solution, columns: columns, rows: rows)
-      } else if columns.count == 1 && rows.count == 1 {
-        guard let kind = classifyPixel(column: columns.lowerBound, row: rows.lowerBound, continuous: f.isContinuous) else { return }
-        result.set(kind, columns: columns, rows: rows)
-      } else if columns.count >= rows.count {
-        let middle = columns.lowerBound + columns.count / 2
-        pending.append((middle..<columns.upperBound, rows))
-        pending.append((columns.lowerBound..<middle, rows))
-      } else {
-        let middle = rows.lowerBound + rows.count / 2
-        pending.append((columns, middle..<rows.upperBound))
-        pending.append((columns, rows.lowerBound..<middle))
+    var pending = [(columns: 0..<result.width, rows: 0..<result.height, active: FactorSet(count: relation.factors.count))]
+    while let (columns, rows, active) = pending.popLast() {
+      guard let look = look(at: box(columns: columns, rows: rows), active: active) else { return }
+      switch look {
+      case .noSolution: result.set(.noSolution, columns: columns, rows: rows)
+      case .solution: result.set(.solution, columns: columns, rows: rows)
+      case .open(let active):
+        if columns.count == 1 && rows.count == 1 {
+          guard let kind = classifyPixel(column: columns.lowerBound, row: rows.lowerBound, active: active) else { return }
+          result.set(kind, columns: columns, rows: rows)
+        } else if columns.count >= rows.count {
+          let middle = columns.lowerBound + columns.count / 2
+          pending.append((middle..<columns.upperBound, rows, active))
+          pending.append((columns.lowerBound..<middle, rows, active))
+        } else {
+          let middle = rows.lowerBound + rows.count / 2
+          pending.append((columns, middle..<rows.upperBound, active))
+          pending.append((columns, rows.lowerBound..<middle, active))
+        }
       }
     }
   }
 
-  /// One pixel the quadtree could not decide: points inside it, then its quarters and their
-  /// quarters. `nil` once the budget is spent.
-  mutating func classifyPixel(column: Int, row: Int, continuous: Bool) -> PixelClass? {
+  /// How many times a pixel is quartered: twice, and twice more where every part left is
+  /// proven continuous (there only the widening of interval arithmetic, which smaller parts
+  /// shrink, keeps a part from being decided; a part holding a pole or an edge of the domain
+  /// stays undecided however small). Deep zoom stops at two: its points must stay 1/32 of a
+  /// pixel inside their part.
+  static let quarterings = (always: 2, whereContinuous: 4)
+
+  /// One pixel the quadtree could not decide, whose factors in `active` were just enclosed over
+  /// it: points inside it, then its quarters and theirs (``quarterings``). `nil` once the budget
+  /// is spent.
+  mutating func classifyPixel(column: Int, row: Int, active: FactorSet) -> PixelClass? {
     let pixel = box(columns: column..<(column + 1), rows: row..<(row + 1))
-    guard let proven = provesSolution(in: pixel, continuous: continuous) else { return nil }
+    guard let proven = provesSolution(in: pixel, active: active) else { return nil }
     if proven { return .solution }
-    var boxes = [pixel]
-    for _ in 0..<2 {
-      var kept: [Box] = []
-      for quarter in boxes.flatMap({ $0.quarters }) {
-        guard let f = difference(over: quarter) else { return nil }
-        if excludesSolutions(f) { continue }
-        if holdsEverywhere(f) { return .solution }
-        guard let proven = provesSolution(in: quarter, continuous: f.isContinuous) else { return nil }
-        if proven { return .solution }
-        kept.append(quarter)
+    var boxes = [(pixel, active)]
+    var allContinuous = true
+    for level in 0..<(isPrecise ? Self.quarterings.always : Self.quarterings.whereContinuous) {
+      if level >= Self.quarterings.always && !allContinuous { break }
+      var kept: [(Box, FactorSet)] = []
+      allContinuous = true
+      for (box, active) in boxes {
+        for quarter in box.quarters {
+          guard let look = look(at: quarter, active: active) else { return nil }
+          switch look {
+          case .noSolution: continue
+          case .solution: return .solution
+          case .open(let active):
+            for i in active.indices where !boxEnclosures[i].isContinuous { allContinuous = false }
+            guard let proven = provesSolution(in: quarter, active: active) else { return nil }
+            if proven { return .solution }
+            kept.append((quarter, active))
+          }
+        }
       }
       if kept.isEmpty { return .noSolution }
       boxes = kept
@@ -297,30 +379,73 @@ struct RelationClassifier {
     return .undecided
   }
 
-  /// Whether points inside `box` prove a solution in it: a point where the inequality holds; for
-  /// an equation, an exact zero, or both signs where the difference is proven continuous on the
-  /// box (the box is connected, so it has a zero between them). `nil` once the budget is spent.
-  mutating func provesSolution(in box: Box, continuous: Bool) -> Bool? {
-    var positive = false
-    var negative = false
+  /// Whether points inside `box` prove a solution in it, the factors in `active` having just been
+  /// enclosed over it (`boxEnclosures`): a point where the inequality holds; for an equation, a
+  /// factor exactly 0 at a point where every other factor is defined, or a factor with both
+  /// signs where every factor is proven defined and continuous on the box (the box is
+  /// connected, so that factor is 0 somewhere between, and the others are defined there).
+  /// Factors not in `active` are proven defined on the box. `nil` once the budget is spent.
+  mutating func provesSolution(in box: Box, active: FactorSet) -> Bool? {
+    var continuous = active
+    for i in active.indices where !boxEnclosures[i].isContinuous { continuous.remove(i) }
+    let signChangeProves = continuous == active
+    var (positive, negative) = (FactorSet(), FactorSet())
     for fx in [0.125, 0.5, 0.875] {
       for fy in [0.125, 0.5, 0.875] {
-        guard let f = difference(in: box, across: fx, up: fy) else { return nil }
-        // A value only where the difference is proven defined at the point.
-        guard f.isContinuous else { continue }
-        switch relation.comparison {
-        case .equal:
-          if f.lower == 0 && f.upper == 0 { return true }
-          if f.lower > 0 { positive = true }
-          if f.upper < 0 { negative = true }
-          if positive && negative && continuous { return true }
-        case .less: if f.upper < 0 { return true }
-        case .lessOrEqual: if f.upper <= 0 { return true }
-        case .greater: if f.lower > 0 { return true }
-        case .greaterOrEqual: if f.lower >= 0 { return true }
+        guard encloseFactors(active, in: box, across: fx, up: fy) else { return nil }
+        // A factor is defined at the point where its box's enclosure or the point's proves it.
+        var defined = continuous
+        for i in active.indices where pointEnclosures[i].isContinuous { defined.insert(i) }
+        for i in active.indices {
+          let f = pointEnclosures[i]
+          // A value only where the factor is proven defined at the point.
+          guard f.isContinuous else { continue }
+          switch relation.comparison {
+          case .equal:
+            if f.lower == 0 && f.upper == 0 && defined == active { return true }
+            if f.lower > 0 { positive.insert(i) }
+            if f.upper < 0 { negative.insert(i) }
+            if positive.contains(i) && negative.contains(i) && signChangeProves { return true }
+          case .less: if f.upper < 0 { return true }
+          case .lessOrEqual: if f.upper <= 0 { return true }
+          case .greater: if f.lower > 0 { return true }
+          case .greaterOrEqual: if f.lower >= 0 { return true }
+          }
         }
       }
     }
     return false
+  }
+}
+
+/// A set of a relation's factors, by index (at most ``Relation/maximumFactors``).
+struct FactorSet: Equatable {
+  private var bits: UInt32 = 0
+
+  init() {}
+
+  /// Factors 0 to `count − 1`.
+  init(count: Int) {
+    bits = count >= 32 ? .max : (1 << UInt32(count)) - 1
+  }
+
+  func contains(_ i: Int) -> Bool { bits >> UInt32(i) & 1 == 1 }
+  mutating func insert(_ i: Int) { bits |= 1 << UInt32(i) }
+  mutating func remove(_ i: Int) { bits &= ~(1 << UInt32(i)) }
+
+  /// The indices in the set, in order.
+  var indices: FactorIndices { FactorIndices(bits: bits) }
+}
+
+/// The indices of a ``FactorSet``, lowest first, without building an array (a box is looked at
+/// millions of times).
+struct FactorIndices: Sequence, IteratorProtocol {
+  var bits: UInt32
+
+  mutating func next() -> Int? {
+    guard bits != 0 else { return nil }
+    let i = bits.trailingZeroBitCount
+    bits &= bits - 1
+    return i
   }
 }

@@ -30,6 +30,9 @@ public struct Relation: Sendable {
   public let comparison: Comparison
   let lhs: CompiledExpression
   let rhs: CompiledExpression
+  /// What the classification decides one by one: an equation's factors where it is a product
+  /// equal to 0 or `abs(a) = abs(b)` (``factorTexts(lhs:rhs:)``), else `LHS − RHS` alone.
+  let factors: [RelationFactor]
 
   /// Parses and compiles `source`.
   /// - Throws: ``RelationError``, with its column in `source`.
@@ -66,17 +69,32 @@ public struct Relation: Sendable {
     for (name, _) in parameters where ExpressionVariables.xy.contains(name) { throw .reservedParameter(name) }
     let parameterSet: ParameterSet
     do { parameterSet = try ParameterSet(parameters) } catch { throw .parameter(error) }
+    func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
     func side(_ range: Range<Int>) throws(RelationError) -> CompiledExpression {
-      let text = String(String.UnicodeScalarView(scalars[range]))
       do {
-        return try CompiledExpression(text, parameters: parameterSet, variables: .xy)
+        return try CompiledExpression(text(range), parameters: parameterSet, variables: .xy)
       } catch {
         // Columns in the whole relation, not in the side.
         throw .expression(ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + range.lowerBound)..<($0.upperBound + range.lowerBound) }))
       }
     }
-    lhs = try side(0..<found.range.lowerBound)
-    rhs = try side(found.range.upperBound..<scalars.count)
+    let (left, right) = (0..<found.range.lowerBound, found.range.upperBound..<scalars.count)
+    lhs = try side(left)
+    rhs = try side(right)
+    let split = comparison == .equal ? Self.factorTexts(lhs: text(left), rhs: text(right)) : nil
+    factors = Self.factors(split, parameters: parameterSet) ?? [RelationFactor(minuend: lhs, subtrahend: rhs)]
+  }
+
+  /// The factors' programs, or `nil` where there are no factors or one does not compile (a
+  /// factor of `abs(a) = abs(b)` is longer than the text, and may pass its limit).
+  private static func factors(_ texts: [String]?, parameters: ParameterSet) -> [RelationFactor]? {
+    guard let texts else { return nil }
+    var factors: [RelationFactor] = []
+    for text in texts {
+      guard let program = try? CompiledExpression(text, parameters: parameters, variables: .xy) else { return nil }
+      factors.append(RelationFactor(minuend: program, subtrahend: nil))
+    }
+    return factors
   }
 
   /// `LHS − RHS` over the box `x × y` (a sign says which side is larger).
