@@ -29,7 +29,8 @@ struct RelationCommand {
     >, >=), by interval arithmetic: a pixel is true when it provably holds a solution (for an
     equation, a sign change of LHS - RHS where it is proven continuous, or an exact zero; for an
     inequality, a point where it provably holds), false when it provably holds none, and
-    undecided otherwise. Pixel (i, j) is the closed box [XMIN + i*(XMAX-XMIN)/W,
+    undecided otherwise. A product equal to 0 (F1*F2*... = 0) or abs(a) = abs(b) is decided
+    factor by factor, a zero of one factor counting where every factor is defined. Pixel (i, j) is the closed box [XMIN + i*(XMAX-XMIN)/W,
     XMIN + (i+1)*(XMAX-XMIN)/W] x the same for y, with row 0 at the top (YMAX).
 
     OPTIONS:
