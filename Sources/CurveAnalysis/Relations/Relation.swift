@@ -34,6 +34,11 @@ public struct Relation: Sendable {
   /// Parses and compiles `source`.
   /// - Throws: ``RelationError``, with its column in `source`.
   public init(_ source: String, parameters: [(String, Double)] = []) throws(RelationError) {
+    try self.init(source, parameters: parameters, definitions: Definitions())
+  }
+
+  /// Parses and compiles `source`, which may call a math plot's `definitions`.
+  package init(_ source: String, parameters: [(String, Double)], definitions: Definitions) throws(RelationError) {
     self.source = source
     let scalars = Array(source.unicodeScalars)
     guard scalars.count <= ExpressionLimits.maximumLength else {
@@ -69,7 +74,7 @@ public struct Relation: Sendable {
     func side(_ range: Range<Int>) throws(RelationError) -> CompiledExpression {
       let text = String(String.UnicodeScalarView(scalars[range]))
       do {
-        return try CompiledExpression(text, parameters: parameterSet, variables: .xy)
+        return try CompiledExpression(text, parameters: parameterSet, variables: .xy, definitions: definitions)
       } catch {
         // Columns in the whole relation, not in the side.
         throw .expression(ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + range.lowerBound)..<($0.upperBound + range.lowerBound) }))
