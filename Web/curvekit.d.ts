@@ -460,7 +460,7 @@ export interface PlotItem {
   /** 'data' is an `@NAME` data series, drawn from the `data` option's CSV of that name. */
   kind: PlotItemKind;
   /** A function's expression without its `y =` (`x =`, `r =`), a parametric curve as `(A, B)`,
-   *  a relation as given. */
+   *  a relation as given, a definition as `NAME(A) = BODY`. */
   text: string;
 }
 

@@ -22,7 +22,7 @@ public enum PlotItem: Sendable, Equatable {
   /// drawn with the values found. The name runs to the last `~` after a blank.
   case fit(data: String, model: String)
   /// `NAME(A) = EXPR` or `NAME(A, B) = EXPR` (Desmos's definition): a function the plot's other
-  /// items may call (``Definitions``), its arguments' names local to EXPR. A definition in `x`
+  /// items may call (`Definitions` in CurveExpression), its arguments' names local to EXPR. A definition in `x`
   /// alone, `f(x) = EXPR`, is also drawn as y = EXPR, as Desmos draws it.
   case definition(name: String, arguments: [String], body: String)
 

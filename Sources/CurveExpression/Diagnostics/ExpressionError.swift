@@ -79,8 +79,8 @@ public struct ExpressionError: Error, Sendable, Hashable {
     case cyclicDefinition([String])
     /// A definition with no argument or more than two.
     case definitionArgumentCount(Int)
-    /// A call of this definition that, written out in full, would exceed
-    /// ``ExpressionLimits/maximumNodes``.
+    /// A call of this definition that, written out in full, would take the expression over its
+    /// 2,048 nodes.
     case definitionTooLarge(String)
 
     // MARK: Parameters (no position in the expression)
