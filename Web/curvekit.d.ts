@@ -14,7 +14,8 @@ export type ExpressionErrorKind =
   | 'unmatchedClosingBrace' | 'misplacedComparison' | 'expectedComparison' | 'expectedColon'
   | 'tooManyBranches' | 'unknownName' | 'droppedParameter' | 'functionWithoutCall'
   | 'callOfNonFunction' | 'wrongArgumentCount' | 'invalidParameterName' | 'reservedParameterName'
-  | 'parameterIsNaN' | 'tooComplex';
+  | 'parameterIsNaN' | 'tooComplex' | 'mismatchedBracket' | 'definitionNameTaken'
+  | 'duplicateDefinition' | 'cyclicDefinition' | 'definitionArgumentCount' | 'definitionTooLarge';
 /** What a relation error is beyond a side's expression error (RelationError's code in CurveAnalysis). */
 export type RelationErrorKind =
   | 'reservedVariable' | 'noComparison' | 'secondComparison';
@@ -79,7 +80,8 @@ export type IntegralStatus =
   | 'certified' | 'divergent' | 'undecided';
 /** What a math plot makes of an item (PlotItem in CurveAnalysis). */
 export type PlotItemKind =
-  | 'function' | 'functionOfY' | 'parametric' | 'polar' | 'relation' | 'data' | 'fit';
+  | 'function' | 'functionOfY' | 'parametric' | 'polar' | 'relation' | 'data' | 'fit'
+  | 'definition';
 /** A widget family, whose canvas a frame is laid out on (CanvasSize.families in CurveFrame). */
 export type Family =
   | 'small' | 'medium' | 'large';
@@ -458,7 +460,7 @@ export interface PlotItem {
   /** 'data' is an `@NAME` data series, drawn from the `data` option's CSV of that name. */
   kind: PlotItemKind;
   /** A function's expression without its `y =` (`x =`, `r =`), a parametric curve as `(A, B)`,
-   *  a relation as given. */
+   *  a relation as given, a definition as `NAME(A) = BODY`. */
   text: string;
 }
 

@@ -131,7 +131,7 @@ TOKEN = re.compile(r"\s*(?:(\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)|(
 
 class Evaluator:
     """expression = term {(+|-) term}; term = unary {(*|/) unary}; unary = sign unary | power;
-    power = primary [^ unary]; primary = number | name | call | ( expression )."""
+    power = primary {!} [^ unary]; primary = number | name | call | ( expression )."""
 
     def __init__(self, text, params, x, language=None):
         self.tokens = []
@@ -249,6 +249,9 @@ class Evaluator:
 
     def power(self):
         base = self.primary()
+        while self.peek() == ("op", "!"):  # a math plot's factorial binds tightest
+            self.take()
+            base = self.functions1["factorial"](base)
         if self.peek() == ("op", "^"):
             self.take()
             exponent = self.unary()
@@ -467,7 +470,6 @@ INVALID = [
     ("semicolon", "x;", {}, "unexpectedCharacter", 1),
     ("brackets", "[x]", {}, "unexpectedCharacter", 0),
     ("double star is not power", "x**2", {}, "expectedOperand", 2),
-    ("exclamation", "3!", {}, "unexpectedCharacter", 1),
     ("quote", "'x'", {}, "unexpectedCharacter", 0),
     ("vertical tab is not whitespace", "x\u000b+1", {}, "unexpectedCharacter", 1),
     ("form feed is not whitespace", "\u000cx", {}, "unexpectedCharacter", 0),
@@ -642,6 +644,13 @@ MATH_VALID = [
     ("log to a base of vectors", "log(x, x*x)", {}, ["2", "0.5", "10", "1", "-2"]),
     ("gamma and factorial", "gamma(x) + factorial(x/2)", {}, STANDARD_X + ["-0.5", "-1", "-2.5", "1e-300", "-1e-300", "23", "171.6", "171.7", "-180.5", "1.4616321449683622"]),
     ("gamma at its poles and integers", "gamma(x)", {}, ["0", "-0", "-1", "-170", "1", "2", "10", "171", "-1e300", "5e-324"]),
+    # x! (math.js's precedence: tighter than ^ on both sides and than a sign)
+    ("postfix factorial", "x!", {}, STANDARD_X + ["3", "5", "22", "-0.5", "170", "171"]),
+    ("factorial binds tighter than a power's exponent", "2^x!", {}, ["3", "0", "1.5", "-0.5"]),
+    ("factorial binds tighter than a power's base", "x!^2", {}, ["3", "0.5", "-1.5"]),
+    ("factorial binds tighter than a sign", "-x! + -3!", {}, ["3", "0", "2.5"]),
+    ("factorial of a factorial", "x!!", {}, ["3", "2", "0.5"]),
+    ("factorial of a parenthesis, a call and a piecewise", "(x + 1)! + abs(x)! + {x < 0: 1, x}!", {}, ["3", "-2", "0.25"]),
     # atan (arctan)
     ("atan", "atan(x)", {}, STANDARD_X + ["-1", "1e-10", "-1e-10", "5e-324", "-5e-324", "1e-300", "1e10", "-1e10",
                                           "1e300", "-1e300", "0.0625", "15.5", "1152921504606846976", "1152921504606846720"]),
@@ -756,6 +765,12 @@ MATH_INVALID = [
     ("unclosed brace", "{x < 0: 1", {}, "unclosedBrace", 0),
     ("unclosed restriction", "x {x > 0", {}, "unclosedBrace", 2),
     ("unmatched closing brace", "x}", {}, "unmatchedClosingBrace", 1),
+    ("a parenthesis closed by a brace", "(x}", {}, "mismatchedBracket", 2),
+    ("a call closed by a brace", "2*sin(x}", {}, "mismatchedBracket", 7),
+    ("a piecewise closed by a parenthesis", "{x > 0: x)", {}, "mismatchedBracket", 9),
+    ("a restriction closed by a parenthesis", "x {x > 0)", {}, "mismatchedBracket", 8),
+    ("a factorial of nothing", "!x", {}, "expectedOperand", 0),
+    ("a factorial after an operator", "2*!3", {}, "expectedOperand", 2),
     ("a comparison outside braces", "x < 1", {}, "misplacedComparison", 2),
     ("a colon outside braces", "x: 1", {}, "misplacedComparison", 1),
     ("a comparison in parentheses", "(x <= 1)", {}, "misplacedComparison", 3),
@@ -792,6 +807,8 @@ PROTOCOL_REFUSES = [
     ("a frame has no piecewise", "{x < 0: 1, 2}", {}, "unexpectedCharacter", 0),
     ("a frame has no restriction", "x {x > 0}", {}, "unexpectedCharacter", 2),
     ("a frame has no comparison", "x < 1", {}, "unexpectedCharacter", 2),
+    ("a frame has no factorial", "3!", {}, "unexpectedCharacter", 1),
+    ("a frame has no braces to mismatch", "(x}", {}, "unexpectedCharacter", 2),
 ]
 
 # In a frame a math-plot function name is free for a parameter.

@@ -17,7 +17,9 @@ ExpressionErrorKind = Literal[
     "unexpectedComma", "nestingTooDeep", "unclosedBrace", "unmatchedClosingBrace",
     "misplacedComparison", "expectedComparison", "expectedColon", "tooManyBranches", "unknownName",
     "droppedParameter", "functionWithoutCall", "callOfNonFunction", "wrongArgumentCount",
-    "invalidParameterName", "reservedParameterName", "parameterIsNaN", "tooComplex"
+    "invalidParameterName", "reservedParameterName", "parameterIsNaN", "tooComplex",
+    "mismatchedBracket", "definitionNameTaken", "duplicateDefinition", "cyclicDefinition",
+    "definitionArgumentCount", "definitionTooLarge"
 ]
 
 #: What a relation error is beyond a side's expression error (RelationError's code in CurveAnalysis).
@@ -118,7 +120,7 @@ IntegralStatus = Literal[
 
 #: What a math plot makes of an item (PlotItem in CurveAnalysis).
 PlotItemKind = Literal[
-    "function", "functionOfY", "parametric", "polar", "relation", "data", "fit"
+    "function", "functionOfY", "parametric", "polar", "relation", "data", "fit", "definition"
 ]
 
 #: A widget family, whose canvas a frame is laid out on (CanvasSize.families in CurveFrame).

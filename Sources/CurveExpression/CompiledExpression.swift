@@ -66,12 +66,14 @@ public struct CompiledExpression: Sendable {
   }
 
   /// Compiles `source` as a math plot's expression in `variables` (a relation is in `x` and
-  /// `y`); the result runs in the point machine only.
-  package init(_ source: String, parameters: ParameterSet, variables: ExpressionVariables) throws(ExpressionError) {
+  /// `y`), which may call the plot's `definitions`.
+  package init(
+    _ source: String, parameters: ParameterSet, variables: ExpressionVariables, definitions: Definitions = Definitions()
+  ) throws(ExpressionError) {
     var text = source
     let parsed = text.withUTF8 { bytes in
       Result { () throws(ExpressionError) in
-        try SyntaxTree(parsing: bytes, parameters: parameters, variables: variables, language: .mathPlot)
+        try SyntaxTree(parsing: bytes, parameters: parameters, variables: variables, language: .mathPlot, definitions: definitions)
       }
     }
     try self.init(source: source, tree: parsed.get())
@@ -113,11 +115,12 @@ public struct CompiledExpression: Sendable {
 }
 
 extension SyntaxTree {
-  /// Parses UTF-8 bytes against `parameters`, after checking the length limit.
+  /// Parses UTF-8 bytes against `parameters`, after checking the length limit: an expression in
+  /// `variables`, or a definition's body in its `arguments`.
   /// - Throws: ``ExpressionError`` with the first problem and its place.
   init(
     parsing bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet, variables: ExpressionVariables = .x,
-    language: ExpressionLanguage = .curveLayer
+    language: ExpressionLanguage = .curveLayer, definitions: Definitions = Definitions(), arguments: [String]? = nil
   ) throws(ExpressionError) {
     // Characters are Unicode scalars: every byte that does not continue a UTF-8 sequence.
     var length = 0
@@ -125,6 +128,7 @@ extension SyntaxTree {
     guard length <= ExpressionLimits.maximumLength else {
       throw ExpressionError(.tooLong(length: length), at: ExpressionLimits.maximumLength..<length)
     }
-    self = try Parser.parse(bytes, parameters: parameters, variables: variables, language: language)
+    self = try Parser.parse(
+      bytes, parameters: parameters, variables: variables, language: language, definitions: definitions, arguments: arguments)
   }
 }

@@ -56,7 +56,8 @@ extension MathPlot {
       let lower = try function(minus)
       let difference: CompiledExpression
       do throws(ExpressionError) {
-        difference = try CompiledExpression("(" + upper.text + ") - (" + lower.text + ")", parameters: ParameterSet(parameters), language: .mathPlot)
+        difference = try CompiledExpression(
+          "(" + upper.text + ") - (" + lower.text + ")", parameters: ParameterSet(parameters), variables: .x, definitions: items.definitions)
       } catch {
         throw .area("the difference of items \(area.item + 1) and \(minus + 1) cannot be integrated: \(error.description)")
       }

@@ -15,6 +15,8 @@ extension MathPlot {
     /// Each fit (`@NAME ~ MODEL`): its data's name and the fit, also drawn as a function above
     /// with the values found (nil when there was nothing to fit: why in `note`).
     var fits: [(index: Int, name: String, fit: CurveFit?, note: String?)] = []
+    /// The definitions the items call (`f(x) = x^2 - 1`).
+    var definitions = Definitions()
 
     /// Whether one unit should be as long on both axes by default: with a relation, a polar
     /// curve, or only functions of y (which have no values to fit y to).
@@ -40,22 +42,33 @@ extension MathPlot {
     scales: (x: AxisScale, y: AxisScale)
   ) throws(Failure) -> Items {
     var items = Items()
+    do throws(Definitions.ItemError) {
+      items.definitions = try Definitions.reading(expressions, parameters: parameters)
+    } catch {
+      throw .item(error.index, .expression(error.error))
+    }
+    let definitions = items.definitions
     // A plot's fits share one fit's work, as its relations share one relation's.
     let fits = expressions.filter { if case .fit = PlotItem($0) { true } else { false } }.count
     for (index, expression) in expressions.enumerated() {
       let (item, offsets) = PlotItem.parts(of: expression)
-      switch item {
-      case .function(let text):
+      func function(_ text: String) throws(Failure) {
         do {
-          let compiled = try CompiledExpression(text, parameters: ParameterSet(parameters), language: .mathPlot)
+          let compiled = try CompiledExpression(text, parameters: ParameterSet(parameters), variables: .x, definitions: definitions)
           items.functions.append((index, text, compiled, try compiled.onLogarithmicAxes(x: scales.x == .log, y: scales.y == .log)))
         } catch {
-          let shift = offsets[0]
-          throw .item(index, .expression(ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + shift)..<($0.upperBound + shift) })))
+          throw .item(index, .expression(error.shifted(by: offsets[0])))
         }
+      }
+      switch item {
+      case .function(let text):
+        try function(text)
+      case .definition(_, let arguments, let body):
+        // A definition in x alone is drawn too, as Desmos draws it.
+        if arguments == ["x"] { try function(body) }
       case .relation:
         do {
-          items.relations.append((index, try Relation(expression, parameters: parameters)))
+          items.relations.append((index, try Relation(expression, parameters: parameters, definitions: definitions)))
         } catch {
           throw .item(index, .relation(error))
         }
@@ -70,7 +83,7 @@ extension MathPlot {
       case .parametric, .polar, .functionOfY:
         do {
           // A function of y is traced over the plot's y range, known once the plot is laid out.
-          items.curves.append((index, try PlaneCurve(expression, parameters: parameters, domain: tDomain)))
+          items.curves.append((index, try PlaneCurve(expression, parameters: parameters, domain: tDomain, definitions: definitions)))
         } catch {
           throw .item(index, .curve(error))
         }

@@ -60,11 +60,14 @@ extension MathPlot {
   }
 
   /// What the legend says, in order: each item's text (a fit's values beside its model, its
-  /// areas after it) with its swatch, each function's derivative after it when drawn.
+  /// areas after it) with its swatch, each function's derivative after it when drawn; a
+  /// definition only when drawn.
   static func legendEntries(
     _ expressions: [String], items: Items, areas: [ShadedArea], marks: Marks, derivatives: Bool
   ) -> [(text: String, swatch: Legend.Swatch)] {
     expressions.indices.flatMap { i -> [(text: String, swatch: Legend.Swatch)] in
+      // A definition not drawn (not in x alone) has no curve for a swatch to stand for.
+      if case .definition = PlotItem(expressions[i]), !items.functions.contains(where: { $0.index == i }) { return [] }
       let text = items.fits.first { $0.index == i }.flatMap { entry in entry.fit.map { legendText($0, name: entry.name) } } ?? expressions[i]
       let entry = ([text] + areas.filter { $0.area.item == i }.map(legendNote)).joined(separator: "   ")
       let swatch: Legend.Swatch =

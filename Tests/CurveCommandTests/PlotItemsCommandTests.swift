@@ -13,6 +13,17 @@ struct PlotItemsCommandTests {
     for color in ["#0072B2", "#D55E00", "#009E73"] { #expect(result.stdout.contains("stroke=\"\(color)\"")) }
   }
 
+  @Test("definitions: f(x) = … is drawn and called by the other items; an error names its item and column")
+  func definitions() throws {
+    let result = try Curve.run(["plot", "-o", "-", "--", "f(x) = x^2 - 1", "f(x - 1)", "y = 2*f(x)", "f(x)^2 + y^2 = 1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("<title>Plot of f(x) = x^2 - 1, y = f(x - 1), y = 2*f(x), f(x)^2 + y^2 = 1</title>"))
+    for color in ["#0072B2", "#D55E00", "#009E73", "#CC79A7"] { #expect(result.stdout.contains("stroke=\"\(color)\"")) }
+    let cycle = try Curve.run(["plot", "-o", "-", "--", "x", "f(x) = g(x) + 1", "g(x) = 2*f(x)"])
+    #expect(cycle.status == 1)
+    #expect(cycle.stderr == "expression 2: error: column 8: definitions cannot call each other in a cycle: 'f' calls 'g' calls 'f'\n  f(x) = g(x) + 1\n         ^\n")
+  }
+
   @Test("--x-scale log and --y-scale log: decades labelled, minor ticks unlabelled, the curve drawn")
   func logarithmicAxes() throws {
     let result = try Curve.run(["plot", "-o", "-", "--x-scale", "log", "--y-scale", "log", "--domain", "0.01,100", "--", "1/sqrt(1 + x^2)"])

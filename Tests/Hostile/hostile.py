@@ -235,6 +235,9 @@ def argument_cases():
                                                                             "1/x", "x", "sin(x)", "(t, 1/t)", "r = exp(t)", "x = y"],
         "plot 16 heavy expressions on log axes at 10000x10000": ["plot", "-o", "-", "--size", "10000x10000", "--x-scale", "log", "--y-scale", "log",
                                                                  "--domain=1e-300,1e300", "--"] + [heavy] * 16,
+        # Definitions each calling the last twice double at each level: refused at the node bound.
+        "plot 16 definitions, each calling the last twice": ["plot", "-o", "-", "--", "f0(x) = x + x"]
+        + [f"f{i}(x) = f{i - 1}(x) + f{i - 1}(x)" for i in range(1, 16)],
     }
 
 

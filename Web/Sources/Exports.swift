@@ -520,8 +520,8 @@ public func ckRelation(
 
 /// What a math plot makes of one item (`PlotItem`), compiled with the parameters as
 /// `ck_evaluate` takes them: its kind and text ("function\t" and the expression in x,
-/// "functionOfY\t", "parametric\t(A, B)", "polar\t", "relation\t"), or its error as
-/// `ck_plot_expressions` reports it.
+/// "functionOfY\t", "parametric\t(A, B)", "polar\t", "relation\t", "definition\tNAME(A) = BODY"),
+/// or its error as `ck_plot_expressions` reports it.
 @_cdecl("ck_plot_item")
 public func ckPlotItem(
   _ source: UnsafePointer<UInt8>?, _ count: Int, _ names: UnsafePointer<UInt8>?, _ namesCount: Int, _ values: UnsafePointer<Double>?,

@@ -223,6 +223,7 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
     [['sin(x)', 'cos(x)'], { legend: 'none' }, ['--legend', 'none']],
     [['sin(x)', 'x/2', '0.2*x^2 - 1'], { domain: [0, 6.3], area: ['1:0,3.141592653589793', '2,3:1,4'] },
       ['--domain', '0,6.3', '--area', '1:0,3.141592653589793', '--area', '2,3:1,4']],
+    [['f(x) = x^2 - 1', 'f(x - 1)', 'y = 2*f(x)!', 'g(t) = t/2', '(f(t), g(t))'], { domain: [-2, 2] }, ['--domain', '-2,2']],
   ];
   for (const [expressions, options, args] of plots) {
     const expected = native(['plot', ...args, '-o', '-', '--', ...expressions]);
@@ -233,6 +234,7 @@ test('plotFrame and plotExpressions write the SVG curve plot -o - writes, byte f
   assert.throws(() => ck.evaluate('sin('), (error) => { kind = error.kind; return error instanceof CurveError; });
   assert.throws(() => ck.plotExpressions(['x', 'sin(']), (error) => error instanceof CurveError && error.kind === kind && /^expression 2: error: /.test(error.message));
   assert.throws(() => ck.plotExpressions(['x', 'x < y < 1']), (error) => error instanceof CurveError && error.kind === 'secondComparison' && error.column === 7);
+  assert.throws(() => ck.plotExpressions(['x', 'f(x) = g(x)', 'g(x) = f(x)']), (error) => error instanceof CurveError && error.kind === 'cyclicDefinition' && error.column === 8);
   assert.throws(() => ck.plotFrame('{"pixels": 1}'), CurveError);
   assert.throws(() => ck.plotExpressions(Array(17).fill('x')), RangeError);
   assert.throws(() => ck.plotExpressions(['(t, y)']), (error) => error instanceof CurveError && error.kind === 'unknownName' && error.column === 5);

@@ -30,6 +30,7 @@ const cases = [
   ['evaluate', 'gamma(x) + factorial(x/2) + {x < 1: -x, x = 2: 7, x^2} + cbrt(x) {x > -1}', { at: [-0.5, 0.5, 2, 3, 171] }, ['--at', '-0.5', '--at', '0.5', '--at', '2', '--at', '3', '--at', '171']],
   ['analyze', ['gamma(x)', '{x < 0: -1, 1}', 'x^2 {0 < x < 1}'], { domain: [-5.5, 5] }, ['--domain', '-5.5,5']],
   ['integrate', ['{x < 0: x^2, 1 - x}', 'asinh(x) {x > 0}'], { domain: [-1, 1] }, ['--domain', '-1,1']],
+  ['evaluate', '2^x! - x!^2 + -x!', { at: [0, 1.5, 3, -0.5] }, ['--at', '0', '--at', '1.5', '--at', '3', '--at', '-0.5']],
 ];
 for (const [call, expression, options, args] of cases) {
   test(`${call}: ${[expression].flat().join(', ')}, as the command`, () => {

@@ -21,6 +21,10 @@ public enum PlotItem: Sendable, Equatable {
   /// data series NAME by least squares (``CurveFit``) from the plot's parameters as starts, and
   /// drawn with the values found. The name runs to the last `~` after a blank.
   case fit(data: String, model: String)
+  /// `NAME(A) = EXPR` or `NAME(A, B) = EXPR` (Desmos's definition): a function the plot's other
+  /// items may call (`Definitions` in CurveExpression), its arguments' names local to EXPR. A definition in `x`
+  /// alone, `f(x) = EXPR`, is also drawn as y = EXPR, as Desmos draws it.
+  case definition(name: String, arguments: [String], body: String)
 
   /// Reads an item by its form:
   /// - `@NAME`: a data series;
@@ -31,6 +35,8 @@ public enum PlotItem: Sendable, Equatable {
   /// - a comparison inside braces (a piecewise's or a restriction's condition) counts for none
   ///   of these: `y = x^2 {0 < x < 1}` is a function;
   /// - `@NAME ~ MODEL`, a blank before the `~`, neither part empty: a fit;
+  /// - `NAME(A, …) = EXPR` where EXPR has no comparison: a definition, unless NAME is a built-in
+  ///   function and every argument `x` or `y` (`sin(x) = y` stays a relation);
   /// - any other text with a comparison: a relation.
   public init(_ text: String) {
     self = Self.parts(of: text).item
@@ -38,7 +44,7 @@ public enum PlotItem: Sendable, Equatable {
 
   /// Every form's stable name (`ck.plotItem`'s `kind`).
   package enum Kind: String, Sendable, CaseIterable {
-    case function, functionOfY, parametric, polar, relation, data, fit
+    case function, functionOfY, parametric, polar, relation, data, fit, definition
   }
 
   /// The item's form by name.
@@ -51,6 +57,7 @@ public enum PlotItem: Sendable, Equatable {
     case .relation: .relation
     case .data: .data
     case .fit: .fit
+    case .definition: .definition
     }
   }
 
@@ -61,6 +68,7 @@ public enum PlotItem: Sendable, Equatable {
     case .parametric(let x, let y): "(" + x + ", " + y + ")"
     case .data(let name): "@" + name
     case .fit(let name, let model): "@" + name + " ~ " + model
+    case .definition(let name, let arguments, let body): name + "(" + arguments.joined(separator: ", ") + ") = " + body
     }
   }
 
@@ -83,11 +91,13 @@ public enum PlotItem: Sendable, Equatable {
     case .relation(let text): text
     case .data(let name): "@" + name
     case .fit(let name, let model): "y = " + model + " fitted to @" + name
+    case .definition: text
     }
   }
 
   /// The item and where each of its expressions starts in `text`, in characters (a polar
-  /// curve's standalone `θ` is read as `t`, one character for one).
+  /// curve's standalone `θ` is read as `t`, one character for one); a definition's body, then its
+  /// name and each argument.
   package static func parts(of text: String) -> (item: PlotItem, offsets: [Int]) {
     let scalars = Array(text.unicodeScalars)
     func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
@@ -139,7 +149,53 @@ public enum PlotItem: Sendable, Equatable {
         }
       }
     }
+    if let (definition, offsets) = definition(scalars, first) { return (definition, offsets) }
     return (.relation(text), [0])
+  }
+
+  /// `NAME(A, …) = EXPR` from `first`, EXPR without a comparison; nil for a built-in function of
+  /// `x` and `y` (a relation) or any other text.
+  private static func definition(_ scalars: [Unicode.Scalar], _ first: Int) -> (PlotItem, [Int])? {
+    func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+    var index = first
+    func skipBlanks() { while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 } }
+    func identifier() -> Range<Int>? {
+      let start = index
+      func letter(_ s: Unicode.Scalar) -> Bool { s == "_" || ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+      while index < scalars.count, letter(scalars[index]) || (index > start && ("0"..."9").contains(scalars[index])) { index += 1 }
+      return index > start ? start..<index : nil
+    }
+    guard let name = identifier() else { return nil }
+    skipBlanks()
+    guard index < scalars.count, scalars[index] == "(" else { return nil }
+    index += 1
+    var arguments: [Range<Int>] = []
+    skipBlanks()
+    if index < scalars.count, scalars[index] == ")" {
+      index += 1
+    } else {
+      while true {
+        skipBlanks()
+        guard let argument = identifier() else { return nil }
+        arguments.append(argument)
+        skipBlanks()
+        guard index < scalars.count else { return nil }
+        index += 1
+        if scalars[index - 1] == ")" { break }
+        guard scalars[index - 1] == "," else { return nil }
+      }
+    }
+    skipBlanks()
+    guard index < scalars.count, scalars[index] == "=" else { return nil }
+    index += 1
+    skipBlanks()
+    guard !hasComparison(scalars[index...]) else { return nil }
+    let names = arguments.map(string)
+    if Definitions.taken(string(name), parameters: ParameterSet()) == "a built-in function", names.allSatisfy({ $0 == "x" || $0 == "y" }) {
+      return nil
+    }
+    let item = PlotItem.definition(name: string(name), arguments: names, body: string(index..<scalars.count))
+    return (item, [index, name.lowerBound] + arguments.map { $0.lowerBound })
   }
 
   /// The comma of `(A, B)` between `first` and `last`: the text opens with `(`, that parenthesis

@@ -30,6 +30,13 @@ public struct PlaneCurve: Sendable {
   /// traced over `domain`.
   /// - Throws: ``PlaneCurveError``, with its column in `text`.
   public init(_ text: String, parameters: [(String, Double)] = [], domain: ClosedRange<Double>) throws(PlaneCurveError) {
+    try self.init(text, parameters: parameters, domain: domain, definitions: Definitions())
+  }
+
+  /// Reads and compiles `text` as above; it may call a math plot's `definitions`.
+  package init(
+    _ text: String, parameters: [(String, Double)], domain: ClosedRange<Double>, definitions: Definitions
+  ) throws(PlaneCurveError) {
     let scalarCount = text.unicodeScalars.count
     guard scalarCount <= ExpressionLimits.maximumLength else {
       throw .expression(ExpressionError(.tooLong(length: scalarCount), at: ExpressionLimits.maximumLength..<scalarCount))
@@ -40,7 +47,7 @@ public struct PlaneCurve: Sendable {
     case .parametric: variables = .t
     case .polar: variables = .angle
     case .functionOfY: variables = .y
-    case .function, .relation, .data, .fit: throw .notPlaneCurve
+    case .function, .relation, .data, .fit, .definition: throw .notPlaneCurve
     }
     guard domain.lowerBound.isFinite, domain.upperBound.isFinite, domain.lowerBound < domain.upperBound else {
       throw .domain("the parameter's range must be two finite numbers, the first below the second")
@@ -52,7 +59,7 @@ public struct PlaneCurve: Sendable {
       // A standalone θ is the angle: read as `t`, one character for one, so columns stay.
       let source = item == .polar(part) ? Self.spellingAngle(part) : part
       do {
-        return try CompiledExpression(source, parameters: parameterSet, variables: variables)
+        return try CompiledExpression(source, parameters: parameterSet, variables: variables, definitions: definitions)
       } catch {
         throw .expression(ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + offset)..<($0.upperBound + offset) }))
       }
@@ -62,7 +69,7 @@ public struct PlaneCurve: Sendable {
       coordinates = .parametric(x: try compile(x, at: offsets[0]), y: try compile(y, at: offsets[1]))
     case .polar(let r): coordinates = .polar(radius: try compile(r, at: offsets[0]))
     case .functionOfY(let f): coordinates = .functionOfY(try compile(f, at: offsets[0]))
-    case .function, .relation, .data, .fit: throw .notPlaneCurve
+    case .function, .relation, .data, .fit, .definition: throw .notPlaneCurve
     }
     self.item = item
     self.domain = domain

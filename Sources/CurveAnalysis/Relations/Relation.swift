@@ -37,6 +37,11 @@ public struct Relation: Sendable {
   /// Parses and compiles `source`.
   /// - Throws: ``RelationError``, with its column in `source`.
   public init(_ source: String, parameters: [(String, Double)] = []) throws(RelationError) {
+    try self.init(source, parameters: parameters, definitions: Definitions())
+  }
+
+  /// Parses and compiles `source`, which may call a math plot's `definitions`.
+  package init(_ source: String, parameters: [(String, Double)], definitions: Definitions) throws(RelationError) {
     self.source = source
     let scalars = Array(source.unicodeScalars)
     guard scalars.count <= ExpressionLimits.maximumLength else {
@@ -72,7 +77,7 @@ public struct Relation: Sendable {
     func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
     func side(_ range: Range<Int>) throws(RelationError) -> CompiledExpression {
       do {
-        return try CompiledExpression(text(range), parameters: parameterSet, variables: .xy)
+        return try CompiledExpression(text(range), parameters: parameterSet, variables: .xy, definitions: definitions)
       } catch {
         // Columns in the whole relation, not in the side.
         throw .expression(ExpressionError(error.kind, at: error.range.map { ($0.lowerBound + range.lowerBound)..<($0.upperBound + range.lowerBound) }))
@@ -82,16 +87,16 @@ public struct Relation: Sendable {
     lhs = try side(left)
     rhs = try side(right)
     let split = comparison == .equal ? Self.factorTexts(lhs: text(left), rhs: text(right)) : nil
-    factors = Self.factors(split, parameters: parameterSet) ?? [RelationFactor(minuend: lhs, subtrahend: rhs)]
+    factors = Self.factors(split, parameters: parameterSet, definitions: definitions) ?? [RelationFactor(minuend: lhs, subtrahend: rhs)]
   }
 
   /// The factors' programs, or `nil` where there are no factors or one does not compile (a
   /// factor of `abs(a) = abs(b)` is longer than the text, and may pass its limit).
-  private static func factors(_ texts: [String]?, parameters: ParameterSet) -> [RelationFactor]? {
+  private static func factors(_ texts: [String]?, parameters: ParameterSet, definitions: Definitions) -> [RelationFactor]? {
     guard let texts else { return nil }
     var factors: [RelationFactor] = []
     for text in texts {
-      guard let program = try? CompiledExpression(text, parameters: parameters, variables: .xy) else { return nil }
+      guard let program = try? CompiledExpression(text, parameters: parameters, variables: .xy, definitions: definitions) else { return nil }
       factors.append(RelationFactor(minuend: program, subtrahend: nil))
     }
     return factors

@@ -10,7 +10,8 @@ extension ExpressionError.Kind {
     case expectedOperand, missingOperator, unclosedParenthesis, unmatchedClosingParenthesis, unexpectedComma, nestingTooDeep
     case unclosedBrace, unmatchedClosingBrace, misplacedComparison, expectedComparison, expectedColon, tooManyBranches
     case unknownName, droppedParameter, functionWithoutCall, callOfNonFunction, wrongArgumentCount, invalidParameterName
-    case reservedParameterName, parameterIsNaN, tooComplex
+    case reservedParameterName, parameterIsNaN, tooComplex, mismatchedBracket
+    case definitionNameTaken, duplicateDefinition, cyclicDefinition, definitionArgumentCount, definitionTooLarge
   }
 
   /// A stable, machine-readable name for the kind (used by the conformance corpus and `--format json`).
@@ -46,6 +47,12 @@ extension ExpressionError.Kind {
     case .reservedParameterName: .reservedParameterName
     case .parameterIsNaN: .parameterIsNaN
     case .tooComplex: .tooComplex
+    case .mismatchedBracket: .mismatchedBracket
+    case .definitionNameTaken: .definitionNameTaken
+    case .duplicateDefinition: .duplicateDefinition
+    case .cyclicDefinition: .cyclicDefinition
+    case .definitionArgumentCount: .definitionArgumentCount
+    case .definitionTooLarge: .definitionTooLarge
     }
   }
 }
@@ -93,6 +100,8 @@ extension ExpressionError: LocatedError {
       return "this '{' is never closed"
     case .unmatchedClosingBrace:
       return "'}' has no matching '{'"
+    case .mismatchedBracket(let closing, let opening):
+      return "'\(closing)' cannot close this '\(opening)': close it with '\(opening == "(" ? ")" : "}")'"
     case .misplacedComparison(let text):
       if text == ":" { return "':' follows a condition inside braces, as in {x < 0: -x, x}" }
       return "'\(text)' compares only in a condition inside braces, as in {x < 0: -x, x} or x^2 {0 < x < 1}"
@@ -123,6 +132,17 @@ extension ExpressionError: LocatedError {
       case .either(let m, let n): wanted = "\(m) or \(n) arguments"
       }
       return "\(function) takes \(wanted), got \(found)"
+    case .definitionNameTaken(let name, let what):
+      return "'\(ShortText.clipped(name))' is \(what): a definition and each of its arguments need a name of their own, as in f(x) = x^2"
+    case .duplicateDefinition(let name):
+      return "'\(ShortText.clipped(name))' is already defined by an earlier item"
+    case .cyclicDefinition(let names):
+      if names.count <= 2 { return "'\(ShortText.clipped(names[0]))' calls itself: a definition cannot be recursive" }
+      return "definitions cannot call each other in a cycle: " + names.map { "'" + ShortText.clipped($0) + "'" }.joined(separator: " calls ")
+    case .definitionArgumentCount(let count):
+      return "a definition takes one or two arguments, as in f(x) = x^2 or g(a, b) = a*b, not \(count)"
+    case .definitionTooLarge(let name):
+      return "calling '\(ShortText.clipped(name))' here makes the expression over \(ExpressionLimits.maximumNodes) operations once its definitions are written out in full"
     case .invalidParameterName(let name):
       // A character outside ASCII is named by its code: KELVIN SIGN looks like K.
       let foreign = name.unicodeScalars.first { !$0.isASCII }.map { ": \(Self.describe(scalar: $0.value)) is not an ASCII letter" } ?? ""

@@ -41,6 +41,8 @@ public struct ExpressionError: Error, Sendable, Hashable {
     case unclosedBrace
     /// A `}` with no `{` to close.
     case unmatchedClosingBrace
+    /// A closing bracket of the other kind than the one open, as in `(x}`; carries both.
+    case mismatchedBracket(closing: String, opening: String)
     /// A comparison or a `:` outside a piecewise's condition; carries its text.
     case misplacedComparison(String)
     /// A piecewise item or a restriction without a comparison (only a piecewise's last item,
@@ -64,6 +66,22 @@ public struct ExpressionError: Error, Sendable, Hashable {
     case callOfNonFunction(String)
     /// A call with the wrong number of arguments.
     case wrongArgumentCount(function: String, expected: ArgumentCount, found: Int)
+
+    // MARK: A math plot's definitions (`f(x) = x^2 - 1`)
+    /// A definition's name, or its argument's, that is already a name of the plot; carries the
+    /// name and what it is (`a built-in function`, `a variable`, `a parameter`, `a definition`,
+    /// `another argument's name`).
+    case definitionNameTaken(String, by: String)
+    /// A second definition of the same name.
+    case duplicateDefinition(String)
+    /// A definition that calls itself, directly or through others; carries the names in the
+    /// order they call each other, the first again at the end.
+    case cyclicDefinition([String])
+    /// A definition with no argument or more than two.
+    case definitionArgumentCount(Int)
+    /// A call of this definition that, written out in full, would take the expression over its
+    /// 2,048 nodes.
+    case definitionTooLarge(String)
 
     // MARK: Parameters (no position in the expression)
     /// A parameter name that is not an identifier `[A-Za-z_][A-Za-z0-9_]*`.
@@ -98,6 +116,12 @@ public struct ExpressionError: Error, Sendable, Hashable {
   public init(_ kind: Kind, at range: Range<Int>?) {
     self.kind = kind
     self.range = range
+  }
+
+  /// The same error placed `offset` characters further on: an error in a part of a text, placed
+  /// in the whole.
+  package func shifted(by offset: Int) -> ExpressionError {
+    ExpressionError(kind, at: range.map { ($0.lowerBound + offset)..<($0.upperBound + offset) })
   }
 
   /// The character offset where the error is (0-based), if it has a place.

@@ -2,8 +2,8 @@
 /// every call consumes at least one byte or returns `.end`, so lexing is linear in the input.
 struct Lexer {
   let bytes: UnsafeBufferPointer<UInt8>
-  /// Whether `{ } : < <= > >= =` are tokens (the math-plot language's piecewise); elsewhere
-  /// they are unexpected characters, as in a frame.
+  /// Whether `{ } : < <= > >= = !` are tokens (the math-plot language's piecewise and
+  /// factorial); elsewhere they are unexpected characters, as in a frame.
   let readsPieces: Bool
   private(set) var position = 0
 
@@ -58,7 +58,7 @@ struct Lexer {
     throw unexpected(at: position)
   }
 
-  /// `{`, `}`, `:` or a comparison (`<=` and `>=` are one token), at `position`.
+  /// `{`, `}`, `:`, `!` or a comparison (`<=` and `>=` are one token), at `position`.
   private mutating func piece(_ byte: UInt8) -> Token? {
     let start = position
     let orEqual = position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "=")
@@ -67,6 +67,7 @@ struct Lexer {
     case UInt8(ascii: "{"): (kind, width) = (.openBrace, 1)
     case UInt8(ascii: "}"): (kind, width) = (.closeBrace, 1)
     case UInt8(ascii: ":"): (kind, width) = (.colon, 1)
+    case UInt8(ascii: "!"): (kind, width) = (.exclamation, 1)
     case UInt8(ascii: "="): (kind, width) = (.comparison(.equal), 1)
     case UInt8(ascii: "<"): (kind, width) = (.comparison(orEqual ? .lessOrEqual : .less), orEqual ? 2 : 1)
     case UInt8(ascii: ">"): (kind, width) = (.comparison(orEqual ? .greaterOrEqual : .greater), orEqual ? 2 : 1)

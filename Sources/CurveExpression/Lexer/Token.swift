@@ -9,6 +9,8 @@ struct Token {
     case openParenthesis, closeParenthesis, comma
     /// The math-plot language's piecewise and restrictions: `{`, `}`, `:` and a comparison.
     case openBrace, closeBrace, colon
+    /// The math-plot language's postfix factorial, `x!`.
+    case exclamation
     case comparison(SyntaxTree.Comparison)
     case end
   }

@@ -13,10 +13,16 @@ struct Parser {
   private var tree: SyntaxTree
   private let variables: ExpressionVariables
   private let language: ExpressionLanguage
+  /// The definitions a call may name (a math plot's).
+  private let definitions: Definitions
+  /// In a definition's body, its arguments' names, read instead of `variables`: the first as the
+  /// `x` node, the second as `y` (a call puts its arguments there).
+  private let arguments: [String]?
 
   /// Binding powers, loosest first. A unary sign binds looser than `^` on its left, so `-x^2` is
   /// `-(x^2)`; the right operand of `^` is parsed at `power.right`, which admits a sign, so
-  /// `2^-x` is `2^(-x)`; `^` binds right (`right < left`), so `2^3^2` is `2^(3^2)`.
+  /// `2^-x` is `2^(-x)`; `^` binds right (`right < left`), so `2^3^2` is `2^(3^2)`. A postfix `!`
+  /// binds tightest of all (``parseOperand(depth:)``).
   private enum BindingPower {
     static let additive = (left: 10, right: 11)
     static let multiplicative = (left: 20, right: 21)
@@ -26,7 +32,7 @@ struct Parser {
 
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>, parameters: ParameterSet, variables: ExpressionVariables = .x,
-    language: ExpressionLanguage = .curveLayer
+    language: ExpressionLanguage = .curveLayer, definitions: Definitions = Definitions(), arguments: [String]? = nil
   ) throws(ExpressionError) -> SyntaxTree {
     var lexer = Lexer(bytes, readsPieces: language == .mathPlot)
     let first = try lexer.next()
@@ -36,7 +42,7 @@ struct Parser {
     // Made in place: a tree held in a local as well would be copied on the first append.
     var parser = Parser(
       lexer: lexer, current: first, tree: SyntaxTree(parameters: parameters, capacity: bytes.count), variables: variables,
-      language: language)
+      language: language, definitions: definitions, arguments: arguments)
     if case .end = first.kind { throw ExpressionError(.empty, at: 0..<0) }
     _ = try parser.parseExpression(0, depth: 1)
     switch parser.current.kind {
@@ -60,7 +66,7 @@ struct Parser {
     guard depth <= ExpressionLimits.maximumNesting else {
       throw ExpressionError(.nestingTooDeep, at: current.range)
     }
-    var lhs = try parsePrefix(depth: depth)
+    var lhs = try parseOperand(depth: depth)
     let lhsStart = tree.ranges[lhs].lowerBound
     while true {
       let op: SyntaxTree.BinaryOperator
@@ -71,7 +77,7 @@ struct Parser {
       case .star: (op, power) = (.multiply, BindingPower.multiplicative)
       case .slash: (op, power) = (.divide, BindingPower.multiplicative)
       case .caret: (op, power) = (.power, BindingPower.power)
-      case .number, .identifier, .openParenthesis: throw missingOperator()
+      case .number, .identifier, .openParenthesis, .exclamation: throw missingOperator()
       case .closeParenthesis, .comma, .end, .closeBrace, .colon, .comparison: return lhs
       case .openBrace:
         // A restriction binds loosest: `1 + x {x > 0}` restricts `1 + x`.
@@ -86,6 +92,18 @@ struct Parser {
       let rhs = try parseExpression(power.right, depth: depth + 1)
       lhs = tree.append(.binary(op, lhs, rhs), lhsStart..<tree.ranges[rhs].upperBound)
     }
+  }
+
+  /// An operand and its postfix `!`s (the math-plot language's factorial). `!` binds tightest, as
+  /// in math.js: `2^3!` is `2^(3!)`, `-3!` is `-(3!)` (the sign's operand takes the `!`) and
+  /// `3!^2` is `(3!)^2`.
+  private mutating func parseOperand(depth: Int) throws(ExpressionError) -> Int {
+    var operand = try parsePrefix(depth: depth)
+    while case .exclamation = current.kind {
+      operand = tree.append(.unary(.function(.factorial), operand), tree.ranges[operand].lowerBound..<current.end)
+      try advance()
+    }
+    return operand
   }
 
   private mutating func parsePrefix(depth: Int) throws(ExpressionError) -> Int {
@@ -117,7 +135,7 @@ struct Parser {
       throw ExpressionError(.expectedOperand(found: "**"), at: token.range)
     case .openBrace:
       return try parsePiecewise(depth: depth)
-    case .closeParenthesis, .comma, .end, .star, .slash, .caret, .closeBrace, .colon, .comparison:
+    case .closeParenthesis, .comma, .end, .star, .slash, .caret, .closeBrace, .colon, .comparison, .exclamation:
       throw ExpressionError(.expectedOperand(found: lexer.text(of: token)), at: token.range)
     }
   }
@@ -127,7 +145,17 @@ struct Parser {
     switch current.kind {
     case .end: return ExpressionError(.unclosedParenthesis, at: opening.range)
     case .comma: return ExpressionError(.unexpectedComma, at: current.range)
-    default: return missingOperator()
+    default: return unclosed(opening)
+    }
+  }
+
+  /// What to say about the token after a complete operand inside brackets opened by `opening`:
+  /// a closing bracket of the other kind (`(x}`), or what ``missingOperator()`` says.
+  private func unclosed(_ opening: Token) -> ExpressionError {
+    switch (opening.kind, current.kind) {
+    case (.openParenthesis, .closeBrace), (.openBrace, .closeParenthesis):
+      ExpressionError(.mismatchedBracket(closing: lexer.text(of: current), opening: lexer.text(of: opening)), at: current.range)
+    default: missingOperator()
     }
   }
 
@@ -153,7 +181,7 @@ struct Parser {
       guard isCall else { throw ExpressionError(.functionWithoutCall(lexer.text(of: token)), at: token.range) }
       // A math plot's `log(b, x)` is the logarithm to base b (`ln` takes one argument only).
       let withBase = function == .log && language == .mathPlot && Builtins.spells("log", spelling)
-      let (argument, count, end) = try parseArguments(of: token, depth: depth, folding: withBase ? .logarithmBase : nil)
+      let (argument, count, end, _) = try parseArguments(of: token, depth: depth, folding: withBase ? .logarithmBase : nil)
       if withBase, count == 2 { return argument }
       guard count == 1 else {
         let expected: ExpressionError.ArgumentCount = withBase ? .either(1, 2) : .exactly(1)
@@ -168,7 +196,7 @@ struct Parser {
       case .atan2: op = .arcTangent2
       case .hypot: op = .hypotenuse
       }
-      let (result, count, end) = try parseArguments(of: token, depth: depth, folding: op)
+      let (result, count, end, _) = try parseArguments(of: token, depth: depth, folding: op)
       guard count == 2 else {
         throw ExpressionError(
           .wrongArgumentCount(function: function.rawValue, expected: .exactly(2), found: count), at: token.start..<end)
@@ -177,12 +205,15 @@ struct Parser {
     case .variadic(let function):
       guard isCall else { throw ExpressionError(.functionWithoutCall(function.rawValue), at: token.range) }
       let op: SyntaxTree.BinaryOperator = function == .min ? .minimum : .maximum
-      let (result, count, end) = try parseArguments(of: token, depth: depth, folding: op)
+      let (result, count, end, _) = try parseArguments(of: token, depth: depth, folding: op)
       guard count >= 2 else {
         throw ExpressionError(
           .wrongArgumentCount(function: function.rawValue, expected: .atLeast(2), found: count), at: token.start..<end)
       }
       return result
+    case nil where definitions.definition(spelt: spelling) != nil:
+      guard isCall else { throw ExpressionError(.functionWithoutCall(lexer.text(of: token)), at: token.range) }
+      return try parseDefinitionCall(definitions.definition(spelt: spelling)!, token, depth: depth)
     case .constant, nil:
       // `x(2)`, `pi(2)`, `a(x)`: an unknown name is reported as unknown first.
       let node = try resolveValue(spelling, token)
@@ -193,7 +224,13 @@ struct Parser {
 
   /// A variable, a constant or a parameter; an unknown name throws.
   private func resolveValue(_ spelling: UnsafeBufferPointer<UInt8>, _ token: Token) throws(ExpressionError) -> SyntaxTree.Node {
-    if let variable = variables.variable(spelt: spelling) { return variable }
+    if let arguments {
+      if let index = arguments.firstIndex(where: { name in var name = name; return name.withUTF8 { Self.same($0, spelling) } }) {
+        return index == 0 ? .variable : .secondVariable
+      }
+    } else if let variable = variables.variable(spelt: spelling) {
+      return variable
+    }
     if case .constant(let constant) = Builtins.lookup(spelling, in: language) { return .constant(constant) }
     if let index = tree.parameters.table.index(of: spelling) { return .parameter(index) }
     let name = lexer.text(of: token)
@@ -205,7 +242,11 @@ struct Parser {
   }
 
   private var knownNames: [String] {
-    Builtins.names(in: language) + tree.parameters.names
+    Builtins.names(in: language) + tree.parameters.names + definitions.names
+  }
+
+  private static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    a.count == b.count && (a.isEmpty || Builtins.sameBytes(a.baseAddress!, b.baseAddress, a.count))
   }
 
   /// `'(' expression (',' expression)* ')'`, entered on the `(`.
@@ -214,23 +255,25 @@ struct Parser {
   /// it is parsed (`min(a, b, c)` appends `a, b, min, c, min`), which keeps the node array in
   /// post-order: the compiler's register stack relies on operands being the latest values.
   /// Returns the last node (the argument, or the fold), the argument count and the offset just
-  /// past the `)`.
+  /// past the `)`; without `folding`, also each argument's root.
   private mutating func parseArguments(
     of name: Token, depth: Int, folding: SyntaxTree.BinaryOperator?
-  ) throws(ExpressionError) -> (node: Int, count: Int, end: Int) {
+  ) throws(ExpressionError) -> (node: Int, count: Int, end: Int, roots: [Int]) {
     let opening = current
     try advance()
     if case .closeParenthesis = current.kind {
       let end = current.end
       try advance()
-      return (-1, 0, end)
+      return (-1, 0, end, [])
     }
     var result = -1
     var count = 0
     var folds: [Int] = []
+    var roots: [Int] = []
     while true {
       let argument = try parseExpression(0, depth: depth + 1)
       count += 1
+      if folding == nil { roots.append(argument) }
       if count == 1 || folding == nil {
         result = argument
       } else if let folding {
@@ -245,11 +288,11 @@ struct Parser {
         try advance()
         // Every fold stands for the whole call in diagnostics and tools.
         for fold in folds { tree.setRange(of: fold, name.start..<end) }
-        return (result, count, end)
+        return (result, count, end, roots)
       case .end:
         throw ExpressionError(.unclosedParenthesis, at: opening.range)
       default:
-        throw missingOperator()
+        throw unclosed(opening)
       }
     }
   }
@@ -298,7 +341,7 @@ extension Parser {
         }
         return result
       case .end: throw ExpressionError(.unclosedBrace, at: opening.range)
-      default: throw missingOperator()
+      default: throw unclosed(opening)
       }
     }
   }
@@ -317,7 +360,7 @@ extension Parser {
     case .closeBrace: break
     case .end: throw ExpressionError(.unclosedBrace, at: opening.range)
     case .comma: throw ExpressionError(.unexpectedComma, at: current.range)
-    default: throw missingOperator()
+    default: throw unclosed(opening)
     }
     let nothing = tree.append(.implied(.nan), current.range)
     let range = tree.ranges[operand].lowerBound..<current.end
@@ -361,16 +404,63 @@ extension Parser {
     }
     let shift = tree.nodes.count - start
     for index in start...root {
-      let node: SyntaxTree.Node
-      switch tree.nodes[index] {
-      case .unary(let op, let a): node = .unary(op, a + shift)
-      case .binary(let op, let a, let b): node = .binary(op, a + shift, b + shift)
-      case .comparison(let op, let a, let b): node = .comparison(op, a + shift, b + shift)
-      case .select(let c, let a, let b): node = .select(c + shift, a + shift, b + shift)
-      case let leaf: node = leaf
-      }
-      tree.append(node, tree.ranges[index])
+      tree.append(tree.nodes[index].renumbered { $0 + shift }, tree.ranges[index])
     }
     return root + shift
+  }
+}
+
+// MARK: Calls of definitions (the math-plot language)
+
+extension Parser {
+  /// `name '(' arguments ')'` of a definition, entered on the `(`: the arguments parsed (so their
+  /// errors are found), lifted out of the tree, then the body appended with a copy of an argument
+  /// at each of its parameters, every body node placed at the whole call.
+  /// - Throws: `.wrongArgumentCount`; `.definitionTooLarge` past ``ExpressionLimits/maximumNodes``,
+  ///   checked node by node, so a body that doubles at each level stops at the bound.
+  fileprivate mutating func parseDefinitionCall(
+    _ definition: Definitions.Definition, _ name: Token, depth: Int
+  ) throws(ExpressionError) -> Int {
+    let first = tree.nodes.count
+    let (_, count, end, roots) = try parseArguments(of: name, depth: depth, folding: nil)
+    let call = name.start..<end
+    guard count == definition.arity else {
+      throw ExpressionError(.wrongArgumentCount(function: definition.name, expected: .exactly(definition.arity), found: count), at: call)
+    }
+    // Each argument's nodes, contiguous in post-order: from the one after the argument before.
+    let (liftedNodes, liftedRanges) = (Array(tree.nodes[first...]), Array(tree.ranges[first...]))
+    let spans = roots.indices.map { i in (i == 0 ? first : roots[i - 1] + 1)...roots[i] }
+    tree.truncate(to: first)
+    let body = definition.body
+    var placed: [Int] = []  // where each body node went
+    placed.reserveCapacity(body.nodes.count)
+    for node in body.nodes {
+      switch node {
+      case .variable, .secondVariable:
+        let span = spans[node.isSecondVariable ? 1 : 0]
+        let shift = tree.nodes.count - span.lowerBound
+        var root = -1
+        for index in span {
+          root = try appendInlined(liftedNodes[index - first].renumbered { $0 + shift }, liftedRanges[index - first], call, definition)
+        }
+        placed.append(root)
+      case .number(let literal):
+        tree.literals.append(body.literals[literal])
+        placed.append(try appendInlined(.number(tree.literals.count - 1), call, call, definition))
+      default:
+        placed.append(try appendInlined(node.renumbered { placed[$0] }, call, call, definition))
+      }
+    }
+    return placed[placed.count - 1]
+  }
+
+  /// Appends `node` at `range`, or throws at `call` when the tree is full.
+  private mutating func appendInlined(
+    _ node: SyntaxTree.Node, _ range: Range<Int>, _ call: Range<Int>, _ definition: Definitions.Definition
+  ) throws(ExpressionError) -> Int {
+    guard tree.nodes.count < ExpressionLimits.maximumNodes else {
+      throw ExpressionError(.definitionTooLarge(definition.name), at: call)
+    }
+    return tree.append(node, range)
   }
 }

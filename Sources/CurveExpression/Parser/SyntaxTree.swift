@@ -108,10 +108,34 @@ public struct SyntaxTree: Sendable {
     ranges[index] = range
   }
 
+  /// Drops the nodes from `count` on (a definition's call lifts its arguments out).
+  mutating func truncate(to count: Int) {
+    nodes.removeSubrange(count...)
+    ranges.removeSubrange(count...)
+  }
+
   @discardableResult
   mutating func append(_ node: Node, _ range: Range<Int>) -> Int {
     nodes.append(node)
     ranges.append(range)
     return nodes.count - 1
+  }
+}
+
+extension SyntaxTree.Node {
+  /// The same node with each operand's index mapped by `index` (a copy elsewhere in a tree).
+  func renumbered(_ index: (Int) -> Int) -> Self {
+    switch self {
+    case .unary(let op, let a): .unary(op, index(a))
+    case .binary(let op, let a, let b): .binary(op, index(a), index(b))
+    case .comparison(let op, let a, let b): .comparison(op, index(a), index(b))
+    case .select(let c, let a, let b): .select(index(c), index(a), index(b))
+    case .number, .variable, .secondVariable, .constant, .parameter, .implied: self
+    }
+  }
+
+  /// Whether the node is `y` (a definition's second argument in its body).
+  var isSecondVariable: Bool {
+    if case .secondVariable = self { true } else { false }
   }
 }
