@@ -22,6 +22,8 @@ struct PointSelection {
   let interpolation: Interpolation
   /// The series' boxes, for searching it (``DeviationBound/Boxes``).
   let boxes: DeviationBound.Boxes
+  /// Whether the search for N may look ahead (an envelope's search does not: see ``enveloped``).
+  let looksAhead: Bool
   var count: Int { x.count }
 
   /// The rounding of the pt coordinates' arithmetic, added to every bound reported: far above
@@ -36,6 +38,12 @@ struct PointSelection {
   /// 1000×300 pt it brings the deviation at 1,024 rows from 2.07 to 1.42 pt for 2.3× the time;
   /// on a million-row walk 4.37 to 3.90 pt, for 6.6× (32 s).
   static let lookingRows = 1 << 17
+  /// The most rows the search for N always runs on; past them, when N rows are far from the
+  /// tolerance, it runs on an ``Envelope`` (``enveloped``).
+  static let wholeRows = 1 << 17
+  /// An envelope's column width, as a share of the least level the greedy pass reaches with N
+  /// rows on a coarse one.
+  static let envelopeShare = 1.0 / 64
   /// The chord tolerances, as shares of the tolerance, that a monotone drawing's passes try when
   /// repair adds more than a fifth to the rows (measured on noisy series: the best share was
   /// 0.75 on the sensor day at 1 pt, 0.95 at 0.5 pt, and 1 on a random walk).
@@ -45,8 +53,8 @@ struct PointSelection {
   /// The error allowed in flattening a Bézier into lines (2⁻⁹ pt, about 0.002), added to its bound.
   static let flattening = 0x1p-9
 
-  init(x: [Double], y: [Double], _ interpolation: Interpolation) {
-    (self.x, self.y, self.interpolation) = (x, y, interpolation)
+  init(x: [Double], y: [Double], _ interpolation: Interpolation, looksAhead: Bool = true) {
+    (self.x, self.y, self.interpolation, self.looksAhead) = (x, y, interpolation, looksAhead)
     boxes = DeviationBound.Boxes(y: y)
   }
 
@@ -54,6 +62,9 @@ struct PointSelection {
   func choose(tolerance: Double, maximumPoints: Int) -> (rows: [Int], deviation: Double) {
     guard count > 2 else { return (Array(0..<count), deviation(of: Array(0..<count), within: tolerance) + Self.rounding) }
     let target = tolerance - Self.rounding
+    if count > Self.wholeRows, let kept = enveloped(target, maximumPoints: maximumPoints) {
+      return (kept, wholeDeviation(Drawing(self, kept), below: .infinity) + Self.rounding)
+    }
     // Within N, the passes that look ahead are tried too; over N, the search for N alone.
     var kept = repairedPasses(target, looking: Self.looking, limit: maximumPoints).rows
     if kept.count > maximumPoints {
@@ -88,6 +99,25 @@ struct PointSelection {
     guard looking > 1, farthest.count <= limit else { return farthest }
     let looked = greedy(tolerance, looking: looking)
     return looked.count < farthest.count ? looked : farthest
+  }
+
+  /// The rows of the search for N run on the rows of an ``Envelope`` rather than on every
+  /// row, when the series is long and N rows are far from the tolerance; `nil` otherwise. The
+  /// least level the greedy pass reaches with N rows is found on a coarse envelope, then the
+  /// search runs on one whose columns are a small share of that level (``envelopeShare``): the
+  /// deviation on it is within a column of the series' (bounded on every row afterwards).
+  private func enveloped(_ tolerance: Double, maximumPoints: Int) -> [Int]? {
+    // The envelope's selection and its rows' positions in the series, if it keeps at most half.
+    func selection(_ width: Double) -> (selection: PointSelection, rows: [Int])? {
+      let rows = Envelope.rows(x: x, y: y, width: width)
+      guard rows.count <= count / 2 else { return nil }
+      return (PointSelection(x: rows.map { x[$0] }, y: rows.map { y[$0] }, interpolation, looksAhead: false), rows)
+    }
+    guard let coarse = selection(tolerance / 2)?.selection, coarse.greedy(tolerance).count > 2 * maximumPoints,
+      let fine = selection(coarse.leastLevel(within: maximumPoints, from: tolerance, looking: 1) * Self.envelopeShare)
+    else { return nil }
+    let kept = fine.selection.spend(fine.selection.fewest(within: maximumPoints, from: tolerance), upTo: maximumPoints)
+    return kept.map { fine.rows[$0] }
   }
 
   // MARK: The greedy pass
@@ -317,17 +347,9 @@ struct PointSelection {
   /// on the count of the pass that looks ahead, which costs about ``looking`` plain passes and
   /// keeps fewer rows. Repair, which bounds every drawn segment, then runs only a few times.
   private func fewest(within maximumPoints: Int, from tolerance: Double) -> [Int] {
-    func least(_ low: Double, _ high: Double, looking: Int) -> Double {
-      var (low, high) = (low, high)
-      while high / low > 1.01 {
-        let mid = (low * high).squareRoot()
-        if greedy(mid, looking: looking).count <= maximumPoints { high = mid } else { low = mid }
-      }
-      return high
-    }
-    var level = least(tolerance, Swift.max(tolerance, (x[count - 1] - x[0]) + (y.max()! - y.min()!)) * 2, looking: 1)
-    let looking = interpolation != .stepAfter && count <= Self.lookingRows ? Self.looking : 1  // a step is found without it
-    if looking > 1 { level = least(Swift.max(tolerance, level / 2), level, looking: looking) }
+    var level = leastLevel(within: maximumPoints, from: tolerance, looking: 1)
+    let looking = interpolation != .stepAfter && looksAhead && count <= Self.lookingRows ? Self.looking : 1  // a step is found without it
+    if looking > 1 { level = leastLevel(within: maximumPoints, from: Swift.max(tolerance, level / 2), to: level, looking: looking) }
     // Repair adds rows: the least level whose repaired rows fit, by steps that double from 1%
     // above it, then bisection back to 1%. (N ≥ 2, and far enough up a pass keeps 2 rows.) The
     // chord share is chosen once, at the first level: it is what costs repairs.
@@ -355,6 +377,18 @@ struct PointSelection {
       if let found = fitting(mid) { (high, kept) = (mid, found) } else { low = mid }
     }
     return kept
+  }
+
+  /// About the least level, from `low` (to 1%), at which the greedy pass keeps at most
+  /// `maximumPoints` rows, bisected below `high` (by default past the plot's size, where it
+  /// keeps 2).
+  func leastLevel(within maximumPoints: Int, from low: Double, to high: Double? = nil, looking: Int) -> Double {
+    var (low, high) = (low, high ?? Swift.max(low, (x[count - 1] - x[0]) + (y.max()! - y.min()!)) * 2)
+    while high / low > 1.01 {
+      let mid = (low * high).squareRoot()
+      if greedy(mid, looking: looking).count <= maximumPoints { high = mid } else { low = mid }
+    }
+    return high
   }
 
   /// `kept` with its worst segments split, one row at a time, until it holds `maximumPoints`
@@ -392,8 +426,14 @@ struct PointSelection {
       local = segmentBound(drawing, s, floor: local)
     }
     guard local > tolerance || interpolation == .stepAfter else { return local }
-    // The rows against the whole drawing, then each drawn segment against the whole series,
-    // spared where it cannot pass that.
+    return wholeDeviation(drawing, below: local)
+  }
+
+  /// A bound on the Hausdorff distance between the whole series and the whole drawing, or
+  /// `local` where that is less: the rows against the whole drawing, then each drawn segment
+  /// against the whole series, spared where it cannot pass what is known.
+  func wholeDeviation(_ drawing: Drawing, below local: Double) -> Double {
+    let kept = drawing.kept
     let (drawn, error) = drawing.whole()
     let series = DeviationBound.Polyline(x: x, y: y, vertices: 0...(count - 1), boxes: boxes)
     var known = DeviationBound.farthest(from: series, to: drawn, floor: 0) + error
