@@ -62,11 +62,11 @@ struct PointSelection {
     boxes = DeviationBound.Boxes(y: y)
   }
 
-  /// The rows chosen and the deviation proven.
-  func choose(tolerance: Double, maximumPoints: Int) -> (rows: [Int], deviation: Double) {
+  /// The rows chosen and the deviation proven; on more than `wholeRows` rows, by ``enveloped``.
+  func choose(tolerance: Double, maximumPoints: Int, wholeRows: Int = Self.wholeRows) -> (rows: [Int], deviation: Double) {
     guard count > 2 else { return (Array(0..<count), deviation(of: Array(0..<count), within: tolerance) + Self.rounding) }
     let target = tolerance - Self.rounding
-    if count > Self.wholeRows {
+    if count > wholeRows {
       // Each envelope's rows, bounded on every row; the lowest bound is kept.
       let bounded = enveloped(target, maximumPoints: maximumPoints).map { ($0, wholeDeviation(Drawing(self, $0), below: .infinity)) }
       if let (kept, deviation) = bounded.min(by: { $0.1 < $1.1 }) { return (kept, deviation + Self.rounding) }
@@ -112,7 +112,7 @@ struct PointSelection {
   /// least level the greedy pass reaches with N rows is found on a coarse envelope (columns of
   /// half the tolerance), and each envelope's columns are a share of that level: the deviation
   /// on an envelope is within a column of the series' (which the caller bounds on every row).
-  private func enveloped(_ tolerance: Double, maximumPoints: Int) -> [[Int]] {
+  func enveloped(_ tolerance: Double, maximumPoints: Int) -> [[Int]] {
     // The envelope's rows, if it keeps at most half.
     func envelope(_ width: Double) -> [Int]? {
       let rows = Envelope.rows(x: x, y: y, width: width)
