@@ -10,7 +10,8 @@
 ///    segments whose drawing changed are bounded again, until none is over or none can be split.
 ///    For linear interpolation the chord's bound is exact and nothing is over.
 /// 3. **At most N.** When more than N rows are needed, the least tolerance that N rows reach is
-///    found by bisection; the rows left over are then spent splitting the worst segments.
+///    found by bisection; the rows left over are then spent splitting the worst segments. On a
+///    long series far from the tolerance, this runs on column envelopes of it (``enveloped``).
 ///
 /// Each segment's bound holds for the whole curve too (the rows a segment spans are part of the
 /// series and the segment is part of the drawing), so it is safe for these choices; the
