@@ -67,17 +67,20 @@ struct PointSelection {
   func choose(tolerance: Double, maximumPoints: Int, wholeRows: Int = Self.wholeRows) -> (rows: [Int], deviation: Double) {
     guard count > 2 else { return (Array(0..<count), deviation(of: Array(0..<count), within: tolerance) + Self.rounding) }
     let target = tolerance - Self.rounding
-    if count > wholeRows {
-      // Each envelope's rows, bounded on every row; the lowest bound is kept.
-      let bounded = enveloped(target, maximumPoints: maximumPoints).map { ($0, wholeDeviation(Drawing(self, $0), below: .infinity)) }
-      if let (kept, deviation) = bounded.min(by: { $0.1 < $1.1 }) { return (kept, deviation + Self.rounding) }
-    }
+    // Each envelope's rows, bounded on every row. Past `wholeRows` they are all that is tried;
+    // below, the search on every row is tried too, and the lowest bound kept (the envelopes did
+    // better on a 86,400-row walk, 1.14 pt against 1.36, worse on a sensor's day, 0.666 / 0.655).
+    let bounded = enveloped(target, maximumPoints: maximumPoints).map { (rows: $0, deviation: wholeDeviation(Drawing(self, $0), below: .infinity)) }
+    let lowest = bounded.min { $0.deviation < $1.deviation }
+    if count > wholeRows, let lowest { return (lowest.rows, lowest.deviation + Self.rounding) }
     // Within N, the passes that look ahead are tried too; over N, the search for N alone.
     var kept = repairedPasses(target, looking: Self.looking, limit: maximumPoints).rows
     if kept.count > maximumPoints {
       kept = spend(fewest(within: maximumPoints, from: target), upTo: maximumPoints)
     }
-    return (kept, deviation(of: kept, within: tolerance) + Self.rounding)
+    let own = deviation(of: kept, within: tolerance)
+    if let lowest, lowest.deviation < own { return (lowest.rows, lowest.deviation + Self.rounding) }
+    return (kept, own + Self.rounding)
   }
 
   /// The fewest rows found within `tolerance`, and the share of it the chords were fitted at;
