@@ -103,7 +103,7 @@ extension CurveReduction {
   public static let toleranceRange: ClosedRange<Double> = 0.01...100
   /// The most rows a reduction reads (1,048,576: twelve days at 1 Hz). The work grows about as
   /// n·log n; the slowest case measured, a million rows of noise that 1,024 points cannot follow,
-  /// drawn monotone on a 10,000-pt plot, takes about ten seconds of one core (2-core AMD EPYC).
+  /// drawn monotone on a 10,000-pt plot, takes about 1.5 s of one core (2-core AMD EPYC).
   public static let maximumRows = 1 << 20
   /// The largest CSV text `curve reduce` and the module read, in bytes (64 MiB: a million rows
   /// of two 30-digit numbers).
