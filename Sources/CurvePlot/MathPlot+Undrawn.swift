@@ -24,8 +24,8 @@ extension MathPlot {
         let nowhere = logarithmicY ? "has no value above 0" : "is undefined"
         return "\(expression) \(nowhere) on the whole domain \(range(domain))"
       }
-      let unsampled = "\(expression) has no \(value) at the points sampled on \(range(domain))"
-      return span == domain ? unsampled + ", and is not proven to have none between them" : unsampled + "; any lies within \(range(span))"
+      guard span == domain else { return "\(expression) has no \(value) at the points sampled; any lies within \(range(span))" }
+      return "\(expression) has no \(value) at the points sampled on \(range(domain)), and is not proven to have none between them"
     }
   }
 

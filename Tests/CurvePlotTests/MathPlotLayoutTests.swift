@@ -171,7 +171,7 @@ struct MathPlotLayoutTests {
     #expect(span.lower >= lower - 1e-15 * Swift.max(1, Swift.abs(lower)) && span.upper <= upper + 1e-15 * Swift.max(1, Swift.abs(upper)))
     #expect(!drawing.svg.contains("undefined"))
     let escaped = expression.replacingOccurrences(of: "<", with: "&lt;")
-    #expect(drawing.svg.contains("\(escaped) has no value at the points sampled on [\u{2212}1e300, 1e300]; any lies within ["))
+    #expect(drawing.svg.contains("\(escaped) has no value at the points sampled; any lies within ["))
   }
 
   @Test("values the enclosures cannot place: said, and not called undefined")
