@@ -24,15 +24,11 @@ for source in $(c_sources) "$WEB/Sources/support.c"; do
     $(c_include_flags) -c "$source" -o "$object"
   objects+=("$object")
 done
-# The VM's module is built for speed, the rest for size: -O instead of -Osize takes a point
-# through the scalar VM in 117 ns instead of 182 (E4 from JavaScript, Benchmarks/RESULTS.md) for
-# 8 KB more gzipped (the batch path, in C kernels, is the same either way).
-optimization() { [ "$1" = CurveExpression ] && echo -O || echo -Osize; }
 swift_module() {  # name, sources...
   local name=$1
   shift
   "$SWIFTC" -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -enable-experimental-feature Extern \
-    -Xfrontend -disable-stack-protector -wmo -parse-as-library "$(optimization "$name")" -module-name "$name" -package-name CurveKit -I "$WORK" \
+    -Xfrontend -disable-stack-protector -wmo -parse-as-library -Osize -module-name "$name" -package-name CurveKit -I "$WORK" \
     -Xcc -isystem -Xcc "$WASI/include/wasm32-wasi" -Xcc -fmodule-map-file="$WORK/module.modulemap" \
     -emit-module -emit-module-path "$WORK/$name.swiftmodule" -c -o "$WORK/swift-$name.o" "$@"
   objects+=("$WORK/swift-$name.o")
