@@ -63,9 +63,10 @@ extension MathPlot {
       switch item {
       case .function(let text):
         try function(text)
-      case .definition(_, let arguments, let body):
-        // A definition in x alone is drawn too, as Desmos draws it.
-        if arguments == ["x"] { try function(body) }
+      case .definition(let name, let arguments, _):
+        // A definition in x alone is drawn too, as Desmos draws it: as the call `f(x)`, written
+        // out into the body's own program, so the analysis names the curve `y = f(x)`.
+        if arguments == ["x"] { try function("\(name)(x)") }
       case .relation:
         do {
           items.relations.append((index, try Relation(expression, parameters: parameters, definitions: definitions)))

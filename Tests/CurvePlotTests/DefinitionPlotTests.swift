@@ -41,6 +41,9 @@ struct DefinitionPlotTests {
     let plain = try MathPlot.draw(["x^2 - 1 {x > -1}"], options).svg
     let path = { (svg: String) in svg.split(separator: "<path").map { String($0.prefix { $0 != ">" }) }.filter { $0.contains("stroke=\"#0072B2\"") } }
     #expect(!path(defined).isEmpty && path(defined) == path(plain))
+    // The analysis names it by its call, as the legend names it by its definition.
+    let described = try MathPlot.draw(["f(x) = x^2 - 1"], MathPlot.Options { $0.domain = Interval(-3, 3) }).svg
+    #expect(described.contains("<desc>y = f(x) for x from \u{2212}3 to 3: zeros at x ≈ \u{2212}1 and 1"))
   }
 
   struct ErrorCase: Sendable {
