@@ -241,10 +241,13 @@ struct FunctionSearch {
 
 /// How many doubles lie from `a` up to `b` (saturating).
 func doublesApart(_ a: Double, _ b: Double) -> Int64 {
-  func ordered(_ x: Double) -> Int64 {
-    let magnitude = Int64(bitPattern: x.bitPattern & 0x7FFF_FFFF_FFFF_FFFF)
-    return x.sign == .minus ? -magnitude : magnitude
-  }
-  let (difference, overflow) = ordered(b).subtractingReportingOverflow(ordered(a))
+  let (difference, overflow) = orderedBits(b).subtractingReportingOverflow(orderedBits(a))
   return overflow ? .max : Swift.abs(difference)
+}
+
+/// `x`'s place in the order of doubles, as an integer: consecutive doubles are consecutive
+/// integers, and ±0 are both 0.
+func orderedBits(_ x: Double) -> Int64 {
+  let magnitude = Int64(bitPattern: x.bitPattern & 0x7FFF_FFFF_FFFF_FFFF)
+  return x.sign == .minus ? -magnitude : magnitude
 }

@@ -40,11 +40,7 @@ package enum ValueSpan {
   /// The double halfway between `a` and `b` in the order of doubles: halving the count of doubles
   /// between them, not their distance, so that [−1e300, 1e300] reaches any one double in 64 steps.
   static func orderedMiddle(_ a: Double, _ b: Double) -> Double {
-    func ordered(_ x: Double) -> Int64 {
-      let magnitude = Int64(bitPattern: x.bitPattern & 0x7FFF_FFFF_FFFF_FFFF)
-      return x.sign == .minus ? -magnitude : magnitude
-    }
-    let (i, j) = (ordered(a), ordered(b))
+    let (i, j) = (orderedBits(a), orderedBits(b))
     let middle = (i >> 1) + (j >> 1) + (i & j & 1)  // (i + j) / 2 rounded down, without overflow
     let magnitude = Double(bitPattern: UInt64(middle.magnitude))
     return middle < 0 ? -magnitude : magnitude
