@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds Web/dist/curvekit.wasm: CurveKit's core modules and the commands' reports
 # (CurveReports) in Embedded Swift for wasm32, with the C kernels and CurveKit's math built by
-# clang for wasm32 with SIMD128, linked by wasm-ld as a reactor against Debian's wasi-libc
-# (malloc, memcpy, strtod: nothing that needs a WASI runtime). Toolchain and Debian tools only;
-# wasm-opt (binaryen) shrinks it when installed.
+# clang for wasm32 with SIMD128, linked by wasm-ld against Debian's wasi-libc (malloc, memcpy,
+# strtod: nothing that needs a WASI runtime) as a WASI reactor: its crt1-reactor.o exports
+# `_initialize`, which the host calls once. Linked without it, wasm-ld makes a command, wrapping
+# every export in a call of the C library's destructors (stdio flushed after each call).
+# Toolchain and Debian tools only; wasm-opt (binaryen) shrinks it when installed.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 source "$ROOT/Tests/modules.sh"
@@ -38,10 +40,10 @@ for module in $CORE_MODULES; do
 done
 swift_module CurveKitWeb "$WEB/Sources/Exports.swift"
 
-"$TOOLS/wasm-ld" --error-limit=0 --no-entry --gc-sections --strip-all --export=ck_alloc --export=ck_free \
+"$TOOLS/wasm-ld" --error-limit=0 --no-entry --gc-sections --strip-all --export=_initialize --export=ck_alloc --export=ck_free \
   --export=ck_evaluate --export=ck_evaluate_values --export=ck_compile --export=ck_evaluate_batch --export=ck_evaluate_point --export=ck_release --export=ck_validate --export=ck_geometry --export=ck_plot_frame --export=ck_plot_expressions --export=ck_analyze --export=ck_integrate --export=ck_fit --export=ck_reduce --export=ck_relation --export=ck_plot_item --export=ck_name_bytes --export=ck_request_bytes --export=ck_vocabulary --export=ck_program_slots \
   -z stack-size=1048576 \
-  -o "$WORK/curvekit.wasm" "${objects[@]}" \
+  -o "$WORK/curvekit.wasm" "$WASI/lib/wasm32-wasi/crt1-reactor.o" "${objects[@]}" \
   "$TOOLS/../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a" \
   -L"$WASI/lib/wasm32-wasi" -lc
 if command -v wasm-opt >/dev/null; then

@@ -36,6 +36,8 @@ export async function load(source) {
     },
   };
   ({ instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: wasi }));
+  // A WASI reactor: its initializer runs once, before any other call.
+  instance.exports._initialize();
   return new CurveKit(instance.exports);
 }
 

@@ -40,6 +40,10 @@ class Engine:
             "wasi_snapshot_preview1", "random_get", wasmtime.FuncType([i32, i32], [i32]), self._random, access_caller=True)
         self._instance = linker.instantiate(self._store, module)
         exports = self._instance.exports(self._store)
+        # A WASI reactor: its initializer runs once, before any other call.
+        initialize = exports["_initialize"]
+        assert isinstance(initialize, wasmtime.Func)
+        initialize(self._store)
         memory = exports["memory"]
         assert isinstance(memory, wasmtime.Memory)
         self._memory = memory

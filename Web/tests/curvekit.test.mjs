@@ -441,3 +441,13 @@ test('integrate: the options are the command\'s, refused as the command refuses 
   assert.throws(() => ck.integrate([], { domain: [0, 1] }), RangeError);
   assert.throws(() => ck.integrate(['x', 'x+'], { domain: [0, 1] }), (error) => error instanceof CurveError && /^expression 2: error: /.test(error.message));
 });
+
+test('the module is a WASI reactor: it exports _initialize, memory and the calls build.sh names, nothing else', () => {
+  // Linked as a command instead, wasm-ld wraps every export in a call of the C library's
+  // destructors, run after each call.
+  const wasm = new WebAssembly.Module(readFileSync(join(root, 'Web/dist/curvekit.wasm')));
+  const named = [...readFileSync(join(root, 'Web/build.sh'), 'utf8').matchAll(/--export=(\w+)/g)].map((match) => match[1]);
+  assert.ok(named.includes('_initialize'));
+  const exported = WebAssembly.Module.exports(wasm).map((entry) => `${entry.kind} ${entry.name}`).sort();
+  assert.deepEqual(exported, ['memory memory', ...named.map((name) => `function ${name}`)].sort());
+});
