@@ -6,28 +6,31 @@ import _CurveText
 /// domain (`null` for points given one by one), which derivative when one was asked for, and
 /// the samples (or, for a caller that takes the values as numbers, `"samples": []`).
 package enum EvaluationReport {
-  package static func json(_ evaluation: Evaluation.Result, samples withSamples: Bool = true) -> String {
+  /// The report as UTF-8, written into one array: a grid's 2,048 numbers are most of it, and
+  /// the module hands these bytes on as they are (text assembled from pieces is copied per piece).
+  package static func json(_ evaluation: Evaluation.Result, samples withSamples: Bool = true) -> [UInt8] {
     let compiled = evaluation.program
     let parameterFields = zip(compiled.parameters.names, compiled.parameters.values).map {
       JSONText.string($0.0) + ": " + DecimalText.json($0.1)
     }
     let domainText = evaluation.domain.map { "[\(DecimalText.json($0.start)), \(DecimalText.json($0.end))]" } ?? "null"
-    var out = "{\"expression\": \(JSONText.string(compiled.source)),\n"
-    out += " \"parameters\": {\(parameterFields.joined(separator: ", "))},\n"
-    out += " \"domain\": \(domainText),\n"
-    if let derivative = evaluation.derivative { out += " \"derivative\": \(derivative),\n" }
-    let pairs = withSamples ? samples(evaluation.xs, evaluation.ys) : []
-    out += " \"samples\": [" + String(decoding: pairs, as: UTF8.self) + "]}\n"
-    return out
+    var head = "{\"expression\": \(JSONText.string(compiled.source)),\n"
+    head += " \"parameters\": {\(parameterFields.joined(separator: ", "))},\n"
+    head += " \"domain\": \(domainText),\n"
+    if let derivative = evaluation.derivative { head += " \"derivative\": \(derivative),\n" }
+    head += " \"samples\": ["
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(head.utf8.count + (withSamples ? evaluation.xs.count * 48 : 0) + 3)
+    bytes.append(contentsOf: head.utf8)
+    if withSamples { appendSamples(evaluation.xs, evaluation.ys, to: &bytes) }
+    bytes.append(contentsOf: "]}\n".utf8)
+    return bytes
   }
 
-  /// The samples' pairs, `[x, y]` a line: written as bytes, number by number, since a grid's
-  /// 2,048 numbers are most of the report.
-  private static func samples(_ xs: [Double], _ ys: [Double]) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(xs.count * 48)
-    for (x, y) in zip(xs, ys) {
-      if !bytes.isEmpty {
+  /// The samples' pairs, `[x, y]` a line, number by number.
+  private static func appendSamples(_ xs: [Double], _ ys: [Double], to bytes: inout [UInt8]) {
+    for (index, (x, y)) in zip(xs, ys).enumerated() {
+      if index > 0 {
         bytes.append(UInt8(ascii: ","))
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(UInt8(ascii: " "))
@@ -40,6 +43,5 @@ package enum EvaluationReport {
       DecimalText.appendJSON(y, to: &bytes)
       bytes.append(UInt8(ascii: "]"))
     }
-    return bytes
   }
 }

@@ -18,6 +18,10 @@ private func result(_ status: Int32, _ text: String) -> UnsafeMutableRawPointer?
   return text.withUTF8 { result(status, UnsafeRawBufferPointer($0)) }
 }
 
+private func result(_ status: Int32, bytes: [UInt8]) -> UnsafeMutableRawPointer? {
+  bytes.withUnsafeBytes { result(status, $0) }
+}
+
 private func result(_ status: Int32, _ bytes: UnsafeRawBufferPointer) -> UnsafeMutableRawPointer? {
   guard let block = allocate(8 + bytes.count) else { return nil }
   block.storeBytes(of: status, as: Int32.self)
@@ -51,7 +55,7 @@ public func ckEvaluate(
   var options = Evaluation.Options()
   if let refused = decode(optionsJSON, optionsCount, Evaluation.optionTable, into: &options) { return refused }
   do throws(Evaluation.Failure) {
-    return result(0, EvaluationReport.json(try Evaluation.evaluate(utf8: expression, options)))
+    return result(0, bytes: EvaluationReport.json(try Evaluation.evaluate(utf8: expression, options)))
   } catch {
     return refusal(error, in: expression)
   }
@@ -86,7 +90,7 @@ public func ckEvaluateValues(
   do throws(Evaluation.Failure) {
     let evaluation = try Evaluation.evaluate(utf8: expression, options)
     for (index, y) in evaluation.ys.enumerated() { ys[index] = y.isFinite ? y : .nan }
-    return result(0, EvaluationReport.json(evaluation, samples: false))
+    return result(0, bytes: EvaluationReport.json(evaluation, samples: false))
   } catch {
     return refusal(error, in: expression)
   }

@@ -111,7 +111,7 @@ struct EvaluateCommand {
       out = "x,y\n"
       for (x, y) in zip(evaluation.xs, evaluation.ys) { out += DecimalText.tidy(x) + "," + DecimalText.tidy(y) + "\n" }
     case .json:
-      out = EvaluationReport.json(evaluation)
+      out = String(decoding: EvaluationReport.json(evaluation), as: UTF8.self)
     }
     return out
   }
