@@ -46,7 +46,7 @@ let package = Package(
     .executableTarget(
       name: "curve", dependencies: ["CurveExpression", "CurveSampling", "CurveAnalysis", "CurveFrame", "CurvePlot", "CurveReports", "_CurveText"]),
     .executableTarget(
-      name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveAnalysis", "CurveFrame", "CurvePlot", "_CurveMath", "_CurveKernels", "_CurveAllocationCounter"],
+      name: "curve-bench", dependencies: ["CurveExpression", "CurveSampling", "CurveAnalysis", "CurveFrame", "CurvePlot", "CurveReports", "_CurveMath", "_CurveKernels", "_CurveAllocationCounter"],
       path: "Benchmarks/curve-bench"),
 
     // MARK: Accuracy oracle (the Oracle trait's tests only, so `swift build` and `swift test` need no MPFR)

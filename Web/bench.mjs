@@ -13,8 +13,8 @@
 //   - Validating the reference's largest example frame (338×158) through ck.validate(frame,
 //     { text: true }), which also writes the JSON report. Native: the validator alone.
 //   - E4's evaluate report on the 1,024-point grid, ck.evaluate(..., { text: true }): compiling,
-//     evaluating and writing 2,048 shortest round-trip decimals. No native figure here
-//     (curve-bench has no report); RESULTS.md gives the native report's, measured apart.
+//     evaluating and writing 2,048 shortest round-trip decimals. Native: the same report
+//     (curve-bench's `report`).
 //   - The module's size, raw and gzipped.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -84,13 +84,13 @@ function measureModule() {
 }
 
 function measureNative() {
-  const text = execFileSync(nativeBench, ['--only', 'E4,validation', '--json', ...(quick ? ['--quick'] : [])], { encoding: 'utf8' });
+  const text = execFileSync(nativeBench, ['--only', 'E4,validation,report', '--json', ...(quick ? ['--quick'] : [])], { encoding: 'utf8' });
   const report = JSON.parse(text);
   const e4 = report.expressions.find((row) => row.name === 'E4');
   const validation = report.validation_us.find((row) => row.frame === "reference's largest example");
   return {
     batch: e4.batch_ns_per_point.median, baseline: e4.batch_baseline_ns_per_point.median, point: e4.scalar_ns_per_point.median,
-    validate: validation.time.median,
+    validate: validation.time.median, report: report.evaluation_report_us.median,
   };
 }
 
@@ -103,7 +103,7 @@ program.release();
 
 const of = (list, key) => median(list.map((r) => r[key]));
 const m = { batch: of(module, 'batch'), point: of(module, 'point'), validate: of(module, 'validate'), report: of(module, 'report') };
-const n = { batch: of(native, 'batch'), baseline: of(native, 'baseline'), point: of(native, 'point'), validate: of(native, 'validate') };
+const n = { batch: of(native, 'batch'), baseline: of(native, 'baseline'), point: of(native, 'point'), validate: of(native, 'validate'), report: of(native, 'report') };
 const ratio = (a, b) => `${(a / b).toFixed(2)}×`;
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 
@@ -114,5 +114,5 @@ console.log('                                         module    native (same pat
 console.log(`E4 batch, ns a point                     ${m.batch.toFixed(2).padStart(6)}    ${n.baseline.toFixed(2).padStart(6)}              ${ratio(m.batch, n.baseline).padStart(6)} ${n.batch.toFixed(2).padStart(6)}            ${ratio(m.batch, n.batch)}`);
 console.log(`E4 one point at a time, ns a point       ${m.point.toFixed(2).padStart(6)}    ${n.point.toFixed(2).padStart(6)}              ${ratio(m.point, n.point).padStart(6)}`);
 console.log(`validating the largest example, µs       ${m.validate.toFixed(1).padStart(6)}    ${n.validate.toFixed(1).padStart(6)}              ${ratio(m.validate, n.validate).padStart(6)}`);
-console.log(`E4 evaluate report, 1,024 points, µs   ${m.report.toFixed(1).padStart(8)}`);
+console.log(`E4 evaluate report, 1,024 points, µs   ${m.report.toFixed(1).padStart(8)}  ${n.report.toFixed(1).padStart(6)}              ${ratio(m.report, n.report).padStart(6)}`);
 if (sink === 0.5) console.log('');  // keeps the work observable

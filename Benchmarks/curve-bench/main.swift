@@ -3,7 +3,7 @@
 //   swift run -c release curve-bench            # full run (about a minute)
 //   swift run -c release curve-bench --quick    # a smoke run, under 30 s; timings not to be judged
 //   swift run -c release curve-bench --json     # the same figures as JSON
-//   swift run -c release curve-bench --only E4,E8   # rows E1–E9 (and P1, P2: a piecewise, a restriction), functions, path (the full curve path), breaks, analysis, relations, strokes, curves, validation, integrals, csv
+//   swift run -c release curve-bench --only E4,E8   # rows E1–E9 (and P1, P2: a piecewise, a restriction), functions, path (the full curve path), breaks, analysis, relations, strokes, curves, validation, report (the evaluate report), integrals, csv
 //   swift run -c release curve-bench --only integrals [--corpus PATH]   # Grammar/conformance/integrals.json by default
 //
 // Method: every sample times K back-to-back 1,024-point batches (K calibrated so a sample lasts
@@ -45,7 +45,7 @@ while argumentIndex < arguments.count {
     argumentIndex += 1
     if argumentIndex < arguments.count { options.corpus = arguments[argumentIndex] }
   case "--help", "-h":
-    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,relations,strokes,curves,validation,integrals,csv] [--corpus integrals.json]")
+    print("usage: curve-bench [--quick] [--json] [--only E1,E4,…,functions,path,breaks,analysis,relations,strokes,curves,validation,report,integrals,csv] [--corpus integrals.json]")
     exit(0)
   default:
     print("curve-bench: unknown argument '\(arguments[argumentIndex])' (see --help)")
@@ -512,6 +512,7 @@ func measureValidation() -> [ValidationRow] {
 }
 
 let validation = options.only.map { $0.contains("validation") } ?? true ? measureValidation() : []
+let evaluationReport = options.only.map { $0.contains("report") } ?? true ? measureEvaluationReport(quick: options.quick) : nil
 
 // MARK: Analysis
 
@@ -793,6 +794,7 @@ if options.json {
         + "\"evaluations\": \(r.evaluations), \"reason\": \(r.reason.map(quoted) ?? "null"), \"time\": \(summaryJSON(row.time))}"
     }.joined(separator: ",\n") + "\n ]"
   }
+  if let evaluationReport { out += ",\n \"evaluation_report_us\": \(summaryJSON(evaluationReport))" }
   if !validation.isEmpty {
     out += ",\n \"validation_us\": [" + validation.map { "{\"frame\": \"\($0.name)\", \"bytes\": \($0.bytes), \"layers\": \($0.layers), \"time\": \(summaryJSON($0.time))}" }.joined(separator: ", ") + "]"
   }
@@ -891,6 +893,10 @@ if options.json {
         "| \(row.name) | `\(row.expression)` over [\(row.domain.0), \(row.domain.1)] | \(r.status.rawValue) | \(bound(r.lower)) | \(bound(r.upper)) | \(w.isFinite ? scientific(w) : "—") | \(r.evaluations) | \(format(row.time.median)) (\(format(row.time.minimum))) | \(r.reason ?? "") |"
       )
     }
+  }
+  if let evaluationReport {
+    print("")
+    print("The evaluate report (`curve evaluate --format json`) of E4 on the 1,024-point grid, µs: \(format(evaluationReport.median)) (\(format(evaluationReport.minimum)))")
   }
   if !validation.isEmpty {
     print("")
