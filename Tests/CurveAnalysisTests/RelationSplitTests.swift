@@ -11,10 +11,16 @@ struct RelationSplitTests {
   func reciprocal() throws {
     // Pixels of 1/2 over [-4, 4]²: column 14 is x in [3, 3.5], across π. There 1/(x − π) is at
     // most 1/(3 − π) < −7.06 or at least 1/(3.5 − π) > 2.79: rows with y in [−4, 2.5] hold none.
-    let picture = try Relation("y = 1/(x - pi)").classify(over: RelationBounds(x: -4...4, y: -4...4), width: 16, height: 16)
+    let bounds = RelationBounds(x: -4...4, y: -4...4)
+    let picture = try Relation("y = 1/(x - pi)").classify(over: bounds, width: 16, height: 16)
+    // In one piece, (−∞, ∞) across the pole, the column stays open.
+    let plain = try Relation("y = 1/(x - pi)").classify(over: bounds, width: 16, height: 16, budget: nil, splitting: false)
     for row in 0..<16 {
       let top = 4 - Double(row) / 2
-      if top <= 2.5 { #expect(picture[14, row] == .noSolution, "row \(row), y up to \(top)") }
+      if top <= 2.5 {
+        #expect(picture[14, row] == .noSolution, "row \(row), y up to \(top)")
+        #expect(plain[14, row] == .undecided, "row \(row), y up to \(top)")
+      }
       // y in [2.5, 3] holds 1/(x − π) = 2.8 at x = π + 1/2.8, inside the column.
       if top == 3 { #expect(picture[14, row] == .solution) }
     }
@@ -32,10 +38,15 @@ struct RelationSplitTests {
     // no pixel holds a solution, and the plain enclosure, (−∞, ∞) across the pole, decides none
     // of the column across it.
     let x: ClosedRange<Double> = f == "sin" ? 3...3.25 : 4.5...4.75
-    let picture = try Relation(text).classify(over: RelationBounds(x: x, y: 0.5...0.75), width: 4, height: 4)
+    let bounds = RelationBounds(x: x, y: 0.5...0.75)
+    let picture = try Relation(text).classify(over: bounds, width: 4, height: 4)
+    let plain = try Relation(text).classify(over: bounds, width: 4, height: 4, budget: nil, splitting: false)
     let pole = f == "sin" ? Double.pi : 3 * Double.pi / 2
     let column = Int((pole - x.lowerBound) / 0.0625)
-    for row in 0..<4 { #expect(picture[column, row] == .noSolution, "row \(row)") }
+    for row in 0..<4 {
+      #expect(picture[column, row] == .noSolution, "row \(row)")
+      #expect(plain[column, row] == .undecided, "row \(row)")
+    }
     #expect(picture.splitPixels >= 4)
   }
 }
