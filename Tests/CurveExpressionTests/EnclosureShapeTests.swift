@@ -29,6 +29,12 @@ struct EnclosureShapeTests {
     #expect(try enclosure("x/x", 0, 0).isEmpty)
     #expect(try enclosure("sin(x)/x", 0, 0).isEmpty)
     #expect(try !enclosure("1/x", 0, 1e-300).isEmpty)
+    // A numerator ≥ 0 (or ≤ 0) over a divisor reaching 0 from one side keeps its sign wherever
+    // it is defined: x^2/x^4 = 1/x^2 is positive (0/b is 0), and so on by sign.
+    for (text, sign) in [("x^2/x^4", 1.0), ("(-x^2)/x^4", -1), ("x^2/(-x^4)", -1), ("(-x^2)/(-x^4)", 1)] {
+      let q = try enclosure(text, -1, 1)
+      #expect(q.flags.contains(.mayBreak) && (sign > 0 ? q.lower == 0 && q.upper == .infinity : q.upper == 0 && q.lower == -.infinity), "\(text): \(q)")
+    }
   }
 
   @Test("sqrt and log across their domain edge are partly undefined; wholly outside, empty")

@@ -10,7 +10,7 @@ import _CurveTestSupport
 /// The kinds of claim the fuzzer checks.
 enum ClaimKind: String, CaseIterable, Comparable {
   case zero, extremum, inflection, intersection, range, derivative, breakClaim = "break", bridge, relationSolution = "relation-solution",
-    relationNoSolution = "relation-no-solution", chord, integral, divergence, valueSpan = "value-span"
+    relationNoSolution = "relation-no-solution", relationSplitNoSolution = "relation-no-solution-across-a-pole", chord, integral, divergence, valueSpan = "value-span"
   static func < (a: ClaimKind, b: ClaimKind) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }
 

@@ -136,17 +136,25 @@ func checkRelation(
   }
   // Proven no solution: refuted by a point that satisfies it, a sign change of a continuous
   // LHS − RHS, or (for an identity) a point where the sides are defined.
-  for (column, row) in sample(none, perClass) {
-    let (bx, by) = box(column, row, grow: -1e-6)
-    // Without a witness, a point where the relation provably fails at least tested the claim.
-    var verdict = Verdict.undecided
-    if let found = witness(bx, by) {
-      verdict = .refuted(found)
-    } else {
-      let j = d((bx.0 + (bx.1 - bx.0) / 2, bx.0 + (bx.1 - bx.0) / 2), (by.0 + (by.1 - by.0) / 2, by.0 + (by.1 - by.0) / 2))
-      if j.isDecidable, j.value?.excludesZero == true { verdict = .holds }
+  func checkNone(_ pixels: [(Int, Int)], _ kind: ClaimKind) {
+    for (column, row) in sample(pixels, perClass) {
+      let (bx, by) = box(column, row, grow: -1e-6)
+      // Without a witness, a point where the relation provably fails at least tested the claim.
+      var verdict = Verdict.undecided
+      if let found = witness(bx, by) {
+        verdict = .refuted(found)
+      } else {
+        let j = d((bx.0 + (bx.1 - bx.0) / 2, bx.0 + (bx.1 - bx.0) / 2), (by.0 + (by.1 - by.0) / 2, by.0 + (by.1 - by.0) / 2))
+        if j.isDecidable, j.value?.excludesZero == true { verdict = .holds }
+      }
+      record(kind, verdict, "\(where_(column, row)): claimed no solution")
     }
-    record(.relationNoSolution, verdict, "\(where_(column, row)): claimed no solution")
+  }
+  checkNone(none, .relationNoSolution)
+  // The pixels only enclosures in two pieces (across a pole) decided, checked on their own: the
+  // classification without them leaves them open.
+  if classes.splitPixels > 0, let plain = try? relation.classify(over: bounds, width: width, height: height, budget: nil, splitting: false) {
+    checkNone(none.filter { plain[$0.0, $0.1] != .noSolution }, .relationSplitNoSolution)
   }
   return true
 }

@@ -253,6 +253,12 @@ import _CurveTestSupport
     RelationHardCase(lhs: "x * (1/x)", comparison: .equal, rhs: "0"),
     RelationHardCase(lhs: "(x - y) * (1/(x - y) + 1)", comparison: .equal, rhs: "0"),
     RelationHardCase(lhs: "abs(sqrt(x) - y)", comparison: .equal, rhs: "abs(x*y)"),
+    // Across poles no pixel edge meets, decided by enclosures in two pieces.
+    RelationHardCase(lhs: "y", comparison: .equal, rhs: "1/(x - 0.3)"),
+    RelationHardCase(lhs: "y", comparison: .less, rhs: "(2 + sin(y))/(x - 0.3)"),
+    RelationHardCase(
+      lhs: "((x/sin(3*x) + y/sin(3*y))^2 - (x*y/sin(3*x*y))^2) * ((x/sin(3*x) - y/sin(3*y))^2 - (x*y/sin(3*x*y))^2)",
+      comparison: .equal, rhs: "0"),
   ]
 
   @Test(arguments: relationCases)
@@ -405,9 +411,13 @@ import _CurveTestSupport
 }
 
 extension BiasedGenerator {
+  /// Numerators of one sign, in y.
+  static let positive = ["1", "y^2 + 1", "exp(y)", "2 + sin(y)", "0.1"]
+
   /// A relation in x and y: a curve y = f(x), two sides in x and y, an equation decided factor
-  /// by factor (a product equal to 0, `abs(a) = abs(b)`), or an identity by construction (a
-  /// side and itself rewritten by a constant that is 0 or 1 only in the reals).
+  /// by factor (a product equal to 0, `abs(a) = abs(b)`), a quotient across poles, or an
+  /// identity by construction (a side and itself rewritten by a constant that is 0 or 1 only in
+  /// the reals).
   mutating func relation() -> RelationCase {
     variable = "x"
     let a = expression(depth: 2).description
@@ -415,7 +425,7 @@ extension BiasedGenerator {
     let b = expression(depth: 2).description
     variable = "x"
     let comparison = pick(Relation.Comparison.allCases)
-    switch rng.next() % 6 {
+    switch rng.next() % 7 {
     case 0:
       let side = "\(a) + \(b)"
       let rewritten = chance(2) ? "\(side) + \(pick(Self.realZeros))" : "(\(side)) * \(pick(Self.realOnes))"
@@ -423,6 +433,8 @@ extension BiasedGenerator {
     case 1: return RelationCase(lhs: "y", comparison: comparison, rhs: a)
     case 2: return RelationCase(lhs: "(y - (\(a))) * (\(b) - x)", comparison: .equal, rhs: "0")
     case 3: return RelationCase(lhs: "abs(\(a) - y)", comparison: .equal, rhs: "abs(\(b))")
+    // A quotient of one sign by a divisor that may vanish: across its poles, in two pieces.
+    case 4: return RelationCase(lhs: "(\(pick(Self.positive)))/(\(a))", comparison: comparison, rhs: b)
     default: return RelationCase(lhs: a, comparison: comparison, rhs: b)
     }
   }

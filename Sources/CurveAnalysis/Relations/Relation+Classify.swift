@@ -38,7 +38,16 @@ extension Relation {
   public func classify(
     over bounds: RelationBounds, width: Int, height: Int, budget: Int? = nil
   ) throws(RelationError) -> RelationClassification {
-    var classifier = try RelationClassifier(relation: self, bounds: bounds, width: width, height: height, budget: budget)
+    try classify(over: bounds, width: width, height: height, budget: budget, splitting: true)
+  }
+
+  /// ``classify(over:width:height:budget:)``, with enclosures in two pieces across poles or, where
+  /// `splitting` is false, without (what the soundness fuzzer compares, to check the pixels they
+  /// decide).
+  package func classify(
+    over bounds: RelationBounds, width: Int, height: Int, budget: Int?, splitting: Bool
+  ) throws(RelationError) -> RelationClassification {
+    var classifier = try RelationClassifier(relation: self, bounds: bounds, width: width, height: height, budget: budget, splitting: splitting)
     classifier.run()
     return classifier.result
   }
@@ -65,11 +74,16 @@ struct RelationClassifier {
   /// The factors' enclosures over the box last looked at, and at the point last taken.
   var boxEnclosures: [Enclosure]
   var pointEnclosures: [Enclosure]
+  /// The factors whose enclosure in two pieces can differ from the plain one (on the doubles
+  /// path only: deep zoom encloses balls, in one piece).
+  let splitting: FactorSet
+  /// Whether the last look proved its box empty of solutions through a split enclosure.
+  var lastLookSplit = false
 
   /// An enclosure costs at least this many instructions (as ``Relation/budget(pixels:)`` counts).
   static let shortest = 32
 
-  init(relation: Relation, bounds: RelationBounds, width: Int, height: Int, budget: Int?) throws(RelationError) {
+  init(relation: Relation, bounds: RelationBounds, width: Int, height: Int, budget: Int?, splitting: Bool) throws(RelationError) {
     guard (1...Relation.maximumSide).contains(width), (1...Relation.maximumSide).contains(height) else {
       throw .bounds("a size of \(width) × \(height) pixels; each side takes 1 to \(Relation.maximumSide)")
     }
@@ -97,6 +111,9 @@ struct RelationClassifier {
     let enclosures = (budget ?? relation.budget(pixels: width * height)) / (isPrecise ? Relation.preciseCost : 1)
     let (work, overflow) = Swift.max(0, enclosures).multipliedReportingOverflow(by: Swift.max(Self.shortest, relation.instructionCount))
     workLeft = overflow ? .max : work
+    var splittingFactors = FactorSet()
+    for (i, factor) in relation.factors.enumerated() where splitting && factor.maySplit && !isPrecise { splittingFactors.insert(i) }
+    self.splitting = splittingFactors
     boxEnclosures = Array(repeating: .undefined, count: relation.factors.count)
     pointEnclosures = boxEnclosures
   }
@@ -295,23 +312,59 @@ struct RelationClassifier {
   /// continuous on the box is dropped for the box's parts: it can vanish in none of them, and is
   /// defined in all, which is all a proof of a solution asks of it. One that excludes 0 but may
   /// be undefined somewhere stays, for the proofs that need it defined.
+  ///
+  /// A factor whose plain enclosure may vanish is enclosed again in two pieces where that may
+  /// decide it (``splitExcludesSolutions(_:over:)``), after the other factors: one that may
+  /// vanish anyway makes it pointless.
   mutating func look(at box: Box, active: FactorSet) -> Look? {
     guard encloseFactors(active, over: box) else { return nil }
+    lastLookSplit = false
     var open = active
-    var mayVanish = false
+    var vanishing = FactorSet()
     for i in active.indices {
       let f = boxEnclosures[i]
       if f.isEmpty { return .noSolution }
       if !excludesSolutions(f) {
-        mayVanish = true
+        vanishing.insert(i)
       } else if f.isContinuous {
         open.remove(i)
       }
     }
-    if !mayVanish { return .noSolution }
+    // A factor that may vanish may yet be kept from 0 in two pieces; one that cannot be split
+    // leaves the box open at once. One kept from 0 across a pole stays open, for the proofs
+    // that need it defined.
+    var mayVanish = vanishing.indices.contains { !mayBeSplit($0) }
+    for i in vanishing.indices where !mayVanish {
+      guard let excluded = splitExcludesSolutions(i, over: box) else { return nil }
+      mayVanish = !excluded
+    }
+    if !mayVanish {
+      lastLookSplit = vanishing != FactorSet()
+      return .noSolution
+    }
     if relation.factors.count == 1 && holdsEverywhere(boxEnclosures[0]) { return .solution }
     return .open(open)
   }
+
+  /// Whether factor `i`, whose plain enclosure over `box` (in `boxEnclosures`) may vanish, is
+  /// kept from 0 by its enclosure in two pieces. Tried only where that can differ: on the
+  /// doubles path, where the plain enclosure may break (only a division by an interval holding
+  /// 0 splits a value, and it says so). It costs what the factor's plain enclosure did. `nil`
+  /// once the budget is spent.
+  mutating func splitExcludesSolutions(_ i: Int, over box: Box) -> Bool? {
+    guard mayBeSplit(i) else { return false }
+    var factor = FactorSet()
+    factor.insert(i)
+    guard spend(factor) else { return nil }
+    let x = Enclosure(box.outer.x.lowerBound, box.outer.x.upperBound)
+    let y = Enclosure(box.outer.y.lowerBound, box.outer.y.upperBound)
+    let split = relation.factors[i].splitEnclosure(x: x, y: y)
+    // Every value lies in one piece or the other (an empty piece holds none).
+    return excludesSolutions(split.low) && excludesSolutions(split.high)
+  }
+
+  /// Whether factor `i`'s enclosure over the box last looked at may be split.
+  func mayBeSplit(_ i: Int) -> Bool { splitting.contains(i) && boxEnclosures[i].flags.contains(.mayBreak) }
 
   mutating func run() {
     // Rectangles of pixels still to decide; halving the longer side keeps the stack at most
@@ -320,7 +373,9 @@ struct RelationClassifier {
     while let (columns, rows, active) = pending.popLast() {
       guard let look = look(at: box(columns: columns, rows: rows), active: active) else { return }
       switch look {
-      case .noSolution: result.set(.noSolution, columns: columns, rows: rows)
+      case .noSolution:
+        result.set(.noSolution, columns: columns, rows: rows)
+        if lastLookSplit { result.splitPixels += columns.count * rows.count }
       case .solution: result.set(.solution, columns: columns, rows: rows)
       case .open(let active):
         if columns.count == 1 && rows.count == 1 {
@@ -355,6 +410,9 @@ struct RelationClassifier {
     if proven { return .solution }
     var boxes = [(pixel, active)]
     var allContinuous = true
+    // Whether a quarter was proven empty through a split enclosure (the pixel's count, if it
+    // comes to no solution).
+    var split = false
     for level in 0..<(isPrecise ? Self.quarterings.always : Self.quarterings.whereContinuous) {
       if level >= Self.quarterings.always && !allContinuous { break }
       var kept: [(Box, FactorSet)] = []
@@ -363,7 +421,9 @@ struct RelationClassifier {
         for quarter in box.quarters {
           guard let look = look(at: quarter, active: active) else { return nil }
           switch look {
-          case .noSolution: continue
+          case .noSolution:
+            split = split || lastLookSplit
+            continue
           case .solution: return .solution
           case .open(let active):
             for i in active.indices where !boxEnclosures[i].isContinuous { allContinuous = false }
@@ -373,7 +433,10 @@ struct RelationClassifier {
           }
         }
       }
-      if kept.isEmpty { return .noSolution }
+      if kept.isEmpty {
+        if split { result.splitPixels += 1 }
+        return .noSolution
+      }
       boxes = kept
     }
     return .undecided

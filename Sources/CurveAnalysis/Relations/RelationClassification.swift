@@ -38,6 +38,9 @@ public struct RelationClassification: Sendable {
   public internal(set) var evaluations = 0
   /// Whether the budget ran out (the pixels left then stay undecided).
   public internal(set) var budgetExhausted = false
+  /// How many pixels were proven to hold no solution by an enclosure in two pieces
+  /// (``SplitEnclosure``: a factor kept from 0 across a pole), which the plain one left open.
+  package internal(set) var splitPixels = 0
 
   init(width: Int, height: Int) {
     (self.width, self.height) = (width, height)

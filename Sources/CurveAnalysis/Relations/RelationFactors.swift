@@ -14,12 +14,23 @@ struct RelationFactor: Sendable {
     return value - subtrahend.enclosure(x: x, y: y)
   }
 
+  /// The factor over the box `x × y` in at most two pieces (across a pole, see
+  /// ``SplitEnclosure``).
+  func splitEnclosure(x: Enclosure, y: Enclosure) -> SplitEnclosure {
+    let value = minuend.splitEnclosure(x: x, y: y)
+    guard let subtrahend else { return value }
+    return value - subtrahend.splitEnclosure(x: x, y: y)
+  }
+
   /// The factor over the balls `x × y` (double-double midpoints: boxes of a deep zoom).
   func enclosure(x: PreciseBall, y: PreciseBall) -> Enclosure {
     let value = minuend.enclosure(x: x, y: y)
     guard let subtrahend else { return value.enclosure }
     return PreciseBall.difference(value, subtrahend.enclosure(x: x, y: y)).enclosure
   }
+
+  /// Whether ``splitEnclosure(x:y:)`` can differ from the plain enclosure.
+  var maySplit: Bool { minuend.maySplit || subtrahend?.maySplit == true }
 
   var instructionCount: Int { minuend.instructionCount + (subtrahend?.instructionCount ?? 0) }
 }

@@ -459,11 +459,12 @@ enum EnclosureArithmetic: Arithmetic {
       // A divisor proven exactly 0: no quotient anywhere.
       if b.lower == 0, b.upper == 0 { return .undefined }
       // A divisor reaching 0 from one side only (an even power: [0, h]) keeps the quotient's
-      // sign where a has one: a/b for b in (0, h] with a ≥ a.lower > 0 is at least a.lower/h.
-      if b.lower == 0, b.upper > 0, a.lower > 0 { return Enclosure(Swift.max(0, down(a.lower / b.upper)), .infinity, flags.union(.mayBreak)) }
-      if b.lower == 0, b.upper > 0, a.upper < 0 { return Enclosure(-.infinity, Swift.min(0, up(a.upper / b.upper)), flags.union(.mayBreak)) }
-      if b.upper == 0, b.lower < 0, a.lower > 0 { return Enclosure(-.infinity, Swift.min(0, up(a.lower / b.lower)), flags.union(.mayBreak)) }
-      if b.upper == 0, b.lower < 0, a.upper < 0 { return Enclosure(Swift.max(0, down(a.upper / b.lower)), .infinity, flags.union(.mayBreak)) }
+      // sign where a has one: a/b for b in (0, h] with a ≥ a.lower > 0 is at least a.lower/h;
+      // with a ≥ 0 it is still ≥ 0 wherever defined (0/b is 0 for b ≠ 0).
+      if b.lower == 0, b.upper > 0, a.lower >= 0 { return Enclosure(Swift.max(0, down(a.lower / b.upper)), .infinity, flags.union(.mayBreak)) }
+      if b.lower == 0, b.upper > 0, a.upper <= 0 { return Enclosure(-.infinity, Swift.min(0, up(a.upper / b.upper)), flags.union(.mayBreak)) }
+      if b.upper == 0, b.lower < 0, a.lower >= 0 { return Enclosure(-.infinity, Swift.min(0, up(a.lower / b.lower)), flags.union(.mayBreak)) }
+      if b.upper == 0, b.lower < 0, a.upper <= 0 { return Enclosure(Swift.max(0, down(a.upper / b.lower)), .infinity, flags.union(.mayBreak)) }
       return Enclosure(-.infinity, .infinity, flags.union(.mayBreak))
     }
     if a.lower == a.upper, b.lower == b.upper { return pointQuotient(a.lower, b.lower, flags) }
