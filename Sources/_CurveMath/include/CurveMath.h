@@ -99,8 +99,8 @@ void curve_pow_vv(double *d, const double *a, const double *b, long n);
 void curve_pow_vs(double *d, const double *a, double b, long n);
 void curve_pow_sv(double *d, double a, const double *b, long n);
 
-/// 1 where this is an x86-64 CPU with AVX2 (asked once), else 0: the one CPU query by which both
-/// the block forms here and the kernels of _CurveKernels choose their build.
+/// 1 where this is an x86-64 CPU with AVX2 and FMA (asked once), else 0: the one CPU query by
+/// which both the block forms here and the kernels of _CurveKernels choose their build.
 int curve_cpu_has_avx2(void);
 
 /// Which code the block forms run on this machine: 0 the scalar loop (CURVEKIT_SCALAR_MATH=1),
