@@ -1,7 +1,7 @@
-// The one CPU query of the C code: whether this x86-64 CPU has AVX2 and FMA (every CPU with AVX2
-// since 2013 has both), asked once. The math's block forms (Math/dispatch.c, whose AVX2 build
-// takes the cube's exact product errors from FMA) and the kernels (_CurveKernels) both choose
-// their build by it.
+// The one CPU query of the C code: whether this x86-64 CPU has AVX2 and FMA (Intel's and
+// AMD's CPUs with AVX2 all have FMA), asked once. The math's block forms (Math/dispatch.c, whose
+// AVX2 build takes the cube's exact product errors from FMA) and the kernels (_CurveKernels) both
+// choose their build by it.
 #include "CurveMath.h"
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))

@@ -106,7 +106,8 @@ int curve_cpu_has_avx2(void);
 /// Which code the block forms run on this machine: 0 the scalar loop (CURVEKIT_SCALAR_MATH=1),
 /// 1 the portable four-lane code (SSE2 on x86-64, NEON, SIMD128), 2 its AVX2 build.
 int curve_math_block_path(void);
-/// 1 when this machine can run block path `path` (0 and 1 always; 2 where the CPU has AVX2).
+/// 1 when this machine can run block path `path` (0 and 1 always; 2 where the CPU has AVX2 and
+/// FMA).
 int curve_math_has_block_path(int path);
 /// Makes the block forms run `path` and returns the previous one, or -1 (changing nothing) when
 /// `path` is not available here. For tests and benchmarks, which compare the paths in one
