@@ -33,7 +33,11 @@ UNARY_BLOCK(sin, sin_core(x, 0), magnitude(x) < 0x1p19)
 UNARY_BLOCK(cos, sin_core(x, 1), magnitude(x) < 0x1p19)
 UNARY_BLOCK(exp, exp_core(x, 0), magnitude(x) < 708)
 UNARY_BLOCK(log, log_core(x, 0), lanes_positive_normal(x))
+#if defined(CURVE_LANES_FMA)
+UNARY_BLOCK(cube, cube_core_fma(x), (magnitude(x) > 0x1p-320) & (magnitude(x) < 0x1p340))
+#else
 UNARY_BLOCK(cube, cube_core(x), (magnitude(x) > 0x1p-340) & (magnitude(x) < 0x1p340))
+#endif
 UNARY_BLOCK(atan, atan_core(x), magnitude(x) < 0x1p60)
 UNARY_BLOCK(tan, tan_core(x), magnitude(x) < 0x1p19)
 UNARY_BLOCK(log2, log_scaled_core(x, 0, CURVE_INV_LN2_HI, CURVE_INV_LN2_LO), lanes_positive_normal(x))

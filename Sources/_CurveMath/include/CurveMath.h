@@ -99,14 +99,15 @@ void curve_pow_vv(double *d, const double *a, const double *b, long n);
 void curve_pow_vs(double *d, const double *a, double b, long n);
 void curve_pow_sv(double *d, double a, const double *b, long n);
 
-/// 1 where this is an x86-64 CPU with AVX2 (asked once), else 0: the one CPU query by which both
-/// the block forms here and the kernels of _CurveKernels choose their build.
+/// 1 where this is an x86-64 CPU with AVX2 and FMA (asked once), else 0: the one CPU query by
+/// which both the block forms here and the kernels of _CurveKernels choose their build.
 int curve_cpu_has_avx2(void);
 
 /// Which code the block forms run on this machine: 0 the scalar loop (CURVEKIT_SCALAR_MATH=1),
 /// 1 the portable four-lane code (SSE2 on x86-64, NEON, SIMD128), 2 its AVX2 build.
 int curve_math_block_path(void);
-/// 1 when this machine can run block path `path` (0 and 1 always; 2 where the CPU has AVX2).
+/// 1 when this machine can run block path `path` (0 and 1 always; 2 where the CPU has AVX2 and
+/// FMA).
 int curve_math_has_block_path(int path);
 /// Makes the block forms run `path` and returns the previous one, or -1 (changing nothing) when
 /// `path` is not available here. For tests and benchmarks, which compare the paths in one
