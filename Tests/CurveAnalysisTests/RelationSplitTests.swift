@@ -27,6 +27,23 @@ struct RelationSplitTests {
     #expect(picture.splitPixels >= 12)
   }
 
+  @Test("y = tan(x): the column across π/2 has no solution between tan(2) and tan(1.5), tan being sin/cos")
+  func tangent() throws {
+    // Pixels of 1/2 over [-4, 4]²: column 11 is x in [1.5, 2], across π/2. There sin is in
+    // [0.909, 1] and cos in [−0.417, 0.071], so tan(x) = sin/cos is at most 0.909/−0.417 ≈ −2.18
+    // or at least 0.909/0.071 ≈ 12.8: rows with y in [−2, 4] hold none.
+    let bounds = RelationBounds(x: -4...4, y: -4...4)
+    let picture = try Relation("y = tan(x)").classify(over: bounds, width: 16, height: 16)
+    let plain = try Relation("y = tan(x)").classify(over: bounds, width: 16, height: 16, budget: nil, splitting: false)
+    for row in 0..<12 {
+      #expect(picture[11, row] == .noSolution, "row \(row), y up to \(4 - Double(row) / 2)")
+      #expect(plain[11, row] == .undecided, "row \(row)")
+    }
+    // y in [−2.5, −2] holds tan(x) = −2.3 at x = π − atan(2.3) ≈ 1.98, inside the column.
+    #expect(picture[11, 12] == .solution)
+    #expect(picture.splitPixels >= 12)
+  }
+
   @Test("the corpus's disjunction of four equations decides the pixels on the poles x = kπ", arguments: ["sin", "cos"])
   func disjunction(_ f: String) throws {
     let a = "x/\(f)(x)", b = "y/\(f)(y)", c = "x*y/\(f)(x*y)"

@@ -89,6 +89,31 @@ struct SplitEnclosureTests {
     #expect(holds(r, 0), "\(text) over x \(x), y \(y): \(r)")
   }
 
+  @Test("tan, cot, sec and csc across a pole are their quotients in two pieces; with no pole, their plain rule")
+  func quotientFunctions() throws {
+    // tan on [1.5, 1.65], across π/2: at most sin(1.65)/cos(1.65) = tan(1.65) ≈ -12.6 (sin's
+    // least and cos's least are at 1.65), at least sin(1.65)/cos(1.5) ≈ 14.09 < tan(1.5).
+    // The values held are tan, cot, sec and csc at points of each box inside its ends.
+    let tan = try split("tan(x)", x: (1.5, 1.65))
+    #expect(tan.isSplit && tan.low.lower == -.infinity && tan.high.upper == .infinity && tan.flags.contains(.mayBreak))
+    #expect(holds(tan, -12.76104462359524) && holds(tan, 14.304128538237238) && !holds(tan, 0) && !holds(tan, -12) && !holds(tan, 14))
+    // cot on [3, 3.3], across π: cos/sin, cos near -1.
+    let cot = try split("cot(x)", x: (3, 3.3))
+    #expect(cot.isSplit && holds(cot, -7.0658210877042045) && holds(cot, 6.300387649078744) && !holds(cot, 0) && !holds(cot, 5))
+    // sec = 1/cos across π/2 and csc = 1/sin across 0: beyond ±1 over the extreme of the divisor.
+    let sec = try split("sec(x)", x: (1.5, 1.65))
+    #expect(sec.isSplit && holds(sec, 14.33904087581917) && holds(sec, -12.800166400691396) && !holds(sec, 0) && !holds(sec, 10))
+    let csc = try split("csc(x) + y", x: (-0.1, 0.2), y: (0, 1))
+    #expect(csc.isSplit && holds(csc, 5.058446171128198) && holds(csc, -10.117528987452504) && !holds(csc, 0) && !holds(csc, 3))
+    // With no pole in the box, the plain rule, bit for bit.
+    let plain = try CompiledExpression("tan(x)", parameters: ParameterSet(), variables: .xy)
+    let away = plain.splitEnclosure(x: Enclosure(0, 1), y: Enclosure(0, 0))
+    #expect(!away.isSplit && away.low == plain.enclosure(x: Enclosure(0, 1), y: Enclosure(0, 0)))
+    #expect(plain.maySplit)
+    // Two poles in the box: cos holds 0 with sin of both signs, so no quotient of one sign.
+    #expect(try !split("tan(x)", x: (1, 5)).isSplit)
+  }
+
   @Test("a comparison and a choice read the hull, and a split value's flags reach every result")
   func flags() throws {
     // sign(1/x) is -1 or 1: two points, and it jumps.

@@ -36,6 +36,11 @@ import Testing
     Case(text: "(x/sin(x) + y/sin(y))^2 - (x*y/sin(x*y))^2", x: 3.1...3.2, y: 3.1...3.2),
     Case(text: "sqrt(1/x) + log(1/x)", x: -1...2, y: 0...0),
     Case(text: "atan2(y, 1/x)", x: -1...1, y: -1...1),
+    Case(text: "tan(x) - y", x: 1.4...1.8, y: -3...3),
+    Case(text: "y - tan(x*y)", x: 1.4...1.8, y: 0.9...1.1),
+    Case(text: "cot(x) + y", x: 2.9...3.4, y: -1...1),
+    Case(text: "sec(x)^2 - y", x: 4.6...4.8, y: 0...2),
+    Case(text: "csc(x + y) - 2", x: -0.2...0.3, y: -0.1...0.1),
   ]
 
   @Test(arguments: cases)

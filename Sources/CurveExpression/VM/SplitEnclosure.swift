@@ -4,7 +4,8 @@
 /// where one interval would be (−∞, ∞).
 ///
 /// A second piece is made by one rule only: a quotient by a divisor that straddles 0 of a
-/// numerator of one sign (``SplitArithmetic``). Every other operation takes each piece through
+/// numerator of one sign (``SplitArithmetic``), written (`/`) or in a function that is one
+/// (`tan`, `cot`, `sec`, `csc`). Every other operation takes each piece through
 /// ``EnclosureArithmetic``'s own rule: the values of f over a union are the union of its values
 /// over the pieces, so each is as sound as that rule, and a value in one piece is exactly the
 /// plain enclosure. The relation classifier runs it on a box the plain enclosure leaves open.
@@ -80,9 +81,9 @@ package struct SplitEnclosure: Sendable {
 
   /// `f` of each piece, joined. The function may jump from one piece to the other, so a split
   /// value's flags (`mayBreak` among them) go to every result, even one `f` made afresh.
-  func map(_ f: (Enclosure) -> Enclosure) -> SplitEnclosure {
-    guard isSplit else { return SplitEnclosure(f(low)) }
-    return SplitEnclosure(f(low)).adding(f(high)).flagged(flags)
+  func map(_ f: (Enclosure) -> SplitEnclosure) -> SplitEnclosure {
+    guard isSplit else { return f(low) }
+    return f(low).union(f(high)).flagged(flags)
   }
 
   /// `f` of each pair of pieces, joined (see ``map(_:)``).
@@ -109,7 +110,28 @@ enum SplitArithmetic: Arithmetic {
   static func constant(_ constant: EnclosedConstant) -> SplitEnclosure { SplitEnclosure(E.constant(constant)) }
 
   static func apply(_ operation: Instruction.UnaryOperation, _ a: SplitEnclosure) -> SplitEnclosure {
-    a.map { E.apply(operation, $0) }
+    a.map { piece in
+      let plain = E.apply(operation, piece)
+      // Across a pole of a function that is a quotient, the quotient of its parts' enclosures
+      // in two pieces: where the plain rule is bounded (no pole), it is kept.
+      guard !(plain.lower.isFinite && plain.upper.isFinite), let (numerator, divisor) = quotientParts(of: operation, piece),
+        let split = quotientAcrossZero(numerator, divisor)
+      else { return SplitEnclosure(plain) }
+      return split
+    }
+  }
+
+  /// The enclosures of numerator and divisor of a function that is a quotient wherever it is
+  /// defined, with the same poles (`tan` = sin/cos, `cot` = cos/sin, `sec` = 1/cos,
+  /// `csc` = 1/sin), over `a`; nil for any other function.
+  private static func quotientParts(of operation: Instruction.UnaryOperation, _ a: Enclosure) -> (Enclosure, Enclosure)? {
+    switch operation {
+    case .tan: (E.apply(.sin, a), E.apply(.cos, a))
+    case .cot: (E.apply(.cos, a), E.apply(.sin, a))
+    case .sec: (E.constant(1), E.apply(.cos, a))
+    case .csc: (E.constant(1), E.apply(.sin, a))
+    default: nil
+    }
   }
 
   static func apply(_ operation: Instruction.BinaryOperation, _ a: SplitEnclosure, _ b: SplitEnclosure) -> SplitEnclosure {
@@ -134,7 +156,7 @@ enum SplitArithmetic: Arithmetic {
   }
 
   static func affine(_ a: SplitEnclosure, _ scale: Double, _ offset: Double) -> SplitEnclosure {
-    a.map { E.affine($0, scale, offset) }
+    a.map { SplitEnclosure(E.affine($0, scale, offset)) }
   }
 
   static func axpy(_ a: SplitEnclosure, _ b: SplitEnclosure, _ scale: Double, squared: Bool, offset: Double?) -> SplitEnclosure {
@@ -166,11 +188,15 @@ extension CompiledExpression {
     value(at: SplitEnclosure(x), y: SplitEnclosure(y), in: SplitArithmetic.self)
   }
 
-  /// Whether the enclosure program divides: only a quotient makes a second piece, so without
-  /// one ``splitEnclosure(x:y:)`` is the plain enclosure.
+  /// Whether the enclosure program divides, or has a function that is a quotient (`tan`, `cot`,
+  /// `sec`, `csc`): only a quotient makes a second piece, so without one
+  /// ``splitEnclosure(x:y:)`` is the plain enclosure.
   package var maySplit: Bool {
     enclosures.instructions.contains { instruction in
-      if case .binary(.divide, _, _, _) = instruction { true } else { false }
+      switch instruction {
+      case .binary(.divide, _, _, _), .unary(.tan, _, _), .unary(.cot, _, _), .unary(.sec, _, _), .unary(.csc, _, _): true
+      default: false
+      }
     }
   }
 }
