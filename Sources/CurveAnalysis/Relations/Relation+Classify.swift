@@ -348,9 +348,9 @@ struct RelationClassifier {
 
   /// Whether factor `i`, whose plain enclosure over `box` (in `boxEnclosures`) may vanish, is
   /// kept from 0 by its enclosure in two pieces. Tried only where that can differ: on the
-  /// doubles path, where the plain enclosure may break (only a division by an interval holding
-  /// 0 splits a value, and it says so). It costs what the factor's plain enclosure did. `nil`
-  /// once the budget is spent.
+  /// doubles path, where the plain enclosure may break (only a quotient across 0, written or in
+  /// tan, cot, sec or csc, splits a value, and it says so). It costs what the factor's plain
+  /// enclosure did. `nil` once the budget is spent.
   mutating func splitExcludesSolutions(_ i: Int, over box: Box) -> Bool? {
     guard mayBeSplit(i) else { return false }
     var factor = FactorSet()
