@@ -7,41 +7,38 @@ import Testing
 /// quarter meets, so only the pieces can decide the pixels across them.
 @Suite("Relations decided across a pole")
 struct RelationSplitTests {
-  @Test("y = 1/(x - π): the column across the pole has no solution between 1/(3 - π) and 1/(3.5 - π)")
-  func reciprocal() throws {
-    // Pixels of 1/2 over [-4, 4]²: column 14 is x in [3, 3.5], across π. There 1/(x − π) is at
-    // most 1/(3 − π) < −7.06 or at least 1/(3.5 − π) > 2.79: rows with y in [−4, 2.5] hold none.
-    let bounds = RelationBounds(x: -4...4, y: -4...4)
-    let picture = try Relation("y = 1/(x - pi)").classify(over: bounds, width: 16, height: 16)
-    // In one piece, (−∞, ∞) across the pole, the column stays open.
-    let plain = try Relation("y = 1/(x - pi)").classify(over: bounds, width: 16, height: 16, budget: nil, splitting: false)
-    for row in 0..<16 {
-      let top = 4 - Double(row) / 2
-      if top <= 2.5 {
-        #expect(picture[14, row] == .noSolution, "row \(row), y up to \(top)")
-        #expect(plain[14, row] == .undecided, "row \(row), y up to \(top)")
-      }
-      // y in [2.5, 3] holds 1/(x − π) = 2.8 at x = π + 1/2.8, inside the column.
-      if top == 3 { #expect(picture[14, row] == .solution) }
-    }
-    #expect(picture.splitPixels >= 12)
+  /// A curve with a pole inside one column of 16 × 16 pixels of 1/2 over [−4, 4]²: the rows
+  /// `empty` of that column hold no solution, which only the pieces can prove (in one piece the
+  /// value is (−∞, ∞) across the pole), and row `solution` holds one.
+  struct PoleColumn: CustomTestStringConvertible, Sendable {
+    var relation: String
+    var column: Int
+    var empty: Range<Int>
+    var solution: Int
+    var testDescription: String { "\(relation), column \(column)" }
   }
 
-  @Test("y = tan(x): the column across π/2 has no solution between tan(2) and tan(1.5), tan being sin/cos")
-  func tangent() throws {
-    // Pixels of 1/2 over [-4, 4]²: column 11 is x in [1.5, 2], across π/2. There sin is in
-    // [0.909, 1] and cos in [−0.417, 0.071], so tan(x) = sin/cos is at most 0.909/−0.417 ≈ −2.18
-    // or at least 0.909/0.071 ≈ 12.8: rows with y in [−2, 4] hold none.
+  @Test("a column across a pole has no solution between the pieces", arguments: [
+    // Column 14 is x in [3, 3.5], across π. There 1/(x − π) is at most 1/(3 − π) < −7.06 or at
+    // least 1/(3.5 − π) > 2.79: rows with y in [−4, 2.5] hold none; y in [2.5, 3] holds 2.8 at
+    // x = π + 1/2.8.
+    PoleColumn(relation: "y = 1/(x - pi)", column: 14, empty: 3..<16, solution: 2),
+    // Column 11 is x in [1.5, 2], across π/2. There sin is in [0.909, 1] and cos in
+    // [−0.417, 0.071], so tan(x) = sin/cos is at most 0.909/−0.417 ≈ −2.18 or at least
+    // 0.909/0.071 ≈ 12.8: rows with y in [−2, 4] hold none; y in [−2.5, −2] holds −2.3 at
+    // x = π − atan(2.3) ≈ 1.98.
+    PoleColumn(relation: "y = tan(x)", column: 11, empty: 0..<12, solution: 12),
+  ])
+  func poleColumn(_ c: PoleColumn) throws {
     let bounds = RelationBounds(x: -4...4, y: -4...4)
-    let picture = try Relation("y = tan(x)").classify(over: bounds, width: 16, height: 16)
-    let plain = try Relation("y = tan(x)").classify(over: bounds, width: 16, height: 16, budget: nil, splitting: false)
-    for row in 0..<12 {
-      #expect(picture[11, row] == .noSolution, "row \(row), y up to \(4 - Double(row) / 2)")
-      #expect(plain[11, row] == .undecided, "row \(row)")
+    let picture = try Relation(c.relation).classify(over: bounds, width: 16, height: 16)
+    let plain = try Relation(c.relation).classify(over: bounds, width: 16, height: 16, budget: nil, splitting: false)
+    for row in c.empty {
+      #expect(picture[c.column, row] == .noSolution, "row \(row), y up to \(4 - Double(row) / 2)")
+      #expect(plain[c.column, row] == .undecided, "row \(row)")
     }
-    // y in [−2.5, −2] holds tan(x) = −2.3 at x = π − atan(2.3) ≈ 1.98, inside the column.
-    #expect(picture[11, 12] == .solution)
-    #expect(picture.splitPixels >= 12)
+    #expect(picture[c.column, c.solution] == .solution)
+    #expect(picture.splitPixels >= c.empty.count)
   }
 
   @Test("the corpus's disjunction of four equations decides the pixels on the poles x = kπ", arguments: ["sin", "cos"])
