@@ -3,8 +3,8 @@ import Testing
 
 /// Boxes across a pole, decided by an enclosure in two pieces (`SplitEnclosure`): a quotient by
 /// a divisor holding 0 is far from 0 on both sides, where one interval would be (−∞, ∞). The
-/// truth is worked by hand from the exact sets; the poles lie at π, which no pixel edge or
-/// quarter meets, so only the pieces can decide the pixels across them.
+/// truth is worked by hand from the exact sets; the poles lie at multiples of π/2, which no
+/// pixel edge or quarter meets, so only the pieces can decide the pixels across them.
 @Suite("Relations decided across a pole")
 struct RelationSplitTests {
   /// A curve with a pole inside one column of 16 × 16 pixels of 1/2 over [−4, 4]²: the rows
