@@ -8,8 +8,10 @@ enum Instruction: Sendable {
   case affine(destination: UInt8, operand: Operand, scale: Double, offset: Double)
   /// `(a + (b′ * scale)) + offset`, where `b′` is `b * b` when `squared` and the offset is added
   /// only when present; rounded after each step. Fuses `a ± v*s`, `(a ± b) ± t` and `a ± v^2*s`:
-  /// two or three passes become one, with the same bits.
-  case axpy(destination: UInt8, a: Operand, b: Operand, scale: Double, squared: Bool, offset: Double?)
+  /// two or three passes become one, with the same bits. `squared` comes second, beside
+  /// `destination`: laid out last it made the instruction 65 bytes, which wasm copies with
+  /// `memory.copy` (a call out of the code V8 compiles) where 57 bytes are eight plain stores.
+  case axpy(destination: UInt8, squared: Bool, a: Operand, b: Operand, scale: Double, offset: Double?)
   /// 1 where `lhs` and `rhs` compare so, else 0 (also where either is NaN): a piecewise's condition.
   case compare(SyntaxTree.Comparison, destination: UInt8, lhs: Operand, rhs: Operand)
   /// `then` where `condition` (a comparison's 1 or 0) is 1, else `otherwise`.

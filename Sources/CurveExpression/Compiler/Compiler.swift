@@ -230,7 +230,7 @@ enum Compiler {
       instructions.removeLast()
       (vector, squared) = (base, true)
     }
-    return .axpy(destination: destination, a: other, b: vector, scale: scale, squared: squared, offset: nil)
+    return .axpy(destination: destination, squared: squared, a: other, b: vector, scale: scale, offset: nil)
   }
 
   /// `p ± t` or `t + p` (t a constant), where p is the `a ± b` (vectors) or offset-free `axpy`
@@ -247,9 +247,9 @@ enum Compiler {
     }
     switch last {
     case .binary(let op, produced, let a, let b) where (op == .add || op == .subtract) && !isConstant(a) && !isConstant(b):
-      return .axpy(destination: produced, a: a, b: b, scale: op == .add ? 1 : -1, squared: false, offset: t)
-    case .axpy(produced, let a, let b, let scale, let squared, nil):
-      return .axpy(destination: produced, a: a, b: b, scale: scale, squared: squared, offset: t)
+      return .axpy(destination: produced, squared: false, a: a, b: b, scale: op == .add ? 1 : -1, offset: t)
+    case .axpy(produced, let squared, let a, let b, let scale, nil):
+      return .axpy(destination: produced, squared: squared, a: a, b: b, scale: scale, offset: t)
     default:
       return nil
     }

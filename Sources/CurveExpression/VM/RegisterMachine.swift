@@ -27,7 +27,7 @@ extension CompiledExpression {
           machine.binary(operation, destination, lhs, rhs)
         case .affine(let destination, let operand, let scale, let offset):
           machine.affine(destination, operand, scale: scale, offset: offset)
-        case .axpy(let destination, let a, let b, let scale, let squared, let offset):
+        case .axpy(let destination, let squared, let a, let b, let scale, let offset):
           machine.axpy(destination, a, b, scale: scale, squared: squared, offset: offset)
         case .compare(let comparison, let destination, let lhs, let rhs):
           machine.compare(comparison, destination, lhs, rhs)
