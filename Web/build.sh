@@ -27,7 +27,7 @@ for source in $(c_sources) "$WEB/Sources/support.c"; do
   objects+=("$object")
 done
 # Swift for size, except _CurveText: its shortest digits and their layout are most of an evaluate
-# report, which -O writes about a quarter faster for 4 KB more gzipped (-O everywhere: 160 KB
+# report, which -O writes in about 70 % of the time for 4 KB more gzipped (-O everywhere: 160 KB
 # more, and no point or batch faster).
 optimization() { [ "$1" = _CurveText ] && echo -O || echo -Osize; }
 swift_module() {  # name, sources...
